@@ -1,0 +1,81 @@
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router';
+import { PageSpinner } from '../components/ui/page-spinner';
+import { useCurrentUser } from '../features/auth/api/current-user';
+import { RequireAuth } from './require-auth';
+
+const named = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
+  lazy(async () => ({ default: (await load())[name] }));
+
+const LandingPage = named(() => import('../features/landing/landing-page'), 'LandingPage');
+const TermsPage = named(() => import('../features/legal/terms-page'), 'TermsPage');
+const PrivacyPage = named(() => import('../features/legal/privacy-page'), 'PrivacyPage');
+const NotFoundPage = named(() => import('../features/errors/not-found-page'), 'NotFoundPage');
+const AuthPage = named(() => import('../features/auth/components/auth-page'), 'AuthPage');
+const LoginPage = named(() => import('../features/auth/components/login-page'), 'LoginPage');
+const RegisterPage = named(
+  () => import('../features/auth/components/register-page'),
+  'RegisterPage',
+);
+const OnboardingPage = named(
+  () => import('../features/onboarding/onboarding-page'),
+  'OnboardingPage',
+);
+const AppShell = named(() => import('./shell/app-shell'), 'AppShell');
+const DashboardPage = named(() => import('../features/dashboard/dashboard-page'), 'DashboardPage');
+const PlaceholderPage = named(
+  () => import('../features/placeholders/placeholder-page'),
+  'PlaceholderPage',
+);
+
+/** Views the shell links to whose features arrive in later issues, and the spec's placeholders. */
+const SHELL_PLACEHOLDERS = [
+  'studio',
+  'playlists',
+  'releases',
+  'folders',
+  'analytics',
+  'profile',
+  'settings',
+  'admin',
+] as const;
+
+/** "/" is the landing page for visitors and the dashboard for signed-in users (part 1 §2). */
+function RootRoute() {
+  const { user, isLoading } = useCurrentUser();
+  if (isLoading) return <PageSpinner />;
+  return user ? <AppShell /> : <LandingPage />;
+}
+
+export function AppRouter() {
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <Routes>
+        <Route path="/" element={<RootRoute />}>
+          <Route index element={<DashboardPage />} />
+        </Route>
+        <Route path="/landing" element={<LandingPage />} />
+        <Route path="/auth" element={<AuthPage />} />
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/register" element={<RegisterPage />} />
+        <Route path="/terms" element={<TermsPage />} />
+        <Route path="/privacy" element={<PrivacyPage />} />
+        <Route path="/onboarding" element={<OnboardingPage />} />
+        <Route
+          element={
+            <RequireAuth>
+              <AppShell />
+            </RequireAuth>
+          }
+        >
+          <Route path="/home" element={<DashboardPage />} />
+          <Route path="/dashboard" element={<DashboardPage />} />
+          {SHELL_PLACEHOLDERS.map((view) => (
+            <Route key={view} path={`/${view}`} element={<PlaceholderPage view={view} />} />
+          ))}
+        </Route>
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
+  );
+}

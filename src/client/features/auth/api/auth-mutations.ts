@@ -1,0 +1,54 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CurrentUser, LoginInput, RegisterInput } from '../../../../shared/schemas/auth';
+import { apiRequest } from '../../../lib/api-client';
+import { CURRENT_USER_KEY } from './current-user';
+
+/** After any sign-in: forget everything cached for the previous user, then store the new one. */
+function useSignedIn() {
+  const queryClient = useQueryClient();
+  return (user: CurrentUser) => {
+    queryClient.clear();
+    queryClient.setQueryData(CURRENT_USER_KEY, user);
+  };
+}
+
+/** POST /api/auth/login */
+export function useLogin() {
+  const onSignedIn = useSignedIn();
+  return useMutation({
+    mutationFn: (input: LoginInput) => apiRequest<CurrentUser>('POST', '/api/auth/login', input),
+    onSuccess: onSignedIn,
+  });
+}
+
+/** POST /api/auth/register (signs the new account in). */
+export function useRegister() {
+  const onSignedIn = useSignedIn();
+  return useMutation({
+    mutationFn: (input: RegisterInput) =>
+      apiRequest<CurrentUser>('POST', '/api/auth/register', input),
+    onSuccess: onSignedIn,
+  });
+}
+
+/** POST /api/auth/demo-login, or /api/auth/demo-login/personal for the personal profile. */
+export function useDemoLogin(variant: 'studio' | 'personal' = 'studio') {
+  const onSignedIn = useSignedIn();
+  const url = variant === 'personal' ? '/api/auth/demo-login/personal' : '/api/auth/demo-login';
+  return useMutation({
+    mutationFn: () => apiRequest<CurrentUser>('POST', url),
+    onSuccess: onSignedIn,
+  });
+}
+
+/** POST /api/auth/logout; the cache is cleared even when the call fails (part 1 §4). */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<void>('POST', '/api/auth/logout'),
+    onSettled: () => {
+      queryClient.clear();
+      queryClient.setQueryData(CURRENT_USER_KEY, null);
+    },
+  });
+}

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CurrentUser } from '../../../../shared/schemas/auth';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+
+export const CURRENT_USER_KEY = ['/api/auth/user'] as const;
+
+/** GET /api/auth/user; a 401 means "signed out" and yields null. No retry (part 1 §7). */
+export const currentUserQuery = queryOptions({
+  queryKey: CURRENT_USER_KEY,
+  queryFn: async (): Promise<CurrentUser | null> => {
+    try {
+      return await apiRequest<CurrentUser>('GET', '/api/auth/user');
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) return null;
+      throw error;
+    }
+  },
+  retry: false,
+});
+
+/** The signed-in user (null when signed out) and whether the first check is still loading. */
+export function useCurrentUser() {
+  const query = useQuery(currentUserQuery);
+  return { user: query.data ?? null, isLoading: query.isLoading, error: query.error };
+}

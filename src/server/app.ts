@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppConfig } from './config.js';
+import type { Database } from './db/client.js';
+import { registerAuth } from './plugins/auth.js';
+import { registerClientApp } from './plugins/client-app.js';
+import { registerErrorHandler } from './plugins/errors.js';
+import { registerSecurity } from './plugins/security.js';
+import type { Storage } from './storage/storage.js';
+import { apiRoutes } from './routes.js';
+
+/** What routes and services need from the outside world; tests pass their own. */
+export interface AppDeps {
+  config: AppConfig;
+  db: Database;
+  storage: Storage;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+export interface BuildAppOptions extends AppDeps {
+  logger?: boolean | object;
+  clientDir?: string;
+}
+
+const defaultClientDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../dist/client',
+);
+
+/** Builds the Fastify app without listening: main.ts listens, tests call inject or listen on :0. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  app.decorate('deps', { config: options.config, db: options.db, storage: options.storage });
+
+  registerErrorHandler(app);
+  await registerSecurity(app);
+  await app.register(cookie);
+  await app.register(multipart, { limits: { files: 20, fields: 20 } });
+  registerAuth(app);
+
+  // The spec sends signed-out users to /api/login; the login screen lives in the client.
+  app.get('/api/login', (_request, reply) => reply.redirect('/login'));
+  await app.register(apiRoutes);
+
+  await registerClientApp(app, options.clientDir ?? defaultClientDir);
+  return app;
+}

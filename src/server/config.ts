@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Every environment variable the server reads, validated once at start-up. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PUBLIC_URL: z.url('must be a full URL such as https://trackroom.example').optional(),
+  COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+});
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  logLevel: string;
+  publicUrl: string | undefined;
+  cookieSecure: 'auto' | boolean;
+  trustProxy: boolean;
+  seedDemo: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; throws a ConfigError naming every wrong variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) =>
+        `  ${issue.path.join('.')}=${JSON.stringify(env[String(issue.path[0])])}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    logLevel: e.LOG_LEVEL,
+    publicUrl: e.PUBLIC_URL,
+    cookieSecure: e.COOKIE_SECURE === 'auto' ? 'auto' : e.COOKIE_SECURE === 'true',
+    trustProxy: e.TRUST_PROXY === 'true',
+    seedDemo: e.SEED_DEMO === 'true',
+  };
+}

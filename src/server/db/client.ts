@@ -1,0 +1,58 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import * as schema from './schema/index.js';
+
+export type Schema = typeof schema;
+/** The Drizzle handle every repository receives; the same API on PGlite and PostgreSQL. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Runs the committed migrations (idempotent). */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  'migrations',
+);
+
+export type DatabaseOptions =
+  { kind: 'pglite'; dataDir?: string; client?: PGlite } | { kind: 'postgres'; url: string };
+
+/** Opens the embedded PGlite database (data under dataDir) or a PostgreSQL server by URL. */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.kind === 'postgres') {
+    const sql = postgres(options.url, { max: 10, onnotice: () => {} });
+    const db = drizzlePostgres({ client: sql, schema });
+    return {
+      db: db as unknown as Database,
+      kind: 'postgres',
+      migrate: () => migratePostgres(db, { migrationsFolder }),
+      close: () => sql.end({ timeout: 5 }),
+    };
+  }
+  let client = options.client;
+  if (!client) {
+    if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
+    client = new PGlite(options.dataDir);
+  }
+  const pglite = client;
+  const db = drizzlePglite({ client: pglite, schema });
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => pglite.close(),
+  };
+}

@@ -1,0 +1,80 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** A person who signs in. Owns one or more artist profiles; the role gates the admin console. */
+export const accounts = pgTable('accounts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  role: text('role', { enum: ['admin', 'team_member', 'founder', 'artist', 'user'] })
+    .notNull()
+    .default('user'),
+  isDemo: boolean('is_demo').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** An artist profile: projects, songs, playlists and notifications belong to a profile. */
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    artistName: text('artist_name'),
+    plan: text('plan', { enum: ['creator', 'professional', 'studio'] })
+      .notNull()
+      .default('creator'),
+    trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+    genre: text('genre'),
+    experience: text('experience'),
+    goals: jsonb('goals').$type<string[]>().notNull().default([]),
+    onboardedAt: timestamp('onboarded_at', { withTimezone: true }),
+    profileImageUrl: text('profile_image_url'),
+    bio: text('bio'),
+    location: text('location'),
+    website: text('website'),
+    primaryInstrument: text('primary_instrument'),
+    yearsExperience: integer('years_experience'),
+    recordLabel: text('record_label'),
+    publisher: text('publisher'),
+    ipiNumber: text('ipi_number'),
+    proNumber: text('pro_number'),
+    isniNumber: text('isni_number'),
+    instagramHandle: text('instagram_handle'),
+    twitterHandle: text('twitter_handle'),
+    youtubeChannel: text('youtube_channel'),
+    spotifyProfile: text('spotify_profile'),
+    soundcloudProfile: text('soundcloud_profile'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('profiles_account_idx').on(t.accountId)],
+);
+
+/** Sign-in sessions; only the SHA-256 of the cookie token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    persistent: boolean('persistent').notNull().default(false),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sessions_account_idx').on(t.accountId)],
+);

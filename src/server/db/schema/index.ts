@@ -1,0 +1,3 @@
+export * from './accounts.js';
+export * from './projects.js';
+export * from './enterprise-inquiries.js';

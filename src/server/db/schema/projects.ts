@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  doublePrecision,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { profiles } from './accounts.js';
+
+/** A song project. Every profile has exactly one library project ("My Library"). */
+export const projects = pgTable(
+  'projects',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerProfileId: uuid('owner_profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    genre: text('genre'),
+    status: text('status').notNull().default('draft'),
+    isLibrary: boolean('is_library').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('projects_owner_idx').on(t.ownerProfileId, t.createdAt),
+    uniqueIndex('projects_one_library_per_profile')
+      .on(t.ownerProfileId)
+      .where(sql`${t.isLibrary}`),
+  ],
+);
+
+/** An audio file stored under DATA_DIR/uploads with an unguessable name. */
+export const audioFiles = pgTable(
+  'audio_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    uploaderProfileId: uuid('uploader_profile_id').references(() => profiles.id, {
+      onDelete: 'set null',
+    }),
+    filename: text('filename').notNull().unique(),
+    originalName: text('original_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    duration: doublePrecision('duration').notNull().default(0),
+    peaks: jsonb('peaks').$type<number[]>().notNull().default([]),
+    notes: text('notes').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audio_files_project_idx').on(t.projectId, t.createdAt)],
+);

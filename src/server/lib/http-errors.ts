@@ -1,0 +1,21 @@
+/** An error that carries its HTTP status; the error plugin turns it into `{message, fieldErrors}`. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly fieldErrors?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, fieldErrors?: Record<string, string>) =>
+  new HttpError(400, message, fieldErrors);
+export const unauthorized = (message = 'Unauthorized') => new HttpError(401, message);
+export const forbidden = (message = 'You do not have permission to do that') =>
+  new HttpError(403, message);
+export const notFound = (message = 'Not found') => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+export const payloadTooLarge = (message: string) => new HttpError(413, message);
+export const unsupportedMediaType = (message: string) => new HttpError(415, message);
+export const tooManyRequests = (message: string) => new HttpError(429, message);

@@ -1,0 +1,62 @@
+import path from 'node:path';
+import { pino } from 'pino';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig, type AppConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { loggerOptions } from './logger.js';
+import { ensureDemoData } from './modules/demo/demo-seed.js';
+import { localStorage } from './storage/local-storage.js';
+
+function readConfig(): AppConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const log = pino(loggerOptions(config.logLevel));
+  const database = config.databaseUrl
+    ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
+    : await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'db') });
+  await database.migrate();
+  log.info({ database: database.kind }, 'database migrated');
+
+  const storage = localStorage(path.join(config.dataDir, 'uploads'));
+  const deps = { config, db: database.db, storage };
+  if (config.seedDemo) await ensureDemoData(deps);
+
+  const app = await buildApp({ ...deps, logger: loggerOptions(config.logLevel) });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    try {
+      await app.close();
+      await database.close();
+      clearTimeout(force);
+      process.exit(0);
+    } catch (error) {
+      log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,50 @@
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { accounts, profiles, sessions } from '../../db/schema/index.js';
+
+/** What a signed-in request knows about its caller, read in one query. */
+export interface SessionContext {
+  tokenHash: string;
+  accountId: string;
+  profileId: string;
+  role: (typeof accounts.$inferSelect)['role'];
+  email: string;
+  persistent: boolean;
+  expiresAt: Date;
+}
+
+export function sessionRepository(db: Database) {
+  return {
+    async find(tokenHash: string, now: Date): Promise<SessionContext | null> {
+      const rows = await db
+        .select({
+          tokenHash: sessions.tokenHash,
+          accountId: sessions.accountId,
+          profileId: sessions.profileId,
+          persistent: sessions.persistent,
+          expiresAt: sessions.expiresAt,
+          role: accounts.role,
+          email: accounts.email,
+        })
+        .from(sessions)
+        .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+        .innerJoin(profiles, eq(profiles.id, sessions.profileId))
+        .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+    async insert(row: typeof sessions.$inferInsert): Promise<void> {
+      await db.insert(sessions).values(row);
+    },
+    async setProfile(tokenHash: string, profileId: string): Promise<void> {
+      await db.update(sessions).set({ profileId }).where(eq(sessions.tokenHash, tokenHash));
+    },
+    async delete(tokenHash: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    },
+    async deleteExpired(now: Date): Promise<void> {
+      await db.delete(sessions).where(lt(sessions.expiresAt, now));
+    },
+  };
+}
+export type SessionRepository = ReturnType<typeof sessionRepository>;

@@ -1,0 +1,1 @@
+export async function ensureDemoData(_deps: unknown): Promise<void> {}

@@ -1,0 +1,34 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ZodError } from 'zod';
+import { HttpError } from '../lib/http-errors.js';
+
+/** Maps every failure to DESIGN §3's `{message, fieldErrors?}` with the right status. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError | ZodError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({
+        message: error.message,
+        ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
+      });
+    }
+    if (error instanceof ZodError) {
+      return reply.status(400).send({ message: error.issues[0]?.message ?? 'Invalid input' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply
+        .status(500)
+        .send({ message: 'Something went wrong on our side. Please try again.' });
+    }
+    if (status === 413) {
+      return reply.status(413).send({ message: 'The upload is too large.' });
+    }
+    if (status === 429) {
+      return reply
+        .status(429)
+        .send({ message: 'Too many requests. Please wait a moment and try again.' });
+    }
+    return reply.status(status).send({ message: error.message });
+  });
+}

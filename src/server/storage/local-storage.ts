@@ -1,0 +1,66 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { StorageLimitError, type Storage } from './storage.js';
+
+const SAFE_KEY = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/;
+
+/** Files under one root folder; keys are relative paths without `..`. */
+export function localStorage(root: string): Storage {
+  const resolve = (key: string) => {
+    if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`Unsafe storage key: ${key}`);
+    return path.join(root, key);
+  };
+
+  return {
+    async put(key, body, options = {}) {
+      const target = resolve(key);
+      await mkdir(path.dirname(target), { recursive: true });
+      let size = 0;
+      const counter = new Transform({
+        transform(chunk: Buffer, _enc, done) {
+          size += chunk.length;
+          if (options.maxBytes !== undefined && size > options.maxBytes) {
+            done(new StorageLimitError(options.maxBytes));
+          } else done(null, chunk);
+        },
+      });
+      try {
+        await pipeline(body, counter, createWriteStream(target, { flags: 'wx' }));
+      } catch (error) {
+        await rm(target, { force: true });
+        throw error;
+      }
+      return { size };
+    },
+    get(key, range) {
+      return createReadStream(resolve(key), range ? { start: range.start, end: range.end } : {});
+    },
+    async stat(key) {
+      try {
+        const info = await stat(resolve(key));
+        return info.isFile() ? { size: info.size } : null;
+      } catch {
+        return null;
+      }
+    },
+    async delete(key) {
+      await rm(resolve(key), { force: true });
+    },
+    async isWritable() {
+      const probe = `health-probe-${process.pid}-${Date.now()}`;
+      try {
+        await mkdir(root, { recursive: true });
+        await writeFile(resolve(probe), 'ok');
+        await rm(resolve(probe), { force: true });
+        return true;
+      } catch {
+        return false;
+      }
+    },
+  };
+}
+
+export type { Readable };

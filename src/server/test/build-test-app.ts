@@ -1,0 +1,38 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.js';
+import { loadConfig, type AppConfig } from '../config.js';
+import { localStorage } from '../storage/local-storage.js';
+import { openTestDatabase } from './test-database.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** A real app on a fresh database and a temporary data folder. Always `close()` it. */
+export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'trackroom-app-'));
+  const config = { ...loadConfig({ NODE_ENV: 'test' }), dataDir, seedDemo: false, ...overrides };
+  const database = await openTestDatabase();
+  const storage = localStorage(path.join(dataDir, 'uploads'));
+  const app = await buildApp({
+    config,
+    db: database.db,
+    storage,
+    clientDir: path.join(dataDir, 'no-client'),
+  });
+  await app.ready();
+  return {
+    app,
+    dataDir,
+    async close() {
+      await app.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,117 @@
+/** Limits, timers and enums from the spec (part 1 §9, part 2 §9), named once. */
+
+export const LANGUAGES = ['en', 'es', 'pt', 'de', 'it'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const ACCOUNT_ROLES = ['admin', 'team_member', 'founder', 'artist', 'user'] as const;
+export type AccountRole = (typeof ACCOUNT_ROLES)[number];
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const REMEMBER_ME_DAYS = 30;
+/** A session without "remember me" still ends server-side after this many hours. */
+export const SESSION_BROWSER_HOURS = 24;
+
+/** Login throttling: attempts per window, per e-mail and per IP. */
+export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+export const LOGIN_MAX_PER_EMAIL = 10;
+export const LOGIN_MAX_PER_IP = 50;
+
+export const PROFILE_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
+export const PROFILE_PICTURE_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/gif',
+  'image/webp',
+] as const;
+
+export const ONBOARDING_STEPS = [
+  'welcome',
+  'profile',
+  'goals',
+  'features',
+  'first-project',
+] as const;
+export const GENRES = [
+  'pop',
+  'rock',
+  'hip-hop',
+  'r&b',
+  'country',
+  'electronic',
+  'folk',
+  'jazz',
+  'classical',
+  'indie',
+  'alternative',
+  'other',
+] as const;
+export const EXPERIENCE_LEVELS = [
+  'beginner',
+  'hobbyist',
+  'intermediate',
+  'experienced',
+  'professional',
+] as const;
+export const GOALS = [
+  'songwriting',
+  'recording',
+  'collaboration',
+  'demos',
+  'inspiration',
+  'portfolio',
+] as const;
+
+export const PLANS = ['creator', 'professional', 'studio'] as const;
+export type Plan = (typeof PLANS)[number];
+export const PLAN_STORAGE_BYTES: Record<Plan, number> = {
+  creator: 2 * 1024 ** 3,
+  professional: 500 * 1024 ** 3,
+  studio: 1024 ** 4,
+};
+export const TRIAL_DAYS = 14;
+export const PRICE_PROFESSIONAL_MONTHLY = 19;
+export const PRICE_PROFESSIONAL_YEARLY_PER_MONTH = 14.25;
+export const PRICE_PROFESSIONAL_YEARLY = 171;
+export const PRICE_STUDIO_MONTHLY = 49;
+
+export const HERO_SLIDE_MS = 5000;
+export const TESTIMONIAL_PAGE_MS = 4000;
+export const TESTIMONIALS_PER_PAGE = 3;
+export const LOGIN_NAVIGATION_DELAY_MS = 100;
+export const UNAUTHORIZED_REDIRECT_MS = 500;
+
+export const LIBRARY_PROJECT_TITLE = 'My Library';
+export const LIBRARY_PROJECT_DESCRIPTION = 'Main song collection';
+
+export const ENTERPRISE_TEAM_SIZES = ['1-5', '6-20', '21-50', '51-100', '100+'] as const;
+export const ENTERPRISE_BUSINESS_TYPES = [
+  'record-label',
+  'music-studio',
+  'production-company',
+  'educational',
+  'agency',
+  'other',
+] as const;
+export const ENTERPRISE_MONTHLY_PROJECTS = ['1-10', '11-50', '51-100', '100+'] as const;
+
+/** Query freshness (part 1 §9): fresh 5 min, dropped after 30 min unused; dashboard 30 s / 5 min. */
+export const QUERY_STALE_MS = 5 * 60 * 1000;
+export const QUERY_GC_MS = 30 * 60 * 1000;
+export const DASHBOARD_STALE_MS = 30 * 1000;
+export const DASHBOARD_GC_MS = 5 * 60 * 1000;
+
+/** Sizes in MB with one decimal (part 1 §9). */
+export function formatMegabytes(bytes: number): string {
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/** Durations as m:ss. */
+export function formatDuration(seconds: number): string {
+  const whole = Math.max(0, Math.floor(seconds));
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}
+
+/** Onboarding progress: (step index + 1) / 5 × 100. */
+export function onboardingPercent(stepIndex: number): number {
+  return Math.round(((stepIndex + 1) / ONBOARDING_STEPS.length) * 100);
+}

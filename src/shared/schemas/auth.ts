@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { ACCOUNT_ROLES, PASSWORD_MIN_LENGTH, PLANS } from '../constants';
+
+export const emailSchema = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'Email is required')
+  .max(254, 'Email is too long')
+  .pipe(z.email('Please enter a valid email address'));
+
+export const newPasswordSchema = z
+  .string({ error: 'Password is required' })
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`)
+  .max(200, 'Password is too long');
+
+const nameField = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(100, `${label} is too long`);
+
+/** POST /api/auth/login */
+export const loginSchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
+  rememberMe: z.boolean().optional().default(false),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+/** POST /api/auth/register (auth page, landing modal, invited register page). */
+export const registerSchema = z.object({
+  firstName: nameField('First name'),
+  lastName: nameField('Last name'),
+  email: emailSchema,
+  password: newPasswordSchema,
+  artistName: z
+    .string()
+    .trim()
+    .max(100)
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  plan: z.enum(PLANS).optional(),
+  invitationToken: z.string().trim().min(1).max(200).optional(),
+  rememberMe: z.boolean().optional().default(false),
+});
+export type RegisterInput = z.input<typeof registerSchema>;
+
+/** POST /api/auth/switch-profile */
+export const switchProfileSchema = z.object({ profileId: z.uuid('Unknown profile') });
+
+/** POST /api/auth/profiles: another artist profile for the signed-in account. */
+export const createProfileSchema = z.object({
+  artistName: nameField('Artist name'),
+  firstName: z.string().trim().max(100).optional().default(''),
+  lastName: z.string().trim().max(100).optional().default(''),
+});
+export type CreateProfileInput = z.input<typeof createProfileSchema>;
+
+/** The signed-in user as the client sees it: account facts plus the active profile. */
+export const currentUserSchema = z.object({
+  id: z.uuid(),
+  accountId: z.uuid(),
+  email: z.string(),
+  role: z.enum(ACCOUNT_ROLES),
+  firstName: z.string(),
+  lastName: z.string(),
+  artistName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  plan: z.enum(PLANS),
+  trialEndsAt: z.string().nullable(),
+  onboarded: z.boolean(),
+  isDemo: z.boolean(),
+  createdAt: z.string(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+/** GET /api/auth/profiles row. */
+export const profileSummarySchema = z.object({
+  id: z.uuid(),
+  artistName: z.string().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  profileImageUrl: z.string().nullable(),
+  isActive: z.boolean(),
+});
+export type ProfileSummary = z.infer<typeof profileSummarySchema>;

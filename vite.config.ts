@@ -1,0 +1,19 @@
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'vite';
+
+// The dev server proxies the API and uploaded files to the Fastify process (scripts/dev.mjs).
+const apiPort = Number(process.env.API_PORT ?? 3001);
+
+export default defineConfig({
+  root: 'src/client',
+  plugins: [react(), tailwindcss()],
+  build: { outDir: '../../dist/client', emptyOutDir: true },
+  server: {
+    port: Number(process.env.PORT ?? 3000),
+    proxy: {
+      '/api': `http://127.0.0.1:${apiPort}`,
+      '/uploads': `http://127.0.0.1:${apiPort}`,
+    },
+  },
+});

@@ -1,0 +1,38 @@
+import { defineConfig } from 'vitest/config';
+
+// Three tiers (docs/architecture.md): unit tests of pure rules, API tests on a real database,
+// and browser journeys in Chromium. scripts/test.mjs runs them all and totals the results.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+          exclude: ['src/server/modules/**', 'node_modules/**'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          globalSetup: ['src/server/test/pglite-template.ts'],
+          include: ['src/server/modules/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
