@@ -1,7 +1,19 @@
 import type { FastifyInstance } from 'fastify';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
+import { enterpriseRoutes } from './modules/enterprise/enterprise.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { onboardingRoutes } from './modules/onboarding/onboarding.routes.js';
+import { profilePictureRoutes } from './modules/profile/profile-picture.routes.js';
+import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 
 /** Every module's routes, registered in one place so the API surface is easy to review. */
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(onboardingRoutes);
+  await app.register(enterpriseRoutes);
+  await app.register(profilePictureRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(uploadsRoutes);
 }

@@ -1,0 +1,4 @@
+import type { FastifyInstance } from 'fastify';
+
+/** Placeholder: filled in by its module's owner. */
+export async function enterpriseRoutes(_app: FastifyInstance): Promise<void> {}
