@@ -1,11 +1,16 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { PageSpinner } from '../components/ui/page-spinner';
 import { useCurrentUser } from '../features/auth/api/current-user';
 import { RequireAuth } from './require-auth';
 
-const named = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
-  lazy(async () => ({ default: (await load())[name] }));
+/** React.lazy for a named export (we avoid default exports). */
+function named<K extends string, P extends object>(
+  load: () => Promise<Record<K, ComponentType<P>>>,
+  name: K,
+) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
 
 const LandingPage = named(() => import('../features/landing/landing-page'), 'LandingPage');
 const TermsPage = named(() => import('../features/legal/terms-page'), 'TermsPage');
