@@ -1,4 +1,47 @@
 import type { FastifyInstance } from 'fastify';
+import { loginSchema, registerSchema } from '../../../shared/schemas/auth.js';
+import { parseInput } from '../../lib/validate.js';
+import { endSession, requireUser, startSession } from '../../plugins/auth.js';
+import { demoLoginRoutes } from '../demo/demo-login.routes.js';
+import { authService } from './auth.service.js';
+import { LoginThrottle } from './login-throttle.js';
+import { profileRoutes } from './profile.routes.js';
 
-/** Placeholder: filled in by its module's owner. */
-export async function authRoutes(_app: FastifyInstance): Promise<void> {}
+/** Sign-up, sign-in, sign-out and the current user (part 1 §7), plus profiles and demo logins. */
+export async function authRoutes(app: FastifyInstance): Promise<void> {
+  const service = authService(app.deps.db);
+  // One throttle per app instance, so every test app starts with clean counts.
+  const throttle = new LoginThrottle();
+
+  app.get('/api/auth/user', async (request) => {
+    const session = requireUser(request);
+    return service.currentUser(session.profileId);
+  });
+
+  app.post('/api/auth/register', async (request, reply) => {
+    const input = parseInput(registerSchema, request.body);
+    const signIn = await service.register(input);
+    await startSession(app, request, reply, { ...signIn, persistent: input.rememberMe });
+    return reply.status(201).send(signIn.user);
+  });
+
+  app.post('/api/auth/login', async (request, reply) => {
+    const input = parseInput(loginSchema, request.body);
+    throttle.admit(request.ip, input.email);
+    const signIn = await service.login(input.email, input.password).catch((error: unknown) => {
+      throttle.failed(input.email);
+      throw error;
+    });
+    throttle.succeeded(input.email);
+    await startSession(app, request, reply, { ...signIn, persistent: input.rememberMe });
+    return signIn.user;
+  });
+
+  app.post('/api/auth/logout', async (request, reply) => {
+    await endSession(app, request, reply);
+    return reply.status(204).send();
+  });
+
+  await app.register(profileRoutes);
+  await app.register(demoLoginRoutes);
+}

@@ -1,4 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { requireUser } from '../../plugins/auth.js';
+import { dashboardRepository } from './dashboard.repository.js';
+import { loadDashboard } from './dashboard.service.js';
 
-/** Placeholder: filled in by its module's owner. */
-export async function dashboardRoutes(_app: FastifyInstance): Promise<void> {}
+/** GET /api/dashboard/fast: stats, recent projects, collaborations and library of the active profile. */
+export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
+  const repo = dashboardRepository(app.deps.db);
+  app.get('/api/dashboard/fast', async (request) => {
+    const session = requireUser(request);
+    return loadDashboard(repo, session.profileId);
+  });
+}

@@ -1,0 +1,156 @@
+import { Readable } from 'node:stream';
+
+/** A file type decided from the file's bytes, never from its name or the client's claim. */
+export interface SniffedType {
+  kind: 'image' | 'audio';
+  mime: string;
+  /** The extension we store the file under (no dot). */
+  ext: string;
+}
+
+/** How many leading bytes `sniffFileType` wants to see; every signature below fits in them. */
+export const SNIFF_BYTES = 4100;
+
+const ascii = (bytes: Buffer, offset: number, text: string) =>
+  bytes.length >= offset + text.length &&
+  bytes.toString('latin1', offset, offset + text.length) === text;
+
+const startsWith = (bytes: Buffer, signature: number[]) =>
+  bytes.length >= signature.length && signature.every((byte, i) => bytes[i] === byte);
+
+/** An MPEG-1/2 Layer III frame header (the first frame of an MP3 without an ID3 tag). */
+function isMp3Frame(bytes: Buffer, at = 0): boolean {
+  if (bytes.length < at + 4) return false;
+  const [b0, b1, b2] = [bytes[at]!, bytes[at + 1]!, bytes[at + 2]!];
+  const sync = b0 === 0xff && (b1 & 0xe0) === 0xe0;
+  const version = (b1 >> 3) & 0b11; // 0b01 is reserved
+  const layer = (b1 >> 1) & 0b11; // 0b01 is Layer III
+  const bitrate = b2 >> 4; // 0 (free) and 15 (bad) are not worth accepting
+  const sampleRate = (b2 >> 2) & 0b11; // 0b11 is reserved
+  return (
+    sync && version !== 0b01 && layer === 0b01 && bitrate > 0 && bitrate < 15 && sampleRate !== 0b11
+  );
+}
+
+/** An AAC ADTS frame header (raw .aac files some recorders write). */
+function isAdtsFrame(bytes: Buffer): boolean {
+  return bytes.length >= 7 && bytes[0] === 0xff && (bytes[1]! & 0xf6) === 0xf0;
+}
+
+// ISO media brands that phones and encoders use for audio-only files. Generic brands (isom,
+// mp42...) are also used by videos; the audio decoder refuses files without an audio track.
+const MP4_AUDIO_BRANDS = new Set([
+  'M4A ',
+  'M4B ',
+  'mp41',
+  'mp42',
+  'isom',
+  'iso2',
+  'iso5',
+  'dash',
+  '3gp4',
+  '3gp5',
+]);
+
+/** The DocType of an EBML (Matroska/WebM) header, read from its first few dozen bytes. */
+function ebmlDocType(bytes: Buffer): string | null {
+  // DocType is element 0x4282 inside the EBML header; its size is a 1-byte vint for short values.
+  const limit = Math.min(bytes.length - 3, 64);
+  for (let i = 4; i < limit; i++) {
+    if (bytes[i] === 0x42 && bytes[i + 1] === 0x82) {
+      const size = bytes[i + 2]! & 0x7f;
+      return bytes.toString('latin1', i + 3, i + 3 + size);
+    }
+  }
+  return null;
+}
+
+/** ID3v2 tag length (header + body + optional footer), so we can look at what follows it. */
+function id3Length(bytes: Buffer): number {
+  const body =
+    ((bytes[6]! & 0x7f) << 21) |
+    ((bytes[7]! & 0x7f) << 14) |
+    ((bytes[8]! & 0x7f) << 7) |
+    (bytes[9]! & 0x7f);
+  const hasFooter = (bytes[5]! & 0x10) !== 0;
+  return 10 + body + (hasFooter ? 10 : 0);
+}
+
+/**
+ * Decides a file's type from its first bytes (give it `SNIFF_BYTES` when the file has them).
+ * Images: JPEG, PNG, GIF, WebP. Audio: MP3, WAV, FLAC, M4A/AAC, OGG (Vorbis/Opus), WebM.
+ * Returns null for anything else, including text and video containers we can tell apart.
+ */
+export function sniffFileType(firstBytes: Buffer): SniffedType | null {
+  const b = firstBytes;
+  if (startsWith(b, [0xff, 0xd8, 0xff])) return { kind: 'image', mime: 'image/jpeg', ext: 'jpg' };
+  if (startsWith(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) {
+    return { kind: 'image', mime: 'image/png', ext: 'png' };
+  }
+  if (ascii(b, 0, 'GIF87a') || ascii(b, 0, 'GIF89a')) {
+    return { kind: 'image', mime: 'image/gif', ext: 'gif' };
+  }
+  if (ascii(b, 0, 'RIFF') && ascii(b, 8, 'WEBP')) {
+    return { kind: 'image', mime: 'image/webp', ext: 'webp' };
+  }
+  if (ascii(b, 0, 'RIFF') && ascii(b, 8, 'WAVE')) {
+    return { kind: 'audio', mime: 'audio/wav', ext: 'wav' };
+  }
+  if (ascii(b, 0, 'fLaC')) return { kind: 'audio', mime: 'audio/flac', ext: 'flac' };
+  if (ascii(b, 0, 'ID3') && b.length >= 10) {
+    // A tagged file: judge by what follows the tag when we have it (FLAC can carry ID3 too).
+    const after = id3Length(b);
+    const inner = after < b.length ? sniffFileType(b.subarray(after)) : null;
+    return inner?.kind === 'audio' ? inner : { kind: 'audio', mime: 'audio/mpeg', ext: 'mp3' };
+  }
+  if (isMp3Frame(b)) return { kind: 'audio', mime: 'audio/mpeg', ext: 'mp3' };
+  if (isAdtsFrame(b)) return { kind: 'audio', mime: 'audio/aac', ext: 'aac' };
+  if (ascii(b, 4, 'ftyp') && MP4_AUDIO_BRANDS.has(b.toString('latin1', 8, 12))) {
+    return { kind: 'audio', mime: 'audio/mp4', ext: 'm4a' };
+  }
+  if (ascii(b, 0, 'OggS')) {
+    // The first page's packet names the codec; Theora means a video.
+    return ascii(b, 28, '\x80theora') ? null : { kind: 'audio', mime: 'audio/ogg', ext: 'ogg' };
+  }
+  if (startsWith(b, [0x1a, 0x45, 0xdf, 0xa3]) && ebmlDocType(b) === 'webm') {
+    // Browsers' MediaRecorder writes audio-only WebM; a video track is refused by the decoder.
+    return { kind: 'audio', mime: 'audio/webm', ext: 'webm' };
+  }
+  return null;
+}
+
+/**
+ * Reads the first bytes of an upload stream and sniffs them, without losing them: `stream`
+ * replays the whole file. Destroying `stream` early also destroys `source`.
+ */
+export async function sniffStream(
+  source: Readable,
+  bytes = SNIFF_BYTES,
+): Promise<{ type: SniffedType | null; stream: Readable }> {
+  const iterator: AsyncIterator<Buffer> = source[Symbol.asyncIterator]();
+  const chunks: Buffer[] = [];
+  let length = 0;
+  let ended = false;
+  while (length < bytes) {
+    const next = await iterator.next();
+    if (next.done) {
+      ended = true;
+      break;
+    }
+    chunks.push(next.value);
+    length += next.value.length;
+  }
+  const head = Buffer.concat(chunks);
+
+  async function* replay(): AsyncGenerator<Buffer> {
+    yield head;
+    if (ended) return;
+    for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
+      yield next.value;
+    }
+  }
+  const stream = Readable.from(replay(), { objectMode: false });
+  // Refused or failed uploads stop reading early: release the source (and its multipart parser).
+  stream.once('close', () => source.destroy());
+  return { type: sniffFileType(head), stream };
+}

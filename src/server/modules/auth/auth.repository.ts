@@ -1,0 +1,91 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { accounts, profiles } from '../../db/schema/index.js';
+import type { DbExecutor } from '../projects/library.js';
+
+export type AccountRow = typeof accounts.$inferSelect;
+export type ProfileRow = typeof profiles.$inferSelect;
+/** An account without its password hash: what may travel towards a response. */
+export type PublicAccount = Omit<AccountRow, 'passwordHash'>;
+
+const publicAccountColumns = {
+  id: accounts.id,
+  email: accounts.email,
+  role: accounts.role,
+  isDemo: accounts.isDemo,
+  createdAt: accounts.createdAt,
+};
+
+// Profiles are listed oldest first; the id breaks ties between profiles made in one transaction.
+const profileOrder = [asc(profiles.createdAt), asc(profiles.id)];
+
+/** Inserts an account; pass a transaction to create it together with its profile. */
+export async function insertAccount(
+  tx: DbExecutor,
+  values: typeof accounts.$inferInsert,
+): Promise<PublicAccount> {
+  const [row] = await tx.insert(accounts).values(values).returning(publicAccountColumns);
+  if (!row) throw new Error('Inserting the account returned no row');
+  return row;
+}
+
+/** Inserts an artist profile. */
+export async function insertProfile(
+  tx: DbExecutor,
+  values: typeof profiles.$inferInsert,
+): Promise<ProfileRow> {
+  const [row] = await tx.insert(profiles).values(values).returning();
+  if (!row) throw new Error('Inserting the profile returned no row');
+  return row;
+}
+
+export function authRepository(db: Database) {
+  return {
+    /** The account with its hash (for the password check) and its first-created profile. */
+    async findLogin(email: string) {
+      const rows = await db
+        .select({ account: accounts, profile: profiles })
+        .from(accounts)
+        .innerJoin(profiles, eq(profiles.accountId, accounts.id))
+        .where(eq(accounts.email, email))
+        .orderBy(...profileOrder)
+        .limit(1);
+      return rows[0] ?? null;
+    },
+    async emailExists(email: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: accounts.id })
+        .from(accounts)
+        .where(eq(accounts.email, email))
+        .limit(1);
+      return rows.length > 0;
+    },
+    /** The profile together with its account's public facts, in one query. */
+    async findUser(profileId: string) {
+      const rows = await db
+        .select({ account: publicAccountColumns, profile: profiles })
+        .from(profiles)
+        .innerJoin(accounts, eq(accounts.id, profiles.accountId))
+        .where(eq(profiles.id, profileId))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+    async listProfiles(accountId: string): Promise<ProfileRow[]> {
+      return db
+        .select()
+        .from(profiles)
+        .where(eq(profiles.accountId, accountId))
+        .orderBy(...profileOrder);
+    },
+    /** The profile only when it belongs to the account. */
+    async findOwnProfile(accountId: string, profileId: string): Promise<ProfileRow | null> {
+      const rows = await db
+        .select()
+        .from(profiles)
+        .where(and(eq(profiles.id, profileId), eq(profiles.accountId, accountId)))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+  };
+}
+export type AuthRepository = ReturnType<typeof authRepository>;

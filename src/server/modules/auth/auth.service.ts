@@ -1,0 +1,128 @@
+import { randomBytes } from 'node:crypto';
+import { TRIAL_DAYS } from '../../../shared/constants.js';
+import type {
+  CreateProfileInput,
+  CurrentUser,
+  ProfileSummary,
+  registerSchema,
+} from '../../../shared/schemas/auth.js';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import { conflict, notFound, unauthorized } from '../../lib/http-errors.js';
+import { createLibraryProject } from '../projects/library.js';
+import { authRepository, insertAccount, insertProfile } from './auth.repository.js';
+import { hashPassword, verifyPassword } from './password.js';
+import { toCurrentUser, toProfileSummary } from './present-user.js';
+import { isUniqueViolation } from './unique-violation.js';
+
+export const EMAIL_TAKEN_MESSAGE = 'An account with this e-mail already exists';
+export const INVALID_LOGIN_MESSAGE = 'Invalid email or password';
+
+type RegisterData = z.output<typeof registerSchema>;
+type CreateProfileData = Required<CreateProfileInput>;
+
+/** Who to start a session for, and what to answer once it is started. */
+export interface SignIn {
+  accountId: string;
+  profileId: string;
+  user: CurrentUser;
+}
+
+// Unknown e-mails are checked against this hash so that they cost the same scrypt time as a
+// wrong password: response timing must not reveal which e-mails have accounts.
+let dummyHash: Promise<string> | undefined;
+const getDummyHash = () => (dummyHash ??= hashPassword(randomBytes(16).toString('hex')));
+
+/** Account rules: registration, password sign-in, profiles. No HTTP here. */
+export function authService(db: Database) {
+  const repo = authRepository(db);
+
+  return {
+    /**
+     * Creates the account, its first profile and that profile's library in one transaction.
+     * Self-registered accounts get the role 'artist': they are musicians with an artist
+     * profile; 'founder' and 'admin' are only ever granted, never chosen at sign-up.
+     */
+    async register(input: RegisterData, now = new Date()): Promise<SignIn> {
+      if (await repo.emailExists(input.email)) throw conflict(EMAIL_TAKEN_MESSAGE);
+      const passwordHash = await hashPassword(input.password);
+      // The landing page's Professional modal starts the spec's 14-day trial; else the free plan.
+      const trial = input.plan === 'professional';
+      // input.invitationToken is accepted but not used yet: collaborations wire it up later.
+      try {
+        return await db.transaction(async (tx) => {
+          const account = await insertAccount(tx, {
+            email: input.email,
+            passwordHash,
+            role: 'artist',
+          });
+          const profile = await insertProfile(tx, {
+            accountId: account.id,
+            firstName: input.firstName,
+            lastName: input.lastName,
+            artistName: input.artistName,
+            plan: trial ? 'professional' : 'creator',
+            trialEndsAt: trial ? new Date(now.getTime() + TRIAL_DAYS * 86_400_000) : null,
+          });
+          await createLibraryProject(tx, profile.id);
+          return {
+            accountId: account.id,
+            profileId: profile.id,
+            user: toCurrentUser(account, profile),
+          };
+        });
+      } catch (error) {
+        // Two sign-ups with one e-mail at the same moment: the unique index decides.
+        if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN_MESSAGE);
+        throw error;
+      }
+    },
+
+    /** Checks e-mail and password; the same 401 for an unknown e-mail and a wrong password. */
+    async login(email: string, password: string): Promise<SignIn> {
+      const found = await repo.findLogin(email);
+      const valid = await verifyPassword(
+        password,
+        found ? found.account.passwordHash : await getDummyHash(),
+      );
+      if (!found || !valid) throw unauthorized(INVALID_LOGIN_MESSAGE);
+      const { account, profile } = found;
+      return {
+        accountId: account.id,
+        profileId: profile.id,
+        user: toCurrentUser(account, profile),
+      };
+    },
+
+    /** The active profile with its account, or a 401 when the profile has gone. */
+    async currentUser(profileId: string): Promise<CurrentUser> {
+      const found = await repo.findUser(profileId);
+      if (!found) throw unauthorized();
+      return toCurrentUser(found.account, found.profile);
+    },
+
+    async listProfiles(accountId: string, activeProfileId: string): Promise<ProfileSummary[]> {
+      const rows = await repo.listProfiles(accountId);
+      return rows.map((profile) => toProfileSummary(profile, activeProfileId));
+    },
+
+    /** Another artist profile for the account, with its own library. */
+    async createProfile(accountId: string, input: CreateProfileData): Promise<ProfileSummary> {
+      const profile = await db.transaction(async (tx) => {
+        const created = await insertProfile(tx, { accountId, ...input });
+        await createLibraryProject(tx, created.id);
+        return created;
+      });
+      // A new profile is not the active one until the user switches to it.
+      return toProfileSummary(profile, null);
+    },
+
+    /** The profile to switch to; 404 when it is not one of the account's own. */
+    async requireOwnProfile(accountId: string, profileId: string): Promise<string> {
+      const profile = await repo.findOwnProfile(accountId, profileId);
+      if (!profile) throw notFound('Profile not found');
+      return profile.id;
+    },
+  };
+}
+export type AuthService = ReturnType<typeof authService>;

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { createProfileSchema, switchProfileSchema } from '../../../shared/schemas/auth.js';
+import { parseInput } from '../../lib/validate.js';
+import { requireUser } from '../../plugins/auth.js';
+import { authService } from './auth.service.js';
+import { sessionRepository } from './session.repository.js';
+
+/** An account's artist profiles: list, create, and switch the session's active one. */
+export async function profileRoutes(app: FastifyInstance): Promise<void> {
+  const service = authService(app.deps.db);
+  const sessions = sessionRepository(app.deps.db);
+
+  app.get('/api/auth/profiles', async (request) => {
+    const session = requireUser(request);
+    return service.listProfiles(session.accountId, session.profileId);
+  });
+
+  app.post('/api/auth/profiles', async (request, reply) => {
+    const session = requireUser(request);
+    const input = parseInput(createProfileSchema, request.body);
+    return reply.status(201).send(await service.createProfile(session.accountId, input));
+  });
+
+  app.post('/api/auth/switch-profile', async (request) => {
+    const session = requireUser(request);
+    const { profileId } = parseInput(switchProfileSchema, request.body);
+    const target = await service.requireOwnProfile(session.accountId, profileId);
+    await sessions.setProfile(session.tokenHash, target);
+    return { message: 'Profile switched successfully', user: await service.currentUser(target) };
+  });
+}

@@ -1,0 +1,161 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dashboardSchema, type Dashboard } from '../../../shared/schemas/dashboard.js';
+import { audioFiles, profiles, projects, sessions } from '../../db/schema/index.js';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { createUser, type TestUser } from '../../test/factories.js';
+
+const at = (day: number) => new Date(Date.UTC(2025, 0, day, 12));
+
+describe('GET /api/dashboard/fast', () => {
+  let t: TestApp;
+  let owner: TestUser;
+  let libraryId: string;
+  let epId: string;
+
+  const insertProject = async (
+    ownerProfileId: string,
+    title: string,
+    createdAt: Date,
+    isLibrary = false,
+  ) => {
+    const [row] = await t.app.deps.db
+      .insert(projects)
+      .values({
+        ownerProfileId,
+        title,
+        createdAt,
+        isLibrary,
+        status: isLibrary ? 'draft' : 'mixing',
+      })
+      .returning();
+    return row!.id;
+  };
+  const insertSong = (
+    projectId: string,
+    originalName: string,
+    duration: number,
+    createdAt: Date,
+    filename = `${randomUUID()}.wav`,
+  ) =>
+    t.app.deps.db.insert(audioFiles).values({
+      projectId,
+      filename,
+      originalName,
+      mimeType: 'audio/wav',
+      size: 1000 + Math.round(duration),
+      duration,
+      createdAt,
+    });
+  const getDashboard = (cookie?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: '/api/dashboard/fast',
+      headers: cookie ? { cookie } : {},
+    });
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    owner = await createUser(t.app);
+    libraryId = await insertProject(owner.profileId, 'My Library', at(1), true);
+    epId = await insertProject(owner.profileId, 'Night Drive EP', at(2));
+    await insertProject(owner.profileId, 'Empty Sketches', at(5));
+    await insertProject(owner.profileId, 'Oldest Idea', at(0));
+    await insertProject(owner.profileId, 'Newest Single', at(9));
+
+    await insertSong(libraryId, 'Intro.wav', 30, at(3), 'song a#1.wav');
+    await insertSong(libraryId, 'Ballad.mp3', 95.5, at(7));
+    await insertSong(libraryId, 'Anthem.flac', 200, at(4));
+    await insertSong(epId, 'Drive.wav', 60, at(6));
+    await insertSong(epId, 'Lights.wav', 61, at(8));
+
+    // Someone else's projects and songs must not show up anywhere.
+    const stranger = await createUser(t.app);
+    const strangerLibrary = await insertProject(stranger.profileId, 'My Library', at(10), true);
+    await insertSong(strangerLibrary, 'Not yours.wav', 600, at(10));
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('refuses a signed-out caller with 401', async () => {
+    expect((await getDashboard()).statusCode).toBe(401);
+  });
+
+  it('counts the active profile’s projects, songs and minutes from its rows', async () => {
+    const res = await getDashboard(owner.cookie);
+    expect(res.statusCode).toBe(200);
+    const body = dashboardSchema.parse(res.json());
+    // 30 + 95.5 + 200 + 60 + 61 = 446.5 s ≈ 7.44 min
+    expect(body.stats).toEqual({ projects: 5, songs: 5, totalMinutes: 7, collaborations: 0 });
+    expect(body.collaborations).toEqual([]);
+  });
+
+  it('lists the three newest projects, newest first', async () => {
+    const body = (await getDashboard(owner.cookie)).json<Dashboard>();
+    expect(body.recentProjects.map((p) => p.title)).toEqual([
+      'Newest Single',
+      'Empty Sketches',
+      'Night Drive EP',
+    ]);
+    expect(body.recentProjects[2]).toEqual({
+      id: epId,
+      title: 'Night Drive EP',
+      status: 'mixing',
+      createdAt: at(2).toISOString(),
+    });
+  });
+
+  it('lists the library songs newest first with their streaming URL', async () => {
+    const body = (await getDashboard(owner.cookie)).json<Dashboard>();
+    expect(body.library.map((s) => s.originalName)).toEqual([
+      'Ballad.mp3',
+      'Anthem.flac',
+      'Intro.wav',
+    ]);
+    expect(body.library[2]).toMatchObject({
+      projectId: libraryId,
+      filename: 'song a#1.wav',
+      originalName: 'Intro.wav',
+      size: 1030,
+      duration: 30,
+      createdAt: at(3).toISOString(),
+      url: '/uploads/song%20a%231.wav',
+    });
+  });
+
+  it('shows zeros and empty lists for a profile with nothing yet', async () => {
+    const newcomer = await createUser(t.app);
+    const body = (await getDashboard(newcomer.cookie)).json();
+    expect(body).toEqual({
+      stats: { projects: 0, songs: 0, totalMinutes: 0, collaborations: 0 },
+      recentProjects: [],
+      collaborations: [],
+      library: [],
+    });
+  });
+
+  it('follows the active profile when the account switches to another one', async () => {
+    const [side] = await t.app.deps.db
+      .insert(profiles)
+      .values({ accountId: owner.accountId, artistName: 'Side Project' })
+      .returning();
+    const sideLibrary = await insertProject(side!.id, 'My Library', at(11), true);
+    await insertSong(sideLibrary, 'Side.wav', 120, at(11));
+    await t.app.deps.db
+      .update(sessions)
+      .set({ profileId: side!.id })
+      .where(eq(sessions.accountId, owner.accountId));
+    try {
+      const body = (await getDashboard(owner.cookie)).json<Dashboard>();
+      expect(body.stats).toEqual({ projects: 1, songs: 1, totalMinutes: 2, collaborations: 0 });
+      expect(body.library.map((s) => s.originalName)).toEqual(['Side.wav']);
+    } finally {
+      await t.app.deps.db
+        .update(sessions)
+        .set({ profileId: owner.profileId })
+        .where(eq(sessions.accountId, owner.accountId));
+    }
+  });
+});

@@ -1,0 +1,23 @@
+import { LIBRARY_PROJECT_DESCRIPTION, LIBRARY_PROJECT_TITLE } from '../../../shared/constants.js';
+import type { Database } from '../../db/client.js';
+import { projects } from '../../db/schema/index.js';
+
+/** The database handle or an open transaction: both run the same Drizzle queries. */
+export type DbExecutor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export type ProjectRow = typeof projects.$inferSelect;
+
+/** Creates a profile's "My Library" project; call it inside the transaction that creates the profile. */
+export async function createLibraryProject(tx: DbExecutor, profileId: string): Promise<ProjectRow> {
+  const [project] = await tx
+    .insert(projects)
+    .values({
+      ownerProfileId: profileId,
+      title: LIBRARY_PROJECT_TITLE,
+      description: LIBRARY_PROJECT_DESCRIPTION,
+      isLibrary: true,
+    })
+    .returning();
+  if (!project) throw new Error('Inserting the library project returned no row');
+  return project;
+}
