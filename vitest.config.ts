@@ -26,6 +26,7 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          globalSetup: ['tests/e2e/support/global-setup.ts'],
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,

@@ -1,0 +1,67 @@
+// `npm run bench`: throughput and latency of the hot routes on this machine, over real HTTP on
+// loopback, against the embedded database (or DATABASE_URL when set). Bounded in time and count.
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../../src/server/app.js';
+import { loadConfig } from '../../src/server/config.js';
+import { openDatabase } from '../../src/server/db/client.js';
+import { ensureDemoData } from '../../src/server/modules/demo/demo-seed.js';
+import { localStorage } from '../../src/server/storage/local-storage.js';
+import { measure, printTable, type BenchResult } from './measure.js';
+
+const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 5) * 1000;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+
+async function main(): Promise<void> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'trackroom-bench-'));
+  const config = { ...loadConfig({ NODE_ENV: 'production' }), dataDir, logLevel: 'silent' };
+  const database = config.databaseUrl
+    ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
+    : await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
+  await database.migrate();
+  const deps = { config, db: database.db, storage: localStorage(path.join(dataDir, 'uploads')) };
+  await ensureDemoData(deps);
+  const app = await buildApp({ ...deps, clientDir: path.join(dataDir, 'none') });
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+
+  const login = await fetch(`${base}/api/auth/demo-login`, { method: 'POST' });
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const authed = { headers: { cookie } };
+
+  const results: BenchResult[] = [];
+  const run = async (
+    name: string,
+    url: string,
+    init: RequestInit = {},
+    connections = CONNECTIONS,
+  ) => {
+    results.push(
+      await measure({ name, url: `${base}${url}`, init, connections, durationMs: DURATION_MS }),
+    );
+  };
+  await run('GET /api/health', '/api/health');
+  await run('GET /api/auth/user (signed in)', '/api/auth/user', authed);
+  await run('GET /api/dashboard/fast (demo)', '/api/dashboard/fast', authed);
+  await run(
+    'POST /api/auth/login (wrong password, scrypt)',
+    '/api/auth/login',
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': 'bench' },
+      body: JSON.stringify({ email: 'nobody@example.com', password: 'wrong-password' }),
+    },
+    4,
+  );
+
+  printTable(results, {
+    database: database.kind,
+    connections: CONNECTIONS,
+    seconds: DURATION_MS / 1000,
+  });
+  await app.close();
+  await database.close();
+  await rm(dataDir, { recursive: true, force: true });
+}
+
+await main();

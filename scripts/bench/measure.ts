@@ -1,0 +1,91 @@
+/** One route's numbers from a closed-loop load of `connections` concurrent clients. */
+export interface BenchResult {
+  name: string;
+  requests: number;
+  errors: number;
+  statuses: Record<number, number>;
+  perSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+}
+
+export interface MeasureOptions {
+  name: string;
+  url: string;
+  init: RequestInit;
+  connections: number;
+  durationMs: number;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0
+    ? 0
+    : (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0);
+
+/** Each client sends its next request when the previous answers, until the time is up. */
+export async function measure(options: MeasureOptions): Promise<BenchResult> {
+  const latencies: number[] = [];
+  const statuses: Record<number, number> = {};
+  let errors = 0;
+  const start = performance.now();
+  const deadline = start + options.durationMs;
+  const client = async () => {
+    while (performance.now() < deadline) {
+      const t0 = performance.now();
+      try {
+        const res = await fetch(options.url, options.init);
+        await res.arrayBuffer();
+        statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+      } catch {
+        errors += 1;
+      }
+      latencies.push(performance.now() - t0);
+    }
+  };
+  await Promise.all(Array.from({ length: options.connections }, client));
+  const elapsed = (performance.now() - start) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    name: options.name,
+    requests: latencies.length,
+    errors,
+    statuses,
+    perSecond: latencies.length / elapsed,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+  };
+}
+
+/** Prints the results as a fixed-width table with the run's settings and memory use. */
+export function printTable(
+  results: BenchResult[],
+  settings: Record<string, string | number>,
+): void {
+  const rss = (process.memoryUsage().rss / 1024 / 1024).toFixed(0);
+  console.log(
+    `\nTrackroom bench — ${Object.entries(settings)
+      .map(([k, v]) => `${k}=${v}`)
+      .join(' ')} rss=${rss} MB`,
+  );
+  const header = ['route', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'requests', 'statuses', 'errors'];
+  const rows = results.map((r) => [
+    r.name,
+    r.perSecond.toFixed(0),
+    r.p50.toFixed(1),
+    r.p95.toFixed(1),
+    r.p99.toFixed(1),
+    String(r.requests),
+    Object.entries(r.statuses)
+      .map(([s, n]) => `${s}×${n}`)
+      .join(' '),
+    String(r.errors),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  console.log(line(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const row of rows) console.log(line(row));
+}

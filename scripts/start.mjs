@@ -1,0 +1,40 @@
+// `npm start`: build the client when it is missing or older than its sources, then serve.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const builtIndex = path.join(root, 'dist/client/index.html');
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+const clientSources = [path.join(root, 'src/client'), path.join(root, 'src/shared')];
+const needsBuild =
+  !existsSync(builtIndex) ||
+  Math.max(...clientSources.map(newestMtime)) > statSync(builtIndex).mtimeMs;
+
+if (needsBuild) {
+  console.log('Building the client…');
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+// The server runs as a child (tsx compiles TypeScript on load); signals are forwarded so that
+// SIGTERM/SIGINT reach its graceful shutdown.
+const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { NODE_ENV: 'production', ...process.env },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,0 +1,88 @@
+// `npm test`: every tier, every database. Unit tests; API tests on PGlite, then again on the
+// PostgreSQL server in DATABASE_URL when one is set; browser journeys in Chromium against the
+// built client. Ends with one line totalling every run: "N passed, N failed, N skipped".
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const reportDir = mkdtempSync(path.join(os.tmpdir(), 'trackroom-test-report-'));
+const only = process.argv.slice(2); // e.g. `npm test -- unit api`
+
+const { DATABASE_URL, ...envWithoutDatabase } = process.env;
+const runs = [
+  { name: 'unit', project: 'unit', env: envWithoutDatabase },
+  { name: 'api (PGlite)', project: 'api', env: envWithoutDatabase },
+  ...(DATABASE_URL
+    ? [
+        {
+          name: 'api (PostgreSQL)',
+          project: 'api',
+          env: { ...process.env, TEST_DATABASE: 'postgres' },
+        },
+      ]
+    : []),
+  { name: 'e2e (Chromium)', project: 'e2e', env: envWithoutDatabase, needsClient: true },
+].filter((run) => only.length === 0 || only.includes(run.project));
+
+if (!DATABASE_URL && (only.length === 0 || only.includes('api'))) {
+  console.log('DATABASE_URL is not set: API tests run on PGlite only.');
+}
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const lines = [];
+for (const [index, run] of runs.entries()) {
+  console.log(`\n=== ${run.name} ===`);
+  if (run.needsClient) {
+    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    if (build.status !== 0) {
+      totals.failed += 1;
+      lines.push(`${run.name}: client build failed`);
+      continue;
+    }
+  }
+  const outputFile = path.join(reportDir, `run-${index}.json`);
+  const result = spawnSync(
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--project',
+      run.project,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${outputFile}`,
+    ],
+    { cwd: root, stdio: 'inherit', env: { ...run.env, FORCE_COLOR: '0' } },
+  );
+  let report;
+  try {
+    report = JSON.parse(readFileSync(outputFile, 'utf8'));
+  } catch {
+    totals.failed += 1;
+    lines.push(`${run.name}: runner crashed (exit ${result.status})`);
+    continue;
+  }
+  const passed = report.numPassedTests;
+  // A file that fails to load counts as a failure even though it ran no test.
+  const failed =
+    report.numFailedTests + (result.status !== 0 && report.numFailedTests === 0 ? 1 : 0);
+  const skipped = report.numPendingTests + report.numTodoTests;
+  totals.passed += passed;
+  totals.failed += failed;
+  totals.skipped += skipped;
+  lines.push(
+    `${run.name}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`,
+  );
+}
+rmSync(reportDir, { recursive: true, force: true });
+
+console.log('\n=== summary ===');
+for (const line of lines) console.log(line);
+const skippedText = totals.skipped ? `, ${totals.skipped} skipped` : '';
+console.log(`${totals.passed} passed, ${totals.failed} failed${skippedText}`);
+process.exit(totals.failed > 0 || totals.passed === 0 ? 1 : 0);

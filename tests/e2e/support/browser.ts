@@ -1,0 +1,51 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+// Debian's Chromium, headless, with the network chatter this closed machine refuses turned off.
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface BrowserSession {
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+  baseURL: string;
+  close(): Promise<void>;
+}
+
+/** A fresh browser and context pointed at the e2e server; `close()` it in afterAll. */
+export async function openBrowser(): Promise<BrowserSession> {
+  const baseURL = inject('baseURL');
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  return {
+    browser,
+    context,
+    page,
+    baseURL,
+    async close() {
+      await browser.close();
+    },
+  };
+}
+
+/** Saves a screenshot under test-results/ (useful when a journey fails). */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  const dir = path.resolve('test-results');
+  await mkdir(dir, { recursive: true });
+  const file = path.join(dir, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
