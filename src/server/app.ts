@@ -8,6 +8,7 @@ import type { Database } from './db/client.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerClientApp } from './plugins/client-app.js';
 import { registerErrorHandler } from './plugins/errors.js';
+import { registerGracefulClose } from './plugins/graceful-close.js';
 import { registerSecurity } from './plugins/security.js';
 import type { Storage } from './storage/storage.js';
 import { apiRoutes } from './routes.js';
@@ -28,6 +29,8 @@ declare module 'fastify' {
 export interface BuildAppOptions extends AppDeps {
   logger?: boolean | object;
   clientDir?: string;
+  /** How long running requests may finish once `close()` is called (default 5 s). */
+  shutdownGraceMs?: number;
 }
 
 const defaultClientDir = path.resolve(
@@ -41,8 +44,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? false,
     trustProxy: options.config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // On close: idle keep-alive sockets are closed at once, and requests that still arrive on
+    // open connections get a 503 so a load balancer retries them elsewhere.
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
   });
   app.decorate('deps', { config: options.config, db: options.db, storage: options.storage });
+  registerGracefulClose(app, options.shutdownGraceMs);
 
   registerErrorHandler(app);
   await registerSecurity(app);

@@ -5,6 +5,7 @@ import { ConfigError, loadConfig, type AppConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { loggerOptions } from './logger.js';
 import { ensureDemoData } from './modules/demo/demo-seed.js';
+import { SHUTDOWN_GRACE_MS } from './plugins/graceful-close.js';
 import { localStorage } from './storage/local-storage.js';
 
 function readConfig(): AppConfig {
@@ -36,10 +37,13 @@ async function main(): Promise<void> {
 
   let closing = false;
   const shutdown = async (signal: string) => {
+    // npm forwards Ctrl+C to a child that already got it from the terminal: close once.
     if (closing) return;
     closing = true;
     log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    // app.close() cuts running requests after the grace period; this only guards a hang in
+    // a close hook or the database driver.
+    const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS + 5_000).unref();
     try {
       await app.close();
       await database.close();

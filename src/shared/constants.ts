@@ -15,6 +15,8 @@ export const SESSION_BROWSER_HOURS = 24;
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const LOGIN_MAX_PER_EMAIL = 10;
 export const LOGIN_MAX_PER_IP = 50;
+/** Enterprise survey submissions per IP per hour: the form is public, so generous for a person, useless for a bot. */
+export const ENTERPRISE_INQUIRIES_PER_HOUR = 10;
 
 export const PROFILE_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
 export const PROFILE_PICTURE_TYPES = [

@@ -1,12 +1,17 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { Toaster } from 'sonner';
+import i18n from '../i18n/i18n';
 import { createQueryClient } from '../lib/query-client';
 
 /** Router, query cache and the toast host (one toast visible at a time, part 1 §4). */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  // Screen readers and hyphenation follow <html lang>; i18n updates it on later changes.
+  useEffect(() => {
+    document.documentElement.lang = i18n.resolvedLanguage ?? 'en';
+  }, []);
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>

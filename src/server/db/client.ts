@@ -13,6 +13,8 @@ import * as schema from './schema/index.js';
 export type Schema = typeof schema;
 /** The Drizzle handle every repository receives; the same API on PGlite and PostgreSQL. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** The database handle or an open transaction: both run the same Drizzle queries. */
+export type DbExecutor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface DatabaseHandle {
   db: Database;

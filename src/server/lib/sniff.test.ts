@@ -1,9 +1,7 @@
 import { Readable } from 'node:stream';
-import { crc32, deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { hex, tinyPng } from '../test/image-fixtures.js';
 import { SNIFF_BYTES, sniffFileType, sniffStream } from './sniff.js';
-
-const hex = (text: string) => Buffer.from(text.replace(/\s+/g, ''), 'hex');
 
 // First bytes of real files: sox 14.4 output for the audio, common encoders for the rest.
 const headers = {
@@ -24,26 +22,6 @@ const headers = {
   webm: hex('1a45dfa39f4286810142f7810142f2810442f381084282847765626d428781044285810218538067'),
   adts: hex('fff15080217ffc211b'),
 };
-
-/** A real, decodable 1×1 PNG built from its chunks. */
-function tinyPng(): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const ihdr = hex('00000001 00000001 08 02 00 00 00'); // 1×1, 8-bit RGB
-  const pixels = deflateSync(hex('00 ff0000')); // filter byte + one red pixel
-  return Buffer.concat([
-    hex('89504e470d0a1a0a'),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', pixels),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 describe('sniffFileType', () => {
   it.each([

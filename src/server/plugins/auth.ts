@@ -13,7 +13,11 @@ declare module 'fastify' {
   }
 }
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/** A fresh session token: 32 random bytes, base64url (43 characters), sent only in the cookie. */
+export const newSessionToken = () => randomBytes(32).toString('base64url');
+
+/** What the sessions table stores instead of the token, so a database leak signs nobody in. */
+export const hashSessionToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Loads the session from the cookie on every request and offers sign-in/sign-out helpers. */
 export function registerAuth(app: FastifyInstance): void {
@@ -23,7 +27,7 @@ export function registerAuth(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
     if (!token || !/^[A-Za-z0-9_-]{43}$/.test(token)) return;
-    request.session = await repo.find(hashToken(token), new Date());
+    request.session = await repo.find(hashSessionToken(token), new Date());
   });
 }
 
@@ -39,12 +43,16 @@ export async function startSession(
   reply: FastifyReply,
   ids: { accountId: string; profileId: string; persistent: boolean },
 ): Promise<void> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newSessionToken();
   const lifetimeMs = ids.persistent
     ? REMEMBER_ME_DAYS * 24 * 3600 * 1000
     : SESSION_BROWSER_HOURS * 3600 * 1000;
   const expiresAt = new Date(Date.now() + lifetimeMs);
-  await sessionRepository(app.deps.db).insert({ tokenHash: hashToken(token), ...ids, expiresAt });
+  await sessionRepository(app.deps.db).insert({
+    tokenHash: hashSessionToken(token),
+    ...ids,
+    expiresAt,
+  });
   reply.setCookie(SESSION_COOKIE, token, {
     path: '/',
     httpOnly: true,

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.js';
+import { buildApp, type BuildAppOptions } from '../app.js';
 import { loadConfig, type AppConfig } from '../config.js';
 import { localStorage } from '../storage/local-storage.js';
 import { openTestDatabase } from './test-database.js';
@@ -14,7 +14,10 @@ export interface TestApp {
 }
 
 /** A real app on a fresh database and a temporary data folder. Always `close()` it. */
-export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: Pick<BuildAppOptions, 'shutdownGraceMs'> = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'trackroom-app-'));
   const config = { ...loadConfig({ NODE_ENV: 'test' }), dataDir, seedDemo: false, ...overrides };
   const database = await openTestDatabase();
@@ -24,6 +27,7 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<
     db: database.db,
     storage,
     clientDir: path.join(dataDir, 'no-client'),
+    ...options,
   });
   await app.ready();
   return {

@@ -1,8 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { accounts, profiles, sessions } from '../db/schema/index.js';
 import { hashPassword } from '../modules/auth/password.js';
-import { SESSION_COOKIE } from '../plugins/auth.js';
+import { hashSessionToken, newSessionToken, SESSION_COOKIE } from '../plugins/auth.js';
 
 let counter = 0;
 
@@ -40,9 +40,9 @@ export async function createUser(
       artistName: overrides.artistName ?? `Test Artist ${counter}`,
     })
     .returning();
-  const token = randomBytes(32).toString('base64url');
+  const token = newSessionToken();
   await app.deps.db.insert(sessions).values({
-    tokenHash: createHash('sha256').update(token).digest('hex'),
+    tokenHash: hashSessionToken(token),
     accountId: account!.id,
     profileId: profile!.id,
     expiresAt: new Date(Date.now() + 3600_000),
@@ -53,5 +53,17 @@ export async function createUser(
     email,
     password,
     cookie: `${SESSION_COOKIE}=${token}`,
+  };
+}
+
+/** A valid POST /api/auth/register body with a unique e-mail; override any field. */
+export function registration(overrides: Record<string, unknown> = {}) {
+  return {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    artistName: 'Ada L',
+    email: `ada-${randomBytes(6).toString('hex')}@example.com`,
+    password: 'long enough password',
+    ...overrides,
   };
 }

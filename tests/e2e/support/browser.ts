@@ -29,6 +29,7 @@ export async function openBrowser(): Promise<BrowserSession> {
   const baseURL = inject('baseURL');
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+  context.setDefaultTimeout(10_000);
   const page = await context.newPage();
   return {
     browser,

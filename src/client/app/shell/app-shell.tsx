@@ -1,4 +1,46 @@
-/** Placeholder: filled in by its feature's owner. */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { useCurrentUser } from '../../features/auth/api/current-user';
+import { DRAWER_ID, MobileNavDrawer } from './mobile-nav-drawer';
+import { SIDEBAR_ID, Sidebar } from './sidebar';
+import { TopBar } from './top-bar';
+import { useLargeScreen } from './use-large-screen';
+import { useSidebarExpanded } from './use-sidebar-expanded';
+
+/** The signed-in frame: top bar, sidebar (or drawer), the current view and the player's slot. */
 export function AppShell() {
-  return null;
+  const { t } = useTranslation('shell');
+  const { user } = useCurrentUser();
+  const isLarge = useLargeScreen();
+  const [expanded, setExpanded] = useSidebarExpanded();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  const toggle = {
+    isLarge,
+    expanded: isLarge ? expanded : drawerOpen,
+    controls: isLarge ? SIDEBAR_ID : DRAWER_ID,
+    onToggle: () => (isLarge ? setExpanded(!expanded) : setDrawerOpen(true)),
+  };
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main-content"
+        className="sr-only z-50 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        {t('skipToContent')}
+      </a>
+      <TopBar user={user} toggle={toggle} />
+      <div className="flex flex-1">
+        <Sidebar expanded={expanded} />
+        <main id="main-content" tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
+          <Outlet />
+        </main>
+      </div>
+      {/* The global player (a later issue) mounts here, pinned under every view. */}
+      <div id="player-slot" className="sticky bottom-0 z-30" />
+      <MobileNavDrawer open={drawerOpen && !isLarge} onOpenChange={setDrawerOpen} />
+    </div>
+  );
 }

@@ -1,4 +1,48 @@
-/** Placeholder: filled in by its feature's owner. */
+import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../auth/api/current-user';
+import { useDashboard } from './api/dashboard';
+import { CollaborationsCard } from './components/collaborations-card';
+import { DashboardError } from './components/dashboard-error';
+import { DashboardSkeleton } from './components/dashboard-skeleton';
+import { LibraryCard } from './components/library-card';
+import { ProfilePictureButton } from './components/profile-picture-button';
+import { RecentProjectsCard } from './components/recent-projects-card';
+import { StatCards } from './components/stat-cards';
+import { useRegisteredWelcome } from './components/use-registered-welcome';
+
+/** /home (and / when signed in): profile picture, stats, recent work and the library. */
 export function DashboardPage() {
-  return null;
+  const { t } = useTranslation('dashboard');
+  const { user } = useCurrentUser();
+  const dashboard = useDashboard();
+  useRegisteredWelcome();
+  const name = user ? user.artistName || `${user.firstName} ${user.lastName}`.trim() : '';
+
+  return (
+    <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-6 sm:px-6 lg:py-8">
+      <header className="flex items-center gap-4 sm:gap-6">
+        {user && <ProfilePictureButton user={user} />}
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold text-white [overflow-wrap:anywhere] sm:text-3xl">
+            {name ? t('welcome', { name }) : t('welcomeFallback')}
+          </h1>
+          <p className="mt-1 text-sm text-zinc-400 sm:text-base">{t('subtitle')}</p>
+        </div>
+      </header>
+      {dashboard.data ? (
+        <>
+          <StatCards stats={dashboard.data.stats} />
+          <div className="grid gap-6 lg:grid-cols-2">
+            <RecentProjectsCard projects={dashboard.data.recentProjects} />
+            <CollaborationsCard collaborations={dashboard.data.collaborations} />
+          </div>
+          <LibraryCard songs={dashboard.data.library} />
+        </>
+      ) : dashboard.isError ? (
+        <DashboardError retrying={dashboard.isFetching} onRetry={() => void dashboard.refetch()} />
+      ) : (
+        <DashboardSkeleton />
+      )}
+    </div>
+  );
 }

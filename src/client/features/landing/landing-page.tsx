@@ -1,4 +1,48 @@
-/** Placeholder: filled in by its feature's owner. */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AboutSection } from './components/about-section';
+import { CallToActionSection } from './components/call-to-action-section';
+import { EnterpriseSurveyModal } from './components/enterprise-survey-modal';
+import { FeaturesSection } from './components/features-section';
+import { HeroCarousel } from './components/hero-carousel';
+import { LandingFooter } from './components/landing-footer';
+import { LandingNav } from './components/landing-nav';
+import { PricingSection } from './components/pricing-section';
+import { SignUpModal } from './components/sign-up-modal';
+import { TestimonialsSection } from './components/testimonials-section';
+import { WorkflowSection } from './components/workflow-section';
+
+/** The public marketing page at / (signed out) and /landing (part 1 §2 "Landing page"). */
 export function LandingPage() {
-  return null;
+  const { t } = useTranslation('landing');
+  const [signUpOpen, setSignUpOpen] = useState(false);
+  const [surveyOpen, setSurveyOpen] = useState(false);
+
+  return (
+    <div className="min-h-screen overflow-x-clip bg-zinc-950 text-zinc-100">
+      <title>{t('meta.title')}</title>
+      <a
+        href="#main"
+        className="sr-only z-[80] rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        {t('skipToContent')}
+      </a>
+      <LandingNav />
+      <main id="main" tabIndex={-1} className="outline-none">
+        <HeroCarousel />
+        <FeaturesSection />
+        <AboutSection />
+        <WorkflowSection />
+        <TestimonialsSection />
+        <PricingSection
+          onChooseProfessional={() => setSignUpOpen(true)}
+          onChooseStudio={() => setSurveyOpen(true)}
+        />
+        <CallToActionSection />
+      </main>
+      <LandingFooter />
+      <SignUpModal open={signUpOpen} onOpenChange={setSignUpOpen} />
+      <EnterpriseSurveyModal open={surveyOpen} onOpenChange={setSurveyOpen} />
+    </div>
+  );
 }

@@ -1,4 +1,14 @@
-/** Placeholder: filled in by its feature's owner. */
+import { LegalDocument } from './components/legal-document';
+import { PRIVACY_CONTACT_EMAIL, PRIVACY_SECTIONS } from './legal-sections';
+
+/** /privacy: the numbered Privacy Policy. */
 export function PrivacyPage() {
-  return null;
+  return (
+    <LegalDocument
+      doc="privacy"
+      sections={PRIVACY_SECTIONS}
+      contactEmail={PRIVACY_CONTACT_EMAIL}
+      relatedPath="/terms"
+    />
+  );
 }

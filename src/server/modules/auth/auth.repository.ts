@@ -1,7 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Database, DbExecutor } from '../../db/client.js';
 import { accounts, profiles } from '../../db/schema/index.js';
-import type { DbExecutor } from '../projects/library.js';
 
 export type AccountRow = typeof accounts.$inferSelect;
 export type ProfileRow = typeof profiles.$inferSelect;
@@ -16,8 +15,8 @@ const publicAccountColumns = {
   createdAt: accounts.createdAt,
 };
 
-// Profiles are listed oldest first; the id breaks ties between profiles made in one transaction.
-const profileOrder = [asc(profiles.createdAt), asc(profiles.id)];
+/** Profiles oldest first; the id breaks ties between profiles made in one transaction. */
+export const profileOrder = [asc(profiles.createdAt), asc(profiles.id)];
 
 /** Inserts an account; pass a transaction to create it together with its profile. */
 export async function insertAccount(

@@ -7,13 +7,18 @@ import type {
   registerSchema,
 } from '../../../shared/schemas/auth.js';
 import type { z } from 'zod';
-import type { Database } from '../../db/client.js';
+import type { Database, DbExecutor } from '../../db/client.js';
 import { conflict, notFound, unauthorized } from '../../lib/http-errors.js';
-import { createLibraryProject } from '../projects/library.js';
-import { authRepository, insertAccount, insertProfile } from './auth.repository.js';
+import { isUniqueViolation } from '../../lib/unique-violation.js';
+import { createLibraryProject, type ProjectRow } from '../projects/library.js';
+import {
+  authRepository,
+  insertAccount,
+  insertProfile,
+  type ProfileRow,
+} from './auth.repository.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { toCurrentUser, toProfileSummary } from './present-user.js';
-import { isUniqueViolation } from './unique-violation.js';
 
 export const EMAIL_TAKEN_MESSAGE = 'An account with this e-mail already exists';
 export const INVALID_LOGIN_MESSAGE = 'Invalid email or password';
@@ -32,6 +37,19 @@ export interface SignIn {
 // wrong password: response timing must not reveal which e-mails have accounts.
 let dummyHash: Promise<string> | undefined;
 const getDummyHash = () => (dummyHash ??= hashPassword(randomBytes(16).toString('hex')));
+
+/**
+ * Inserts an artist profile together with its "My Library" project: every profile has one
+ * from the start. Call it inside the transaction that creates the profile.
+ */
+export async function insertProfileWithLibrary(
+  tx: DbExecutor,
+  values: Parameters<typeof insertProfile>[1],
+): Promise<{ profile: ProfileRow; library: ProjectRow }> {
+  const profile = await insertProfile(tx, values);
+  const library = await createLibraryProject(tx, profile.id);
+  return { profile, library };
+}
 
 /** Account rules: registration, password sign-in, profiles. No HTTP here. */
 export function authService(db: Database) {
@@ -56,7 +74,7 @@ export function authService(db: Database) {
             passwordHash,
             role: 'artist',
           });
-          const profile = await insertProfile(tx, {
+          const { profile } = await insertProfileWithLibrary(tx, {
             accountId: account.id,
             firstName: input.firstName,
             lastName: input.lastName,
@@ -64,7 +82,6 @@ export function authService(db: Database) {
             plan: trial ? 'professional' : 'creator',
             trialEndsAt: trial ? new Date(now.getTime() + TRIAL_DAYS * 86_400_000) : null,
           });
-          await createLibraryProject(tx, profile.id);
           return {
             accountId: account.id,
             profileId: profile.id,
@@ -108,11 +125,9 @@ export function authService(db: Database) {
 
     /** Another artist profile for the account, with its own library. */
     async createProfile(accountId: string, input: CreateProfileData): Promise<ProfileSummary> {
-      const profile = await db.transaction(async (tx) => {
-        const created = await insertProfile(tx, { accountId, ...input });
-        await createLibraryProject(tx, created.id);
-        return created;
-      });
+      const { profile } = await db.transaction((tx) =>
+        insertProfileWithLibrary(tx, { accountId, ...input }),
+      );
       // A new profile is not the active one until the user switches to it.
       return toProfileSummary(profile, null);
     },

@@ -4,7 +4,7 @@ import {
   LOGIN_WINDOW_MS,
 } from '../../../shared/constants.js';
 import { tooManyRequests } from '../../lib/http-errors.js';
-import { SlidingWindowLimiter, type Clock } from './sliding-window-limiter.js';
+import { SlidingWindowLimiter, type Clock } from '../../lib/sliding-window-limiter.js';
 
 const WINDOW_MINUTES = Math.ceil(LOGIN_WINDOW_MS / 60_000);
 export const TOO_MANY_LOGINS_MESSAGE = `Too many sign-in attempts. Please wait ${WINDOW_MINUTES} minutes and try again.`;

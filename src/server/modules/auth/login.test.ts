@@ -8,7 +8,7 @@ import {
 import { sessions } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { createUser } from '../../test/factories.js';
-import { sessionCookie, sessionSetCookie } from './auth-test-helpers.js';
+import { sessionCookie, sessionSetCookie } from '../../test/session-cookies.js';
 
 const TOO_MANY = 'Too many sign-in attempts. Please wait 15 minutes and try again.';
 

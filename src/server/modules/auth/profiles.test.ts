@@ -5,7 +5,7 @@ import { profileSummarySchema, type ProfileSummary } from '../../../shared/schem
 import { projects, sessions } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { createUser } from '../../test/factories.js';
-import { sessionCookie } from './auth-test-helpers.js';
+import { sessionCookie } from '../../test/session-cookies.js';
 
 describe('current user, logout and profiles', () => {
   let t: TestApp;

@@ -8,7 +8,8 @@ import {
 import { currentUserSchema } from '../../../shared/schemas/auth.js';
 import { accounts, profiles, projects } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
-import { registration, sessionCookie, sessionSetCookie } from './auth-test-helpers.js';
+import { registration } from '../../test/factories.js';
+import { sessionCookie, sessionSetCookie } from '../../test/session-cookies.js';
 
 describe('POST /api/auth/register', () => {
   let t: TestApp;

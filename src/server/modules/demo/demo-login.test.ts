@@ -7,7 +7,7 @@ import { readWavInfo } from '../../audio/wav-encoder.js';
 import { PEAK_COUNT } from '../../audio/peaks.js';
 import { accounts, audioFiles, profiles, projects } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
-import { sessionCookie, sessionSetCookie } from '../auth/auth-test-helpers.js';
+import { sessionCookie, sessionSetCookie } from '../../test/session-cookies.js';
 import { DEMO_EMAIL, ensureDemoAccount, ensureDemoData } from './demo-seed.js';
 
 describe('demo logins', () => {

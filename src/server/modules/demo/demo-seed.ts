@@ -4,11 +4,12 @@ import type { AppDeps } from '../../app.js';
 import { computePeaks } from '../../audio/peaks.js';
 import { encodeWav } from '../../audio/wav-encoder.js';
 import { renderSong } from '../../audio/wav-synth.js';
+import type { DbExecutor } from '../../db/client.js';
 import type { audioFiles } from '../../db/schema/index.js';
-import { insertAccount, insertProfile } from '../auth/auth.repository.js';
+import { isUniqueViolation } from '../../lib/unique-violation.js';
+import { insertAccount } from '../auth/auth.repository.js';
+import { insertProfileWithLibrary } from '../auth/auth.service.js';
 import { hashPassword } from '../auth/password.js';
-import { isUniqueViolation } from '../auth/unique-violation.js';
-import { createLibraryProject, type DbExecutor } from '../projects/library.js';
 import { findDemoAccount, insertAudioFiles } from './demo.repository.js';
 import { PERSONAL_SONGS, STUDIO_SONGS, type DemoSong } from './demo-songs.js';
 import { PERSONAL_PROFILE, STUDIO_PROFILE } from './demo-profiles.js';
@@ -43,11 +44,10 @@ async function storeSong(deps: DemoDeps, song: DemoSong): Promise<StoredSong> {
 
 async function createProfileWithSongs(
   tx: DbExecutor,
-  values: Parameters<typeof insertProfile>[1],
+  values: Parameters<typeof insertProfileWithLibrary>[1],
   songs: StoredSong[],
 ): Promise<string> {
-  const profile = await insertProfile(tx, values);
-  const library = await createLibraryProject(tx, profile.id);
+  const { profile, library } = await insertProfileWithLibrary(tx, values);
   await insertAudioFiles(
     tx,
     songs.map((song) => ({ ...song, projectId: library.id, uploaderProfileId: profile.id })),

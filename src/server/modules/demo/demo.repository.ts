@@ -1,7 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import { eq } from 'drizzle-orm';
+import type { Database, DbExecutor } from '../../db/client.js';
 import { accounts, audioFiles, profiles } from '../../db/schema/index.js';
-import type { DbExecutor } from '../projects/library.js';
+import { profileOrder } from '../auth/auth.repository.js';
 
 /** The demo account's id and its profile ids, oldest first; null when it does not exist yet. */
 export async function findDemoAccount(
@@ -13,7 +13,7 @@ export async function findDemoAccount(
     .from(accounts)
     .innerJoin(profiles, eq(profiles.accountId, accounts.id))
     .where(eq(accounts.email, email))
-    .orderBy(asc(profiles.createdAt), asc(profiles.id));
+    .orderBy(...profileOrder);
   if (rows.length === 0) return null;
   return { accountId: rows[0]!.accountId, profileIds: rows.map((row) => row.profileId) };
 }

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ENTERPRISE_INQUIRIES_PER_HOUR } from '../../../shared/constants.js';
 import { enterpriseInquiries } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
-import { ENTERPRISE_INQUIRIES_PER_HOUR } from './enterprise.routes.js';
-import { fixedWindowLimiter } from './fixed-window-limiter.js';
 
 const survey = {
   name: 'Ada Lovelace',
@@ -104,29 +103,12 @@ describe('POST /api/enterprise-inquiries', () => {
 
     expect((await post(survey, '198.51.100.7')).statusCode).toBe(201);
   });
-});
 
-describe('fixedWindowLimiter', () => {
-  it('allows max hits per window and opens again when the window ends', () => {
-    let time = 0;
-    const limiter = fixedWindowLimiter({ max: 2, windowMs: 1000, now: () => time });
-    expect([limiter.tryHit('a'), limiter.tryHit('a'), limiter.tryHit('a')]).toEqual([
-      true,
-      true,
-      false,
-    ]);
-    expect(limiter.tryHit('b')).toBe(true);
-    time = 1000;
-    expect(limiter.tryHit('a')).toBe(true);
-  });
-
-  it('forgets expired windows once many keys are tracked', () => {
-    let time = 0;
-    const limiter = fixedWindowLimiter({ max: 1, windowMs: 10, now: () => time });
-    for (let i = 0; i < 10_000; i++) limiter.tryHit(`ip-${i}`);
-    expect(limiter.size).toBe(10_000);
-    time = 10;
-    limiter.tryHit('new');
-    expect(limiter.size).toBe(1);
+  it('counts invalid posts towards the hourly maximum too', async () => {
+    for (let i = 0; i < ENTERPRISE_INQUIRIES_PER_HOUR; i++) {
+      expect((await post({ ...survey, email: 'not-an-email' })).statusCode).toBe(400);
+    }
+    expect((await post(survey)).statusCode).toBe(429);
+    expect(await storedRows()).toHaveLength(0);
   });
 });

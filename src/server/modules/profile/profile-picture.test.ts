@@ -1,38 +1,13 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROFILE_PICTURE_MAX_BYTES } from '../../../shared/constants.js';
 import { profiles, sessions } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { createUser, type TestUser } from '../../test/factories.js';
-
-const hex = (text: string) => Buffer.from(text.replace(/\s+/g, ''), 'hex');
-
-/** A real, decodable 1×1 PNG built from its chunks. */
-function tinyPng(): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  return Buffer.concat([
-    hex('89504e470d0a1a0a'),
-    chunk('IHDR', hex('00000001 00000001 08 02 00 00 00')),
-    chunk('IDAT', deflateSync(hex('00 ff0000'))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-/** A 1×1 GIF89a. */
-const tinyGif = hex(
-  '474946383961010001008000000000ffffff21f90401000000002c00000000010001000002024401003b',
-);
+import { tinyGif, tinyPng } from '../../test/image-fixtures.js';
 
 /** A multipart body as a browser's FormData would send it. */
 async function multipart(field: string, bytes: Buffer, filename: string, type: string) {
@@ -170,10 +145,8 @@ describe('profile pictures', () => {
 
   it('accepts exactly 5 MB and replaces the previous picture, deleting its file', async () => {
     const before = await imageUrlOf(user.profileId);
-    const exact = Buffer.concat([
-      tinyGif,
-      Buffer.alloc(PROFILE_PICTURE_MAX_BYTES - tinyGif.length),
-    ]);
+    const gif = tinyGif();
+    const exact = Buffer.concat([gif, Buffer.alloc(PROFILE_PICTURE_MAX_BYTES - gif.length)]);
     const res = await upload(exact, { filename: 'anim.gif', type: 'image/gif' });
     expect(res.statusCode).toBe(200);
     const { profileImageUrl } = res.json<{ profileImageUrl: string }>();

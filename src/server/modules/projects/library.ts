@@ -1,9 +1,6 @@
 import { LIBRARY_PROJECT_DESCRIPTION, LIBRARY_PROJECT_TITLE } from '../../../shared/constants.js';
-import type { Database } from '../../db/client.js';
+import type { DbExecutor } from '../../db/client.js';
 import { projects } from '../../db/schema/index.js';
-
-/** The database handle or an open transaction: both run the same Drizzle queries. */
-export type DbExecutor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export type ProjectRow = typeof projects.$inferSelect;
 

@@ -18,6 +18,8 @@ export function useLogin() {
   return useMutation({
     mutationFn: (input: LoginInput) => apiRequest<CurrentUser>('POST', '/api/auth/login', input),
     onSuccess: onSignedIn,
+    // "Invalid email or password" is a 401 the form shows; it is not an expired session.
+    meta: { expectsUnauthorized: true },
   });
 }
 
@@ -46,6 +48,8 @@ export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiRequest<void>('POST', '/api/auth/logout'),
+    // Signing out of an already-ended session is fine: we go to / either way.
+    meta: { expectsUnauthorized: true },
     onSettled: () => {
       queryClient.clear();
       queryClient.setQueryData(CURRENT_USER_KEY, null);

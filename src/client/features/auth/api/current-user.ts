@@ -16,6 +16,7 @@ export const currentUserQuery = queryOptions({
     }
   },
   retry: false,
+  meta: { expectsUnauthorized: true },
 });
 
 /** The signed-in user (null when signed out) and whether the first check is still loading. */

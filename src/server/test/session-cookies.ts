@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { SESSION_COOKIE } from '../../plugins/auth.js';
+import { SESSION_COOKIE } from '../plugins/auth.js';
 
 /** The Set-Cookie line of the session cookie in a response, or undefined. */
 export function sessionSetCookie(res: LightMyRequestResponse): string | undefined {
@@ -13,16 +13,4 @@ export function sessionCookie(res: LightMyRequestResponse): string {
   const line = sessionSetCookie(res);
   if (!line) throw new Error('The response started no session');
   return line.split(';')[0]!;
-}
-
-/** A valid registration body; override any field. */
-export function registration(overrides: Record<string, unknown> = {}) {
-  return {
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    artistName: 'Ada L',
-    email: `ada-${Math.random().toString(36).slice(2)}@example.com`,
-    password: 'long enough password',
-    ...overrides,
-  };
 }

@@ -7,14 +7,16 @@ export interface SlidingWindowOptions {
   now?: Clock;
 }
 
-// Keys whose hits have all expired are swept once the map grows past this many keys, so a
-// flood of distinct IPs or e-mails cannot grow memory without bound.
-const SWEEP_THRESHOLD = 10_000;
+/**
+ * Keys whose hits have all expired are swept once the map grows past this many keys, so a
+ * flood of distinct IPs or e-mails cannot grow memory without bound.
+ */
+export const SWEEP_THRESHOLD = 10_000;
 
 /**
  * Counts hits per key over the last `windowMs` (a true sliding window: each hit expires on its
  * own, no fixed buckets). In memory, so one instance per app; several server processes each
- * keep their own counts.
+ * keep their own counts. Used by the login throttle and the public enterprise survey.
  */
 export class SlidingWindowLimiter {
   private readonly hits = new Map<string, number[]>();

@@ -4,55 +4,8 @@ import {
   LOGIN_MAX_PER_IP,
   LOGIN_WINDOW_MS,
 } from '../../../shared/constants.js';
+import { fakeClock } from '../../test/fake-clock.js';
 import { LoginThrottle, TOO_MANY_LOGINS_MESSAGE } from './login-throttle.js';
-import { SlidingWindowLimiter } from './sliding-window-limiter.js';
-
-function fakeClock(start = 1_000_000) {
-  let now = start;
-  return { now: () => now, advance: (ms: number) => (now += ms) };
-}
-
-describe('SlidingWindowLimiter', () => {
-  it('limits a key once it has max hits inside the window', () => {
-    const clock = fakeClock();
-    const limiter = new SlidingWindowLimiter({ windowMs: 1000, max: 3, now: clock.now });
-    for (let i = 0; i < 3; i += 1) {
-      expect(limiter.isLimited('a')).toBe(false);
-      limiter.hit('a');
-    }
-    expect(limiter.isLimited('a')).toBe(true);
-    expect(limiter.isLimited('b')).toBe(false);
-  });
-
-  it('lets each hit expire on its own (sliding, not fixed buckets)', () => {
-    const clock = fakeClock();
-    const limiter = new SlidingWindowLimiter({ windowMs: 1000, max: 2, now: clock.now });
-    limiter.hit('a');
-    clock.advance(600);
-    limiter.hit('a');
-    expect(limiter.isLimited('a')).toBe(true);
-    clock.advance(400); // the first hit is now exactly a window old
-    expect(limiter.isLimited('a')).toBe(false);
-    limiter.hit('a');
-    expect(limiter.isLimited('a')).toBe(true);
-    clock.advance(599);
-    expect(limiter.isLimited('a')).toBe(true);
-    clock.advance(1);
-    expect(limiter.isLimited('a')).toBe(false);
-  });
-
-  it('forgets a key on reset and drops keys whose hits expired', () => {
-    const clock = fakeClock();
-    const limiter = new SlidingWindowLimiter({ windowMs: 1000, max: 1, now: clock.now });
-    limiter.hit('a');
-    limiter.reset('a');
-    expect(limiter.isLimited('a')).toBe(false);
-    limiter.hit('b');
-    clock.advance(1000);
-    expect(limiter.isLimited('b')).toBe(false);
-    expect(limiter.size).toBe(0);
-  });
-});
 
 describe('LoginThrottle', () => {
   it(`blocks an e-mail after ${LOGIN_MAX_PER_EMAIL} failures until the window passes`, () => {

@@ -1,0 +1,111 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { ChevronDown, LogOut, Settings, UserPlus, UserRound } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { CurrentUser } from '../../../shared/schemas/auth';
+import { useLogout } from '../../features/auth/api/auth-mutations';
+import { useProfiles, useSwitchProfile } from '../../features/auth/api/profiles';
+import { errorMessage } from '../../lib/api-client';
+import { CreateProfileDialog } from './create-profile-dialog';
+import { LanguageSubmenu } from './language-submenu';
+import { menuContentClass, menuItemClass, menuSeparatorClass } from './menu-styles';
+import { ProfileAvatar } from './profile-avatar';
+import { profileDisplayName } from './profile-display';
+import { ProfileSwitchGroup } from './profile-switch-group';
+import { RoleBadge } from './role-badge';
+
+/** The avatar menu: who is signed in, switching and creating profiles, pages, language, logout. */
+export function ProfileMenu({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  const profiles = useProfiles(true);
+  const switchProfile = useSwitchProfile();
+  const logout = useLogout();
+  const [creating, setCreating] = useState(false);
+  const name = profileDisplayName(user);
+  const activeId = profiles.data?.find((profile) => profile.isActive)?.id ?? user.id;
+
+  const handleSwitch = (profileId: string) =>
+    switchProfile.mutate(profileId, {
+      onSuccess: () => toast.success(t('profileMenu.switched')),
+      onError: (error) => toast.error(errorMessage(error, t('profileMenu.switchFailed'))),
+    });
+
+  // Part 1 §4: a failed logout still leaves for "/".
+  const handleLogout = () =>
+    logout.mutate(undefined, {
+      onSuccess: () => void navigate('/'),
+      onError: () => {
+        toast.error(t('profileMenu.logoutFailed'));
+        void navigate('/');
+      },
+    });
+
+  return (
+    <>
+      <DropdownMenu.Root>
+        <DropdownMenu.Trigger
+          aria-label={t('profileMenu.button')}
+          className="flex items-center gap-2 rounded-lg p-1 pr-1.5 text-left transition-colors hover:bg-zinc-800 data-[state=open]:bg-zinc-800 sm:pr-2"
+        >
+          <ProfileAvatar profile={user} imageUrl={user.profileImageUrl} />
+          <span className="hidden max-w-[9rem] truncate text-sm font-medium text-zinc-100 md:block">
+            {name}
+          </span>
+          <ChevronDown className="hidden h-4 w-4 text-zinc-500 md:block" aria-hidden />
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content align="end" sideOffset={8} className={menuContentClass}>
+            <div className="flex items-center gap-3 px-2.5 py-2">
+              <ProfileAvatar profile={user} imageUrl={user.profileImageUrl} />
+              <div className="min-w-0">
+                <p className="flex items-center gap-2 truncate text-sm font-semibold text-white">
+                  <span className="truncate">{name}</span>
+                  <RoleBadge role={user.role} />
+                </p>
+                <p className="truncate text-xs text-zinc-400">{user.email}</p>
+              </div>
+            </div>
+            {profiles.data && profiles.data.length > 1 && (
+              <ProfileSwitchGroup
+                profiles={profiles.data}
+                activeId={activeId}
+                disabled={switchProfile.isPending}
+                onSwitch={handleSwitch}
+              />
+            )}
+            <DropdownMenu.Item className={menuItemClass} onSelect={() => setCreating(true)}>
+              <UserPlus className="h-4 w-4 text-zinc-400" aria-hidden />
+              {t('profileMenu.createProfile')}
+            </DropdownMenu.Item>
+            <DropdownMenu.Separator className={menuSeparatorClass} />
+            <DropdownMenu.Item className={menuItemClass} onSelect={() => void navigate('/profile')}>
+              <UserRound className="h-4 w-4 text-zinc-400" aria-hidden />
+              {t('profileMenu.profile')}
+            </DropdownMenu.Item>
+            <DropdownMenu.Item
+              className={menuItemClass}
+              onSelect={() => void navigate('/settings')}
+            >
+              <Settings className="h-4 w-4 text-zinc-400" aria-hidden />
+              {t('profileMenu.settings')}
+            </DropdownMenu.Item>
+            <LanguageSubmenu />
+            <DropdownMenu.Separator className={menuSeparatorClass} />
+            <DropdownMenu.Item
+              className={`${menuItemClass} text-red-300 data-[highlighted]:text-red-200`}
+              disabled={logout.isPending}
+              onSelect={handleLogout}
+            >
+              <LogOut className="h-4 w-4" aria-hidden />
+              {t('profileMenu.logout')}
+            </DropdownMenu.Item>
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+      <CreateProfileDialog open={creating} onOpenChange={setCreating} />
+    </>
+  );
+}

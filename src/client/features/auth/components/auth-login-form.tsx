@@ -1,0 +1,64 @@
+import { Loader2 } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { useLogin } from '../api/auth-mutations';
+import { checkSignIn } from './form-rules';
+import { primaryButtonClass } from './form-styles';
+import { PasswordField } from './password-field';
+import { requestErrorText } from './request-error';
+import { TextField } from './text-field';
+
+/** Sign-in on /auth: on success a full page load of / (part 1 §4), so everything starts fresh. */
+export function AuthLoginForm({ onSubmitting }: { onSubmitting: () => void }) {
+  const { t } = useTranslation('auth');
+  const login = useLogin();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = checkSignIn({ email, password });
+    if (problem) {
+      toast.error(t('errors.title'), { description: t(`errors.${problem}`) });
+      return;
+    }
+    onSubmitting();
+    login.mutate(
+      { email: email.trim(), password },
+      {
+        onSuccess: () => window.location.assign('/'),
+        onError: (error) =>
+          toast.error(t('errors.title'), {
+            description: requestErrorText(error, t, t('errors.loginFailed')),
+          }),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={handleSubmit} noValidate className="space-y-4">
+      <TextField
+        id="auth-login-email"
+        type="email"
+        label={t('fields.email')}
+        placeholder={t('fields.emailPlaceholder')}
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
+      <PasswordField
+        id="auth-login-password"
+        label={t('fields.password')}
+        toggleLabel={t('fields.showPassword')}
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      <button type="submit" disabled={login.isPending} className={primaryButtonClass}>
+        {login.isPending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
+        {login.isPending ? t('authPage.signingIn') : t('authPage.signIn')}
+      </button>
+    </form>
+  );
+}

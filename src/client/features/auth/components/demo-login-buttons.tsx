@@ -1,0 +1,42 @@
+import { Headphones, UserRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { secondaryButtonClass } from './form-styles';
+
+interface DemoLoginButtonsProps {
+  busy: boolean;
+  onDemo: (variant: 'studio' | 'personal') => void;
+}
+
+/** The two demo accounts: no credentials needed (part 1 §6). */
+export function DemoLoginButtons({ busy, onDemo }: DemoLoginButtonsProps) {
+  const { t } = useTranslation('auth');
+  return (
+    <div>
+      <div className="my-6 flex items-center gap-3 text-xs uppercase tracking-wide text-zinc-500">
+        <span className="h-px flex-1 bg-zinc-800" />
+        {t('loginPage.orDemo')}
+        <span className="h-px flex-1 bg-zinc-800" />
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => onDemo('studio')}
+          className={secondaryButtonClass}
+        >
+          <Headphones className="h-4 w-4 text-brand-400" aria-hidden />
+          {t('loginPage.demoStudio')}
+        </button>
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => onDemo('personal')}
+          className={secondaryButtonClass}
+        >
+          <UserRound className="h-4 w-4 text-brand-400" aria-hidden />
+          {t('loginPage.personalDemo')}
+        </button>
+      </div>
+    </div>
+  );
+}

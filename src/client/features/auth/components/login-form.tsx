@@ -1,0 +1,79 @@
+import { Loader2 } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LoginInput } from '../../../../shared/schemas/auth';
+import { checkSignIn } from './form-rules';
+import { primaryButtonClass } from './form-styles';
+import { PasswordField } from './password-field';
+import { browserStorage, readRememberedLogin } from './remember-me';
+import { TextField } from './text-field';
+
+interface LoginFormProps {
+  /** Shown inline under the form (the page also toasts it). */
+  error: string | null;
+  busy: boolean;
+  pending: boolean;
+  onValidationError: (message: string) => void;
+  onSubmit: (input: Required<LoginInput>) => void;
+}
+
+/** E-mail, password and "Remember me for 30 days", prefilled from the last remembered login. */
+export function LoginForm({ error, busy, pending, onValidationError, onSubmit }: LoginFormProps) {
+  const { t } = useTranslation('auth');
+  const [remembered] = useState(() => readRememberedLogin(browserStorage()));
+  const [email, setEmail] = useState(remembered.email);
+  const [password, setPassword] = useState('');
+  const [rememberMe, setRememberMe] = useState(remembered.remember);
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = checkSignIn({ email, password });
+    if (problem) onValidationError(t(`errors.${problem}`));
+    else onSubmit({ email: email.trim(), password, rememberMe });
+  };
+
+  return (
+    <form onSubmit={handleSubmit} noValidate className="space-y-4">
+      <TextField
+        id="login-email"
+        type="email"
+        label={t('fields.email')}
+        placeholder={t('fields.emailPlaceholder')}
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
+      <PasswordField
+        id="login-password"
+        label={t('fields.password')}
+        toggleLabel={t('fields.showPassword')}
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      <label className="flex cursor-pointer items-center gap-2.5 text-sm text-zinc-300">
+        <input
+          type="checkbox"
+          checked={rememberMe}
+          onChange={(e) => setRememberMe(e.target.checked)}
+          className="h-4 w-4 rounded border-zinc-600 bg-zinc-900 accent-brand-600"
+        />
+        {t('loginPage.rememberMe')}
+      </label>
+      {error && (
+        <p
+          role="alert"
+          className="rounded-lg border border-red-500/40 bg-red-500/10 px-3 py-2 text-sm text-red-300"
+        >
+          {error}
+        </p>
+      )}
+      <button type="submit" disabled={busy} className={primaryButtonClass}>
+        {pending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
+        {pending ? t('loginPage.signingIn') : t('loginPage.signIn')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+import { Eye, EyeOff } from 'lucide-react';
+import { useState, type InputHTMLAttributes } from 'react';
+import { TextField } from './text-field';
+
+interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
+  id: string;
+  label: string;
+  /** Accessible name of the show/hide button, e.g. "Show password". */
+  toggleLabel: string;
+  error?: string;
+}
+
+/** A password input with a show/hide toggle (a pressed button, so screen readers hear its state). */
+export function PasswordField({ toggleLabel, ...field }: PasswordFieldProps) {
+  const [visible, setVisible] = useState(false);
+  const Icon = visible ? EyeOff : Eye;
+  return (
+    <TextField
+      {...field}
+      type={visible ? 'text' : 'password'}
+      trailing={
+        <button
+          type="button"
+          aria-label={toggleLabel}
+          aria-pressed={visible}
+          aria-controls={field.id}
+          onClick={() => setVisible((shown) => !shown)}
+          className="rounded-md p-2 text-zinc-400 transition-colors hover:bg-zinc-800 hover:text-zinc-100"
+        >
+          <Icon className="h-4 w-4" aria-hidden />
+        </button>
+      }
+    />
+  );
+}

@@ -1,0 +1,64 @@
+import { Pause, Play } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { formatDuration, formatMegabytes } from '../../../../shared/constants';
+import type { SongSummary } from '../../../../shared/schemas/dashboard';
+import { formatAddedDate, songTitle } from '../song-display';
+
+interface LibrarySongRowProps {
+  song: SongSummary;
+  playing: boolean;
+  onToggle: () => void;
+}
+
+/** One library song: play/pause, title, duration, size and the date it was added. */
+export function LibrarySongRow({ song, playing, onToggle }: LibrarySongRowProps) {
+  const { t } = useTranslation('dashboard');
+  const title = songTitle(song.originalName);
+  return (
+    <li className="flex items-center gap-3 py-2.5 first:pt-0 last:pb-0">
+      <button
+        type="button"
+        onClick={onToggle}
+        aria-label={playing ? t('library.pause', { title }) : t('library.play', { title })}
+        aria-pressed={playing}
+        className={`flex h-10 w-10 shrink-0 items-center justify-center rounded-full transition-colors ${
+          playing
+            ? 'bg-brand-500 text-white'
+            : 'bg-zinc-800 text-zinc-200 hover:bg-brand-600 hover:text-white'
+        }`}
+      >
+        {playing ? (
+          <Pause className="h-4 w-4" aria-hidden />
+        ) : (
+          <Play className="ml-0.5 h-4 w-4" aria-hidden />
+        )}
+      </button>
+      <div className="min-w-0 flex-1">
+        <p
+          className={`truncate text-sm font-medium ${playing ? 'text-brand-300' : 'text-zinc-100'}`}
+        >
+          {title}
+        </p>
+        <p className="text-xs text-zinc-500 sm:hidden">
+          {formatDuration(song.duration)} · {formatMegabytes(song.size)}
+        </p>
+      </div>
+      <dl className="hidden shrink-0 grid-cols-3 gap-6 text-right text-xs text-zinc-400 sm:grid">
+        <div>
+          <dt className="sr-only">{t('library.duration')}</dt>
+          <dd className="tabular-nums">{formatDuration(song.duration)}</dd>
+        </div>
+        <div>
+          <dt className="sr-only">{t('library.size')}</dt>
+          <dd className="tabular-nums">{formatMegabytes(song.size)}</dd>
+        </div>
+        <div>
+          <dt className="sr-only">{t('library.added')}</dt>
+          <dd className="tabular-nums">
+            <time dateTime={song.createdAt}>{formatAddedDate(song.createdAt)}</time>
+          </dd>
+        </div>
+      </dl>
+    </li>
+  );
+}

@@ -1,0 +1,90 @@
+import { Camera } from 'lucide-react';
+import { useRef, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { CurrentUser } from '../../../../shared/schemas/auth';
+import { ApiError } from '../../../lib/api-client';
+import { useUploadProfilePicture } from '../api/upload-profile-picture';
+import { checkProfilePicture } from '../profile-picture-check';
+import { ProgressRing } from './progress-ring';
+
+/** The dashboard's profile picture: click it to choose and upload a new one (part 1 §2, §5). */
+export function ProfilePictureButton({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation('dashboard');
+  const fileInput = useRef<HTMLInputElement>(null);
+  const upload = useUploadProfilePicture();
+  const initials = (user.artistName || `${user.firstName} ${user.lastName}`)
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]!.toUpperCase())
+    .join('');
+
+  const handleFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = ''; // choosing the same file again must fire change again
+    if (!file) return;
+    const problem = checkProfilePicture(file);
+    if (problem === 'invalid') {
+      return void toast.error(t('picture.invalidTitle'), { description: t('picture.invalidBody') });
+    }
+    if (problem === 'tooLarge') {
+      return void toast.error(t('picture.tooLargeTitle'), {
+        description: t('picture.tooLargeBody'),
+      });
+    }
+    upload.mutate(file, {
+      onSuccess: () => toast.success(t('picture.updated')),
+      onError: (error) =>
+        toast.error(t('picture.failedTitle'), {
+          description:
+            error instanceof ApiError && error.status !== 401 && error.serverMessage
+              ? error.serverMessage
+              : t('picture.failedBody'),
+        }),
+    });
+  };
+
+  return (
+    <div className="relative shrink-0">
+      <button
+        type="button"
+        onClick={() => fileInput.current?.click()}
+        disabled={upload.isPending}
+        aria-label={t('picture.change')}
+        title={t('picture.change')}
+        className="group relative flex h-20 w-20 items-center justify-center overflow-hidden rounded-full bg-gradient-to-br from-brand-500 to-fuchsia-600 text-2xl font-bold text-white ring-2 ring-zinc-800 transition hover:ring-brand-500 disabled:cursor-wait sm:h-24 sm:w-24"
+      >
+        {user.profileImageUrl ? (
+          <img src={user.profileImageUrl} alt="" className="h-full w-full object-cover" />
+        ) : (
+          <span aria-hidden>{initials || '?'}</span>
+        )}
+        {!upload.isPending && (
+          <span className="absolute inset-0 flex items-center justify-center bg-black/55 opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100">
+            <Camera className="h-6 w-6" aria-hidden />
+          </span>
+        )}
+        {upload.isPending && (
+          <span className="absolute inset-0 flex items-center justify-center bg-black/70">
+            <ProgressRing percent={upload.progress} size={76} />
+          </span>
+        )}
+      </button>
+      {upload.isPending && (
+        <span role="status" className="sr-only">
+          {t('picture.uploading', { percent: upload.progress })}
+        </span>
+      )}
+      <input
+        ref={fileInput}
+        type="file"
+        accept="image/*"
+        onChange={handleFile}
+        tabIndex={-1}
+        aria-hidden
+        className="hidden"
+      />
+    </div>
+  );
+}

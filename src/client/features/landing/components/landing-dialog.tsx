@@ -1,0 +1,49 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface LandingDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: string;
+  children: ReactNode;
+}
+
+/** Modal frame for the landing forms: overlay, title, description, close button, scrolling body. */
+export function LandingDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+}: LandingDialogProps) {
+  const { t } = useTranslation('common');
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-[70] bg-black/70 backdrop-blur-sm transition-opacity duration-200 starting:opacity-0" />
+        <Dialog.Content className="fixed inset-x-0 bottom-0 z-[70] max-h-[92svh] overflow-y-auto rounded-t-3xl border border-white/10 bg-zinc-900 p-6 shadow-2xl shadow-black/60 transition duration-200 starting:translate-y-4 starting:opacity-0 sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[calc(100%-2rem)] sm:max-w-xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl sm:p-8">
+          <div className="flex items-start justify-between gap-4">
+            <div>
+              <Dialog.Title className="text-xl font-semibold text-white sm:text-2xl">
+                {title}
+              </Dialog.Title>
+              <Dialog.Description className="mt-1.5 text-sm text-zinc-400">
+                {description}
+              </Dialog.Description>
+            </div>
+            <Dialog.Close
+              aria-label={t('close')}
+              className="-mt-1 -mr-2 rounded-lg p-2 text-zinc-400 transition hover:bg-white/5 hover:text-white"
+            >
+              <X aria-hidden className="h-5 w-5" />
+            </Dialog.Close>
+          </div>
+          <div className="mt-6">{children}</div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,65 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LanguageSelect } from '../../../components/language-select';
+import { LANDING_SECTIONS, SECTION_LABEL_KEYS, scrollToSection } from '../lib/scroll-to-section';
+import { BrandLink } from './brand-link';
+
+const linkClass = 'text-sm text-zinc-400 transition hover:text-white';
+
+/** Footer: tagline, product anchors, legal links, language and copyright. */
+export function LandingFooter() {
+  const { t } = useTranslation('landing');
+  return (
+    <footer className="border-t border-white/5 bg-zinc-950">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
+        <div className="lg:col-span-2">
+          <BrandLink />
+          <p className="mt-4 max-w-sm text-sm leading-relaxed text-zinc-400">
+            {t('footer.tagline')}
+          </p>
+        </div>
+        <nav aria-labelledby="footer-product">
+          <h2 id="footer-product" className="text-sm font-semibold text-white">
+            {t('footer.product')}
+          </h2>
+          <ul className="mt-4 space-y-3">
+            {LANDING_SECTIONS.map((id) => (
+              <li key={id}>
+                <a
+                  href={`#${id}`}
+                  className={linkClass}
+                  onClick={(event) => scrollToSection(event, id)}
+                >
+                  {t(SECTION_LABEL_KEYS[id])}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-legal">
+          <h2 id="footer-legal" className="text-sm font-semibold text-white">
+            {t('footer.legal')}
+          </h2>
+          <ul className="mt-4 space-y-3">
+            <li>
+              <Link to="/terms" className={linkClass}>
+                {t('common:terms')}
+              </Link>
+            </li>
+            <li>
+              <Link to="/privacy" className={linkClass}>
+                {t('common:privacy')}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-white/5">
+        <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-4 px-4 py-6 sm:flex-row sm:px-6 lg:px-8">
+          <p className="text-sm text-zinc-500">{t('common:copyright')}</p>
+          <LanguageSelect align="end" />
+        </div>
+      </div>
+    </footer>
+  );
+}

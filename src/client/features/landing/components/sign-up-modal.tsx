@@ -1,0 +1,190 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { Loader2 } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { PASSWORD_MIN_LENGTH, TRIAL_DAYS } from '../../../../shared/constants';
+import { useRegister } from '../../auth/api/auth-mutations';
+import { errorMessage } from '../../../lib/api-client';
+import { validateSignUp, type SignUpField, type SignUpValues } from '../lib/sign-up-validation';
+import { TextField } from './form-field';
+import { LandingDialog } from './landing-dialog';
+
+const EMPTY: SignUpValues = {
+  firstName: '',
+  lastName: '',
+  artistName: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+  acceptedTerms: false,
+};
+
+const FIELD_IDS: Record<SignUpField, string> = {
+  firstName: 'signup-first-name',
+  lastName: 'signup-last-name',
+  artistName: 'signup-artist-name',
+  email: 'signup-email',
+  password: 'signup-password',
+};
+
+interface SignUpModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Professional plan sign-up (part 1 §2, §5): validates in the spec's order, then registers. */
+export function SignUpModal({ open, onOpenChange }: SignUpModalProps) {
+  const { t } = useTranslation('landing');
+  const navigate = useNavigate();
+  const register = useRegister();
+  const [values, setValues] = useState<SignUpValues>(EMPTY);
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<SignUpField, string>>>({});
+
+  const set = (field: keyof SignUpValues) => (value: string | boolean) =>
+    setValues((current) => ({ ...current, [field]: value }));
+
+  const handleOpenChange = (next: boolean) => {
+    // Closing forgets what was typed, passwords included.
+    if (!next) {
+      setValues(EMPTY);
+      setFieldErrors({});
+    }
+    onOpenChange(next);
+  };
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    toast.dismiss(); // the previous attempt's message no longer applies
+    const result = validateSignUp(values);
+    if (result.kind === 'problem') {
+      setFieldErrors({});
+      toast.error(t(`signUp.problems.${result.problem}.title`), {
+        description: t(`signUp.problems.${result.problem}.text`, { min: PASSWORD_MIN_LENGTH }),
+      });
+      return;
+    }
+    if (result.kind === 'fields') {
+      const errors: Partial<Record<SignUpField, string>> = {};
+      for (const [field, kind] of Object.entries(result.fieldErrors)) {
+        errors[field as SignUpField] = t(`signUp.fieldErrors.${kind}`);
+      }
+      setFieldErrors(errors);
+      const first = Object.keys(result.fieldErrors)[0] as SignUpField | undefined;
+      if (first) document.getElementById(FIELD_IDS[first])?.focus();
+      return;
+    }
+    setFieldErrors({});
+    register.mutate(result.payload, {
+      onSuccess: () => {
+        toast.success(t('signUp.success.title'), {
+          description: t('signUp.success.text', { days: TRIAL_DAYS }),
+        });
+        handleOpenChange(false);
+        // Every new account goes through onboarding first (it leads on to /home).
+        void navigate('/onboarding');
+      },
+      onError: (error) => {
+        toast.error(t('signUp.failed.title'), {
+          description: errorMessage(error, t('signUp.failed.text')),
+        });
+      },
+    });
+  };
+
+  const field = (name: SignUpField, type: string, autoComplete: string, optional = false) => (
+    <TextField
+      id={FIELD_IDS[name]}
+      label={t(`signUp.fields.${name}`)}
+      optionalText={optional ? t('signUp.optional') : undefined}
+      type={type}
+      autoComplete={autoComplete}
+      value={values[name]}
+      onChange={(event) => set(name)(event.target.value)}
+      error={fieldErrors[name]}
+    />
+  );
+
+  return (
+    <LandingDialog
+      open={open}
+      onOpenChange={handleOpenChange}
+      title={t('signUp.title')}
+      description={t('signUp.description', { days: TRIAL_DAYS })}
+    >
+      <form noValidate onSubmit={handleSubmit} className="space-y-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          {field('firstName', 'text', 'given-name')}
+          {field('lastName', 'text', 'family-name')}
+        </div>
+        {field('artistName', 'text', 'nickname', true)}
+        {field('email', 'email', 'email')}
+        <div className="grid gap-4 sm:grid-cols-2">
+          {field('password', 'password', 'new-password')}
+          <TextField
+            id="signup-confirm-password"
+            label={t('signUp.fields.confirmPassword')}
+            type="password"
+            autoComplete="new-password"
+            value={values.confirmPassword}
+            onChange={(event) => set('confirmPassword')(event.target.value)}
+          />
+        </div>
+        <p className="text-xs text-zinc-500">
+          {t('signUp.passwordHint', { min: PASSWORD_MIN_LENGTH })}
+        </p>
+
+        <div className="flex items-start gap-3">
+          <input
+            id="signup-terms"
+            type="checkbox"
+            checked={values.acceptedTerms}
+            onChange={(event) => set('acceptedTerms')(event.target.checked)}
+            className="mt-0.5 h-4 w-4 flex-none rounded accent-brand-500"
+          />
+          <label htmlFor="signup-terms" className="text-sm text-zinc-300">
+            <Trans
+              t={t}
+              i18nKey="signUp.terms"
+              components={{
+                terms: (
+                  <Link
+                    to="/terms"
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="font-medium text-brand-400 underline-offset-2 hover:underline"
+                  />
+                ),
+              }}
+            />
+          </label>
+        </div>
+
+        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+          <Dialog.Close
+            type="button"
+            className="rounded-xl border border-white/10 px-5 py-2.5 text-sm font-medium text-zinc-200 transition hover:bg-white/5"
+          >
+            {t('common:cancel')}
+          </Dialog.Close>
+          <button
+            type="submit"
+            disabled={register.isPending}
+            className="inline-flex items-center justify-center gap-2 rounded-xl bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white shadow-lg shadow-brand-900/30 transition hover:bg-brand-500 disabled:cursor-not-allowed disabled:opacity-60"
+          >
+            {register.isPending && <Loader2 aria-hidden className="h-4 w-4 animate-spin" />}
+            {register.isPending ? t('signUp.submitting') : t('signUp.submit')}
+          </button>
+        </div>
+
+        <p className="text-center text-sm text-zinc-400">
+          {t('signUp.haveAccount')}{' '}
+          <Link to="/auth?mode=login" className="font-medium text-brand-400 hover:underline">
+            {t('signUp.signIn')}
+          </Link>
+        </p>
+      </form>
+    </LandingDialog>
+  );
+}
