@@ -60,7 +60,7 @@ describe('sign-up, onboarding and sessions', () => {
 
   it('logs out from the profile menu back to the landing page', async () => {
     const { page } = s;
-    await page.getByRole('button', { name: 'Profile menu' }).click();
+    await page.getByRole('button', { name: /^Profile menu/ }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('link', { name: 'Get Started' }).first().waitFor();
@@ -81,7 +81,7 @@ describe('sign-up, onboarding and sessions', () => {
     expect(days).toBeGreaterThan(29);
     expect(days).toBeLessThan(31);
 
-    await page.getByRole('button', { name: 'Profile menu' }).click();
+    await page.getByRole('button', { name: /^Profile menu/ }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.goto('/login');

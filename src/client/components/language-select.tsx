@@ -33,7 +33,9 @@ export function LanguageSelect({
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
         className={`inline-flex items-center gap-1.5 rounded-lg border border-zinc-800 px-2.5 py-1.5 text-sm font-medium text-zinc-300 transition hover:border-zinc-700 hover:text-white ${className}`}
-        aria-label={`${t('language')}: ${t(`languages.${current}`)}`}
+        // The name keeps the visible code ("EN") so speech users can say what they see.
+        aria-label={`${t('language')}: ${current.toUpperCase()}`}
+        title={t(`languages.${current}`)}
       >
         <Globe aria-hidden className="h-4 w-4" />
         <span>{current.toUpperCase()}</span>
@@ -45,7 +47,7 @@ export function LanguageSelect({
           sideOffset={6}
           className="z-[60] min-w-40 rounded-xl border border-zinc-800 bg-zinc-900 p-1 text-sm text-zinc-200 shadow-xl shadow-black/40"
         >
-          <DropdownMenu.Label className="px-2.5 py-1.5 text-xs font-medium tracking-wide text-zinc-500 uppercase">
+          <DropdownMenu.Label className="px-2.5 py-1.5 text-xs font-medium tracking-wide text-zinc-400 uppercase">
             {t('language')}
           </DropdownMenu.Label>
           <DropdownMenu.RadioGroup
@@ -60,7 +62,7 @@ export function LanguageSelect({
                 className="flex cursor-pointer items-center justify-between gap-3 rounded-lg px-2.5 py-2 outline-none select-none data-[highlighted]:bg-zinc-800 data-[highlighted]:text-white"
               >
                 <span>{t(`languages.${lng}`)}</span>
-                <span className="flex items-center gap-2 text-xs text-zinc-500">
+                <span className="flex items-center gap-2 text-xs text-zinc-400">
                   {lng.toUpperCase()}
                   <DropdownMenu.ItemIndicator>
                     <Check aria-hidden className="h-4 w-4 text-brand-400" />

@@ -25,10 +25,14 @@ export interface BrowserSession {
 }
 
 /** A fresh browser and context pointed at the e2e server; `close()` it in afterAll. */
-export async function openBrowser(): Promise<BrowserSession> {
+export async function openBrowser(options: { bypassCSP?: boolean } = {}): Promise<BrowserSession> {
   const baseURL = inject('baseURL');
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 1280, height: 800 },
+    bypassCSP: options.bypassCSP ?? false,
+  });
   context.setDefaultTimeout(10_000);
   const page = await context.newPage();
   return {

@@ -57,7 +57,7 @@ export function CreateProfileDialog({ open, onOpenChange }: CreateProfileDialogP
         className="mb-1.5 block text-sm font-medium text-zinc-300"
       >
         {label}
-        {!required && <span className="text-zinc-500"> ({t('createProfile.optional')})</span>}
+        {!required && <span className="text-zinc-400"> ({t('createProfile.optional')})</span>}
       </label>
       <input
         id={`new-profile-${name}`}

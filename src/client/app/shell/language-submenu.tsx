@@ -14,7 +14,7 @@ export function LanguageSubmenu() {
       <DropdownMenu.SubTrigger className={`${menuItemClass} data-[state=open]:bg-zinc-800`}>
         <Languages className="h-4 w-4 text-zinc-400" aria-hidden />
         <span className="flex-1">{t('profileMenu.language')}</span>
-        <ChevronRight className="h-4 w-4 text-zinc-500" aria-hidden />
+        <ChevronRight className="h-4 w-4 text-zinc-400" aria-hidden />
       </DropdownMenu.SubTrigger>
       <DropdownMenu.Portal>
         <DropdownMenu.SubContent sideOffset={6} className={`${menuContentClass} min-w-[11rem]`}>

@@ -11,4 +11,4 @@ export const menuContentClass =
 export const menuSeparatorClass = 'my-1.5 h-px bg-zinc-800';
 
 export const menuLabelClass =
-  'px-2.5 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-zinc-500';
+  'px-2.5 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-zinc-400';

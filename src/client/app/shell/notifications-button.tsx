@@ -27,9 +27,9 @@ export function NotificationsButton() {
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-zinc-800" />
           <div className="flex flex-col items-center px-4 py-8 text-center">
-            <BellOff className="mb-3 h-8 w-8 text-zinc-600" aria-hidden />
+            <BellOff className="mb-3 h-8 w-8 text-zinc-400" aria-hidden />
             <p className="text-sm font-medium text-zinc-200">{t('notifications.empty')}</p>
-            <p className="mt-1 text-xs text-zinc-500">{t('notifications.emptyBody')}</p>
+            <p className="mt-1 text-xs text-zinc-400">{t('notifications.emptyBody')}</p>
           </div>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

@@ -46,15 +46,14 @@ export function ProfileMenu({ user }: { user: CurrentUser }) {
   return (
     <>
       <DropdownMenu.Root>
-        <DropdownMenu.Trigger
-          aria-label={t('profileMenu.button')}
-          className="flex items-center gap-2 rounded-lg p-1 pr-1.5 text-left transition-colors hover:bg-zinc-800 data-[state=open]:bg-zinc-800 sm:pr-2"
-        >
+        <DropdownMenu.Trigger className="flex items-center gap-2 rounded-lg p-1 pr-1.5 text-left transition-colors hover:bg-zinc-800 data-[state=open]:bg-zinc-800 sm:pr-2">
+          {/* Named by its content, so the name always holds what is visible (WCAG 2.5.3). */}
+          <span className="sr-only">{t('profileMenu.button')}: </span>
           <ProfileAvatar profile={user} imageUrl={user.profileImageUrl} />
           <span className="hidden max-w-[9rem] truncate text-sm font-medium text-zinc-100 md:block">
             {name}
           </span>
-          <ChevronDown className="hidden h-4 w-4 text-zinc-500 md:block" aria-hidden />
+          <ChevronDown className="hidden h-4 w-4 text-zinc-400 md:block" aria-hidden />
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
           <DropdownMenu.Content align="end" sideOffset={8} className={menuContentClass}>

@@ -15,7 +15,7 @@ export function OnboardingPage() {
       <header className="mx-auto mb-10 flex max-w-4xl items-center gap-2.5">
         <img src="/favicon.svg" alt="" className="h-8 w-8" />
         <span className="text-lg font-bold text-white">{t('common:appName')}</span>
-        <span className="text-zinc-600" aria-hidden>
+        <span className="text-zinc-400" aria-hidden>
           /
         </span>
         <h1 className="text-lg font-medium text-zinc-300">{t('pageTitle')}</h1>

@@ -8,7 +8,7 @@ export function AuthFooter() {
   const linkButton = 'rounded px-1 text-zinc-400 transition-colors hover:text-zinc-100';
   return (
     <footer className="border-t border-zinc-800/80 py-6">
-      <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-3 px-4 text-sm text-zinc-500 sm:flex-row sm:px-6">
+      <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-3 px-4 text-sm text-zinc-400 sm:flex-row sm:px-6">
         <p>{t('footer.copyright')}</p>
         <nav aria-label={t('footer.legal')} className="flex gap-4">
           <button type="button" className={linkButton} onClick={() => void navigate('/terms')}>

@@ -12,7 +12,7 @@ export function DemoLoginButtons({ busy, onDemo }: DemoLoginButtonsProps) {
   const { t } = useTranslation('auth');
   return (
     <div>
-      <div className="my-6 flex items-center gap-3 text-xs uppercase tracking-wide text-zinc-500">
+      <div className="my-6 flex items-center gap-3 text-xs uppercase tracking-wide text-zinc-400">
         <span className="h-px flex-1 bg-zinc-800" />
         {t('loginPage.orDemo')}
         <span className="h-px flex-1 bg-zinc-800" />

@@ -1,7 +1,7 @@
 /** Tailwind classes shared by the auth forms, so the three screens look like one product. */
 export const inputClass =
   'w-full rounded-lg border border-zinc-700 bg-zinc-900/80 px-3 py-2.5 text-sm text-zinc-100 ' +
-  'placeholder:text-zinc-500 transition-colors focus:border-brand-500 focus:outline-none ' +
+  'placeholder:text-zinc-400 transition-colors focus:border-brand-500 focus:outline-none ' +
   'focus:ring-2 focus:ring-brand-500/40 aria-[invalid=true]:border-red-500 ' +
   'read-only:cursor-not-allowed read-only:bg-zinc-800/60 read-only:text-zinc-300';
 

@@ -34,7 +34,7 @@ export function CollaborationsCard({
                       name: collaboration.user.artistName || t('collaborations.unknownArtist'),
                     })}
                   </p>
-                  <p className="text-xs text-zinc-500">
+                  <p className="text-xs text-zinc-400">
                     {pending ? t('collaborations.pending') : t('collaborations.active')}
                   </p>
                 </div>

@@ -42,7 +42,7 @@ export function EmptyState({ title, body }: { title: string; body?: string }) {
   return (
     <div className="rounded-xl border border-dashed border-zinc-800 px-4 py-8 text-center">
       <p className="text-sm font-medium text-zinc-300">{title}</p>
-      {body && <p className="mt-1 text-xs text-zinc-500">{body}</p>}
+      {body && <p className="mt-1 text-xs text-zinc-400">{body}</p>}
     </div>
   );
 }

@@ -17,7 +17,7 @@ export function LibraryCard({ songs }: { songs: SongSummary[] }) {
       icon={Library}
       aside={
         songs.length > 0 && (
-          <span className="text-xs text-zinc-500">
+          <span className="text-xs text-zinc-400">
             {t('library.count', { count: songs.length })}
           </span>
         )

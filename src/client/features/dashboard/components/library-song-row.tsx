@@ -39,7 +39,7 @@ export function LibrarySongRow({ song, playing, onToggle }: LibrarySongRowProps)
         >
           {title}
         </p>
-        <p className="text-xs text-zinc-500 sm:hidden">
+        <p className="text-xs text-zinc-400 sm:hidden">
           {formatDuration(song.duration)} · {formatMegabytes(song.size)}
         </p>
       </div>

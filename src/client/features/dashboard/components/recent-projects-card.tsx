@@ -32,7 +32,7 @@ export function RecentProjectsCard({ projects }: { projects: Dashboard['recentPr
             >
               <div className="min-w-0">
                 <p className="truncate text-sm font-medium text-zinc-100">{project.title}</p>
-                <p className="text-xs text-zinc-500">
+                <p className="text-xs text-zinc-400">
                   <time dateTime={project.createdAt}>
                     {formatRelativeAge(project.createdAt, now, i18n.resolvedLanguage ?? 'en')}
                   </time>

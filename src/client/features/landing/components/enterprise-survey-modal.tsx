@@ -111,7 +111,7 @@ export function EnterpriseSurveyModal({ open, onOpenChange }: EnterpriseSurveyMo
             />
           ))}
         </div>
-        <p className="text-xs text-zinc-500">{t('survey.requiredNote')}</p>
+        <p className="text-xs text-zinc-400">{t('survey.requiredNote')}</p>
 
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Dialog.Close

@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 
 export const inputClass =
-  'block w-full rounded-xl border border-zinc-700 bg-zinc-950/60 px-3.5 py-2.5 text-sm text-white placeholder:text-zinc-500 transition focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 aria-[invalid=true]:border-rose-500 aria-[invalid=true]:focus:ring-rose-500/30';
+  'block w-full rounded-xl border border-zinc-700 bg-zinc-950/60 px-3.5 py-2.5 text-sm text-white placeholder:text-zinc-400 transition focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 aria-[invalid=true]:border-rose-500 aria-[invalid=true]:focus:ring-rose-500/30';
 
 interface FieldFrameProps {
   id: string;
@@ -21,7 +21,7 @@ export function FieldFrame({ id, label, optionalText, error, children }: FieldFr
         className="mb-1.5 flex items-baseline justify-between text-sm font-medium text-zinc-200"
       >
         {label}
-        {optionalText && <span className="text-xs font-normal text-zinc-500">{optionalText}</span>}
+        {optionalText && <span className="text-xs font-normal text-zinc-400">{optionalText}</span>}
       </label>
       {children}
       {error && (

@@ -114,7 +114,7 @@ export function HeroSlide({ slide, active, position, total, onDemo }: HeroSlideP
               />
             ))}
           </div>
-          <div className="mt-6 flex items-center justify-between text-xs text-zinc-500">
+          <div className="mt-6 flex items-center justify-between text-xs text-zinc-400">
             <span className="h-2 w-10 rounded-full bg-white/10" />
             <span className="h-1 flex-1 mx-3 rounded-full bg-white/10">
               <span className="block h-1 w-[45%] rounded-full bg-white/40" />

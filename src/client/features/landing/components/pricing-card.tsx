@@ -24,7 +24,7 @@ export function PricingCard(props: PricingCardProps) {
       className={`relative flex flex-col rounded-3xl border p-8 ${featured ? 'border-brand-500/60 bg-gradient-to-b from-brand-600/20 to-zinc-900 shadow-2xl shadow-brand-900/30 lg:-my-4 lg:py-12' : 'border-white/5 bg-zinc-900/60'}`}
     >
       {featured && (
-        <p className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-brand-500 px-3 py-1 text-xs font-semibold text-white">
+        <p className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold text-white">
           {t('pricing.popular')}
         </p>
       )}
@@ -36,7 +36,7 @@ export function PricingCard(props: PricingCardProps) {
         <span className="text-4xl font-bold tracking-tight text-white">{price}</span>
         {period && <span className="text-sm text-zinc-400">{period}</span>}
       </p>
-      <p className="mt-1 min-h-5 text-sm text-zinc-500">{note}</p>
+      <p className="mt-1 min-h-5 text-sm text-zinc-400">{note}</p>
       <ul className="mt-8 flex-1 space-y-3 text-sm text-zinc-300">
         {features.map((feature) => (
           <li key={feature} className="flex gap-3">

@@ -131,7 +131,7 @@ export function SignUpModal({ open, onOpenChange }: SignUpModalProps) {
             onChange={(event) => set('confirmPassword')(event.target.value)}
           />
         </div>
-        <p className="text-xs text-zinc-500">
+        <p className="text-xs text-zinc-400">
           {t('signUp.passwordHint', { min: PASSWORD_MIN_LENGTH })}
         </p>
 

@@ -39,7 +39,7 @@ export function WorkflowSection() {
               <span className="relative mx-auto flex h-14 w-14 items-center justify-center rounded-full border border-brand-500/40 bg-zinc-950 text-brand-400">
                 <Icon aria-hidden className="h-6 w-6" />
               </span>
-              <p className="mt-5 text-xs font-semibold tracking-widest text-zinc-500 uppercase">
+              <p className="mt-5 text-xs font-semibold tracking-widest text-zinc-400 uppercase">
                 {t('workflow.stepLabel', { number: i + 1 })}
               </p>
               <h3 className="mt-2 text-lg font-semibold text-white">

@@ -52,7 +52,7 @@ export function LegalDocument({ doc, sections, contactEmail, relatedPath }: Lega
           <h1 className="text-3xl font-bold tracking-tight text-white sm:text-4xl">
             {t(`${doc}.title`)}
           </h1>
-          <p className="mt-3 text-sm text-zinc-500">{t('lastUpdated', { date })}</p>
+          <p className="mt-3 text-sm text-zinc-400">{t('lastUpdated', { date })}</p>
           <p className="mt-6 text-base leading-relaxed text-zinc-300">{t(`${doc}.intro`)}</p>
           <p className="mt-4 rounded-xl border border-brand-500/20 bg-brand-500/5 px-4 py-3 text-sm text-zinc-300">
             <Trans
@@ -67,7 +67,7 @@ export function LegalDocument({ doc, sections, contactEmail, relatedPath }: Lega
           <nav aria-labelledby="legal-contents" className="lg:sticky lg:top-24 lg:self-start">
             <h2
               id="legal-contents"
-              className="text-xs font-semibold tracking-widest text-zinc-500 uppercase"
+              className="text-xs font-semibold tracking-widest text-zinc-400 uppercase"
             >
               {t('contents')}
             </h2>
@@ -119,7 +119,7 @@ export function LegalDocument({ doc, sections, contactEmail, relatedPath }: Lega
       </main>
 
       <footer className="border-t border-white/5">
-        <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-4 px-4 py-8 text-sm text-zinc-500 sm:flex-row sm:px-6">
+        <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-4 px-4 py-8 text-sm text-zinc-400 sm:flex-row sm:px-6">
           <p>{t('common:copyright')}</p>
           <nav aria-label={t('common:terms') + ' / ' + t('common:privacy')} className="flex gap-6">
             <Link to="/terms" className="hover:text-white">

@@ -13,7 +13,7 @@ export function ExperienceOptions({ value, onChange }: ExperienceOptionsProps) {
   return (
     <fieldset>
       <legend className="mb-1.5 text-sm font-medium text-zinc-300">
-        {t('profile.experience')} <span className="text-zinc-500">({t('profile.required')})</span>
+        {t('profile.experience')} <span className="text-zinc-400">({t('profile.required')})</span>
       </legend>
       <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-5">
         {EXPERIENCE_LEVELS.map((level) => (

@@ -33,7 +33,7 @@ export function OnboardingProgress({ stepIndex }: { stepIndex: number }) {
           <li
             key={step}
             aria-current={index === stepIndex ? 'step' : undefined}
-            className={index <= stepIndex ? 'font-medium text-brand-400' : 'text-zinc-500'}
+            className={index <= stepIndex ? 'font-medium text-brand-400' : 'text-zinc-400'}
           >
             {t(`stepNames.${step}`)}
           </li>

@@ -13,8 +13,8 @@ interface ProfileStepProps {
 /** Step 2: artist name, genre and experience (required), location and bio (optional). */
 export function ProfileStep({ draft, onChange }: ProfileStepProps) {
   const { t } = useTranslation('onboarding');
-  const required = <span className="text-zinc-500">({t('profile.required')})</span>;
-  const optional = <span className="text-zinc-500">({t('profile.optional')})</span>;
+  const required = <span className="text-zinc-400">({t('profile.required')})</span>;
+  const optional = <span className="text-zinc-400">({t('profile.optional')})</span>;
   return (
     <section aria-labelledby="step-title">
       <StepHeading id="step-title" title={t('profile.title')} subtitle={t('profile.subtitle')} />

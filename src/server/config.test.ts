@@ -1,0 +1,42 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('configuration', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.dataDir).toBe(path.resolve('./data'));
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.cookieSecure).toBe('auto');
+    expect(config.seedDemo).toBe(true);
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
+  });
+
+  it('names every wrong variable in one clear error', () => {
+    const attempt = () =>
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' });
+    expect(attempt).toThrow(ConfigError);
+    try {
+      attempt();
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toContain('PORT="eighty"');
+      expect(message).toContain(
+        'DATABASE_URL="mysql://x": must start with postgres:// or postgresql://',
+      );
+      expect(message).toContain('LOG_LEVEL="loud"');
+    }
+  });
+
+  it('parses booleans from true/false only', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true', COOKIE_SECURE: 'false' })).toMatchObject({
+      trustProxy: true,
+      cookieSecure: false,
+    });
+    expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(ConfigError);
+  });
+});
