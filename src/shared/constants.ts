@@ -117,3 +117,37 @@ export function formatDuration(seconds: number): string {
 export function onboardingPercent(stepIndex: number): number {
   return Math.round(((stepIndex + 1) / ONBOARDING_STEPS.length) * 100);
 }
+
+/** Project roles, weakest first (DESIGN §5). */
+export const PROJECT_ROLES = ['viewer', 'collaborator', 'owner'] as const;
+export type ProjectRole = (typeof PROJECT_ROLES)[number];
+export const PROJECT_STATUSES = [
+  'draft',
+  'in-progress',
+  'complete',
+  'published',
+  'archived',
+] as const;
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+export const NEW_PROJECT_DESCRIPTION = 'A new song project';
+
+/** Admin default for the per-file audio cap, in MB (part 1 §3 "System settings"). */
+export const DEFAULT_MAX_UPLOAD_MB = 100;
+export const AUDIO_UPLOAD_STAGGER_MS = 200;
+export const MAX_FILES_PER_UPLOAD = 20;
+export const PEAK_COUNT = 200;
+
+/** Player timers and defaults (part 2 §4, §9). */
+export const PLAYER_LOAD_RETRY_MS = 3000;
+export const PLAYLIST_ADVANCE_MS = 100;
+export const PLAYBACK_FAILURE_SKIP_MS = 1000;
+export const PLAYER_DEFAULT_VOLUME = 0.8;
+
+/** Recording (part 2 §4): 1 s timer ticks, five level bands every 50 ms. */
+export const RECORDING_TICK_MS = 1000;
+export const RECORDING_LEVEL_BANDS = 5;
+export const RECORDING_LEVEL_INTERVAL_MS = 50;
+
+/** Query freshness for the song areas (part 2 §9). */
+export const PROJECT_AUDIO_STALE_MS = 2 * 60 * 1000;
+export const AUDIO_ALL_GC_MS = 60 * 1000;

@@ -1,3 +1,5 @@
 export * from './accounts.js';
 export * from './projects.js';
 export * from './enterprise-inquiries.js';
+export * from './library-order.js';
+export * from './system-settings.js';

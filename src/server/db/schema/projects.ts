@@ -49,7 +49,13 @@ export const audioFiles = pgTable(
       onDelete: 'set null',
     }),
     filename: text('filename').notNull().unique(),
+    /** The uploaded file's name, kept for downloads. */
     originalName: text('original_name').notNull(),
+    /** What lists and the player show; renaming changes this, never originalName. */
+    title: text('title').notNull(),
+    /** Versions of one song share a songId; exactly one of them is the latest (decision 003). */
+    songId: uuid('song_id').notNull().defaultRandom(),
+    isLatest: boolean('is_latest').notNull().default(true),
     mimeType: text('mime_type').notNull(),
     size: bigint('size', { mode: 'number' }).notNull(),
     duration: doublePrecision('duration').notNull().default(0),
@@ -57,5 +63,11 @@ export const audioFiles = pgTable(
     notes: text('notes').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audio_files_project_idx').on(t.projectId, t.createdAt)],
+  (t) => [
+    index('audio_files_project_idx').on(t.projectId, t.createdAt),
+    index('audio_files_song_idx').on(t.songId),
+    uniqueIndex('audio_files_one_latest_per_song')
+      .on(t.songId)
+      .where(sql`${t.isLatest}`),
+  ],
 );

@@ -10,7 +10,8 @@ import type { z } from 'zod';
 import type { Database, DbExecutor } from '../../db/client.js';
 import { conflict, notFound, unauthorized } from '../../lib/http-errors.js';
 import { isUniqueViolation } from '../../lib/unique-violation.js';
-import { createLibraryProject, type ProjectRow } from '../projects/library.js';
+import { createLibraryProject } from '../projects/library.js';
+import type { ProjectRow } from '../projects/project-access.js';
 import {
   authRepository,
   insertAccount,

@@ -43,6 +43,7 @@ describe('GET /api/dashboard/fast', () => {
       projectId,
       filename,
       originalName,
+      title: originalName.replace(/\.[^.]+$/, ''),
       mimeType: 'audio/wav',
       size: 1000 + Math.round(duration),
       duration,

@@ -33,7 +33,8 @@ async function storeSong(deps: DemoDeps, song: DemoSong): Promise<StoredSong> {
   const { size } = await deps.storage.put(filename, Readable.from(encodeWav(samples, SAMPLE_RATE)));
   return {
     filename,
-    originalName: song.title,
+    originalName: `${song.title}.wav`,
+    title: song.title,
     mimeType: 'audio/wav',
     size,
     duration: samples.length / SAMPLE_RATE,

@@ -76,6 +76,7 @@ describe('graceful shutdown over real HTTP', () => {
       projectId: project!.id,
       filename,
       originalName: 'Long take.wav',
+      title: 'Long take',
       mimeType: 'audio/wav',
       size: DOWNLOAD_BYTES,
     });

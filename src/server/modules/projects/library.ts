@@ -2,7 +2,7 @@ import { LIBRARY_PROJECT_DESCRIPTION, LIBRARY_PROJECT_TITLE } from '../../../sha
 import type { DbExecutor } from '../../db/client.js';
 import { projects } from '../../db/schema/index.js';
 
-export type ProjectRow = typeof projects.$inferSelect;
+import type { ProjectRow } from './project-access.js';
 
 /** Creates a profile's "My Library" project; call it inside the transaction that creates the profile. */
 export async function createLibraryProject(tx: DbExecutor, profileId: string): Promise<ProjectRow> {

@@ -25,6 +25,7 @@ describe('GET /uploads/:filename', () => {
       projectId: project!.id,
       filename: name,
       originalName,
+      title: originalName.replace(/\.[^.]+$/, ''),
       mimeType: 'audio/wav',
       size: bytes?.length ?? 0,
     });

@@ -1,0 +1,45 @@
+import { eq } from 'drizzle-orm';
+import { PROJECT_ROLES, type ProjectRole } from '../../../shared/constants.js';
+import type { Database } from '../../db/client.js';
+import { projects } from '../../db/schema/index.js';
+import { forbidden, notFound } from '../../lib/http-errors.js';
+
+export type ProjectRow = typeof projects.$inferSelect;
+
+export interface ProjectAccess {
+  project: ProjectRow;
+  role: ProjectRole;
+}
+
+/** The caller's role in a project, or null when the project is absent or not theirs to see. */
+export async function findProjectRole(
+  db: Database,
+  profileId: string,
+  projectId: string,
+): Promise<ProjectAccess | null> {
+  const [project] = await db.select().from(projects).where(eq(projects.id, projectId)).limit(1);
+  if (!project) return null;
+  // Collaborators and viewers join here when invitations land (collaboration issue).
+  if (project.ownerProfileId === profileId) return { project, role: 'owner' };
+  return null;
+}
+
+export const roleAtLeast = (role: ProjectRole, minimum: ProjectRole) =>
+  PROJECT_ROLES.indexOf(role) >= PROJECT_ROLES.indexOf(minimum);
+
+/**
+ * The one access check for project-scoped work (DESIGN §5): 404 when the caller may not see the
+ * project (never revealing that it exists), 403 when they may see it but their role is too weak.
+ */
+export async function requireProjectRole(
+  db: Database,
+  profileId: string,
+  projectId: string,
+  minimum: ProjectRole,
+): Promise<ProjectAccess> {
+  const access = await findProjectRole(db, profileId, projectId);
+  if (!access) throw notFound('Project not found');
+  if (!roleAtLeast(access.role, minimum))
+    throw forbidden('Your role in this project does not allow that');
+  return access;
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { PROJECT_ROLES, PROJECT_STATUSES } from '../constants';
+
+const titleField = z
+  .string({ error: 'Title is required' })
+  .trim()
+  .min(1, 'Title is required')
+  .max(200, 'Title is too long (200 characters at most)');
+
+/** POST /api/projects */
+export const createProjectSchema = z.object({
+  title: titleField,
+  description: z.string().trim().max(2000, 'Description is too long').optional().default(''),
+  genre: z.string().trim().max(60).nullish(),
+});
+export type CreateProjectInput = z.input<typeof createProjectSchema>;
+
+/** PATCH /api/projects/{id}: any subset of the editable fields, at least one. */
+export const updateProjectSchema = z
+  .object({
+    title: titleField.optional(),
+    description: z.string().trim().max(2000, 'Description is too long').optional(),
+    genre: z.string().trim().max(60).nullable().optional(),
+    status: z.enum(PROJECT_STATUSES).optional(),
+  })
+  .refine((value) => Object.values(value).some((v) => v !== undefined), {
+    message: 'Nothing to update',
+  });
+export type UpdateProjectInput = z.input<typeof updateProjectSchema>;
+
+/** A project as the API returns it, with the caller's role in it. */
+export const projectSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  description: z.string(),
+  genre: z.string().nullable(),
+  status: z.enum(PROJECT_STATUSES),
+  isLibrary: z.boolean(),
+  ownerProfileId: z.uuid(),
+  ownerName: z.string(),
+  role: z.enum(PROJECT_ROLES),
+  audioCount: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Project = z.infer<typeof projectSchema>;
+
+export const projectIdParamsSchema = z.object({ id: z.uuid('Project not found') });
