@@ -1,0 +1,80 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { AudioFile } from '../../../../shared/schemas/audio';
+import { apiRequest } from '../../../lib/api-client';
+import { audioKeys } from './audio-queries';
+
+/** After any change to songs: every audio list, the dashboard and project counts refetch. */
+export async function invalidateAudio(queryClient: QueryClient): Promise<void> {
+  await queryClient.invalidateQueries({
+    predicate: (query) => {
+      const key = String(query.queryKey[0]);
+      return (
+        key.startsWith('/api/audio') ||
+        /^\/api\/projects(\/|$)/.test(key) ||
+        key === '/api/dashboard/fast'
+      );
+    },
+  });
+}
+
+function useAudioMutation<Input>(request: (input: Input) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: request,
+    onSettled: () => invalidateAudio(queryClient),
+  });
+}
+
+/** PATCH /api/audio/{id}/notes */
+export const useUpdateAudioNotes = () =>
+  useAudioMutation(({ id, notes }: { id: string; notes: string }) =>
+    apiRequest<AudioFile>('PATCH', `/api/audio/${id}/notes`, { notes }),
+  );
+
+/** PATCH /api/audio/{id}/title */
+export const useUpdateAudioTitle = () =>
+  useAudioMutation(({ id, title }: { id: string; title: string }) =>
+    apiRequest<AudioFile>('PATCH', `/api/audio/${id}/title`, { title }),
+  );
+
+/** PATCH /api/audio/{id}/project: move the song to another project. */
+export const useMoveAudio = () =>
+  useAudioMutation(({ id, projectId }: { id: string; projectId: string }) =>
+    apiRequest<AudioFile>('PATCH', `/api/audio/${id}/project`, { projectId }),
+  );
+
+/** POST /api/audio/{id}/latest: "Mark as Latest Version" (optionally of another song). */
+export const useMarkLatestVersion = () =>
+  useAudioMutation(({ id, versionOf }: { id: string; versionOf?: string }) =>
+    apiRequest<AudioFile>('POST', `/api/audio/${id}/latest`, versionOf ? { versionOf } : {}),
+  );
+
+/**
+ * DELETE /api/audio/{id}: removed from every cached list at once and put back if the server
+ * refuses (part 2 §4 "Optimistic updates").
+ */
+export function useDeleteAudio() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (audio: AudioFile) => apiRequest<void>('DELETE', `/api/audio/${audio.id}`),
+    onMutate: async (audio) => {
+      const lists = [audioKeys.all, audioKeys.project(audio.projectId)];
+      await Promise.all(lists.map((queryKey) => queryClient.cancelQueries({ queryKey })));
+      const previous = lists.map(
+        (key) => [key, queryClient.getQueryData<AudioFile[]>(key)] as const,
+      );
+      for (const [key, rows] of previous) {
+        if (rows)
+          queryClient.setQueryData(
+            key,
+            rows.filter((row) => row.id !== audio.id),
+          );
+      }
+      return { previous };
+    },
+    onError: (_error, _audio, context) => {
+      for (const [key, rows] of context?.previous ?? []) queryClient.setQueryData(key, rows);
+    },
+    onSettled: () => invalidateAudio(queryClient),
+  });
+}
