@@ -28,6 +28,8 @@ const OnboardingPage = named(
 );
 const AppShell = named(() => import('./shell/app-shell'), 'AppShell');
 const DashboardPage = named(() => import('../features/dashboard/dashboard-page'), 'DashboardPage');
+const StudioPage = named(() => import('../features/library/studio-page'), 'StudioPage');
+const ProjectPage = named(() => import('../features/projects/project-page'), 'ProjectPage');
 const PlaceholderPage = named(
   () => import('../features/placeholders/placeholder-page'),
   'PlaceholderPage',
@@ -35,7 +37,6 @@ const PlaceholderPage = named(
 
 /** Views the shell links to whose features arrive in later issues, and the spec's placeholders. */
 const SHELL_PLACEHOLDERS = [
-  'studio',
   'playlists',
   'releases',
   'folders',
@@ -75,6 +76,9 @@ export function AppRouter() {
         >
           <Route path="/home" element={<DashboardPage />} />
           <Route path="/dashboard" element={<DashboardPage />} />
+          <Route path="/studio" element={<StudioPage />} />
+          <Route path="/projects/:id" element={<ProjectPage />} />
+          <Route path="/project/:id" element={<ProjectPage />} />
           {SHELL_PLACEHOLDERS.map((view) => (
             <Route key={view} path={`/${view}`} element={<PlaceholderPage view={view} />} />
           ))}

@@ -1,0 +1,4 @@
+/** Placeholder: filled in by its feature's owner. */
+export function StudioPage() {
+  return null;
+}
