@@ -67,3 +67,50 @@ export function registration(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+// --- Projects and audio rows (songs issue) ---------------------------------------------------
+// Imports sit here, not at the top, so this block can be appended without touching the code
+// above; ES module imports are hoisted wherever they appear.
+import { randomUUID } from 'node:crypto';
+import * as projectTables from '../db/schema/index.js';
+
+export type TestProject = typeof projectTables.projects.$inferSelect;
+export type TestAudioRow = typeof projectTables.audioFiles.$inferSelect;
+
+/** Inserts a project owned by `profileId` (a plain draft unless overridden). */
+export async function createProject(
+  app: FastifyInstance,
+  profileId: string,
+  overrides: Partial<Omit<typeof projectTables.projects.$inferInsert, 'ownerProfileId'>> = {},
+): Promise<TestProject> {
+  counter += 1;
+  const [row] = await app.deps.db
+    .insert(projectTables.projects)
+    .values({ title: `Test Project ${counter}`, ...overrides, ownerProfileId: profileId })
+    .returning();
+  return row!;
+}
+
+/** Inserts an audio row (no bytes: put them with `app.deps.storage.put(row.filename, ...)`). */
+export async function createAudioRow(
+  app: FastifyInstance,
+  projectId: string,
+  overrides: Partial<Omit<typeof projectTables.audioFiles.$inferInsert, 'projectId'>> = {},
+): Promise<TestAudioRow> {
+  counter += 1;
+  const title = overrides.title ?? `Test Song ${counter}`;
+  const [row] = await app.deps.db
+    .insert(projectTables.audioFiles)
+    .values({
+      filename: `${randomUUID()}.wav`,
+      originalName: `${title}.wav`,
+      mimeType: 'audio/wav',
+      size: 44_100,
+      duration: 1,
+      ...overrides,
+      title,
+      projectId,
+    })
+    .returning();
+  return row!;
+}

@@ -6,6 +6,8 @@ export const songSummarySchema = z.object({
   projectId: z.uuid(),
   filename: z.string(),
   originalName: z.string(),
+  /** What lists and the player show (renaming changes it, never originalName). */
+  title: z.string(),
   size: z.number(),
   duration: z.number(),
   createdAt: z.string(),

@@ -11,7 +11,7 @@ export interface ProjectOverview {
 
 export type LibrarySongRow = Pick<
   typeof audioFiles.$inferSelect,
-  'id' | 'projectId' | 'filename' | 'originalName' | 'size' | 'duration' | 'createdAt'
+  'id' | 'projectId' | 'filename' | 'originalName' | 'title' | 'size' | 'duration' | 'createdAt'
 >;
 
 /** SQL for the dashboard: two queries, both served by the owner/project indexes. */
@@ -32,7 +32,11 @@ export function dashboardRepository(db: Database) {
           totalSeconds: sql<number>`(sum(coalesce(sum(${audioFiles.duration}), 0)) over ())::float8`,
         })
         .from(projects)
-        .leftJoin(audioFiles, eq(audioFiles.projectId, projects.id))
+        // Songs are latest versions only: older versions of a song neither count nor add minutes.
+        .leftJoin(
+          audioFiles,
+          and(eq(audioFiles.projectId, projects.id), eq(audioFiles.isLatest, true)),
+        )
         .where(eq(projects.ownerProfileId, profileId))
         .groupBy(projects.id)
         .orderBy(desc(projects.createdAt), desc(projects.id))
@@ -46,7 +50,7 @@ export function dashboardRepository(db: Database) {
       };
     },
 
-    /** The songs of the profile's "My Library" project, newest first. */
+    /** The songs (latest versions) of the profile's "My Library" project, newest first. */
     async librarySongs(profileId: string): Promise<LibrarySongRow[]> {
       return db
         .select({
@@ -54,13 +58,20 @@ export function dashboardRepository(db: Database) {
           projectId: audioFiles.projectId,
           filename: audioFiles.filename,
           originalName: audioFiles.originalName,
+          title: audioFiles.title,
           size: audioFiles.size,
           duration: audioFiles.duration,
           createdAt: audioFiles.createdAt,
         })
         .from(audioFiles)
         .innerJoin(projects, eq(projects.id, audioFiles.projectId))
-        .where(and(eq(projects.ownerProfileId, profileId), eq(projects.isLibrary, true)))
+        .where(
+          and(
+            eq(projects.ownerProfileId, profileId),
+            eq(projects.isLibrary, true),
+            eq(audioFiles.isLatest, true),
+          ),
+        )
         .orderBy(desc(audioFiles.createdAt), desc(audioFiles.id));
     },
   };

@@ -11,6 +11,7 @@ export function presentSong(row: LibrarySongRow): SongSummary {
     projectId: row.projectId,
     filename: row.filename,
     originalName: row.originalName,
+    title: row.title,
     size: row.size,
     duration: row.duration,
     createdAt: row.createdAt.toISOString(),

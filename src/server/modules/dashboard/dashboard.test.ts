@@ -66,6 +66,23 @@ describe('GET /api/dashboard/fast', () => {
     await insertProject(owner.profileId, 'Newest Single', at(9));
 
     await insertSong(libraryId, 'Intro.wav', 30, at(3), 'song a#1.wav');
+    // An older version of Intro: versions are not songs, so it neither counts nor lists.
+    const [intro] = await t.app.deps.db
+      .select({ songId: audioFiles.songId })
+      .from(audioFiles)
+      .where(eq(audioFiles.filename, 'song a#1.wav'));
+    await t.app.deps.db.insert(audioFiles).values({
+      projectId: libraryId,
+      filename: `${randomUUID()}.wav`,
+      originalName: 'Intro (demo).wav',
+      title: 'Intro (demo)',
+      songId: intro!.songId,
+      isLatest: false,
+      mimeType: 'audio/wav',
+      size: 5000,
+      duration: 900,
+      createdAt: at(12),
+    });
     await insertSong(libraryId, 'Ballad.mp3', 95.5, at(7));
     await insertSong(libraryId, 'Anthem.flac', 200, at(4));
     await insertSong(epId, 'Drive.wav', 60, at(6));
@@ -84,7 +101,7 @@ describe('GET /api/dashboard/fast', () => {
     expect((await getDashboard()).statusCode).toBe(401);
   });
 
-  it('counts the active profile’s projects, songs and minutes from its rows', async () => {
+  it('counts the active profile’s projects, songs and minutes from latest versions only', async () => {
     const res = await getDashboard(owner.cookie);
     expect(res.statusCode).toBe(200);
     const body = dashboardSchema.parse(res.json());
@@ -108,7 +125,7 @@ describe('GET /api/dashboard/fast', () => {
     });
   });
 
-  it('lists the library songs newest first with their streaming URL', async () => {
+  it('lists the library songs (latest versions) newest first with title and streaming URL', async () => {
     const body = (await getDashboard(owner.cookie)).json<Dashboard>();
     expect(body.library.map((s) => s.originalName)).toEqual([
       'Ballad.mp3',
@@ -119,6 +136,7 @@ describe('GET /api/dashboard/fast', () => {
       projectId: libraryId,
       filename: 'song a#1.wav',
       originalName: 'Intro.wav',
+      title: 'Intro',
       size: 1030,
       duration: 30,
       createdAt: at(3).toISOString(),

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import { PROJECT_ROLES, type ProjectRole } from '../../../shared/constants.js';
 import type { Database } from '../../db/client.js';
 import { projects } from '../../db/schema/index.js';
@@ -22,6 +22,15 @@ export async function findProjectRole(
   // Collaborators and viewers join here when invitations land (collaboration issue).
   if (project.ownerProfileId === profileId) return { project, role: 'owner' };
   return null;
+}
+
+/**
+ * SQL condition on `projects`: the project is visible to the profile. Lists (projects, library
+ * order) filter with it in one query; keep it in step with findProjectRole when collaborators
+ * join (owner OR an accepted collaboration of the profile).
+ */
+export function projectVisibleTo(profileId: string): SQL {
+  return eq(projects.ownerProfileId, profileId);
 }
 
 export const roleAtLeast = (role: ProjectRole, minimum: ProjectRole) =>

@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  createProjectSchema,
+  projectIdParamsSchema,
+  updateProjectSchema,
+} from '../../../shared/schemas/projects.js';
+import { notFound } from '../../lib/http-errors.js';
+import { parseInput } from '../../lib/validate.js';
+import { requireUser } from '../../plugins/auth.js';
+import { projectsRepository } from './projects.repository.js';
+import { projectsService } from './projects.service.js';
+
+/** Project ids are opaque: one that is not even a UUID names no project, so it is a 404. */
+function projectIdOf(params: unknown): string {
+  const parsed = projectIdParamsSchema.safeParse(params);
+  if (!parsed.success) throw notFound('Project not found');
+  return parsed.data.id;
+}
+
+/** /api/projects: list, create, read, edit and delete the active profile's projects. */
+export async function projectsRoutes(app: FastifyInstance): Promise<void> {
+  const service = projectsService({
+    db: app.deps.db,
+    repo: projectsRepository(app.deps.db),
+    storage: app.deps.storage,
+    onFileDeleteError: (filename, error) =>
+      app.log.warn({ err: error, filename }, 'could not delete a deleted project’s audio file'),
+  });
+
+  // `?userId=` (spec part 2 §7) is accepted and ignored: the list is always the caller's own.
+  app.get('/api/projects', async (request) => {
+    const session = requireUser(request);
+    return service.list(session.profileId);
+  });
+
+  app.post('/api/projects', async (request, reply) => {
+    const session = requireUser(request);
+    const input = parseInput(createProjectSchema, request.body);
+    return reply.code(201).send(await service.create(session.profileId, input));
+  });
+
+  app.get('/api/projects/:id', async (request) => {
+    const session = requireUser(request);
+    return service.get(session.profileId, projectIdOf(request.params));
+  });
+
+  app.patch('/api/projects/:id', async (request) => {
+    const session = requireUser(request);
+    const projectId = projectIdOf(request.params);
+    const input = parseInput(updateProjectSchema, request.body);
+    return service.update(session.profileId, projectId, input);
+  });
+
+  app.delete('/api/projects/:id', async (request, reply) => {
+    const session = requireUser(request);
+    await service.remove(session.profileId, projectIdOf(request.params));
+    return reply.code(204).send();
+  });
+}

@@ -1,0 +1,96 @@
+import type { z } from 'zod';
+import type {
+  createProjectSchema,
+  Project,
+  updateProjectSchema,
+} from '../../../shared/schemas/projects.js';
+import type { Database } from '../../db/client.js';
+import { badRequest, notFound } from '../../lib/http-errors.js';
+import type { Storage } from '../../storage/storage.js';
+import { requireProjectRole } from './project-access.js';
+import { presentProject } from './present-project.js';
+import type { ProjectChanges, ProjectsRepository } from './projects.repository.js';
+
+export type CreateProject = z.infer<typeof createProjectSchema>;
+export type UpdateProject = z.infer<typeof updateProjectSchema>;
+
+export const LIBRARY_CANNOT_BE_RENAMED = 'My Library cannot be renamed';
+export const LIBRARY_CANNOT_BE_DELETED = 'My Library cannot be deleted';
+
+/** Project rules: who may see, edit and delete which project (DESIGN §5). */
+export function projectsService(deps: {
+  db: Database;
+  repo: ProjectsRepository;
+  storage: Storage;
+  /** A stored file that could not be removed after its project was deleted (logged, not fatal). */
+  onFileDeleteError?: (filename: string, error: unknown) => void;
+}) {
+  const { db, repo, storage } = deps;
+
+  async function summary(projectId: string) {
+    const row = await repo.findSummary(projectId);
+    if (!row) throw notFound('Project not found');
+    return row;
+  }
+
+  return {
+    /** Every project the profile can see, library first, then newest first. */
+    async list(profileId: string): Promise<Project[]> {
+      const rows = await repo.listVisible(profileId);
+      return rows.map((row) => presentProject(row, row.role));
+    },
+
+    /** A new draft project owned by the profile. */
+    async create(profileId: string, input: CreateProject): Promise<Project> {
+      const project = await repo.insert({
+        ownerProfileId: profileId,
+        title: input.title,
+        description: input.description,
+        genre: input.genre ?? null,
+      });
+      return presentProject(await summary(project.id), 'owner');
+    },
+
+    /** One project for anyone who may see it. */
+    async get(profileId: string, projectId: string): Promise<Project> {
+      const { role } = await requireProjectRole(db, profileId, projectId, 'viewer');
+      return presentProject(await summary(projectId), role);
+    },
+
+    /** Owner only; the library keeps its title (it is the default home of uploads). */
+    async update(profileId: string, projectId: string, input: UpdateProject): Promise<Project> {
+      const { project, role } = await requireProjectRole(db, profileId, projectId, 'owner');
+      if (project.isLibrary && input.title !== undefined && input.title !== project.title) {
+        throw badRequest(LIBRARY_CANNOT_BE_RENAMED, { title: LIBRARY_CANNOT_BE_RENAMED });
+      }
+      const changes: ProjectChanges = {};
+      if (input.title !== undefined) changes.title = input.title;
+      if (input.description !== undefined) changes.description = input.description;
+      if (input.genre !== undefined) changes.genre = input.genre;
+      if (input.status !== undefined) changes.status = input.status;
+      await repo.update(projectId, changes);
+      return presentProject(await summary(projectId), role);
+    },
+
+    /**
+     * Owner only; never the library. Rows go first (one transaction), then the files: a file
+     * left behind by a failed delete is only wasted space, while a row without its file
+     * would be a broken song.
+     */
+    async remove(profileId: string, projectId: string): Promise<void> {
+      const { project } = await requireProjectRole(db, profileId, projectId, 'owner');
+      if (project.isLibrary) throw badRequest(LIBRARY_CANNOT_BE_DELETED);
+      const filenames = await repo.deleteWithAudio(projectId);
+      await Promise.all(
+        filenames.map(async (filename) => {
+          try {
+            await storage.delete(filename);
+          } catch (error) {
+            deps.onFileDeleteError?.(filename, error);
+          }
+        }),
+      );
+    },
+  };
+}
+export type ProjectsService = ReturnType<typeof projectsService>;
