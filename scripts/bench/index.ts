@@ -8,6 +8,9 @@ import { loadConfig } from '../../src/server/config.js';
 import { openDatabase } from '../../src/server/db/client.js';
 import { ensureDemoData } from '../../src/server/modules/demo/demo-seed.js';
 import { localStorage } from '../../src/server/storage/local-storage.js';
+import { benchAudioList } from './audio-list.js';
+import { printTargets } from './audio-targets.js';
+import { benchAudioUpload } from './audio-upload.js';
 import { measure, printTable, type BenchResult } from './measure.js';
 
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 5) * 1000;
@@ -65,3 +68,14 @@ async function main(): Promise<void> {
 }
 
 await main();
+
+// Audio (songs issue): each runs its own server process; see scripts/bench/audio-*.ts.
+const audioSeconds = Number(process.env.BENCH_AUDIO_SECONDS ?? 3);
+printTargets(
+  'Audio — 200 MB WAV upload over HTTP (server in a child process)',
+  await benchAudioUpload(),
+);
+printTargets(
+  'Audio — GET /api/audio/all with 10,000 songs beside GET /api/health (same server process)',
+  await benchAudioList(audioSeconds),
+);

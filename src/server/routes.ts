@@ -6,6 +6,9 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.js';
 import { profilePictureRoutes } from './modules/profile/profile-picture.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
+import { projectsRoutes } from './modules/projects/projects.routes.js';
+import { libraryOrderRoutes } from './modules/library-order/library-order.routes.js';
+import { audioRoutes } from './modules/audio/audio.routes.js';
 
 /** Every module's routes, registered in one place so the API surface is easy to review. */
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
@@ -16,4 +19,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(profilePictureRoutes);
   await app.register(dashboardRoutes);
   await app.register(uploadsRoutes);
+  await app.register(projectsRoutes);
+  await app.register(libraryOrderRoutes);
+  await app.register(audioRoutes);
 }

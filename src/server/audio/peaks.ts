@@ -1,5 +1,7 @@
+import { PEAK_COUNT } from '../../shared/constants.js';
+
 /** How many points every stored waveform has (DESIGN §6: a fixed-size peak array). */
-export const PEAK_COUNT = 200;
+export { PEAK_COUNT };
 
 /**
  * The waveform the players draw: the samples split into `count` equal slices, each slice's

@@ -2,7 +2,7 @@ import { chords, melody } from '../../audio/note-names.js';
 import type { SongSketch } from '../../audio/wav-synth.js';
 
 export interface DemoSong {
-  /** Shown as the song title (the audio file's original name). */
+  /** The song title; the stored file is named after it with .wav. */
   title: string;
   sketch: SongSketch;
 }
@@ -10,7 +10,7 @@ export interface DemoSong {
 /** The demo studio's library: three short, finished-sounding ideas in different moods. */
 export const STUDIO_SONGS: DemoSong[] = [
   {
-    title: 'Midnight Demo.wav',
+    title: 'Midnight Demo',
     sketch: {
       bpm: 84,
       seconds: 12,
@@ -25,7 +25,7 @@ export const STUDIO_SONGS: DemoSong[] = [
     },
   },
   {
-    title: 'Sunrise Sketch.wav',
+    title: 'Sunrise Sketch',
     sketch: {
       bpm: 100,
       seconds: 10,
@@ -42,7 +42,7 @@ export const STUDIO_SONGS: DemoSong[] = [
     },
   },
   {
-    title: 'City Lights Groove.wav',
+    title: 'City Lights Groove',
     sketch: {
       bpm: 96,
       seconds: 13,
@@ -61,7 +61,7 @@ export const STUDIO_SONGS: DemoSong[] = [
 /** The personal demo profile's library: a songwriter's rougher sketches. */
 export const PERSONAL_SONGS: DemoSong[] = [
   {
-    title: 'Porch Song Idea.wav',
+    title: 'Porch Song Idea',
     sketch: {
       bpm: 76,
       seconds: 12,
@@ -75,7 +75,7 @@ export const PERSONAL_SONGS: DemoSong[] = [
     },
   },
   {
-    title: 'Rainy Tuesday.wav',
+    title: 'Rainy Tuesday',
     sketch: {
       bpm: 70,
       seconds: 14,
@@ -89,7 +89,7 @@ export const PERSONAL_SONGS: DemoSong[] = [
     },
   },
   {
-    title: 'Voice Memo Melody.wav',
+    title: 'Voice Memo Melody',
     sketch: {
       bpm: 110,
       seconds: 9,

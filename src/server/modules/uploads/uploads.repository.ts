@@ -1,20 +1,19 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { audioFiles, projects } from '../../db/schema/index.js';
+import { audioFiles } from '../../db/schema/index.js';
 
-/** An audio file with what the access check needs to know about its project. */
+/** An audio file with the project the access check asks about. */
 export interface StoredAudio {
   filename: string;
   originalName: string;
   mimeType: string;
   projectId: string;
-  ownerProfileId: string;
 }
 
 /** SQL for serving stored audio. */
 export function uploadsRepository(db: Database) {
   return {
-    /** One query: the file row and its project's owner (filename is unique). */
+    /** The file row by its stored name (unique). */
     async findAudio(filename: string): Promise<StoredAudio | null> {
       const [row] = await db
         .select({
@@ -22,10 +21,8 @@ export function uploadsRepository(db: Database) {
           originalName: audioFiles.originalName,
           mimeType: audioFiles.mimeType,
           projectId: audioFiles.projectId,
-          ownerProfileId: projects.ownerProfileId,
         })
         .from(audioFiles)
-        .innerJoin(projects, eq(projects.id, audioFiles.projectId))
         .where(eq(audioFiles.filename, filename))
         .limit(1);
       return row ?? null;

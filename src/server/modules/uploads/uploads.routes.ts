@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parseInput } from '../../lib/validate.js';
 import { requireUser } from '../../plugins/auth.js';
+import { findProjectRole } from '../projects/project-access.js';
 import { parseByteRange } from './byte-range.js';
 import { attachmentDisposition } from './content-disposition.js';
 import { uploadsRepository } from './uploads.repository.js';
@@ -10,11 +11,12 @@ import { uploadsService } from './uploads.service.js';
 const paramsSchema = z.object({ filename: z.string() });
 const querySchema = z.object({ download: z.enum(['0', '1', 'true', 'false']).optional() });
 
-/** GET /uploads/:filename: streams audio to members of its project, with HTTP Range (seeking). */
+/** GET /uploads/:filename: streams audio to any member of its project, with HTTP Range (seeking). */
 export async function uploadsRoutes(app: FastifyInstance): Promise<void> {
   const service = uploadsService({
     repo: uploadsRepository(app.deps.db),
     storage: app.deps.storage,
+    findRole: (profileId, projectId) => findProjectRole(app.deps.db, profileId, projectId),
   });
 
   app.get('/uploads/:filename', async (request, reply) => {

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { notFound } from '../../lib/http-errors.js';
 import type { Storage } from '../../storage/storage.js';
+import type { ProjectAccess } from '../projects/project-access.js';
 import type { ByteRange } from './byte-range.js';
 import type { StoredAudio, UploadsRepository } from './uploads.repository.js';
 
@@ -8,17 +9,13 @@ import type { StoredAudio, UploadsRepository } from './uploads.repository.js';
 // ours, and never reaches the database or the disk. `..` is refused by the storage layer too.
 const AUDIO_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,254}$/;
 
-/**
- * Whether the viewing profile may play (and download) an audio file: today the project's
- * owner only. Collaborators and viewers arrive with the collaborations issue: extend this one
- * function (the repository will then also return the viewer's membership in the same query).
- */
-export function canPlayAudio(viewer: { profileId: string }, audio: StoredAudio): boolean {
-  return audio.ownerProfileId === viewer.profileId;
-}
-
 /** Finds audio files the viewer may play and opens their bytes. */
-export function uploadsService(deps: { repo: UploadsRepository; storage: Storage }) {
+export function uploadsService(deps: {
+  repo: UploadsRepository;
+  storage: Storage;
+  /** The viewer's role in a project, or null: any member may play and download (DESIGN §5). */
+  findRole: (profileId: string, projectId: string) => Promise<ProjectAccess | null>;
+}) {
   return {
     /** The file and its size on disk; 404 when absent or not visible (never revealing which). */
     async findPlayable(
@@ -26,7 +23,8 @@ export function uploadsService(deps: { repo: UploadsRepository; storage: Storage
       filename: string,
     ): Promise<{ audio: StoredAudio; size: number }> {
       const audio = AUDIO_NAME.test(filename) ? await deps.repo.findAudio(filename) : null;
-      if (!audio || !canPlayAudio(viewer, audio)) throw notFound('Audio file not found');
+      const access = audio ? await deps.findRole(viewer.profileId, audio.projectId) : null;
+      if (!audio || !access) throw notFound('Audio file not found');
       const info = await deps.storage.stat(audio.filename);
       if (!info) throw notFound('Audio file not found');
       return { audio, size: info.size };

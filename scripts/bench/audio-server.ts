@@ -1,0 +1,146 @@
+// The audio benches run the real server (`node --import tsx src/server/main.ts`, as npm start
+// does) in a child process, so its memory and CPU are its own and not the load generator's.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import postgres from 'postgres';
+import { openDatabase, type Database } from '../../src/server/db/client.js';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/** Where the bench server keeps its data: an embedded database folder or a scratch PostgreSQL database. */
+export interface BenchDatabase {
+  kind: 'pglite' | 'postgres';
+  /** Environment for the server process. */
+  env: Record<string, string>;
+  drop(): Promise<void>;
+}
+
+/**
+ * Creates and migrates the bench database and lets `seed` fill it before the server starts
+ * (PGlite is single-process: the server opens it only after this closes it).
+ */
+export async function prepareBenchDatabase(
+  dataDir: string,
+  seed: (db: Database) => Promise<void>,
+): Promise<BenchDatabase> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const handle = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
+    await handle.migrate();
+    await seed(handle.db);
+    await handle.close();
+    return { kind: 'pglite', env: {}, drop: async () => {} };
+  }
+  const name = `trackroom_bench_${randomBytes(6).toString('hex')}`;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
+  await handle.migrate();
+  await seed(handle.db);
+  await handle.close();
+  return {
+    kind: 'postgres',
+    env: { DATABASE_URL: url.toString() },
+    async drop() {
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end({ timeout: 5 });
+    },
+  };
+}
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+export interface BenchServer {
+  base: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+/** Starts the production server on `dataDir` and waits until /api/health answers. */
+export async function startBenchServer(
+  dataDir: string,
+  database: BenchDatabase,
+): Promise<BenchServer> {
+  const port = await freePort();
+  // BENCH_SERVER_NODE_ARGS adds node flags to the server only, e.g. "--cpu-prof".
+  const extra = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const args = [...extra, '--import', 'tsx', 'src/server/main.ts'];
+  const child: ChildProcess = spawn(process.execPath, args, {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      ...database.env,
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  for (let tries = 0; ; tries += 1) {
+    const up = await fetch(`${base}/api/health`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (up) break;
+    if (tries > 300 || child.exitCode !== null) throw new Error('The bench server did not start');
+    await sleep(100);
+  }
+  return {
+    base,
+    pid: child.pid!,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** A value in kB from /proc/<pid>/status (VmRSS, VmHWM), in bytes. */
+export async function procStatusBytes(pid: number, field: 'VmRSS' | 'VmHWM'): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status);
+  return match ? Number(match[1]) * 1024 : NaN;
+}
+
+/** Resets the kernel's peak-RSS mark (VmHWM) of a process to its current RSS. */
+export async function resetPeakRss(pid: number): Promise<boolean> {
+  return writeFile(`/proc/${pid}/clear_refs`, '5').then(
+    () => true,
+    () => false,
+  );
+}
+
+/** Signs up a fresh account on the bench server; returns its session cookie. */
+export async function signUp(base: string): Promise<string> {
+  const res = await fetch(`${base}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      firstName: 'Bench',
+      lastName: 'Artist',
+      artistName: 'Bench',
+      email: `bench-${randomBytes(6).toString('hex')}@example.com`,
+      password: 'bench password 123',
+    }),
+  });
+  if (!res.ok) throw new Error(`Sign-up failed: ${res.status} ${await res.text()}`);
+  return (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+}

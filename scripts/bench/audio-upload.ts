@@ -1,0 +1,211 @@
+// A 200 MB WAV uploaded over real HTTP to POST /api/audio on the production server (child
+// process): the server's peak RSS growth, and upload MB/s against copying the same file on
+// the same disk. The file is streamed from disk by the client, never held in memory.
+import { once } from 'node:events';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { copyFile, mkdtemp, rm, stat } from 'node:fs/promises';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { systemSettings } from '../../src/server/db/schema/index.js';
+import { fixture } from '../../tests/fixtures/audio/fixtures.js';
+import {
+  prepareBenchDatabase,
+  procStatusBytes,
+  resetPeakRss,
+  signUp,
+  startBenchServer,
+} from './audio-server.js';
+import { mb, type TargetRow } from './audio-targets.js';
+
+const WAV_BYTES = Number(process.env.BENCH_UPLOAD_MB ?? 200) * 1024 * 1024;
+const SAMPLE_RATE = 44_100;
+const RSS_TARGET_BYTES = 64 * 1024 * 1024;
+const SPEED_TARGET = 0.5;
+
+/** Writes a 16-bit stereo WAV of about `bytes` whose loudness swells and fades, block by block. */
+async function writeWav(file: string, bytes: number): Promise<number> {
+  const block = 1024 * 1024;
+  const dataBytes = Math.floor(bytes / block) * block;
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0, 'latin1');
+  header.writeUInt32LE(36 + dataBytes, 4);
+  header.write('WAVEfmt ', 8, 'latin1');
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20);
+  header.writeUInt16LE(2, 22);
+  header.writeUInt32LE(SAMPLE_RATE, 24);
+  header.writeUInt32LE(SAMPLE_RATE * 4, 28);
+  header.writeUInt16LE(4, 32);
+  header.writeUInt16LE(16, 34);
+  header.write('data', 36, 'latin1');
+  header.writeUInt32LE(dataBytes, 40);
+  const tone = new Int16Array(block / 2);
+  for (let i = 0; i < tone.length; i += 2)
+    tone[i] = tone[i + 1] = Math.round(Math.sin(i / 20) * 30_000);
+  const out = createWriteStream(file);
+  out.write(header);
+  for (let n = 0; n < dataBytes / block; n += 1) {
+    const gain = 0.2 + 0.8 * Math.abs(Math.sin(n / 15));
+    const chunk = Int16Array.from(tone, (sample) => Math.round(sample * gain));
+    if (!out.write(Buffer.from(chunk.buffer))) await once(out, 'drain');
+  }
+  out.end();
+  await once(out, 'finish');
+  return dataBytes / 4 / SAMPLE_RATE;
+}
+
+async function timed(work: () => Promise<unknown>): Promise<number> {
+  const start = performance.now();
+  await work();
+  return (performance.now() - start) / 1000;
+}
+
+/** POSTs `file` as multipart field `audio`, streaming it from disk; resolves with timings. */
+function uploadFile(base: string, cookie: string, file: string, size: number) {
+  const boundary = `----trackroombench${Date.now()}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="audio"; filename="${path.basename(file)}"\r\n` +
+      'Content-Type: audio/wav\r\n\r\n',
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const start = performance.now();
+  return new Promise<{ status: number; body: string; sentSeconds: number; totalSeconds: number }>(
+    (resolve, reject) => {
+      let sentSeconds = 0;
+      const request = http.request(`${base}/api/audio`, {
+        method: 'POST',
+        headers: {
+          cookie,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-length': head.length + size + tail.length,
+        },
+      });
+      request.on('error', reject);
+      request.on('finish', () => (sentSeconds = (performance.now() - start) / 1000));
+      request.on('response', (response) => {
+        let body = '';
+        response.setEncoding('utf8').on('data', (text: string) => (body += text));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            body,
+            sentSeconds,
+            totalSeconds: (performance.now() - start) / 1000,
+          }),
+        );
+      });
+      request.write(head);
+      const source = createReadStream(file, { highWaterMark: 1024 * 1024 });
+      source.on('error', reject);
+      source.pipe(request, { end: false });
+      source.on('end', () => request.end(tail));
+    },
+  );
+}
+
+/** Samples a process's RSS every 20 ms until stopped; returns the largest value seen. */
+function sampleRss(pid: number) {
+  let peak = 0;
+  let running = true;
+  const t0 = performance.now();
+  const loop = (async () => {
+    while (running) {
+      const v = await procStatusBytes(pid, 'VmRSS');
+      if (process.env.RSS_TRACE)
+        console.log('rss', ((performance.now() - t0) / 1000).toFixed(2), mb(v));
+      peak = Math.max(peak, v);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await loop;
+      return peak;
+    },
+  };
+}
+
+/** Runs the 200 MB upload bench; returns the table rows. */
+export async function benchAudioUpload(): Promise<TargetRow[]> {
+  const root = await mkdtemp(path.join(os.tmpdir(), 'trackroom-bench-upload-'));
+  const dataDir = path.join(root, 'data');
+  const database = await prepareBenchDatabase(dataDir, async (db) => {
+    // The default per-file cap (100 MB) would refuse the file: raise it as an admin would.
+    await db.insert(systemSettings).values({ key: 'maxUploadSize', value: 1024 });
+  });
+  const server = await startBenchServer(dataDir, database);
+  try {
+    const wav = path.join(root, 'bench-upload.wav');
+    const seconds = await writeWav(wav, WAV_BYTES);
+    const { size } = await stat(wav);
+    const copyFileSeconds = await timed(() => copyFile(wav, path.join(root, 'copy-a.wav')));
+    const streamSeconds = await timed(() =>
+      pipeline(createReadStream(wav), createWriteStream(path.join(root, 'copy-b.wav'))),
+    );
+    await rm(path.join(root, 'copy-a.wav'));
+    await rm(path.join(root, 'copy-b.wav'));
+
+    const cookie = await signUp(server.base);
+    const cold = await procStatusBytes(server.pid, 'VmRSS');
+    const warmUp = new FormData();
+    warmUp.append('audio', new Blob([new Uint8Array(await fixture('wav'))]), 'warm-up.wav');
+    await fetch(`${server.base}/api/audio`, { method: 'POST', headers: { cookie }, body: warmUp });
+    const warm = await procStatusBytes(server.pid, 'VmRSS');
+
+    const hwmReset = await resetPeakRss(server.pid);
+    const before = await procStatusBytes(server.pid, 'VmRSS');
+    const sampler = sampleRss(server.pid);
+    const result = await uploadFile(server.base, cookie, wav, size);
+    const sampledPeak = await sampler.stop();
+    const hwm = hwmReset ? await procStatusBytes(server.pid, 'VmHWM') : 0;
+    const growth = Math.max(sampledPeak, hwm) - before;
+    if (result.status !== 201) throw new Error(`Upload answered ${result.status}: ${result.body}`);
+    const measured = (JSON.parse(result.body) as { duration: number }).duration;
+
+    const rate = (secondsTaken: number) => size / 1024 / 1024 / secondsTaken;
+    const upload = rate(result.totalSeconds);
+    return [
+      {
+        measure: `server peak RSS growth, ${mb(size)} MB WAV upload`,
+        value: `${mb(growth)} MB`,
+        target: '< 64 MB',
+        pass: growth < RSS_TARGET_BYTES,
+        note: `${hwmReset ? 'VmHWM after clear_refs' : 'VmRSS sampled every 20 ms'}; RSS before ${mb(before)} MB`,
+      },
+      {
+        measure: 'upload speed (POST /api/audio, answer received)',
+        value: `${upload.toFixed(0)} MB/s`,
+        target: `≥ 50 % of stream copy`,
+        pass: upload >= SPEED_TARGET * rate(streamSeconds),
+        note: `${((upload / rate(streamSeconds)) * 100).toFixed(1)} % of stream copy; body sent in ${result.sentSeconds.toFixed(2)} s, answer at ${result.totalSeconds.toFixed(2)} s (analysis included)`,
+      },
+      {
+        measure: 'stream copy of the same file, same disk',
+        value: `${rate(streamSeconds).toFixed(0)} MB/s`,
+        target: '—',
+        pass: null,
+        note: `fs.copyFile: ${rate(copyFileSeconds).toFixed(0)} MB/s (upload = ${((upload / rate(copyFileSeconds)) * 100).toFixed(0)} % of it)`,
+      },
+      {
+        measure: 'duration measured by the server',
+        value: `${measured.toFixed(2)} s`,
+        target: `${seconds.toFixed(2)} s ± 0.1`,
+        pass: Math.abs(measured - seconds) <= 0.1,
+      },
+      {
+        measure: 'analysis worker start (first upload)',
+        value: `+${mb(warm - cold)} MB RSS`,
+        target: '—',
+        pass: null,
+        note: 'one-time cost of the worker thread, paid before the measured upload',
+      },
+    ];
+  } finally {
+    await server.stop();
+    await database.drop();
+    await rm(root, { recursive: true, force: true });
+  }
+}

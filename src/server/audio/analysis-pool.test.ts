@@ -1,0 +1,97 @@
+import { execFile } from 'node:child_process';
+import { createReadStream } from 'node:fs';
+import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import { fixturePath, FIXTURES } from '../../../tests/fixtures/audio/fixtures.js';
+import { analyseStoredAudio, UnreadableAudioError } from './analyse-stored-audio.js';
+import { AnalysisTimeoutError, createAnalysisPool } from './analysis-pool.js';
+import { encodeWav } from './wav-encoder.js';
+
+const FLAC_BYTES = (await stat(fixturePath('flac'))).size;
+
+const flac = { ext: 'flac', mimeType: 'audio/flac', size: FLAC_BYTES };
+const openFlac = () => createReadStream(fixturePath('flac'));
+/** A few seconds of 16-bit silence cut into many small chunks: slow enough to interrupt. */
+const longWav = () => {
+  const wav = encodeWav(new Float32Array(22_050 * 60), 22_050);
+  return Readable.from(
+    (function* () {
+      for (let at = 0; at < wav.length; at += 512) yield wav.subarray(at, at + 512);
+    })(),
+  );
+};
+
+describe('analysis pool (worker threads)', () => {
+  const pool = createAnalysisPool({ size: 1 });
+  afterAll(() => pool.close());
+
+  it('decodes a file in a worker', async () => {
+    const outcome = await pool.run({ mode: 'decode', ...flac }, openFlac());
+    expect(outcome.kind).toBe('done');
+    if (outcome.kind === 'done') expect(outcome.result.duration).toBeCloseTo(2.5, 2);
+  });
+
+  it('queues jobs beyond its size and runs them all', async () => {
+    const outcomes = await Promise.all(
+      [1, 2, 3].map(() => pool.run({ mode: 'measure', ...flac }, openFlac())),
+    );
+    expect(outcomes.map((o) => o.kind)).toEqual(['done', 'done', 'done']);
+  });
+
+  it('falls back to the headers, then refuses what neither can read', async () => {
+    const junk = Buffer.from('fLaC this is no flac at all');
+    await expect(
+      analyseStoredAudio(pool, () => Readable.from([junk]), { ...flac, size: junk.length }),
+    ).rejects.toThrow(UnreadableAudioError);
+  });
+
+  it('stops a job that runs past its time limit and keeps serving', async () => {
+    const quick = createAnalysisPool({ size: 1, timeoutMs: 1 });
+    await expect(
+      quick.run({ mode: 'decode', ext: 'wav', mimeType: 'audio/wav', size: 0 }, longWav()),
+    ).rejects.toThrow(AnalysisTimeoutError);
+    await quick.close();
+    expect((await pool.run({ mode: 'measure', ...flac }, openFlac())).kind).toBe('done');
+  });
+
+  it('stops when the upload is abandoned', async () => {
+    const controller = new AbortController();
+    const job = pool.run(
+      { mode: 'decode', ext: 'wav', mimeType: 'audio/wav', size: 0 },
+      longWav(),
+      controller.signal,
+    );
+    controller.abort(new Error('client gone'));
+    await expect(job).rejects.toThrow('client gone');
+    expect((await pool.run({ mode: 'decode', ...flac }, openFlac())).kind).toBe('done');
+  });
+
+  it('runs the same way under `node --import tsx`, as npm start does', async () => {
+    const root = fileURLToPath(new URL('../../../', import.meta.url));
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'trackroom-worker-'));
+    const script = path.join(dir, 'analyse.mjs');
+    const poolUrl = new URL('./analysis-pool.ts', import.meta.url).href;
+    await writeFile(
+      script,
+      `import { createReadStream } from 'node:fs';
+      import { createAnalysisPool } from ${JSON.stringify(poolUrl)};
+      const pool = createAnalysisPool({ size: 1 });
+      const outcome = await pool.run(
+        { mode: 'decode', ext: 'flac', mimeType: 'audio/flac', size: ${FLAC_BYTES} },
+        createReadStream(${JSON.stringify(fixturePath('flac'))}),
+      );
+      console.log(JSON.stringify({ kind: outcome.kind, duration: outcome.result?.duration }));
+      await pool.close();`,
+    );
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', script], {
+      cwd: root,
+      timeout: 30_000,
+    }).finally(() => rm(dir, { recursive: true, force: true }));
+    expect(JSON.parse(stdout.trim())).toEqual({ kind: 'done', duration: FIXTURES.flac.seconds });
+  });
+});

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { projectIdParamsSchema } from '../../../shared/schemas/projects.js';
+import { notFound } from '../../lib/http-errors.js';
+import { requireUser } from '../../plugins/auth.js';
+import type { AudioUploadService } from './audio-upload.service.js';
+import { clientGone, finishRefusedUpload, uploadParts } from './multipart-parts.js';
+
+/** POST /api/projects/{id}/audio (several files) and POST /api/audio (one file; the recorder). */
+export function registerAudioUploadRoutes(app: FastifyInstance, uploads: AudioUploadService): void {
+  app.post('/api/projects/:id/audio', async (request, reply) => {
+    const session = requireUser(request);
+    const params = projectIdParamsSchema.safeParse(request.params);
+    if (!params.success) throw notFound('Project not found');
+    try {
+      const files = await uploads.upload(session, uploadParts(request), {
+        projectId: params.data.id,
+        signal: clientGone(reply),
+      });
+      return await reply.status(201).send(files);
+    } catch (error) {
+      await finishRefusedUpload(request, reply);
+      throw error;
+    }
+  });
+
+  app.post('/api/audio', async (request, reply) => {
+    const session = requireUser(request);
+    try {
+      const [file] = await uploads.upload(session, uploadParts(request, 1), {
+        signal: clientGone(reply),
+      });
+      return await reply.status(201).send(file);
+    } catch (error) {
+      await finishRefusedUpload(request, reply);
+      throw error;
+    }
+  });
+}

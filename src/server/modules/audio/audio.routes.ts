@@ -1,0 +1,111 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  audioIdParamsSchema,
+  markLatestSchema,
+  moveAudioSchema,
+  projectAudioParamsSchema,
+  updateAudioNotesSchema,
+  updateAudioTitleSchema,
+} from '../../../shared/schemas/audio.js';
+import { projectIdParamsSchema } from '../../../shared/schemas/projects.js';
+import { createAnalysisPool } from '../../audio/analysis-pool.js';
+import { notFound } from '../../lib/http-errors.js';
+import { parseInput } from '../../lib/validate.js';
+import { requireUser } from '../../plugins/auth.js';
+import { AUDIO_NOT_FOUND } from './audio-access.js';
+import { audioService } from './audio.service.js';
+import { audioUploadService } from './audio-upload.service.js';
+import { registerAudioUploadRoutes } from './audio-upload.routes.js';
+
+/** Ids are opaque: one that is not even a UUID names nothing, so it is a 404 like any other. */
+function idsOf<T>(
+  schema: { safeParse(v: unknown): { success: boolean; data?: T } },
+  params: unknown,
+  message: string,
+): T {
+  const parsed = schema.safeParse(params);
+  if (!parsed.success || !parsed.data) throw notFound(message);
+  return parsed.data;
+}
+
+/** Audio files: upload, list, read, edit, versions, move and delete (spec part 2 §7). */
+export async function audioRoutes(app: FastifyInstance): Promise<void> {
+  const { db, storage } = app.deps;
+  const pool = createAnalysisPool();
+  app.addHook('onClose', () => pool.close());
+  const audio = audioService({
+    db,
+    storage,
+    onCleanupError: (error) => app.log.warn({ err: error }, 'could not delete a stored audio file'),
+  });
+  registerAudioUploadRoutes(app, audioUploadService({ db, storage, pool }));
+
+  const audioId = (params: unknown) => idsOf(audioIdParamsSchema, params, AUDIO_NOT_FOUND).id;
+
+  app.get('/api/projects/:id/audio', async (request) => {
+    const session = requireUser(request);
+    const { id } = idsOf(projectIdParamsSchema, request.params, 'Project not found');
+    return audio.listProject(session, id);
+  });
+
+  // `?userId=` (spec part 2 §7) is accepted and ignored: the list is always the caller's.
+  // The ETag lets a browser revalidate a long list (304) instead of downloading it again.
+  app.get('/api/audio/all', async (request, reply) => {
+    const list = await audio.listAll(requireUser(request));
+    reply.header('etag', list.etag).header('cache-control', 'private, no-cache');
+    if (request.headers['if-none-match'] === list.etag) return reply.status(304).send();
+    return reply.type('application/json; charset=utf-8').send(list.body);
+  });
+
+  app.get('/api/audio/:id', async (request) =>
+    audio.get(requireUser(request), audioId(request.params)),
+  );
+
+  app.get('/api/audio/:id/versions', async (request) =>
+    audio.versions(requireUser(request), audioId(request.params)),
+  );
+
+  app.patch('/api/audio/:id/notes', async (request) => {
+    const session = requireUser(request);
+    const id = audioId(request.params);
+    const { notes } = parseInput(updateAudioNotesSchema, request.body);
+    return audio.edit(session, id, { notes });
+  });
+
+  app.patch('/api/audio/:id/title', async (request) => {
+    const session = requireUser(request);
+    const id = audioId(request.params);
+    const { title } = parseInput(updateAudioTitleSchema, request.body);
+    return audio.edit(session, id, { title });
+  });
+
+  app.patch('/api/audio/:id/project', async (request) => {
+    const session = requireUser(request);
+    const id = audioId(request.params);
+    const { projectId } = parseInput(moveAudioSchema, request.body);
+    return audio.move(session, id, projectId);
+  });
+
+  app.post('/api/audio/:id/latest', async (request) => {
+    const session = requireUser(request);
+    const id = audioId(request.params);
+    const { versionOf } = parseInput(markLatestSchema, request.body);
+    return audio.markLatest(session, id, versionOf);
+  });
+
+  app.delete('/api/audio/:id', async (request, reply) => {
+    await audio.delete(requireUser(request), audioId(request.params));
+    return reply.status(204).send();
+  });
+
+  app.delete('/api/projects/:id/audio/:audioId', async (request, reply) => {
+    const session = requireUser(request);
+    const { id, audioId: fileId } = idsOf(
+      projectAudioParamsSchema,
+      request.params,
+      AUDIO_NOT_FOUND,
+    );
+    await audio.delete(session, fileId, id);
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,56 @@
+import { PLAN_STORAGE_BYTES, type Plan } from '../../../shared/constants.js';
+import { payloadTooLarge } from '../../lib/http-errors.js';
+import type { AudioRepository } from './audio.repository.js';
+
+const PLAN_LABELS: Record<Plan, string> = {
+  creator: 'Creator',
+  professional: 'Professional',
+  studio: 'Studio',
+};
+
+/** A plan's storage as people say it: "2 GB", "500 GB", "1 TB". */
+export function formatStorageSize(bytes: number): string {
+  const tb = bytes / 1024 ** 4;
+  if (tb >= 1) return `${Number(tb.toFixed(2))} TB`;
+  return `${Number((bytes / 1024 ** 3).toFixed(2))} GB`;
+}
+
+/** 413 text when a file is over the administrator's per-file cap. */
+export function uploadCapMessage(fileName: string, megabytes: number): string {
+  return `"${fileName}" is larger than the ${Number(megabytes.toFixed(2))} MB upload limit`;
+}
+
+/** 413 text when a file does not fit in the project owner's plan storage. */
+export function quotaMessage(fileName: string, plan: Plan, callerIsOwner: boolean): string {
+  const size = formatStorageSize(PLAN_STORAGE_BYTES[plan]);
+  return callerIsOwner
+    ? `"${fileName}" would exceed your ${PLAN_LABELS[plan]} plan's ${size} storage`
+    : `"${fileName}" would exceed the project owner's ${PLAN_LABELS[plan]} plan's ${size} storage`;
+}
+
+/**
+ * The storage quota of a project's owner: audio counts against the owner's plan, whoever
+ * uploads it. Checked before each file is stored; two uploads racing for the last bytes can
+ * overshoot by at most one file, which the next upload then sees.
+ */
+export function quotaCheck(repo: AudioRepository, ownerProfileId: string, callerProfileId: string) {
+  const callerIsOwner = ownerProfileId === callerProfileId;
+  return {
+    /** Bytes still free for the owner (never below zero) and the plan they come from. */
+    async remaining(): Promise<{ plan: Plan; bytes: number }> {
+      const use = await repo.storageUse(ownerProfileId);
+      const plan = use?.plan ?? 'creator';
+      return { plan, bytes: Math.max(0, PLAN_STORAGE_BYTES[plan] - (use?.usedBytes ?? 0)) };
+    },
+    /** The 413 for a file that does not fit. */
+    exceeded(fileName: string, plan: Plan) {
+      return payloadTooLarge(quotaMessage(fileName, plan, callerIsOwner));
+    },
+    /** Throws the 413 unless `bytes` more fit. */
+    async require(bytes: number, fileName: string): Promise<void> {
+      const { plan, bytes: free } = await this.remaining();
+      if (bytes > free) throw this.exceeded(fileName, plan);
+    },
+  };
+}
+export type QuotaCheck = ReturnType<typeof quotaCheck>;
