@@ -2,10 +2,14 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { Toaster } from 'sonner';
+import { PlayerProvider } from '../features/player/player-context';
 import i18n from '../i18n/i18n';
 import { createQueryClient } from '../lib/query-client';
 
-/** Router, query cache and the toast host (one toast visible at a time, part 1 §4). */
+/**
+ * Router, query cache, the global player (it outlives every route) and the toast host (one
+ * toast visible at a time, part 1 §4).
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   // Screen readers and hyphenation follow <html lang>; i18n updates it on later changes.
@@ -15,7 +19,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
-        {children}
+        <PlayerProvider>{children}</PlayerProvider>
         <Toaster visibleToasts={1} richColors closeButton position="top-right" theme="dark" />
       </BrowserRouter>
     </QueryClientProvider>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useCurrentUser } from '../../features/auth/api/current-user';
+import { PlayerBar } from '../../features/player/components/player-bar';
 import { DRAWER_ID, MobileNavDrawer } from './mobile-nav-drawer';
 import { SIDEBAR_ID, Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
@@ -24,7 +25,9 @@ export function AppShell() {
   };
 
   return (
-    <div className="flex min-h-dvh flex-col">
+    // The fixed player publishes --player-height (pads the page) and --player-bar-height
+    // (shortens the sidebar), so it never covers content.
+    <div className="flex min-h-dvh flex-col pb-[var(--player-height,0px)]">
       <a
         href="#main-content"
         className="sr-only z-50 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
@@ -33,13 +36,17 @@ export function AppShell() {
       </a>
       <TopBar user={user} toggle={toggle} />
       <div className="flex flex-1">
-        <Sidebar expanded={expanded} />
+        <div className="contents [&>aside]:h-[calc(100dvh-4rem-var(--player-bar-height,0px))]">
+          <Sidebar expanded={expanded} />
+        </div>
         <main id="main-content" tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
           <Outlet />
         </main>
       </div>
-      {/* The global player (a later issue) mounts here, pinned under every view. */}
-      <div id="player-slot" className="sticky bottom-0 z-30" />
+      {/* The global player: fixed under every view, its state lives in <PlayerProvider>. */}
+      <div id="player-slot">
+        <PlayerBar />
+      </div>
       <MobileNavDrawer open={drawerOpen && !isLarge} onOpenChange={setDrawerOpen} />
     </div>
   );

@@ -1,11 +1,13 @@
 import type { AudioFile } from '../../../shared/schemas/audio';
 
-/** What the player needs of a song; any AudioFile qualifies. */
+/** What the player needs of a song; any AudioFile (or dashboard SongSummary) qualifies. */
 export type PlayerTrack = Pick<
   AudioFile,
   'id' | 'title' | 'originalName' | 'filename' | 'url' | 'duration'
 > & {
   projectName?: string;
+  /** Shown as the artist on lock screens (Media Session), else the project name. */
+  uploaderName?: string;
 };
 
 export type PlayerStatus = 'idle' | 'loading' | 'playing' | 'paused' | 'ended' | 'load-failed';
@@ -14,6 +16,7 @@ export type PlayerStatus = 'idle' | 'loading' | 'playing' | 'paused' | 'ended' |
 export interface PlayerState {
   currentSong: PlayerTrack | null;
   status: PlayerStatus;
+  /** True while playing or loading with the intent to play (lists show "pause" then). */
   isPlaying: boolean;
   currentTime: number;
   duration: number;
@@ -21,29 +24,35 @@ export interface PlayerState {
   isRepeating: boolean;
   isShuffled: boolean;
   isPlaylistMode: boolean;
+  /** The playlist in play order (shuffled when isShuffled). */
   currentPlaylist: PlayerTrack[];
   isMinimised: boolean;
 }
 
-/** The player's controls; every list plays songs through these. */
+/**
+ * The player's controls; every list plays songs through these. Declared as function-valued
+ * properties (stable, unbound) so `const { play } = usePlayer()` is safe.
+ */
 export interface PlayerControls {
   /**
    * Plays `track`. The same song toggles play/pause; another song discards the previous one.
    * With `list`, playlist mode starts over that list (shuffled when shuffle is on).
    */
-  play(track: PlayerTrack, list?: PlayerTrack[]): void;
-  toggle(): void;
+  play: (track: PlayerTrack, list?: readonly PlayerTrack[]) => void;
+  toggle: () => void;
   /** Rewinds to zero and pauses. */
-  stop(): void;
+  stop: () => void;
   /** Clears the current song; the bar hides. */
-  close(): void;
-  seek(seconds: number): void;
-  next(): void;
-  previous(): void;
-  setVolume(volume: number): void;
-  toggleRepeat(): void;
-  toggleShuffle(): void;
-  toggleMinimised(): void;
+  close: () => void;
+  seek: (seconds: number) => void;
+  next: () => void;
+  previous: () => void;
+  /** Loads the current song again and plays it (after a load failure). */
+  retry: () => void;
+  setVolume: (volume: number) => void;
+  toggleRepeat: () => void;
+  toggleShuffle: () => void;
+  toggleMinimised: () => void;
 }
 
 export type PlayerContextValue = PlayerState & PlayerControls;

@@ -1,0 +1,35 @@
+import { Volume1, Volume2, VolumeX } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** The volume slider, 0 to 1 in steps of 0.01 (part 2 §4). */
+export function PlayerVolume({
+  volume,
+  onChange,
+}: {
+  volume: number;
+  onChange: (v: number) => void;
+}) {
+  const { t } = useTranslation('player');
+  const id = useId();
+  const Icon = volume === 0 ? VolumeX : volume < 0.5 ? Volume1 : Volume2;
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor={id} className="text-zinc-400">
+        <Icon className="h-4 w-4" aria-hidden />
+        <span className="sr-only">{t('volume')}</span>
+      </label>
+      <input
+        id={id}
+        type="range"
+        min={0}
+        max={1}
+        step={0.01}
+        value={volume}
+        onChange={(event) => onChange(Number(event.target.value))}
+        aria-valuetext={`${Math.round(volume * 100)} %`}
+        className="h-1 w-24 cursor-pointer accent-brand-500"
+      />
+    </div>
+  );
+}
