@@ -1,4 +1,62 @@
-/** Placeholder: filled in by its feature's owner. */
+import { FileText } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { LibrarySongs } from './components/library-songs';
+import {
+  panelId,
+  parseStudioTab,
+  StudioTabs,
+  tabId,
+  type StudioTab,
+} from './components/studio-tabs';
+
+/** The studio (/studio): the library of songs and the songwriting tabs, chosen by `?tab=`. */
 export function StudioPage() {
-  return null;
+  const { t } = useTranslation('library');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = parseStudioTab(searchParams.get('tab'));
+
+  const selectTab = (next: StudioTab) =>
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        if (next === 'audio') params.delete('tab');
+        else params.set('tab', next);
+        return params;
+      },
+      { replace: true },
+    );
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:py-8">
+      <header className="mb-5">
+        <h1 className="text-2xl font-bold text-white sm:text-3xl">{t('title')}</h1>
+        <p className="mt-1 text-sm text-zinc-400">{t('subtitle')}</p>
+      </header>
+      <StudioTabs current={tab} onSelect={selectTab} />
+      <div
+        role="tabpanel"
+        id={panelId(tab)}
+        aria-labelledby={tabId(tab)}
+        tabIndex={tab === 'audio' ? undefined : 0}
+        className="pt-6 focus:outline-none"
+      >
+        {tab === 'audio' ? <LibrarySongs /> : <StudioPlaceholder tab={tab} />}
+      </div>
+    </div>
+  );
+}
+
+/** Lyrics and the four project tabs show placeholder text in the studio (part 2 §2). */
+function StudioPlaceholder({ tab }: { tab: Exclude<StudioTab, 'audio'> }) {
+  const { t } = useTranslation('library');
+  return (
+    <div className="flex flex-col items-center rounded-xl border border-dashed border-zinc-800 px-6 py-16 text-center">
+      <span className="mb-4 flex h-12 w-12 items-center justify-center rounded-full bg-brand-600/15 text-brand-300">
+        <FileText className="h-6 w-6" aria-hidden />
+      </span>
+      <h2 className="text-lg font-semibold text-white">{t(`tabs.${tab}`)}</h2>
+      <p className="mt-2 max-w-md text-sm text-zinc-400">{t(`placeholders.${tab}`)}</p>
+    </div>
+  );
 }

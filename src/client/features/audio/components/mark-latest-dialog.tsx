@@ -1,0 +1,115 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { Loader2 } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AudioFile } from '../../../../shared/schemas/audio';
+import { useProjectAudio } from '../api/audio-queries';
+import {
+  dialogContentClass,
+  dialogOverlayClass,
+  primaryButtonClass,
+  secondaryButtonClass,
+} from './song-ui-styles';
+
+interface MarkLatestDialogProps {
+  song: AudioFile | null;
+  onClose: () => void;
+  /** Resolves when saved; rejects when refused (the dialog stays open). */
+  onConfirm: (song: AudioFile, versionOf?: string) => Promise<void>;
+}
+
+/** The id `versionOf` takes for another song: any file of it (the server reads its songId). */
+const versionTarget = (other: AudioFile) => other.id;
+
+/**
+ * "Mark as Latest Version": this file becomes the latest version of its own song, or of another
+ * song of the same project (the server groups them; decision 003).
+ */
+export function MarkLatestDialog({ song, onClose, onConfirm }: MarkLatestDialogProps) {
+  return (
+    <Dialog.Root open={song !== null} onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={dialogOverlayClass} />
+        {song && <MarkLatestForm song={song} onClose={onClose} onConfirm={onConfirm} />}
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function MarkLatestForm({ song, onClose, onConfirm }: MarkLatestDialogProps & { song: AudioFile }) {
+  const { t } = useTranslation('audio');
+  const { data, isLoading } = useProjectAudio(song.projectId);
+  const others = (data ?? []).filter((other) => other.songId !== song.songId);
+  const [choice, setChoice] = useState('own');
+  const [busy, setBusy] = useState(false);
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    onConfirm(song, choice === 'own' ? undefined : choice).then(onClose, () => setBusy(false));
+  };
+
+  const option = (value: string, label: string, detail?: string) => (
+    <label
+      key={value}
+      className="flex cursor-pointer items-start gap-3 rounded-lg border border-zinc-800 px-3 py-2.5 hover:bg-zinc-800/60 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-600/10"
+    >
+      <input
+        type="radio"
+        name="version-of"
+        value={value}
+        checked={choice === value}
+        onChange={() => setChoice(value)}
+        className="mt-0.5 accent-brand-500"
+      />
+      <span className="min-w-0">
+        <span className="block truncate text-sm text-zinc-100">{label}</span>
+        {detail && <span className="block text-xs text-zinc-400">{detail}</span>}
+      </span>
+    </label>
+  );
+
+  return (
+    <Dialog.Content className={dialogContentClass}>
+      <Dialog.Title className="text-lg font-semibold text-white">
+        {t('markLatest.title')}
+      </Dialog.Title>
+      <Dialog.Description className="mt-2 text-sm text-zinc-400">
+        {t('markLatest.body', { title: song.title })}
+      </Dialog.Description>
+      <form onSubmit={handleSubmit} className="mt-4">
+        <fieldset className="space-y-2">
+          <legend className="mb-2 text-sm font-medium text-zinc-300">
+            {t('markLatest.legend')}
+          </legend>
+          {option('own', t('markLatest.ownSong'), t('markLatest.ownSongHint'))}
+          {isLoading && (
+            <p className="flex items-center gap-2 text-sm text-zinc-400">
+              <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
+              {t('markLatest.loading')}
+            </p>
+          )}
+          {!isLoading && others.length === 0 && (
+            <p className="text-sm text-zinc-400">{t('markLatest.noOthers')}</p>
+          )}
+          {others.map((other) =>
+            option(
+              versionTarget(other),
+              other.title,
+              t('markLatest.versions', { count: other.versionCount }),
+            ),
+          )}
+        </fieldset>
+        <div className="mt-6 flex justify-end gap-3">
+          <Dialog.Close type="button" className={secondaryButtonClass}>
+            {t('markLatest.cancel')}
+          </Dialog.Close>
+          <button type="submit" disabled={busy} className={primaryButtonClass}>
+            {busy && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
+            {t('markLatest.confirm')}
+          </button>
+        </div>
+      </form>
+    </Dialog.Content>
+  );
+}

@@ -1,0 +1,167 @@
+import { GripVertical, History, Pin } from 'lucide-react';
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDuration, formatMegabytes } from '../../../../shared/constants';
+import type { AudioFile } from '../../../../shared/schemas/audio';
+import { formatSongDate } from './song-date';
+import { SongNotesCell } from './song-notes-cell';
+import { SongPlayButton } from './song-play-button';
+import { SongRowMenu } from './song-row-menu';
+import type { DragHandle, SongRowHandlers } from './song-row-types';
+import { cellArea, songGridClass } from './song-table-layout';
+import { SongTitleCell } from './song-title-cell';
+import { SongVersions } from './song-versions';
+
+export interface SongRowProps {
+  song: AudioFile;
+  rowIndex: number;
+  pinned?: boolean;
+  /** Name the song's project under its title (the library mixes projects). */
+  showProject: boolean;
+  readOnly: boolean;
+  canLeave: boolean;
+  current: boolean;
+  playing: boolean;
+  /** The player's current song id, for the versions list. */
+  currentId: string | null;
+  isPlaying: boolean;
+  editing: boolean;
+  versionsOpen: boolean;
+  dragging?: boolean;
+  drag?: DragHandle;
+  handlers: SongRowHandlers;
+}
+
+/** One song of a table: play, title, date, artist, size, duration, notes and the row menu. */
+export const SongRow = memo(function SongRow({
+  song,
+  rowIndex,
+  pinned,
+  showProject,
+  readOnly,
+  canLeave,
+  current,
+  playing,
+  currentId,
+  isPlaying,
+  editing,
+  versionsOpen,
+  dragging,
+  drag,
+  handlers,
+}: SongRowProps) {
+  const { t } = useTranslation('audio');
+  const canEdit = !readOnly && song.canEdit;
+  const canDelete = !readOnly && song.canDelete;
+  return (
+    <>
+      <div
+        role="row"
+        aria-rowindex={rowIndex}
+        className={`${songGridClass} rounded-lg px-2 py-2 transition-colors hover:bg-zinc-900 ${
+          current ? 'bg-brand-600/10' : ''
+        } ${dragging ? 'opacity-40' : ''}`}
+      >
+        <div role="cell" className={`${cellArea.lead} flex items-center gap-1`}>
+          {drag && (
+            <button
+              type="button"
+              ref={drag.setActivatorNodeRef}
+              {...drag.attributes}
+              {...drag.listeners}
+              aria-label={t('row.reorder', { title: song.title })}
+              className="flex h-8 w-6 cursor-grab touch-none items-center justify-center rounded text-zinc-500 hover:text-zinc-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-400 active:cursor-grabbing"
+            >
+              <GripVertical className="h-4 w-4" aria-hidden />
+            </button>
+          )}
+          <SongPlayButton
+            title={song.title}
+            current={current}
+            playing={playing}
+            onPlay={() => handlers.play(song)}
+          />
+        </div>
+        <div role="cell" className={cellArea.title}>
+          <SongTitleCell
+            song={song}
+            editing={editing}
+            canEdit={canEdit}
+            onEditingChange={(on) => handlers.setEditing(on ? song.id : null)}
+            onRename={handlers.rename}
+          >
+            <SongBadges song={song} pinned={pinned} showProject={showProject} />
+          </SongTitleCell>
+        </div>
+        <div role="cell" className={cellArea.date}>
+          <time dateTime={song.createdAt}>{formatSongDate(song.createdAt)}</time>
+        </div>
+        <div role="cell" className={cellArea.artist} title={song.uploaderName}>
+          {song.uploaderName}
+        </div>
+        <div role="cell" className={cellArea.size}>
+          {formatMegabytes(song.size)}
+        </div>
+        <div role="cell" className={cellArea.duration}>
+          {formatDuration(song.duration)}
+        </div>
+        <div role="cell" className={cellArea.notes}>
+          <SongNotesCell song={song} canEdit={canEdit} onSave={handlers.saveNotes} />
+        </div>
+        <div role="cell" className={cellArea.menu}>
+          <SongRowMenu
+            song={song}
+            canEdit={canEdit}
+            canDelete={canDelete}
+            canLeave={canLeave}
+            pinned={pinned}
+            versionsOpen={versionsOpen}
+            handlers={handlers}
+          />
+        </div>
+      </div>
+      {versionsOpen && (
+        <div role="row" className="px-2 pb-2">
+          <div role="cell">
+            <SongVersions
+              song={song}
+              currentId={currentId}
+              isPlaying={isPlaying}
+              onPlay={handlers.playVersion}
+              onMakeLatest={canEdit ? handlers.makeLatest : undefined}
+            />
+          </div>
+        </div>
+      )}
+    </>
+  );
+});
+
+interface SongBadgesProps {
+  song: AudioFile;
+  pinned?: boolean;
+  showProject: boolean;
+}
+
+function SongBadges({ song, pinned, showProject }: SongBadgesProps) {
+  const { t } = useTranslation('audio');
+  const project = showProject && !song.projectIsLibrary;
+  if (!pinned && !project && song.versionCount <= 1) return null;
+  return (
+    <p className="mt-0.5 flex min-w-0 items-center gap-2 text-xs text-zinc-400">
+      {pinned && (
+        <span className="inline-flex items-center gap-1 text-brand-300">
+          <Pin className="h-3 w-3" aria-hidden />
+          {t('row.pinned')}
+        </span>
+      )}
+      {project && <span className="truncate">{song.projectName}</span>}
+      {song.versionCount > 1 && (
+        <span className="inline-flex shrink-0 items-center gap-1">
+          <History className="h-3 w-3" aria-hidden />
+          {t('row.versions', { count: song.versionCount })}
+        </span>
+      )}
+    </p>
+  );
+}

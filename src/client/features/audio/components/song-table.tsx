@@ -1,0 +1,167 @@
+import { useCallback, type ReactNode } from 'react';
+import type { AudioFile } from '../../../../shared/schemas/audio';
+import { DeleteSongDialog } from './delete-song-dialog';
+import { MarkLatestDialog } from './mark-latest-dialog';
+import { PendingUploadRow } from './pending-upload-row';
+import { SongRow } from './song-row';
+import { itemKey, type DragHandle, type SongTableItem } from './song-row-types';
+import { SongTableHeader } from './song-table-header';
+import { leadWidthClass } from './song-table-layout';
+import { SongTableEmpty, SongTableError, SongTableSkeleton } from './song-table-states';
+import { SortableSongRows } from './sortable-song-rows';
+import { useSongTableState } from './use-song-table-state';
+import { PlacedLine, VirtualSongRows } from './virtual-song-rows';
+
+export interface SongTableProps {
+  /** The table's accessible name. */
+  label: string;
+  /** Lines in display order: songs, "Uploading..." placeholders, dividers. */
+  items: SongTableItem[];
+  isLoading: boolean;
+  isError: boolean;
+  onRetry: () => void;
+  /** Shown instead of the table when there are no lines (defaults to "No audio files yet"). */
+  empty?: ReactNode;
+  /** Viewers: no edit or delete controls. */
+  readOnly?: boolean;
+  /** Name each song's project under its title (the library mixes projects). */
+  showProject?: boolean;
+  /** Leave Project shows for these songs. */
+  canLeave?: (song: AudioFile) => boolean;
+  /** Library: Pin/Unpin in the row menu. */
+  onTogglePin?: (song: AudioFile) => void;
+  /** Library: drag-and-drop reordering by sortable id (songId or a divider id). */
+  onMove?: (activeId: string, overId: string) => void;
+}
+
+const never = () => false;
+
+/**
+ * Every list of songs (library, studio, project audio tab): a virtualized, accessible table
+ * (role=table/row/cell) with inline editing, the row menu, versions and optional reordering.
+ */
+export function SongTable({
+  label,
+  items,
+  isLoading,
+  isError,
+  onRetry,
+  empty,
+  readOnly = false,
+  showProject = false,
+  canLeave = never,
+  onTogglePin,
+  onMove,
+}: SongTableProps) {
+  const { player, handlers, editingId, expanded, dialog, closeDialog, actions } = useSongTableState(
+    items,
+    onTogglePin,
+  );
+  const currentId = player.currentSong?.id ?? null;
+  const { isPlaying } = player;
+  const pinning = Boolean(onTogglePin);
+
+  // Stable while scrolling: rows re-render only when what they show changes.
+  const renderLine = useCallback(
+    (item: SongTableItem, index: number, drag?: DragHandle, dragging = false) => {
+      if (item.kind === 'pending') {
+        return <PendingUploadRow upload={item.upload} rowIndex={index + 2} />;
+      }
+      if (item.kind === 'divider') return <DividerRow item={item} rowIndex={index + 2} />;
+      const { song } = item;
+      return (
+        <SongRow
+          song={song}
+          rowIndex={index + 2}
+          pinned={pinning ? Boolean(item.pinned) : undefined}
+          showProject={showProject}
+          readOnly={readOnly}
+          canLeave={canLeave(song)}
+          current={currentId === song.id}
+          playing={currentId === song.id && isPlaying}
+          currentId={currentId}
+          isPlaying={isPlaying}
+          editing={editingId === song.id}
+          versionsOpen={expanded.has(song.id)}
+          dragging={dragging}
+          drag={drag}
+          handlers={handlers}
+        />
+      );
+    },
+    [pinning, showProject, readOnly, canLeave, currentId, isPlaying, editingId, expanded, handlers],
+  );
+
+  if (isLoading) return <SongTableSkeleton />;
+  if (isError) return <SongTableError onRetry={onRetry} />;
+  if (items.length === 0) return <>{empty ?? <SongTableEmpty />}</>;
+
+  return (
+    <div
+      role="table"
+      aria-label={label}
+      aria-rowcount={items.length + 1}
+      className={`${leadWidthClass(Boolean(onMove))} text-zinc-100`}
+    >
+      <SongTableHeader />
+      {onMove ? (
+        <SortableSongRows
+          items={items}
+          onMove={onMove}
+          renderLine={renderLine}
+          renderOverlay={(item) => <DragPreview item={item} />}
+        />
+      ) : (
+        <VirtualSongRows
+          items={items}
+          renderItem={(placement) => (
+            <PlacedLine key={itemKey(placement.item)} {...placement} renderLine={renderLine} />
+          )}
+        />
+      )}
+      <DeleteSongDialog
+        song={dialog?.kind === 'delete' ? dialog.song : null}
+        onCancel={closeDialog}
+        onConfirm={(song) => {
+          closeDialog();
+          actions.remove(song);
+        }}
+      />
+      <MarkLatestDialog
+        song={dialog?.kind === 'latest' ? dialog.song : null}
+        onClose={closeDialog}
+        onConfirm={actions.markLatest}
+      />
+    </div>
+  );
+}
+
+function DividerRow({
+  item,
+  rowIndex,
+}: {
+  item: Extract<SongTableItem, { kind: 'divider' }>;
+  rowIndex: number;
+}) {
+  return (
+    <div role="row" aria-rowindex={rowIndex} className="px-2 pb-1 pt-3">
+      <div role="cell" className="flex items-center gap-3">
+        <span className="text-xs font-semibold uppercase tracking-wide text-zinc-400">
+          {item.label}
+        </span>
+        <span className="h-px flex-1 bg-zinc-800" aria-hidden />
+        {item.hint && <span className="hidden text-xs text-zinc-400 sm:inline">{item.hint}</span>}
+      </div>
+    </div>
+  );
+}
+
+function DragPreview({ item }: { item: SongTableItem }) {
+  if (item.kind !== 'song') return null;
+  return (
+    <div className="flex items-center gap-3 rounded-lg border border-brand-500/60 bg-zinc-900 px-4 py-3 shadow-2xl shadow-black/60">
+      <span className="h-2 w-2 rounded-full bg-brand-400" aria-hidden />
+      <span className="truncate text-sm font-medium text-white">{item.song.title}</span>
+    </div>
+  );
+}

@@ -1,0 +1,171 @@
+import {
+  closestCenter,
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+  type DragStartEvent,
+  type Modifier,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { memo, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useDragAnnouncements } from './drag-announcements';
+import { itemKey, type DragHandle, type SongTableItem } from './song-row-types';
+import { PlacedLine, VirtualSongRows, type LinePlacement } from './virtual-song-rows';
+
+/** The sortable id of a line: songs by songId (the saved order's key), dividers by their id. */
+export function sortableId(item: SongTableItem): string | null {
+  if (item.kind === 'song') return item.song.songId;
+  if (item.kind === 'divider') return item.id;
+  return null;
+}
+
+/** Renders a line's content, with the drag handle for songs. */
+export type RenderSortableLine = (
+  item: SongTableItem,
+  index: number,
+  drag?: DragHandle,
+  dragging?: boolean,
+) => ReactNode;
+
+interface SortableSongRowsProps {
+  items: SongTableItem[];
+  onMove: (activeId: string, overId: string) => void;
+  renderLine: RenderSortableLine;
+  renderOverlay: (item: SongTableItem) => ReactNode;
+}
+
+const verticalOnly: Modifier = ({ transform }) => ({ ...transform, x: 0 });
+const MODIFIERS = [verticalOnly];
+
+/**
+ * Drag-and-drop reordering over the virtualized rows: every id is in the SortableContext, the
+ * rendered rows register as they scroll in (dnd-kit re-measures its drop targets whenever they
+ * change during a drag), and the dragged row stays rendered so dnd-kit keeps its node.
+ * Keyboard: Space lifts, arrows move, Space drops, Escape cancels.
+ */
+export function SortableSongRows({
+  items,
+  onMove,
+  renderLine,
+  renderOverlay,
+}: SortableSongRowsProps) {
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const ids = useMemo(
+    () => items.map(sortableId).filter((id): id is string => id !== null),
+    [items],
+  );
+  const activeIndex = activeId ? items.findIndex((item) => sortableId(item) === activeId) : -1;
+  const accessibility = useDragAnnouncements(items);
+
+  const handleDragStart = ({ active }: DragStartEvent) => setActiveId(String(active.id));
+  const handleDragEnd = ({ active, over }: DragEndEvent) => {
+    setActiveId(null);
+    if (over && active.id !== over.id) onMove(String(active.id), String(over.id));
+  };
+
+  const renderItem = useCallback(
+    (placement: LinePlacement) => {
+      const id = sortableId(placement.item);
+      return id === null ? (
+        <PlacedLine key={itemKey(placement.item)} {...placement} renderLine={renderLine} />
+      ) : (
+        <SortableLine key={id} id={id} {...placement} renderLine={renderLine} />
+      );
+    },
+    [renderLine],
+  );
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      modifiers={MODIFIERS}
+      accessibility={accessibility}
+      onDragStart={handleDragStart}
+      onDragEnd={handleDragEnd}
+      onDragCancel={() => setActiveId(null)}
+    >
+      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+        <VirtualSongRows
+          items={items}
+          keepIndex={activeIndex >= 0 ? activeIndex : null}
+          renderItem={renderItem}
+        />
+      </SortableContext>
+      <DragOverlay>
+        {activeIndex >= 0 && items[activeIndex] ? renderOverlay(items[activeIndex]) : null}
+      </DragOverlay>
+    </DndContext>
+  );
+}
+
+type SortableLineProps = LinePlacement & { id: string; renderLine: RenderSortableLine };
+
+/** One placed line that is also a sortable drop target; songs can be dragged by their handle. */
+const SortableLine = memo(function SortableLine({
+  id,
+  item,
+  index,
+  start,
+  measureRef,
+  renderLine,
+}: SortableLineProps) {
+  // Dividers take drops (crossing them pins or unpins) but cannot be dragged.
+  const draggable = item.kind === 'song';
+  const {
+    attributes,
+    listeners,
+    setNodeRef,
+    setActivatorNodeRef,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({ id, disabled: { draggable: !draggable, droppable: false } });
+  const ref = useCallback(
+    (element: HTMLElement | null) => {
+      setNodeRef(element);
+      measureRef(element);
+    },
+    [setNodeRef, measureRef],
+  );
+  const drag = useMemo<DragHandle | undefined>(
+    () =>
+      draggable
+        ? {
+            attributes: attributes as unknown as Record<string, unknown>,
+            listeners,
+            setActivatorNodeRef,
+          }
+        : undefined,
+    [draggable, attributes, listeners, setActivatorNodeRef],
+  );
+  return (
+    <div
+      ref={ref}
+      data-index={index}
+      className="absolute left-0 w-full pb-1"
+      // Placed with `top`, not a transform: dnd-kit measures drop targets ignoring transforms.
+      style={{
+        top: start,
+        transform: CSS.Translate.toString(transform) ?? undefined,
+        transition: transition ?? undefined,
+      }}
+    >
+      {renderLine(item, index, drag, isDragging)}
+    </div>
+  );
+});
