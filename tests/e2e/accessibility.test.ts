@@ -80,4 +80,15 @@ describe('accessibility (axe, WCAG 2.1 AA)', () => {
     await page.getByText('Step 1 of 5').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
   });
+
+  it('/studio and a project page (signed in) have no serious violations', async () => {
+    const { page } = s;
+    await page.goto('/studio');
+    await page.getByRole('button', { name: 'Play Midnight Demo' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    const projects = (await (await page.request.get('/api/projects')).json()) as { id: string }[];
+    await page.goto(`/projects/${projects[0]!.id}?tab=audio`);
+    await page.getByRole('button', { name: 'Play Midnight Demo' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
 });

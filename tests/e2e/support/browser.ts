@@ -25,9 +25,22 @@ export interface BrowserSession {
 }
 
 /** A fresh browser and context pointed at the e2e server; `close()` it in afterAll. */
-export async function openBrowser(options: { bypassCSP?: boolean } = {}): Promise<BrowserSession> {
+export interface BrowserOptions {
+  /** Let a test inject a script (axe) into pages served under our CSP. */
+  bypassCSP?: boolean;
+  /** Chromium's fake microphone (a beep) with the permission prompt auto-accepted. */
+  fakeMicrophone?: boolean;
+}
+
+const FAKE_MICROPHONE_ARGS = [
+  '--use-fake-ui-for-media-stream',
+  '--use-fake-device-for-media-stream',
+];
+
+export async function openBrowser(options: BrowserOptions = {}): Promise<BrowserSession> {
   const baseURL = inject('baseURL');
-  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
+  const args = [...ARGS, ...(options.fakeMicrophone ? FAKE_MICROPHONE_ARGS : [])];
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args });
   const context = await browser.newContext({
     baseURL,
     viewport: { width: 1280, height: 800 },

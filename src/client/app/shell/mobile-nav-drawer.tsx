@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { NewProjectButton } from '../../features/projects/components/new-project-button';
 import { NavList } from './nav-list';
 import { ShellFooter } from './shell-footer';
 
@@ -34,6 +35,9 @@ export function MobileNavDrawer({ open, onOpenChange }: MobileNavDrawerProps) {
             >
               <X className="h-5 w-5" aria-hidden />
             </Dialog.Close>
+          </div>
+          <div className="px-3 pt-4">
+            <NewProjectButton variant="nav" onCreated={() => onOpenChange(false)} />
           </div>
           <nav aria-label={t('navigation')} className="flex-1 overflow-y-auto px-3 py-4">
             <NavList onNavigate={() => onOpenChange(false)} />

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { NewProjectButton } from '../../features/projects/components/new-project-button';
 import { NavList } from './nav-list';
 import { ShellFooter } from './shell-footer';
 
@@ -14,6 +15,9 @@ export function Sidebar({ expanded }: { expanded: boolean }) {
         expanded ? 'w-52' : 'w-16'
       }`}
     >
+      <div className="px-2 pt-4">
+        <NewProjectButton variant="nav" collapsed={!expanded} />
+      </div>
       <nav aria-label={t('navigation')} className="flex-1 overflow-y-auto px-2 py-4">
         <NavList collapsed={!expanded} />
       </nav>

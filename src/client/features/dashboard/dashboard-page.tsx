@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../auth/api/current-user';
+import { NewProjectButton } from '../projects/components/new-project-button';
 import { useDashboard } from './api/dashboard';
 import { CollaborationsCard } from './components/collaborations-card';
 import { DashboardError } from './components/dashboard-error';
@@ -7,6 +8,7 @@ import { DashboardSkeleton } from './components/dashboard-skeleton';
 import { LibraryCard } from './components/library-card';
 import { ProfilePictureButton } from './components/profile-picture-button';
 import { RecentProjectsCard } from './components/recent-projects-card';
+import { RecentlyOpenedCard } from './components/recently-opened-card';
 import { StatCards } from './components/stat-cards';
 import { useRegisteredWelcome } from './components/use-registered-welcome';
 
@@ -20,20 +22,25 @@ export function DashboardPage() {
 
   return (
     <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-6 sm:px-6 lg:py-8">
-      <header className="flex items-center gap-4 sm:gap-6">
+      <header className="flex flex-wrap items-center gap-4 sm:gap-6">
         {user && <ProfilePictureButton user={user} />}
-        <div className="min-w-0">
+        <div className="min-w-0 flex-1">
           <h1 className="text-2xl font-bold text-white [overflow-wrap:anywhere] sm:text-3xl">
             {name ? t('welcome', { name }) : t('welcomeFallback')}
           </h1>
           <p className="mt-1 text-sm text-zinc-400 sm:text-base">{t('subtitle')}</p>
         </div>
+        {/* Its own row on phones, so the welcome line keeps its width. */}
+        <div className="w-full sm:w-auto">
+          <NewProjectButton />
+        </div>
       </header>
       {dashboard.data ? (
         <>
           <StatCards stats={dashboard.data.stats} />
-          <div className="grid gap-6 lg:grid-cols-2">
+          <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
             <RecentProjectsCard projects={dashboard.data.recentProjects} />
+            <RecentlyOpenedCard />
             <CollaborationsCard collaborations={dashboard.data.collaborations} />
           </div>
           <LibraryCard songs={dashboard.data.library} />

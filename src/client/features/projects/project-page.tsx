@@ -1,4 +1,86 @@
-/** Placeholder: filled in by its feature's owner. */
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
+import type { Project } from '../../../shared/schemas/projects';
+import { ApiError } from '../../lib/api-client';
+import { projectQuery } from './api/projects';
+import { AudioTab } from './components/audio-tab';
+import { ProjectHeader } from './components/project-header';
+import {
+  ProjectLoadError,
+  ProjectLoading,
+  ProjectNotFound,
+} from './components/project-page-states';
+import { ProjectOverview } from './components/project-overview';
+import { panelId, ProjectTabList, tabId } from './components/project-tab-list';
+import { TabPlaceholder } from './components/tab-placeholder';
+import { recordProjectOpened } from './lib/last-accessed';
+import { parseProjectTab, type ProjectTab } from './lib/project-tabs';
+
+/** Project ids are UUIDs: anything else names no project and is not worth a request. */
+const PROJECT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** /projects/:id and /project/:id (the shared-link route): one project and its tabs. */
 export function ProjectPage() {
-  return null;
+  const { id = '' } = useParams();
+  const validId = PROJECT_ID.test(id);
+  const project = useQuery({ ...projectQuery(id), enabled: validId });
+
+  if (!validId) return <ProjectNotFound />;
+  if (project.isPending) return <ProjectLoading />;
+  if (project.isError) {
+    const absent =
+      project.error instanceof ApiError && [400, 403, 404].includes(project.error.status);
+    return absent ? (
+      <ProjectNotFound />
+    ) : (
+      <ProjectLoadError retrying={project.isFetching} onRetry={() => void project.refetch()} />
+    );
+  }
+  return <ProjectView project={project.data} />;
+}
+
+function ProjectView({ project }: { project: Project }) {
+  const { t } = useTranslation('projects');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = parseProjectTab(searchParams.get('tab'));
+
+  // "Recently opened" on the dashboard reads this (part 2 §3, project-last-accessed-{id}).
+  useEffect(() => {
+    recordProjectOpened(window.localStorage, project.id);
+  }, [project.id]);
+
+  const selectTab = (next: ProjectTab) =>
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        params.set('tab', next);
+        return params;
+      },
+      { replace: true },
+    );
+
+  return (
+    <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-6 sm:px-6 lg:py-8">
+      <title>{`${project.title} · ${t('common:appName')}`}</title>
+      <ProjectHeader project={project} />
+      <ProjectTabList active={tab} onChange={selectTab} />
+      <div
+        role="tabpanel"
+        id={panelId(tab)}
+        aria-labelledby={tabId(tab)}
+        tabIndex={0}
+        className="focus:outline-none"
+      >
+        {tab === 'overview' ? (
+          <ProjectOverview project={project} onSelectTab={selectTab} />
+        ) : tab === 'audio' ? (
+          <AudioTab project={project} />
+        ) : (
+          <TabPlaceholder tab={tab} />
+        )}
+      </div>
+    </div>
+  );
 }

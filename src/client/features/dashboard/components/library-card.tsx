@@ -1,15 +1,21 @@
 import { Library } from 'lucide-react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { LIBRARY_PROJECT_TITLE } from '../../../../shared/constants';
 import type { SongSummary } from '../../../../shared/schemas/dashboard';
+import { usePlayer } from '../../player/player-context';
 import { DashboardCard, EmptyState } from './dashboard-card';
 import { LibrarySongRow } from './library-song-row';
-import { useSharedAudio } from './use-shared-audio';
 
-/** "My Library": the profile's songs, each playable (one at a time). */
+/** "My Library": the profile's songs; playing one starts the global player over this list. */
 export function LibraryCard({ songs }: { songs: SongSummary[] }) {
   const { t } = useTranslation('dashboard');
-  const { playingId, toggle } = useSharedAudio(() => toast.error(t('library.playFailed')));
+  const player = usePlayer();
+  // The dashboard only lists the library project's songs, so that is their project.
+  const tracks = useMemo(
+    () => songs.map((song) => ({ ...song, projectName: LIBRARY_PROJECT_TITLE })),
+    [songs],
+  );
   return (
     <DashboardCard
       id="library-title"
@@ -27,12 +33,12 @@ export function LibraryCard({ songs }: { songs: SongSummary[] }) {
         <EmptyState title={t('library.empty')} body={t('library.emptyBody')} />
       ) : (
         <ul className="divide-y divide-zinc-800/70">
-          {songs.map((song) => (
+          {tracks.map((track) => (
             <LibrarySongRow
-              key={song.id}
-              song={song}
-              playing={playingId === song.id}
-              onToggle={() => toggle(song.id, song.url)}
+              key={track.id}
+              song={track}
+              playing={player.currentSong?.id === track.id && player.isPlaying}
+              onToggle={() => player.play(track, tracks)}
             />
           ))}
         </ul>

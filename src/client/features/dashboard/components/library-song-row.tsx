@@ -13,7 +13,7 @@ interface LibrarySongRowProps {
 /** One library song: play/pause, title, duration, size and the date it was added. */
 export function LibrarySongRow({ song, playing, onToggle }: LibrarySongRowProps) {
   const { t } = useTranslation('dashboard');
-  const title = songTitle(song.originalName);
+  const title = song.title.trim() || songTitle(song.originalName);
   return (
     <li className="flex items-center gap-3 py-2.5 first:pt-0 last:pb-0">
       <button
@@ -35,7 +35,7 @@ export function LibrarySongRow({ song, playing, onToggle }: LibrarySongRowProps)
       </button>
       <div className="min-w-0 flex-1">
         <p
-          className={`truncate text-sm font-medium ${playing ? 'text-brand-300' : 'text-zinc-100'}`}
+          className={`truncate text-sm font-medium ${playing ? 'text-brand-400' : 'text-zinc-100'}`}
         >
           {title}
         </p>

@@ -1,5 +1,6 @@
 import { FolderKanban } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { Dashboard } from '../../../../shared/schemas/dashboard';
 import { formatRelativeAge } from '../relative-age';
 import { DashboardCard, EmptyState } from './dashboard-card';
@@ -24,27 +25,31 @@ export function RecentProjectsCard({ projects }: { projects: Dashboard['recentPr
       {newest.length === 0 ? (
         <EmptyState title={t('recentProjects.empty')} body={t('recentProjects.emptyBody')} />
       ) : (
-        <ul className="divide-y divide-zinc-800">
+        <ul className="-mx-2 space-y-0.5">
           {newest.map((project) => (
-            <li
-              key={project.id}
-              className="flex items-center justify-between gap-3 py-3 first:pt-0 last:pb-0"
-            >
-              <div className="min-w-0">
-                <p className="truncate text-sm font-medium text-zinc-100">{project.title}</p>
-                <p className="text-xs text-zinc-400">
-                  <time dateTime={project.createdAt}>
-                    {formatRelativeAge(project.createdAt, now, i18n.resolvedLanguage ?? 'en')}
-                  </time>
-                </p>
-              </div>
-              <span
-                className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset ${
-                  STATUS_COLOURS[project.status] ?? OTHER_STATUS
-                }`}
+            <li key={project.id}>
+              <Link
+                to={`/projects/${project.id}`}
+                className="flex items-center justify-between gap-3 rounded-lg px-2 py-2 hover:bg-zinc-800/60"
               >
-                {t(`status.${project.status}`, { defaultValue: project.status })}
-              </span>
+                <span className="min-w-0">
+                  <span className="block truncate text-sm font-medium text-zinc-100">
+                    {project.title}
+                  </span>
+                  <span className="block text-xs text-zinc-400">
+                    <time dateTime={project.createdAt}>
+                      {formatRelativeAge(project.createdAt, now, i18n.resolvedLanguage ?? 'en')}
+                    </time>
+                  </span>
+                </span>
+                <span
+                  className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset ${
+                    STATUS_COLOURS[project.status] ?? OTHER_STATUS
+                  }`}
+                >
+                  {t(`status.${project.status}`, { defaultValue: project.status })}
+                </span>
+              </Link>
             </li>
           ))}
         </ul>
