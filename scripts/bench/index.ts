@@ -18,7 +18,11 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
 async function main(): Promise<void> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'trackroom-bench-'));
-  const config = { ...loadConfig({ NODE_ENV: 'production' }), dataDir, logLevel: 'silent' };
+  const config = {
+    ...loadConfig({ ...process.env, NODE_ENV: 'production' }),
+    dataDir,
+    logLevel: 'silent',
+  };
   const database = config.databaseUrl
     ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
     : await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });

@@ -1,5 +1,5 @@
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, open, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -27,9 +27,13 @@ export function localStorage(root: string): Storage {
           } else done(null, chunk);
         },
       });
+      // Open first ('wx': never overwrite), so a failure below always knows the file is ours
+      // and its handle is closed before it is removed.
+      const handle = await open(target, 'wx');
       try {
-        await pipeline(body, counter, createWriteStream(target, { flags: 'wx' }));
+        await pipeline(body, counter, handle.createWriteStream());
       } catch (error) {
+        await handle.close().catch(() => {});
         await rm(target, { force: true });
         throw error;
       }

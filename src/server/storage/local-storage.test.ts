@@ -1,0 +1,74 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { text } from 'node:stream/consumers';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { localStorage } from './local-storage.js';
+import { StorageLimitError, type Storage } from './storage.js';
+
+describe('local disk storage', () => {
+  let root: string;
+  let storage: Storage;
+  beforeEach(async () => {
+    root = await mkdtemp(path.join(os.tmpdir(), 'trackroom-storage-'));
+    storage = localStorage(root);
+  });
+  afterEach(async () => {
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it('streams bytes in and reads them back whole or by inclusive byte range', async () => {
+    const { size } = await storage.put(
+      'songs/a.txt',
+      Readable.from([Buffer.from('hello '), Buffer.from('world')]),
+    );
+    expect(size).toBe(11);
+    expect(await storage.stat('songs/a.txt')).toEqual({ size: 11 });
+    expect(await text(storage.get('songs/a.txt'))).toBe('hello world');
+    expect(await text(storage.get('songs/a.txt', { start: 6, end: 10 }))).toBe('world');
+  });
+
+  it('refuses a stream over maxBytes and leaves no file behind, even when the first chunk is too big', async () => {
+    await expect(
+      storage.put('big.bin', Readable.from([Buffer.alloc(10)]), { maxBytes: 4 }),
+    ).rejects.toBeInstanceOf(StorageLimitError);
+    await expect(
+      storage.put('later.bin', Readable.from([Buffer.alloc(3), Buffer.alloc(3)]), { maxBytes: 4 }),
+    ).rejects.toBeInstanceOf(StorageLimitError);
+    expect(await readdir(root)).toEqual([]);
+  });
+
+  it('leaves no file when the source stream fails midway', async () => {
+    const failing = new Readable({
+      read() {
+        this.push(Buffer.from('partial'));
+        this.destroy(new Error('client went away'));
+      },
+    });
+    await expect(storage.put('cut.bin', failing)).rejects.toThrow('client went away');
+    expect(await readdir(root)).toEqual([]);
+  });
+
+  it('never overwrites an existing key', async () => {
+    await storage.put('once.txt', Readable.from([Buffer.from('first')]));
+    await expect(storage.put('once.txt', Readable.from([Buffer.from('second')]))).rejects.toThrow();
+    expect(await text(storage.get('once.txt'))).toBe('first');
+  });
+
+  it('rejects keys that could leave its folder', async () => {
+    await expect(storage.put('../escape.txt', Readable.from([Buffer.from('x')]))).rejects.toThrow(
+      'Unsafe storage key',
+    );
+    expect(() => storage.get('/etc/passwd')).toThrow('Unsafe storage key');
+    expect(await storage.stat('a/../../b')).toBeNull();
+  });
+
+  it('deletes idempotently and reports writability', async () => {
+    await storage.put('gone.txt', Readable.from([Buffer.from('x')]));
+    await storage.delete('gone.txt');
+    await storage.delete('gone.txt');
+    expect(await storage.stat('gone.txt')).toBeNull();
+    expect(await storage.isWritable()).toBe(true);
+  });
+});
