@@ -130,6 +130,8 @@ export const PROJECT_STATUSES = [
 ] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 export const NEW_PROJECT_DESCRIPTION = 'A new song project';
+/** How many projects the dashboard's "Recently opened" card lists. */
+export const RECENTLY_OPENED_LIMIT = 5;
 
 /** Admin default for the per-file audio cap, in MB (part 1 §3 "System settings"). */
 export const DEFAULT_MAX_UPLOAD_MB = 100;

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { ErrorState } from '../../components/ui/error-state';
 import { useCurrentUser } from '../auth/api/current-user';
 import { NewProjectButton } from '../projects/components/new-project-button';
 import { useDashboard } from './api/dashboard';
 import { CollaborationsCard } from './components/collaborations-card';
-import { DashboardError } from './components/dashboard-error';
 import { DashboardSkeleton } from './components/dashboard-skeleton';
 import { LibraryCard } from './components/library-card';
 import { ProfilePictureButton } from './components/profile-picture-button';
@@ -46,7 +46,14 @@ export function DashboardPage() {
           <LibraryCard songs={dashboard.data.library} />
         </>
       ) : dashboard.isError ? (
-        <DashboardError retrying={dashboard.isFetching} onRetry={() => void dashboard.refetch()} />
+        <ErrorState
+          titleAs="h2"
+          title={t('error.title')}
+          body={t('error.body')}
+          retryLabel={t('error.retry')}
+          retrying={dashboard.isFetching}
+          onRetry={() => void dashboard.refetch()}
+        />
       ) : (
         <DashboardSkeleton />
       )}

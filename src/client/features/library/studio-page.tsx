@@ -1,6 +1,7 @@
 import { FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { EmptyPanel } from '../../components/ui/empty-state';
 import { LibrarySongs } from './components/library-songs';
 import {
   panelId,
@@ -51,12 +52,11 @@ export function StudioPage() {
 function StudioPlaceholder({ tab }: { tab: Exclude<StudioTab, 'audio'> }) {
   const { t } = useTranslation('library');
   return (
-    <div className="flex flex-col items-center rounded-xl border border-dashed border-zinc-800 px-6 py-16 text-center">
-      <span className="mb-4 flex h-12 w-12 items-center justify-center rounded-full bg-brand-600/15 text-brand-300">
-        <FileText className="h-6 w-6" aria-hidden />
-      </span>
-      <h2 className="text-lg font-semibold text-white">{t(`tabs.${tab}`)}</h2>
-      <p className="mt-2 max-w-md text-sm text-zinc-400">{t(`placeholders.${tab}`)}</p>
-    </div>
+    <EmptyPanel
+      icon={FileText}
+      titleAs="h2"
+      title={t(`tabs.${tab}`)}
+      body={t(`placeholders.${tab}`)}
+    />
   );
 }

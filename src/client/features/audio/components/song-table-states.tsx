@@ -1,6 +1,8 @@
-import { AlertTriangle, Music, RotateCw } from 'lucide-react';
+import { Music } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyPanel } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
 import { cellArea, songGridClass } from './song-table-layout';
 
 /** Placeholder rows while the list loads. */
@@ -35,14 +37,12 @@ export function SongTableEmpty({
 }) {
   const { t } = useTranslation('audio');
   return (
-    <div className="flex flex-col items-center rounded-xl border border-dashed border-zinc-800 px-6 py-12 text-center">
-      <span className="mb-4 flex h-12 w-12 items-center justify-center rounded-full bg-brand-600/15 text-brand-300">
-        <Music className="h-6 w-6" aria-hidden />
-      </span>
-      <p className="font-medium text-zinc-100">{title ?? t('empty.title')}</p>
-      <p className="mt-1 text-sm text-zinc-400">{body ?? t('empty.body')}</p>
-      {action && <div className="mt-5">{action}</div>}
-    </div>
+    <EmptyPanel
+      icon={Music}
+      title={title ?? t('empty.title')}
+      body={body ?? t('empty.body')}
+      action={action}
+    />
   );
 }
 
@@ -50,21 +50,11 @@ export function SongTableEmpty({
 export function SongTableError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('audio');
   return (
-    <div
-      role="alert"
-      className="flex flex-col items-center rounded-xl border border-red-900/60 bg-red-950/20 px-6 py-10 text-center"
-    >
-      <AlertTriangle className="mb-3 h-6 w-6 text-red-300" aria-hidden />
-      <p className="font-medium text-zinc-100">{t('error.title')}</p>
-      <p className="mt-1 text-sm text-zinc-400">{t('error.body')}</p>
-      <button
-        type="button"
-        onClick={onRetry}
-        className="mt-5 inline-flex items-center gap-2 rounded-lg border border-zinc-700 px-4 py-2 text-sm font-medium text-zinc-200 hover:bg-zinc-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-400"
-      >
-        <RotateCw className="h-4 w-4" aria-hidden />
-        {t('error.retry')}
-      </button>
-    </div>
+    <ErrorState
+      title={t('error.title')}
+      body={t('error.body')}
+      retryLabel={t('error.retry')}
+      onRetry={onRetry}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { Upload } from 'lucide-react';
 import { useRef, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ProgressRing } from './progress-ring';
+import { ProgressRing } from '../../../components/ui/progress-ring';
 
 interface UploadButtonProps {
   onFiles: (files: File[]) => void;

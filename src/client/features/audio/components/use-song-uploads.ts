@@ -47,3 +47,6 @@ export function useSongUploads(target: UploadTarget = {}) {
 
   return { uploadFiles, uploadRecording, pending, overallPercent, isUploading };
 }
+
+/** What useSongUploads returns: the upload actions and their progress. */
+export type SongUploads = ReturnType<typeof useSongUploads>;

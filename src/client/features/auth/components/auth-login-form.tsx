@@ -5,9 +5,8 @@ import { toast } from 'sonner';
 import { useLogin } from '../api/auth-mutations';
 import { checkSignIn } from './form-rules';
 import { primaryButtonClass } from './form-styles';
-import { PasswordField } from './password-field';
 import { requestErrorText } from './request-error';
-import { TextField } from './text-field';
+import { SignInFields } from './sign-in-fields';
 
 /** Sign-in on /auth: on success a full page load of / (part 1 §4), so everything starts fresh. */
 export function AuthLoginForm({ onSubmitting }: { onSubmitting: () => void }) {
@@ -38,22 +37,12 @@ export function AuthLoginForm({ onSubmitting }: { onSubmitting: () => void }) {
 
   return (
     <form onSubmit={handleSubmit} noValidate className="space-y-4">
-      <TextField
-        id="auth-login-email"
-        type="email"
-        label={t('fields.email')}
-        placeholder={t('fields.emailPlaceholder')}
-        autoComplete="email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-      />
-      <PasswordField
-        id="auth-login-password"
-        label={t('fields.password')}
-        toggleLabel={t('fields.showPassword')}
-        autoComplete="current-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
+      <SignInFields
+        idPrefix="auth-login"
+        email={email}
+        password={password}
+        onEmailChange={setEmail}
+        onPasswordChange={setPassword}
       />
       <button type="submit" disabled={login.isPending} className={primaryButtonClass}>
         {login.isPending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}

@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { LoginInput } from '../../../../shared/schemas/auth';
 import { checkSignIn } from './form-rules';
 import { primaryButtonClass } from './form-styles';
-import { PasswordField } from './password-field';
 import { browserStorage, readRememberedLogin } from './remember-me';
-import { TextField } from './text-field';
+import { SignInFields } from './sign-in-fields';
 
 interface LoginFormProps {
   /** Shown inline under the form (the page also toasts it). */
@@ -34,24 +33,13 @@ export function LoginForm({ error, busy, pending, onValidationError, onSubmit }:
 
   return (
     <form onSubmit={handleSubmit} noValidate className="space-y-4">
-      <TextField
-        id="login-email"
-        type="email"
-        label={t('fields.email')}
-        placeholder={t('fields.emailPlaceholder')}
-        autoComplete="email"
+      <SignInFields
+        idPrefix="login"
+        email={email}
+        password={password}
+        onEmailChange={setEmail}
+        onPasswordChange={setPassword}
         required
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-      />
-      <PasswordField
-        id="login-password"
-        label={t('fields.password')}
-        toggleLabel={t('fields.showPassword')}
-        autoComplete="current-password"
-        required
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
       />
       <label className="flex cursor-pointer items-center gap-2.5 text-sm text-zinc-300">
         <input

@@ -1,7 +1,8 @@
 import { Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Dashboard } from '../../../../shared/schemas/dashboard';
-import { DashboardCard, EmptyState } from './dashboard-card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PanelCard } from '../../../components/ui/panel-card';
 
 /** The first three collaborations: who with, and whether the invitation was accepted. */
 export function CollaborationsCard({
@@ -12,7 +13,7 @@ export function CollaborationsCard({
   const { t } = useTranslation('dashboard');
   const shown = collaborations.slice(0, 3);
   return (
-    <DashboardCard id="collaborations-title" title={t('collaborations.title')} icon={Users}>
+    <PanelCard id="collaborations-title" title={t('collaborations.title')} icon={Users}>
       {shown.length === 0 ? (
         <EmptyState title={t('collaborations.empty')} />
       ) : (
@@ -43,6 +44,6 @@ export function CollaborationsCard({
           })}
         </ul>
       )}
-    </DashboardCard>
+    </PanelCard>
   );
 }

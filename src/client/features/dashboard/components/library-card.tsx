@@ -3,8 +3,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIBRARY_PROJECT_TITLE } from '../../../../shared/constants';
 import type { SongSummary } from '../../../../shared/schemas/dashboard';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PanelCard } from '../../../components/ui/panel-card';
 import { usePlayer } from '../../player/player-context';
-import { DashboardCard, EmptyState } from './dashboard-card';
 import { LibrarySongRow } from './library-song-row';
 
 /** "My Library": the profile's songs; playing one starts the global player over this list. */
@@ -17,7 +18,7 @@ export function LibraryCard({ songs }: { songs: SongSummary[] }) {
     [songs],
   );
   return (
-    <DashboardCard
+    <PanelCard
       id="library-title"
       title={t('library.title')}
       icon={Library}
@@ -43,6 +44,6 @@ export function LibraryCard({ songs }: { songs: SongSummary[] }) {
           ))}
         </ul>
       )}
-    </DashboardCard>
+    </PanelCard>
   );
 }

@@ -1,7 +1,7 @@
-import { Pause, Play } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatDuration, formatMegabytes } from '../../../../shared/constants';
 import type { SongSummary } from '../../../../shared/schemas/dashboard';
+import { PlayToggleButton } from '../../../components/ui/play-toggle-button';
 import { formatAddedDate, songTitle } from '../song-display';
 
 interface LibrarySongRowProps {
@@ -16,23 +16,12 @@ export function LibrarySongRow({ song, playing, onToggle }: LibrarySongRowProps)
   const title = song.title.trim() || songTitle(song.originalName);
   return (
     <li className="flex items-center gap-3 py-2.5 first:pt-0 last:pb-0">
-      <button
-        type="button"
-        onClick={onToggle}
-        aria-label={playing ? t('library.pause', { title }) : t('library.play', { title })}
-        aria-pressed={playing}
-        className={`flex h-10 w-10 shrink-0 items-center justify-center rounded-full transition-colors ${
-          playing
-            ? 'bg-brand-500 text-white'
-            : 'bg-zinc-800 text-zinc-200 hover:bg-brand-600 hover:text-white'
-        }`}
-      >
-        {playing ? (
-          <Pause className="h-4 w-4" aria-hidden />
-        ) : (
-          <Play className="ml-0.5 h-4 w-4" aria-hidden />
-        )}
-      </button>
+      <PlayToggleButton
+        label={playing ? t('library.pause', { title }) : t('library.play', { title })}
+        playing={playing}
+        onToggle={onToggle}
+        size="lg"
+      />
       <div className="min-w-0 flex-1">
         <p
           className={`truncate text-sm font-medium ${playing ? 'text-brand-400' : 'text-zinc-100'}`}

@@ -3,10 +3,10 @@ import { useRef, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { CurrentUser } from '../../../../shared/schemas/auth';
+import { ProgressRing } from '../../../components/ui/progress-ring';
 import { ApiError } from '../../../lib/api-client';
 import { useUploadProfilePicture } from '../api/upload-profile-picture';
 import { checkProfilePicture } from '../profile-picture-check';
-import { ProgressRing } from './progress-ring';
 
 /** The dashboard's profile picture: click it to choose and upload a new one (part 1 §2, §5). */
 export function ProfilePictureButton({ user }: { user: CurrentUser }) {
@@ -70,7 +70,7 @@ export function ProfilePictureButton({ user }: { user: CurrentUser }) {
           )}
           {upload.isPending && (
             <span className="absolute inset-0 flex items-center justify-center bg-black/70">
-              <ProgressRing percent={upload.progress} size={76} />
+              <ProgressRing percent={upload.progress} size={76} variant="large" />
             </span>
           )}
         </button>

@@ -1,9 +1,10 @@
 import { FolderKanban } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { Dashboard } from '../../../../shared/schemas/dashboard';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PanelCard } from '../../../components/ui/panel-card';
 import { formatRelativeAge } from '../relative-age';
-import { DashboardCard, EmptyState } from './dashboard-card';
+import { ProjectLinkRow } from './project-link-row';
 
 const STATUS_COLOURS: Record<string, string> = {
   complete: 'bg-emerald-500/15 text-emerald-300 ring-emerald-500/30',
@@ -21,27 +22,19 @@ export function RecentProjectsCard({ projects }: { projects: Dashboard['recentPr
     .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))
     .slice(0, 3);
   return (
-    <DashboardCard id="recent-projects-title" title={t('recentProjects.title')} icon={FolderKanban}>
+    <PanelCard id="recent-projects-title" title={t('recentProjects.title')} icon={FolderKanban}>
       {newest.length === 0 ? (
         <EmptyState title={t('recentProjects.empty')} body={t('recentProjects.emptyBody')} />
       ) : (
         <ul className="-mx-2 space-y-0.5">
           {newest.map((project) => (
-            <li key={project.id}>
-              <Link
-                to={`/projects/${project.id}`}
-                className="flex items-center justify-between gap-3 rounded-lg px-2 py-2 hover:bg-zinc-800/60"
-              >
-                <span className="min-w-0">
-                  <span className="block truncate text-sm font-medium text-zinc-100">
-                    {project.title}
-                  </span>
-                  <span className="block text-xs text-zinc-400">
-                    <time dateTime={project.createdAt}>
-                      {formatRelativeAge(project.createdAt, now, i18n.resolvedLanguage ?? 'en')}
-                    </time>
-                  </span>
-                </span>
+            <ProjectLinkRow
+              key={project.id}
+              projectId={project.id}
+              title={project.title}
+              dateTime={project.createdAt}
+              when={formatRelativeAge(project.createdAt, now, i18n.resolvedLanguage ?? 'en')}
+              trailing={
                 <span
                   className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset ${
                     STATUS_COLOURS[project.status] ?? OTHER_STATUS
@@ -49,11 +42,11 @@ export function RecentProjectsCard({ projects }: { projects: Dashboard['recentPr
                 >
                   {t(`status.${project.status}`, { defaultValue: project.status })}
                 </span>
-              </Link>
-            </li>
+              }
+            />
           ))}
         </ul>
       )}
-    </DashboardCard>
+    </PanelCard>
   );
 }

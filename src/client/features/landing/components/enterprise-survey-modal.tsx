@@ -1,5 +1,3 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { Loader2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -14,7 +12,7 @@ import {
 } from '../lib/enterprise-form';
 import { EnterpriseSurveyChoices } from './enterprise-survey-fields';
 import { TextField } from './form-field';
-import { LandingDialog } from './landing-dialog';
+import { LandingDialog, LandingDialogFooter } from './landing-dialog';
 
 interface EnterpriseSurveyModalProps {
   open: boolean;
@@ -113,22 +111,11 @@ export function EnterpriseSurveyModal({ open, onOpenChange }: EnterpriseSurveyMo
         </div>
         <p className="text-xs text-zinc-400">{t('survey.requiredNote')}</p>
 
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Dialog.Close
-            type="button"
-            className="rounded-xl border border-white/10 px-5 py-2.5 text-sm font-medium text-zinc-200 transition hover:bg-white/5"
-          >
-            {t('common:cancel')}
-          </Dialog.Close>
-          <button
-            type="submit"
-            disabled={submit.isPending}
-            className="inline-flex items-center justify-center gap-2 rounded-xl bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white shadow-lg shadow-brand-900/30 transition hover:bg-brand-500 disabled:cursor-not-allowed disabled:opacity-60"
-          >
-            {submit.isPending && <Loader2 aria-hidden className="h-4 w-4 animate-spin" />}
-            {submit.isPending ? t('survey.submitting') : t('survey.submit')}
-          </button>
-        </div>
+        <LandingDialogFooter
+          pending={submit.isPending}
+          submitLabel={t('survey.submit')}
+          pendingLabel={t('survey.submitting')}
+        />
       </form>
     </LandingDialog>
   );

@@ -1,5 +1,3 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { Loader2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -9,7 +7,7 @@ import { useRegister } from '../../auth/api/auth-mutations';
 import { errorMessage } from '../../../lib/api-client';
 import { validateSignUp, type SignUpField, type SignUpValues } from '../lib/sign-up-validation';
 import { TextField } from './form-field';
-import { LandingDialog } from './landing-dialog';
+import { LandingDialog, LandingDialogFooter } from './landing-dialog';
 
 const EMPTY: SignUpValues = {
   firstName: '',
@@ -161,22 +159,12 @@ export function SignUpModal({ open, onOpenChange }: SignUpModalProps) {
           </label>
         </div>
 
-        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-          <Dialog.Close
-            type="button"
-            className="rounded-xl border border-white/10 px-5 py-2.5 text-sm font-medium text-zinc-200 transition hover:bg-white/5"
-          >
-            {t('common:cancel')}
-          </Dialog.Close>
-          <button
-            type="submit"
-            disabled={register.isPending}
-            className="inline-flex items-center justify-center gap-2 rounded-xl bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white shadow-lg shadow-brand-900/30 transition hover:bg-brand-500 disabled:cursor-not-allowed disabled:opacity-60"
-          >
-            {register.isPending && <Loader2 aria-hidden className="h-4 w-4 animate-spin" />}
-            {register.isPending ? t('signUp.submitting') : t('signUp.submit')}
-          </button>
-        </div>
+        <LandingDialogFooter
+          pending={register.isPending}
+          submitLabel={t('signUp.submit')}
+          pendingLabel={t('signUp.submitting')}
+          className="pt-2"
+        />
 
         <p className="text-center text-sm text-zinc-400">
           {t('signUp.haveAccount')}{' '}

@@ -1,13 +1,13 @@
 import { RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useSongUploads } from '../../audio/components/use-song-uploads';
+import { SearchQueryBox } from '../../../components/ui/search-query-box';
+import { useSearchQuery } from '../../../lib/use-search-query';
+import { AddSongControls } from '../../audio/components/add-song-controls';
+import { SongListSection } from '../../audio/components/song-list-section';
 import { SongTable } from '../../audio/components/song-table';
 import { SongTableEmpty } from '../../audio/components/song-table-states';
-import { UploadButton } from '../../audio/components/upload-button';
-import { RecordControl } from '../../recording/components/record-control';
-import { LibrarySearch } from './library-search';
+import { useSongUploads } from '../../audio/components/use-song-uploads';
 import { useLibrarySongs } from './use-library-songs';
-import { useSearchQuery } from './use-search-query';
 
 /**
  * The library (part 2 §2 "Library (songs) screen"): every song of the profile, pinned first,
@@ -15,26 +15,30 @@ import { useSearchQuery } from './use-search-query';
  */
 export function LibrarySongs() {
   const { t } = useTranslation('library');
-  const [query, setQuery] = useSearchQuery();
+  const [query] = useSearchQuery();
   const uploads = useSongUploads();
   const library = useLibrarySongs(query, uploads.pending);
   const filtering = query.trim().length > 0;
 
   return (
-    <section aria-labelledby="library-heading" className="space-y-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h2 id="library-heading" className="text-xl font-semibold text-white">
-            {t('heading')}
-          </h2>
-          <p className="mt-0.5 text-sm text-zinc-400" aria-live="polite">
-            {filtering
-              ? t('countFiltered', { count: library.total, shown: library.shown })
-              : t('count', { count: library.total })}
-          </p>
-        </div>
-        <div className="flex flex-wrap items-center gap-2">
-          <LibrarySearch query={query} onChange={setQuery} />
+    <SongListSection
+      headingId="library-heading"
+      heading={t('heading')}
+      count={
+        filtering
+          ? t('countFiltered', { count: library.total, shown: library.shown })
+          : t('count', { count: library.total })
+      }
+      actions={
+        <>
+          <SearchQueryBox
+            id="library-search"
+            label={t('search.label')}
+            landmarkLabel={t('search.label')}
+            placeholder={t('search.placeholder')}
+            clearLabel={t('search.clear')}
+            className="sm:w-64"
+          />
           <button
             type="button"
             onClick={library.resetOrder}
@@ -46,14 +50,10 @@ export function LibrarySongs() {
             <RotateCcw className="h-4 w-4" aria-hidden />
             <span className="hidden sm:inline">{t('resetOrder')}</span>
           </button>
-          <RecordControl mode="dialog" onSave={uploads.uploadRecording} />
-          <UploadButton
-            onFiles={(files) => void uploads.uploadFiles(files)}
-            isUploading={uploads.isUploading}
-            percent={uploads.overallPercent}
-          />
-        </div>
-      </div>
+          <AddSongControls uploads={uploads} recordMode="dialog" />
+        </>
+      }
+    >
       <SongTable
         label={t('tableLabel')}
         items={library.items}
@@ -72,6 +72,6 @@ export function LibrarySongs() {
           )
         }
       />
-    </section>
+    </SongListSection>
   );
 }

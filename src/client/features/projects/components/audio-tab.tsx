@@ -2,11 +2,11 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '../../../../shared/schemas/projects';
 import { useProjectAudio } from '../../audio/api/audio-queries';
+import { AddSongControls } from '../../audio/components/add-song-controls';
+import { SongListSection } from '../../audio/components/song-list-section';
 import { songTableItems } from '../../audio/components/song-row-types';
 import { SongTable } from '../../audio/components/song-table';
-import { UploadButton } from '../../audio/components/upload-button';
 import { useSongUploads } from '../../audio/components/use-song-uploads';
-import { RecordControl } from '../../recording/components/record-control';
 
 /**
  * The project page's Audio tab (part 2 §2 "Audio tab"): the project's songs with their count,
@@ -28,27 +28,12 @@ export function AudioTab({ project }: { project: Project }) {
   const canLeave = useCallback(() => leavable, [leavable]);
 
   return (
-    <section aria-labelledby="audio-tab-heading" className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h2 id="audio-tab-heading" className="text-lg font-semibold text-white">
-            {t('tab.heading')}
-          </h2>
-          <p className="text-sm text-zinc-400" aria-live="polite">
-            {audio.isLoading ? t('table.loading') : t('tab.count', { count: songs?.length ?? 0 })}
-          </p>
-        </div>
-        {!readOnly && (
-          <div className="flex flex-wrap items-center gap-2">
-            <RecordControl mode="auto-upload" onSave={uploads.uploadRecording} />
-            <UploadButton
-              onFiles={(files) => void uploads.uploadFiles(files)}
-              isUploading={uploads.isUploading}
-              percent={uploads.overallPercent}
-            />
-          </div>
-        )}
-      </div>
+    <SongListSection
+      headingId="audio-tab-heading"
+      heading={t('tab.heading')}
+      count={audio.isLoading ? t('table.loading') : t('tab.count', { count: songs?.length ?? 0 })}
+      actions={!readOnly && <AddSongControls uploads={uploads} recordMode="auto-upload" />}
+    >
       <SongTable
         label={t('tab.tableLabel', { project: project.title })}
         items={items}
@@ -58,6 +43,6 @@ export function AudioTab({ project }: { project: Project }) {
         readOnly={readOnly}
         canLeave={canLeave}
       />
-    </section>
+    </SongListSection>
   );
 }

@@ -1,17 +1,18 @@
-import { FileText, Info, PieChart, ScrollText, Users, type LucideIcon } from 'lucide-react';
+import { Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '../../../../shared/schemas/projects';
+import { PanelCard } from '../../../components/ui/panel-card';
 import { projectTitleDate } from '../lib/new-project-title';
 import type { ProjectTab } from '../lib/project-tabs';
-import { OverviewCard } from './overview-card';
 import { OverviewSongs } from './overview-songs';
+import { TAB_ICONS } from './project-tab-icons';
 
 /** Areas the overview previews once their updates land; until then, a line saying so. */
-const UPCOMING: { tab: ProjectTab; icon: LucideIcon; update: 'songwriting' | 'collaboration' }[] = [
-  { tab: 'lyrics', icon: FileText, update: 'songwriting' },
-  { tab: 'credits', icon: ScrollText, update: 'songwriting' },
-  { tab: 'splits', icon: PieChart, update: 'songwriting' },
-  { tab: 'collaborators', icon: Users, update: 'collaboration' },
+const UPCOMING: { tab: ProjectTab; update: 'songwriting' | 'collaboration' }[] = [
+  { tab: 'lyrics', update: 'songwriting' },
+  { tab: 'credits', update: 'songwriting' },
+  { tab: 'splits', update: 'songwriting' },
+  { tab: 'collaborators', update: 'collaboration' },
 ];
 
 interface ProjectOverviewProps {
@@ -26,27 +27,27 @@ export function ProjectOverview({ project, onSelectTab }: ProjectOverviewProps) 
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <OverviewSongs projectId={project.id} onViewAll={() => onSelectTab('audio')} />
-      <OverviewCard id="overview-about" title={t('overview.about')} icon={Info}>
+      <PanelCard id="overview-about" title={t('overview.about')} icon={Info}>
         <p className="text-sm text-zinc-300 [overflow-wrap:anywhere]">
           {project.description || t('overview.noDescription')}
         </p>
         <p className="mt-3 text-xs text-zinc-400">
           <time dateTime={project.createdAt}>{t('overview.created', { date: created })}</time>
         </p>
-      </OverviewCard>
-      {UPCOMING.map(({ tab, icon, update }) => (
-        <OverviewCard
+      </PanelCard>
+      {UPCOMING.map(({ tab, update }) => (
+        <PanelCard
           key={tab}
           id={`overview-${tab}`}
           title={t(`placeholders.${tab}.title`)}
-          icon={icon}
+          icon={TAB_ICONS[tab]}
         >
           <p className="text-sm text-zinc-400">
             {update === 'songwriting'
               ? t('overview.songwritingUpdate')
               : t('overview.collaborationUpdate')}
           </p>
-        </OverviewCard>
+        </PanelCard>
       ))}
     </div>
   );

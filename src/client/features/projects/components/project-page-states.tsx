@@ -1,13 +1,15 @@
-import { ArrowLeft, FolderX, RefreshCw } from 'lucide-react';
+import { FolderX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { BackHomeLink, PageMessage } from '../../../components/ui/page-message';
+import { RetryButton } from '../../../components/ui/retry-button';
+import { Spinner } from '../../../components/ui/spinner';
 
 /** "Loading project..." while the project is fetched. */
 export function ProjectLoading() {
   const { t } = useTranslation('projects');
   return (
     <div role="status" className="flex flex-col items-center justify-center gap-4 px-4 py-24">
-      <span className="h-10 w-10 animate-spin rounded-full border-4 border-brand-600 border-t-transparent" />
+      <Spinner />
       <p className="text-sm text-zinc-400">{t('loading')}</p>
     </div>
   );
@@ -17,10 +19,13 @@ export function ProjectLoading() {
 export function ProjectNotFound() {
   const { t } = useTranslation('projects');
   return (
-    <StateFrame icon={<FolderX className="h-8 w-8" aria-hidden />} title={t('notFound.title')}>
-      <p className="mt-3 max-w-md text-zinc-400">{t('notFound.body')}</p>
-      <BackLink label={t('notFound.back')} />
-    </StateFrame>
+    <PageMessage
+      icon={FolderX}
+      tone="muted"
+      title={t('notFound.title')}
+      body={t('notFound.body')}
+      actions={<BackHomeLink label={t('notFound.back')} />}
+    />
   );
 }
 
@@ -34,52 +39,22 @@ export function ProjectLoadError({
 }) {
   const { t } = useTranslation('projects');
   return (
-    <StateFrame icon={<FolderX className="h-8 w-8" aria-hidden />} title={t('loadError.title')}>
-      <p className="mt-3 max-w-md text-zinc-400">{t('loadError.body')}</p>
-      <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-        <button
-          type="button"
-          onClick={onRetry}
-          disabled={retrying}
-          className="inline-flex items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-500 disabled:opacity-60"
-        >
-          <RefreshCw className={`h-4 w-4 ${retrying ? 'animate-spin' : ''}`} aria-hidden />
-          {t('loadError.retry')}
-        </button>
-        <BackLink label={t('notFound.back')} inline />
-      </div>
-    </StateFrame>
-  );
-}
-
-function StateFrame({
-  icon,
-  title,
-  children,
-}: {
-  icon: React.ReactNode;
-  title: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col items-center px-4 py-16 text-center sm:py-24">
-      <span className="mb-6 flex h-16 w-16 items-center justify-center rounded-2xl bg-zinc-800 text-zinc-300 ring-1 ring-zinc-700">
-        {icon}
-      </span>
-      <h1 className="text-2xl font-bold text-white sm:text-3xl">{title}</h1>
-      {children}
-    </div>
-  );
-}
-
-function BackLink({ label, inline = false }: { label: string; inline?: boolean }) {
-  return (
-    <Link
-      to="/home"
-      className={`inline-flex items-center justify-center gap-2 rounded-lg border border-zinc-700 px-4 py-2 text-sm font-medium text-zinc-200 hover:bg-zinc-800 ${inline ? '' : 'mt-8'}`}
-    >
-      <ArrowLeft className="h-4 w-4" aria-hidden />
-      {label}
-    </Link>
+    <PageMessage
+      icon={FolderX}
+      tone="muted"
+      title={t('loadError.title')}
+      body={t('loadError.body')}
+      actions={
+        <>
+          <RetryButton
+            label={t('loadError.retry')}
+            onRetry={onRetry}
+            retrying={retrying}
+            variant="primary"
+          />
+          <BackHomeLink label={t('notFound.back')} />
+        </>
+      }
+    />
   );
 }

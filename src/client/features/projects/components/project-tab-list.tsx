@@ -1,28 +1,7 @@
-import {
-  AudioLines,
-  FileText,
-  Info,
-  LayoutGrid,
-  Mic,
-  PieChart,
-  ScrollText,
-  Users,
-  type LucideIcon,
-} from 'lucide-react';
 import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PROJECT_TABS, type ProjectTab } from '../lib/project-tabs';
-
-const TAB_ICONS: Record<ProjectTab, LucideIcon> = {
-  overview: LayoutGrid,
-  audio: AudioLines,
-  lyrics: FileText,
-  credits: ScrollText,
-  splits: PieChart,
-  collaborators: Users,
-  details: Info,
-  studio: Mic,
-};
+import { TAB_ICONS } from './project-tab-icons';
 
 /** Ids tying each tab to the one panel shown (aria-controls / aria-labelledby). */
 export const tabId = (tab: ProjectTab) => `project-tab-${tab}`;

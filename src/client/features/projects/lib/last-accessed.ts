@@ -1,5 +1,4 @@
-/** How many projects the dashboard's "Recently opened" card lists. */
-export const RECENTLY_OPENED_LIMIT = 5;
+import { RECENTLY_OPENED_LIMIT } from '../../../../shared/constants';
 
 /** localStorage key holding when a project was last opened (part 2 §3, ISO time). */
 export function lastAccessedKey(projectId: string): string {

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 
-/** The song search, kept in `?q=` so the top bar's box and the page's box stay one. */
+/** The song search, kept in `?q=` so the top bar's box and a page's box stay one. */
 export function useSearchQuery(): [string, (value: string) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
   const setQuery = useCallback(

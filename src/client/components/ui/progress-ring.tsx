@@ -1,8 +1,21 @@
+/** Ring sizes: `compact` sits in a button (a bare number), `large` over a picture (with "%"). */
+const VARIANTS = {
+  compact: { stroke: 3, label: 'text-[10px] tabular-nums', unit: '' },
+  large: { stroke: 5, label: 'text-sm', unit: '%' },
+} as const;
+
+interface ProgressRingProps {
+  percent: number;
+  size: number;
+  variant?: keyof typeof VARIANTS;
+}
+
 /** A circular progress indicator with the percent in the middle (decorative: label the owner). */
-export function ProgressRing({ percent, size = 36 }: { percent: number; size?: number }) {
-  const stroke = 3;
+export function ProgressRing({ percent, size, variant = 'compact' }: ProgressRingProps) {
+  const { stroke, label, unit } = VARIANTS[variant];
   const radius = (size - stroke) / 2;
   const circumference = 2 * Math.PI * radius;
+  const filled = Math.min(100, Math.max(0, percent)) / 100;
   return (
     <span className="relative inline-flex shrink-0 items-center justify-center" aria-hidden>
       <svg width={size} height={size} className="-rotate-90">
@@ -20,11 +33,14 @@ export function ProgressRing({ percent, size = 36 }: { percent: number; size?: n
           strokeWidth={stroke}
           strokeLinecap="round"
           strokeDasharray={circumference}
-          strokeDashoffset={circumference * (1 - Math.min(100, Math.max(0, percent)) / 100)}
+          strokeDashoffset={circumference * (1 - filled)}
           className="fill-none stroke-brand-400 transition-[stroke-dashoffset] duration-200"
         />
       </svg>
-      <span className="absolute text-[10px] font-semibold tabular-nums text-white">{percent}</span>
+      <span className={`absolute font-semibold text-white ${label}`}>
+        {percent}
+        {unit}
+      </span>
     </span>
   );
 }

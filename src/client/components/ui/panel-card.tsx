@@ -1,25 +1,26 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-interface DashboardCardProps {
+interface PanelCardProps {
+  /** The heading's id; the section is labelled by it. */
   id: string;
   title: string;
   icon: LucideIcon;
-  /** Shown at the right of the title row, e.g. a count. */
+  /** Shown at the right of the title row, e.g. a count or a "View all" button. */
   aside?: ReactNode;
   children: ReactNode;
   className?: string;
 }
 
-/** A titled dashboard panel (a labelled region). */
-export function DashboardCard({
+/** A titled panel of a dashboard-like page (a labelled region). */
+export function PanelCard({
   id,
   title,
   icon: Icon,
   aside,
   children,
   className = '',
-}: DashboardCardProps) {
+}: PanelCardProps) {
   return (
     <section
       aria-labelledby={id}
@@ -37,12 +38,13 @@ export function DashboardCard({
   );
 }
 
-/** The "nothing here yet" line inside a card. */
-export function EmptyState({ title, body }: { title: string; body?: string }) {
+/** Placeholder lines while a panel's short list loads. */
+export function PanelListSkeleton({ rows = 3 }: { rows?: number }) {
   return (
-    <div className="rounded-xl border border-dashed border-zinc-800 px-4 py-8 text-center">
-      <p className="text-sm font-medium text-zinc-300">{title}</p>
-      {body && <p className="mt-1 text-xs text-zinc-400">{body}</p>}
-    </div>
+    <ul aria-busy className="space-y-3">
+      {Array.from({ length: rows }, (_, i) => (
+        <li key={i} className="h-10 animate-pulse rounded-lg bg-zinc-800/60" />
+      ))}
+    </ul>
   );
 }
