@@ -3,3 +3,4 @@ export * from './projects.js';
 export * from './enterprise-inquiries.js';
 export * from './library-order.js';
 export * from './system-settings.js';
+export * from './songwriting.js';

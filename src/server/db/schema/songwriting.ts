@@ -1,0 +1,110 @@
+import { date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { profiles } from './accounts.js';
+import { projects } from './projects.js';
+
+/** Lyrics of a project: HTML sanitized on the server (allowlist), or plain text from the studio. */
+export const lyrics = pgTable(
+  'lyrics',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    content: text('content').notNull().default(''),
+    genre: text('genre'),
+    mood: text('mood'),
+    language: text('language').notNull().default('en'),
+    authorProfileId: uuid('author_profile_id').references(() => profiles.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('lyrics_project_idx').on(t.projectId, t.updatedAt)],
+);
+
+/** One row of song details per project (part 2 §3 "Song details"). */
+export const songDetails = pgTable('song_details', {
+  projectId: uuid('project_id')
+    .primaryKey()
+    .references(() => projects.id, { onDelete: 'cascade' }),
+  genre: text('genre'),
+  subGenre: text('sub_genre'),
+  mood: text('mood'),
+  tempo: integer('tempo'),
+  key: text('key'),
+  timeSignature: text('time_signature'),
+  recordingDate: date('recording_date'),
+  releaseDate: date('release_date'),
+  label: text('label'),
+  isrc: text('isrc'),
+  copyright: text('copyright'),
+  publishingInfo: text('publishing_info'),
+  tags: jsonb('tags').$type<string[]>().notNull().default([]),
+  notes: text('notes'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Who made the song: name, roles joined with ", ", and how to reach them. */
+export const credits = pgTable(
+  'credits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    role: text('role').notNull(),
+    email: text('email'),
+    description: text('description'),
+    website: text('website'),
+    social: text('social'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('credits_project_idx').on(t.projectId, t.createdAt)],
+);
+
+/**
+ * Revenue splits. Percentages are stored as basis points (1 % = 100) so that totals are exact
+ * integers and "100 %" is a comparison, not a float tolerance.
+ */
+export const splits = pgTable(
+  'splits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    splitType: text('split_type', { enum: ['master', 'publishing', 'performance'] }).notNull(),
+    name: text('name').notNull(),
+    email: text('email'),
+    basisPoints: integer('basis_points').notNull(),
+    description: text('description'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('splits_project_idx').on(t.projectId, t.splitType)],
+);
+
+/** Every change to a split: who, when, before and after (kept when the split is deleted). */
+export const splitHistory = pgTable(
+  'split_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    splitId: uuid('split_id').notNull(),
+    splitType: text('split_type', { enum: ['master', 'publishing', 'performance'] }).notNull(),
+    action: text('action', { enum: ['created', 'updated', 'deleted'] }).notNull(),
+    actorProfileId: uuid('actor_profile_id').references(() => profiles.id, {
+      onDelete: 'set null',
+    }),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('split_history_project_idx').on(t.projectId, t.createdAt)],
+);
