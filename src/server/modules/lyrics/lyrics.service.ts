@@ -1,0 +1,99 @@
+import type { z } from 'zod';
+import type { ProjectRole } from '../../../shared/constants.js';
+import {
+  LYRICS_MISSING_MESSAGE,
+  LYRICS_NOT_FOUND,
+  type createLyricsSchema,
+  type Lyrics,
+  type updateLyricsSchema,
+} from '../../../shared/schemas/lyrics.js';
+import type { Database } from '../../db/client.js';
+import { badRequest, HttpError, notFound } from '../../lib/http-errors.js';
+import { lyricsHaveText, sanitizeLyricsHtml } from '../../lib/sanitize-lyrics.js';
+import { requireProjectRole } from '../projects/project-access.js';
+import type { LyricsChanges, LyricsRepository, LyricsRow } from './lyrics.repository.js';
+import { presentLyrics } from './present-lyrics.js';
+
+/** New lyrics; the project comes from the path or the body (both routes share this shape). */
+export type CreateLyrics = Omit<z.output<typeof createLyricsSchema>, 'projectId'>;
+export type UpdateLyrics = z.output<typeof updateLyricsSchema>;
+
+/** DESIGN §5: everyone on the project reads lyrics; collaborators and the owner write them. */
+export const LYRICS_ROLES = { read: 'viewer', write: 'collaborator' } as const satisfies Record<
+  string,
+  ProjectRole
+>;
+
+/** Sanitized content, refused when nothing visible is left (e.g. only `<p></p>` or a script). */
+function cleanContent(content: string): string {
+  const clean = sanitizeLyricsHtml(content);
+  if (!lyricsHaveText(clean)) {
+    throw badRequest(LYRICS_MISSING_MESSAGE, { content: LYRICS_MISSING_MESSAGE });
+  }
+  return clean;
+}
+
+/** Lyrics rules: who reads and writes them, and what content is kept (sanitized HTML). */
+export function lyricsService(deps: { db: Database; repo: LyricsRepository }) {
+  const { db, repo } = deps;
+
+  /**
+   * The lyrics and the caller's access to their project. An absent row and a row in a project
+   * the caller cannot see answer the same 404, so lyrics ids reveal nothing.
+   */
+  async function requireLyrics(profileId: string, lyricsId: string): Promise<LyricsRow> {
+    const row = await repo.find(lyricsId);
+    if (!row) throw notFound(LYRICS_NOT_FOUND);
+    try {
+      await requireProjectRole(db, profileId, row.projectId, LYRICS_ROLES.write);
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 404) throw notFound(LYRICS_NOT_FOUND);
+      throw error;
+    }
+    return row;
+  }
+
+  return {
+    /** A project's lyrics, most recently edited first (viewer and up). */
+    async list(profileId: string, projectId: string): Promise<Lyrics[]> {
+      await requireProjectRole(db, profileId, projectId, LYRICS_ROLES.read);
+      return (await repo.listByProject(projectId)).map(presentLyrics);
+    },
+
+    /** New lyrics in a project (collaborator and up); the caller is their author. */
+    async create(profileId: string, projectId: string, input: CreateLyrics): Promise<Lyrics> {
+      await requireProjectRole(db, profileId, projectId, LYRICS_ROLES.write);
+      const row = await repo.insert({
+        projectId,
+        title: input.title,
+        content: cleanContent(input.content),
+        genre: input.genre,
+        mood: input.mood,
+        language: input.language,
+        authorProfileId: profileId,
+      });
+      return presentLyrics(row);
+    },
+
+    /** Changes the fields sent (collaborator and up); content is sanitized again. */
+    async update(profileId: string, lyricsId: string, input: UpdateLyrics): Promise<Lyrics> {
+      await requireLyrics(profileId, lyricsId);
+      const changes: LyricsChanges = {};
+      if (input.title !== undefined) changes.title = input.title;
+      if (input.content !== undefined) changes.content = cleanContent(input.content);
+      if (input.genre !== undefined) changes.genre = input.genre;
+      if (input.mood !== undefined) changes.mood = input.mood;
+      if (input.language !== undefined) changes.language = input.language;
+      const row = await repo.update(lyricsId, changes);
+      if (!row) throw notFound(LYRICS_NOT_FOUND);
+      return presentLyrics(row);
+    },
+
+    /** Deletes lyrics (collaborator and up). */
+    async remove(profileId: string, lyricsId: string): Promise<void> {
+      await requireLyrics(profileId, lyricsId);
+      await repo.delete(lyricsId);
+    },
+  };
+}
+export type LyricsService = ReturnType<typeof lyricsService>;
