@@ -1,0 +1,103 @@
+import type { ProjectRole } from '../../../shared/constants.js';
+import type {
+  Credit,
+  createCreditSchema,
+  updateCreditSchema,
+} from '../../../shared/schemas/credits.js';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import { HttpError, notFound } from '../../lib/http-errors.js';
+import { requireProjectRole, type ProjectAccess } from '../projects/project-access.js';
+import type { CreditRow, CreditsRepository, CreditValues } from './credits.repository.js';
+
+export type CreateCredit = z.infer<typeof createCreditSchema>;
+export type UpdateCredit = z.infer<typeof updateCreditSchema>;
+
+export const CREDIT_NOT_FOUND = 'Credit not found';
+
+/** Who may do what with credits (DESIGN §5): everyone who sees the project reads, the owner writes. */
+export const CREDITS_ACCESS = { read: 'viewer', write: 'owner' } as const satisfies Record<
+  string,
+  ProjectRole
+>;
+
+/** The project access check (requireProjectRole); tests pass a fake to try other roles. */
+export type ProjectAccessCheck = (
+  profileId: string,
+  projectId: string,
+  minimum: ProjectRole,
+) => Promise<ProjectAccess>;
+
+/** A credit row as the API returns it. */
+export function presentCredit(row: CreditRow): Credit {
+  return {
+    id: row.id,
+    projectId: row.projectId,
+    name: row.name,
+    role: row.role,
+    email: row.email,
+    description: row.description,
+    website: row.website,
+    social: row.social,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Credit rules: who may list, add, edit and delete a project's credits. */
+export function creditsService(deps: {
+  db: Database;
+  repo: CreditsRepository;
+  access?: ProjectAccessCheck;
+}) {
+  const { repo } = deps;
+  const access: ProjectAccessCheck =
+    deps.access ??
+    ((profileId, projectId, minimum) => requireProjectRole(deps.db, profileId, projectId, minimum));
+
+  /**
+   * The credit and an owner's access to its project. A credit in a project the caller cannot
+   * see answers the same 404 as a missing one, so ids of other people's credits reveal nothing.
+   */
+  async function ownedCredit(profileId: string, creditId: string): Promise<CreditRow> {
+    const credit = await repo.findById(creditId);
+    if (!credit) throw notFound(CREDIT_NOT_FOUND);
+    try {
+      await access(profileId, credit.projectId, CREDITS_ACCESS.write);
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 404) throw notFound(CREDIT_NOT_FOUND);
+      throw error;
+    }
+    return credit;
+  }
+
+  return {
+    /** A project's credits, oldest first. */
+    async list(profileId: string, projectId: string): Promise<Credit[]> {
+      await access(profileId, projectId, CREDITS_ACCESS.read);
+      return (await repo.listByProject(projectId)).map(presentCredit);
+    },
+
+    async create(profileId: string, projectId: string, input: CreateCredit): Promise<Credit> {
+      await access(profileId, projectId, CREDITS_ACCESS.write);
+      const { name, role, email, description, website, social } = input;
+      const row = await repo.insert(projectId, { name, role, email, description, website, social });
+      return presentCredit(row);
+    },
+
+    /** Changes only the fields sent; blank optional fields clear. */
+    async update(profileId: string, creditId: string, input: UpdateCredit): Promise<Credit> {
+      await ownedCredit(profileId, creditId);
+      const changes: Partial<CreditValues> = Object.fromEntries(
+        Object.entries(input).filter(([, value]) => value !== undefined),
+      );
+      return presentCredit(await repo.update(creditId, changes));
+    },
+
+    async remove(profileId: string, creditId: string): Promise<void> {
+      await ownedCredit(profileId, creditId);
+      await repo.remove(creditId);
+    },
+  };
+}
+export type CreditsService = ReturnType<typeof creditsService>;

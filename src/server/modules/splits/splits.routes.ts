@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import { projectIdParamsSchema } from '../../../shared/schemas/projects.js';
+import {
+  createSplitSchema,
+  splitParamsSchema,
+  splitSheetParamsSchema,
+  updateSplitSchema,
+} from '../../../shared/schemas/splits.js';
+import { notFound } from '../../lib/http-errors.js';
+import { parseInput } from '../../lib/validate.js';
+import { requireUser } from '../../plugins/auth.js';
+import { renderSplitSheet } from './split-sheet.js';
+import { splitsRepository } from './splits.repository.js';
+import { SPLIT_NOT_FOUND, splitsService } from './splits.service.js';
+
+/** Ids are opaque: one that is not even a UUID names nothing, so it is a 404. */
+function projectIdOf(params: unknown): string {
+  const parsed = projectIdParamsSchema.safeParse(params);
+  if (!parsed.success) throw notFound('Project not found');
+  return parsed.data.id;
+}
+function splitIdsOf(params: unknown): { projectId: string; splitId: string } {
+  const projectId = projectIdOf(params);
+  const parsed = splitParamsSchema.safeParse(params);
+  if (!parsed.success) throw notFound(SPLIT_NOT_FOUND);
+  return { projectId, splitId: parsed.data.splitId };
+}
+
+/** Revenue splits of a project (part 2 §7) and a printable sheet per type. */
+export async function splitsRoutes(app: FastifyInstance): Promise<void> {
+  const service = splitsService({ db: app.deps.db, repo: splitsRepository(app.deps.db) });
+
+  app.get('/api/projects/:id/splits', async (request) => {
+    const session = requireUser(request);
+    return service.list(session.profileId, projectIdOf(request.params));
+  });
+
+  app.post('/api/projects/:id/splits', async (request, reply) => {
+    const session = requireUser(request);
+    const projectId = projectIdOf(request.params);
+    const input = parseInput(createSplitSchema, request.body);
+    return reply.code(201).send(await service.create(session.profileId, projectId, input));
+  });
+
+  app.put('/api/projects/:id/splits/:splitId', async (request) => {
+    const session = requireUser(request);
+    const { projectId, splitId } = splitIdsOf(request.params);
+    const input = parseInput(updateSplitSchema, request.body);
+    return service.update(session.profileId, projectId, splitId, input);
+  });
+
+  app.delete('/api/projects/:id/splits/:splitId', async (request, reply) => {
+    const session = requireUser(request);
+    const { projectId, splitId } = splitIdsOf(request.params);
+    await service.remove(session.profileId, projectId, splitId);
+    return reply.code(204).send();
+  });
+
+  app.get('/api/projects/:id/splits/:type/sheet', async (request, reply) => {
+    const session = requireUser(request);
+    const projectId = projectIdOf(request.params);
+    const { type } = parseInput(splitSheetParamsSchema, request.params);
+    const sheet = await service.sheet(session.profileId, projectId, type);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(renderSplitSheet(sheet, new Date()));
+  });
+}

@@ -1,0 +1,197 @@
+import type { z } from 'zod';
+import type { ProjectRole } from '../../../shared/constants.js';
+import {
+  FULL_SPLIT_BASIS_POINTS,
+  percentToBasisPoints,
+  SPLIT_HISTORY_LIMIT,
+  splitsOverMessage,
+  splitTotalsStatus,
+  type createSplitSchema,
+  type ProjectSplits,
+  type Split,
+  type SplitType,
+  type updateSplitSchema,
+} from '../../../shared/schemas/splits.js';
+import type { Database } from '../../db/client.js';
+import { badRequest, notFound } from '../../lib/http-errors.js';
+import { requireProjectRole, type ProjectAccess } from '../projects/project-access.js';
+import { presentSplit, presentSplitHistory, snapshotSplit } from './present-split.js';
+import type { SplitQueries, SplitsRepository, SplitValues } from './splits.repository.js';
+
+export type CreateSplit = z.infer<typeof createSplitSchema>;
+export type UpdateSplit = z.infer<typeof updateSplitSchema>;
+
+export const SPLIT_NOT_FOUND = 'Split not found';
+
+/** Who may do what with splits (DESIGN §5): viewers never see them, only the owner writes. */
+export const SPLITS_ACCESS = { read: 'collaborator', write: 'owner' } as const satisfies Record<
+  string,
+  ProjectRole
+>;
+
+/** The project access check (requireProjectRole); tests pass a fake to try other roles. */
+export type ProjectAccessCheck = (
+  profileId: string,
+  projectId: string,
+  minimum: ProjectRole,
+) => Promise<ProjectAccess>;
+
+/** What a printable split sheet shows. */
+export interface SplitSheetData {
+  projectTitle: string;
+  splitType: SplitType;
+  splits: Split[];
+  totals: ReturnType<typeof splitTotalsStatus>;
+}
+
+/** Totals per type, computed from the API's own percentages (the client shows the same). */
+function totalsByType(list: Split[]): ProjectSplits['totals'] {
+  const of = (type: SplitType) => splitTotalsStatus(list.filter((s) => s.splitType === type));
+  return { master: of('master'), publishing: of('publishing'), performance: of('performance') };
+}
+
+/** Refuses a change that would take one type's total above 100 % (checked under the lock). */
+async function assertRoomFor(
+  repo: SplitQueries,
+  projectId: string,
+  splitType: SplitType,
+  basisPoints: number,
+  exceptSplitId?: string,
+): Promise<void> {
+  const total = (await repo.typeTotal(projectId, splitType, exceptSplitId)) + basisPoints;
+  if (total > FULL_SPLIT_BASIS_POINTS) {
+    const message = splitsOverMessage(total);
+    throw badRequest(message, { percentage: message });
+  }
+}
+
+/** Revenue split rules: who sees and changes them, the 100 % cap, and the change history. */
+export function splitsService(deps: {
+  db: Database;
+  repo: SplitsRepository;
+  access?: ProjectAccessCheck;
+}) {
+  const { repo } = deps;
+  const access: ProjectAccessCheck =
+    deps.access ??
+    ((profileId, projectId, minimum) => requireProjectRole(deps.db, profileId, projectId, minimum));
+
+  return {
+    /** Every split of the project, totals per type, and the newest history entries. */
+    async list(profileId: string, projectId: string): Promise<ProjectSplits> {
+      await access(profileId, projectId, SPLITS_ACCESS.read);
+      const [rows, history] = await Promise.all([
+        repo.listByProject(projectId),
+        repo.listHistory(projectId, SPLIT_HISTORY_LIMIT),
+      ]);
+      const list = rows.map(presentSplit);
+      return {
+        splits: list,
+        totals: totalsByType(list),
+        history: history.map(presentSplitHistory),
+      };
+    },
+
+    async create(profileId: string, projectId: string, input: CreateSplit): Promise<Split> {
+      await access(profileId, projectId, SPLITS_ACCESS.write);
+      const values: SplitValues = {
+        name: input.name,
+        email: input.email,
+        basisPoints: percentToBasisPoints(input.percentage),
+        splitType: input.splitType,
+        description: input.description,
+      };
+      const row = await repo.inProjectLock(projectId, async (tx) => {
+        await assertRoomFor(tx, projectId, values.splitType, values.basisPoints);
+        const created = await tx.insert(projectId, values);
+        await tx.addHistory({
+          projectId,
+          splitId: created.id,
+          splitType: created.splitType,
+          action: 'created',
+          actorProfileId: profileId,
+          before: null,
+          after: snapshotSplit(created),
+        });
+        return created;
+      });
+      return presentSplit(row);
+    },
+
+    /** Changes the fields sent; a new percentage or type is checked against the 100 % cap. */
+    async update(
+      profileId: string,
+      projectId: string,
+      splitId: string,
+      input: UpdateSplit,
+    ): Promise<Split> {
+      await access(profileId, projectId, SPLITS_ACCESS.write);
+      const row = await repo.inProjectLock(projectId, async (tx) => {
+        const current = await tx.findInProject(projectId, splitId);
+        if (!current) throw notFound(SPLIT_NOT_FOUND);
+        const changes: Partial<SplitValues> = {};
+        if (input.name !== undefined) changes.name = input.name;
+        if (input.email !== undefined) changes.email = input.email;
+        if (input.description !== undefined) changes.description = input.description;
+        if (input.splitType !== undefined) changes.splitType = input.splitType;
+        if (input.percentage !== undefined) {
+          changes.basisPoints = percentToBasisPoints(input.percentage);
+        }
+        const splitType = changes.splitType ?? current.splitType;
+        const basisPoints = changes.basisPoints ?? current.basisPoints;
+        if (splitType !== current.splitType || basisPoints > current.basisPoints) {
+          await assertRoomFor(tx, projectId, splitType, basisPoints, splitId);
+        }
+        const updated = await tx.update(splitId, changes);
+        await tx.addHistory({
+          projectId,
+          splitId,
+          splitType: updated.splitType,
+          action: 'updated',
+          actorProfileId: profileId,
+          before: snapshotSplit(current),
+          after: snapshotSplit(updated),
+        });
+        return updated;
+      });
+      return presentSplit(row);
+    },
+
+    async remove(profileId: string, projectId: string, splitId: string): Promise<void> {
+      await access(profileId, projectId, SPLITS_ACCESS.write);
+      await repo.inProjectLock(projectId, async (tx) => {
+        const current = await tx.findInProject(projectId, splitId);
+        if (!current) throw notFound(SPLIT_NOT_FOUND);
+        await tx.remove(splitId);
+        await tx.addHistory({
+          projectId,
+          splitId,
+          splitType: current.splitType,
+          action: 'deleted',
+          actorProfileId: profileId,
+          before: snapshotSplit(current),
+          after: null,
+        });
+      });
+    },
+
+    /** What the printable sheet of one type shows. */
+    async sheet(
+      profileId: string,
+      projectId: string,
+      splitType: SplitType,
+    ): Promise<SplitSheetData> {
+      const { project } = await access(profileId, projectId, SPLITS_ACCESS.read);
+      const list = (await repo.listByProject(projectId))
+        .filter((row) => row.splitType === splitType)
+        .map(presentSplit);
+      return {
+        projectTitle: project.title,
+        splitType,
+        splits: list,
+        totals: splitTotalsStatus(list),
+      };
+    },
+  };
+}
+export type SplitsService = ReturnType<typeof splitsService>;
