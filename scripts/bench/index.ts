@@ -12,6 +12,7 @@ import { benchAudioList } from './audio-list.js';
 import { printTargets } from './audio-targets.js';
 import { benchAudioUpload } from './audio-upload.js';
 import { measure, printTable, type BenchResult } from './measure.js';
+import { benchRhymes } from './rhymes.js';
 
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 5) * 1000;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -83,3 +84,6 @@ printTargets(
   'Audio — GET /api/audio/all with 10,000 songs beside GET /api/health (same server process)',
   await benchAudioList(audioSeconds),
 );
+
+// Rhymes (songwriting issue): cold index builds, heap growth and look-up latency, in-process.
+printTargets('Rhymes — index build, memory and look-up latency (in-process)', await benchRhymes());

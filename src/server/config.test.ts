@@ -40,3 +40,30 @@ describe('configuration', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(ConfigError);
   });
 });
+
+describe('AI suggestion settings', () => {
+  it('are off by default with the documented model', () => {
+    const config = loadConfig({});
+    expect(config.llmBaseUrl).toBeUndefined();
+    expect(config.llmApiKey).toBeUndefined();
+    expect(config.llmModel).toBe('gpt-4o-mini');
+  });
+
+  it('read the endpoint, key and model, dropping a trailing slash from the URL', () => {
+    expect(
+      loadConfig({
+        LLM_BASE_URL: 'http://127.0.0.1:8080/v1/',
+        LLM_API_KEY: 'sk-test',
+        LLM_MODEL: 'llama3',
+      }),
+    ).toMatchObject({
+      llmBaseUrl: 'http://127.0.0.1:8080/v1',
+      llmApiKey: 'sk-test',
+      llmModel: 'llama3',
+    });
+  });
+
+  it('refuses a base URL that is not a URL', () => {
+    expect(() => loadConfig({ LLM_BASE_URL: 'localhost' })).toThrow(/LLM_BASE_URL="localhost"/);
+  });
+});

@@ -16,6 +16,10 @@ const envSchema = z.object({
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  // Optional AI line suggestions through any OpenAI-compatible endpoint (off when unset).
+  LLM_BASE_URL: z.url('must be a full URL such as https://api.openai.com/v1').optional(),
+  LLM_API_KEY: z.string().min(1).optional(),
+  LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
 });
 
 export interface AppConfig {
@@ -29,19 +33,28 @@ export interface AppConfig {
   cookieSecure: 'auto' | boolean;
   trustProxy: boolean;
   seedDemo: boolean;
+  /** OpenAI-compatible base URL ("…/v1"); AI suggestions are off without it. */
+  llmBaseUrl: string | undefined;
+  /** Sent as a bearer token; a secret, never logged. */
+  llmApiKey: string | undefined;
+  llmModel: string;
 }
 
 export class ConfigError extends Error {}
+
+const SECRET_VARIABLES = new Set(['LLM_API_KEY']);
 
 /** Reads and validates the environment; throws a ConfigError naming every wrong variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
   const parsed = envSchema.safeParse(cleaned);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map(
-      (issue) =>
-        `  ${issue.path.join('.')}=${JSON.stringify(env[String(issue.path[0])])}: ${issue.message}`,
-    );
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0]);
+      // Secrets are named, never echoed.
+      const value = SECRET_VARIABLES.has(name) ? '(hidden)' : JSON.stringify(env[name]);
+      return `  ${issue.path.join('.')}=${value}: ${issue.message}`;
+    });
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
@@ -56,5 +69,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     cookieSecure: e.COOKIE_SECURE === 'auto' ? 'auto' : e.COOKIE_SECURE === 'true',
     trustProxy: e.TRUST_PROXY === 'true',
     seedDemo: e.SEED_DEMO === 'true',
+    llmBaseUrl: e.LLM_BASE_URL?.replace(/\/+$/, ''),
+    llmApiKey: e.LLM_API_KEY,
+    llmModel: e.LLM_MODEL,
   };
 }

@@ -9,6 +9,12 @@ import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { projectsRoutes } from './modules/projects/projects.routes.js';
 import { libraryOrderRoutes } from './modules/library-order/library-order.routes.js';
 import { audioRoutes } from './modules/audio/audio.routes.js';
+import { rhymesRoutes } from './modules/rhymes/rhymes.routes.js';
+import { aiRoutes } from './modules/ai/ai.routes.js';
+import { lyricsRoutes } from './modules/lyrics/lyrics.routes.js';
+import { detailsRoutes } from './modules/details/details.routes.js';
+import { creditsRoutes } from './modules/credits/credits.routes.js';
+import { splitsRoutes } from './modules/splits/splits.routes.js';
 
 /** Every module's routes, registered in one place so the API surface is easy to review. */
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
@@ -22,4 +28,10 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(projectsRoutes);
   await app.register(libraryOrderRoutes);
   await app.register(audioRoutes);
+  await app.register(rhymesRoutes);
+  await app.register(aiRoutes);
+  await app.register(lyricsRoutes);
+  await app.register(detailsRoutes);
+  await app.register(creditsRoutes);
+  await app.register(splitsRoutes);
 }
