@@ -7,7 +7,7 @@ import type {
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { HttpError, notFound } from '../../lib/http-errors.js';
-import { requireProjectRole, type ProjectAccess } from '../projects/project-access.js';
+import { projectAccessCheck, type ProjectAccessCheck } from '../projects/project-access.js';
 import type { CreditRow, CreditsRepository, CreditValues } from './credits.repository.js';
 
 export type CreateCredit = z.infer<typeof createCreditSchema>;
@@ -20,13 +20,6 @@ export const CREDITS_ACCESS = { read: 'viewer', write: 'owner' } as const satisf
   string,
   ProjectRole
 >;
-
-/** The project access check (requireProjectRole); tests pass a fake to try other roles. */
-export type ProjectAccessCheck = (
-  profileId: string,
-  projectId: string,
-  minimum: ProjectRole,
-) => Promise<ProjectAccess>;
 
 /** A credit row as the API returns it. */
 export function presentCredit(row: CreditRow): Credit {
@@ -51,9 +44,7 @@ export function creditsService(deps: {
   access?: ProjectAccessCheck;
 }) {
   const { repo } = deps;
-  const access: ProjectAccessCheck =
-    deps.access ??
-    ((profileId, projectId, minimum) => requireProjectRole(deps.db, profileId, projectId, minimum));
+  const access: ProjectAccessCheck = deps.access ?? projectAccessCheck(deps.db);
 
   /**
    * The credit and an owner's access to its project. A credit in a project the caller cannot

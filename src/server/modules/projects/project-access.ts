@@ -52,3 +52,16 @@ export async function requireProjectRole(
     throw forbidden('Your role in this project does not allow that');
   return access;
 }
+
+/** The access check as a value, so a service can be given another (tests try other roles). */
+export type ProjectAccessCheck = (
+  profileId: string,
+  projectId: string,
+  minimum: ProjectRole,
+) => Promise<ProjectAccess>;
+
+/** requireProjectRole bound to a database. */
+export const projectAccessCheck =
+  (db: Database): ProjectAccessCheck =>
+  (profileId, projectId, minimum) =>
+    requireProjectRole(db, profileId, projectId, minimum);

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProjectRole } from '../../../shared/constants.js';
-import { projects, splits } from '../../db/schema/index.js';
-import { forbidden, HttpError } from '../../lib/http-errors.js';
-import { roleAtLeast } from '../projects/project-access.js';
+import { splits } from '../../db/schema/index.js';
+import { accessAsRole, statusOf } from '../../test/role-stand-in.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import {
   createProject,
@@ -27,22 +26,9 @@ describe('splits permissions by role (DESIGN §5)', () => {
     splitsService({
       db: t.app.deps.db,
       repo: splitsRepository(t.app.deps.db),
-      access: async (_profileId, projectId, minimum) => {
-        if (!roleAtLeast(role, minimum))
-          throw forbidden('Your role in this project does not allow that');
-        const [row] = await t.app.deps.db.select().from(projects).where(eq(projects.id, projectId));
-        return { project: row!, role };
-      },
+      access: accessAsRole(t.app.deps.db, role),
     });
-  const status = async (work: Promise<unknown>) => {
-    try {
-      await work;
-      return 'ok';
-    } catch (error) {
-      if (error instanceof HttpError) return error.statusCode;
-      throw error;
-    }
-  };
+  const status = statusOf;
   const rows = () => t.app.deps.db.select().from(splits).where(eq(splits.projectId, project.id));
 
   beforeAll(async () => {

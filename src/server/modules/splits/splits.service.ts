@@ -14,7 +14,7 @@ import {
 } from '../../../shared/schemas/splits.js';
 import type { Database } from '../../db/client.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
-import { requireProjectRole, type ProjectAccess } from '../projects/project-access.js';
+import { projectAccessCheck, type ProjectAccessCheck } from '../projects/project-access.js';
 import { presentSplit, presentSplitHistory, snapshotSplit } from './present-split.js';
 import type { SplitQueries, SplitsRepository, SplitValues } from './splits.repository.js';
 
@@ -28,13 +28,6 @@ export const SPLITS_ACCESS = { read: 'collaborator', write: 'owner' } as const s
   string,
   ProjectRole
 >;
-
-/** The project access check (requireProjectRole); tests pass a fake to try other roles. */
-export type ProjectAccessCheck = (
-  profileId: string,
-  projectId: string,
-  minimum: ProjectRole,
-) => Promise<ProjectAccess>;
 
 /** What a printable split sheet shows. */
 export interface SplitSheetData {
@@ -72,9 +65,7 @@ export function splitsService(deps: {
   access?: ProjectAccessCheck;
 }) {
   const { repo } = deps;
-  const access: ProjectAccessCheck =
-    deps.access ??
-    ((profileId, projectId, minimum) => requireProjectRole(deps.db, profileId, projectId, minimum));
+  const access: ProjectAccessCheck = deps.access ?? projectAccessCheck(deps.db);
 
   return {
     /** Every split of the project, totals per type, and the newest history entries. */
