@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { partialUpdateSchema } from './partial-update';
 
 /** Roles offered in the project page's Credits tab (part 2 §3 "Credit"). */
 export const PROJECT_TAB_CREDIT_ROLES = [
@@ -114,18 +115,7 @@ export const createCreditSchema = z.object({
 export type CreateCreditInput = z.input<typeof createCreditSchema>;
 
 /** PATCH /api/credits/{id}: any subset of the fields, at least one. */
-export const updateCreditSchema = z
-  .object({
-    name: creditFields.name.optional(),
-    role: creditFields.role.optional(),
-    email: creditFields.email.optional(),
-    description: creditFields.description.optional(),
-    website: creditFields.website.optional(),
-    social: creditFields.social.optional(),
-  })
-  .refine((value) => Object.values(value).some((v) => v !== undefined), {
-    message: 'Nothing to update',
-  });
+export const updateCreditSchema = partialUpdateSchema(creditFields);
 export type UpdateCreditInput = z.input<typeof updateCreditSchema>;
 
 /** A credit as the API returns it. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { partialUpdateSchema } from './partial-update';
 import { LANGUAGES } from '../constants';
 
 /**
@@ -79,17 +80,13 @@ export const createLyricsSchema = z.object({
 export type CreateLyricsInput = z.input<typeof createLyricsSchema>;
 
 /** PATCH /api/lyrics/{id}: any of the fields, at least one; title and content never blank. */
-export const updateLyricsSchema = z
-  .object({
-    title: titleField.optional(),
-    content: contentField.optional(),
-    genre: labelField('Genre').optional(),
-    mood: labelField('Mood').optional(),
-    language: languageField.optional(),
-  })
-  .refine((value) => Object.values(value).some((v) => v !== undefined), {
-    message: 'Nothing to update',
-  });
+export const updateLyricsSchema = partialUpdateSchema({
+  title: titleField,
+  content: contentField,
+  genre: labelField('Genre'),
+  mood: labelField('Mood'),
+  language: languageField,
+});
 export type UpdateLyricsInput = z.input<typeof updateLyricsSchema>;
 
 /**

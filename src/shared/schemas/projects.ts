@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { partialUpdateSchema } from './partial-update';
 import { PROJECT_ROLES, PROJECT_STATUSES } from '../constants';
 
 const titleField = z
@@ -16,16 +17,12 @@ export const createProjectSchema = z.object({
 export type CreateProjectInput = z.input<typeof createProjectSchema>;
 
 /** PATCH /api/projects/{id}: any subset of the editable fields, at least one. */
-export const updateProjectSchema = z
-  .object({
-    title: titleField.optional(),
-    description: z.string().trim().max(2000, 'Description is too long').optional(),
-    genre: z.string().trim().max(60).nullable().optional(),
-    status: z.enum(PROJECT_STATUSES).optional(),
-  })
-  .refine((value) => Object.values(value).some((v) => v !== undefined), {
-    message: 'Nothing to update',
-  });
+export const updateProjectSchema = partialUpdateSchema({
+  title: titleField,
+  description: z.string().trim().max(2000, 'Description is too long'),
+  genre: z.string().trim().max(60).nullable(),
+  status: z.enum(PROJECT_STATUSES),
+});
 export type UpdateProjectInput = z.input<typeof updateProjectSchema>;
 
 /** A project as the API returns it, with the caller's role in it. */

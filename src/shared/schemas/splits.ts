@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { partialUpdateSchema } from './partial-update';
 
 /** Revenue split types (part 2 §9), one sub-tab each. */
 export const SPLIT_TYPES = ['master', 'publishing', 'performance'] as const;
@@ -118,17 +119,7 @@ export const createSplitSchema = z.object(splitFields);
 export type CreateSplitInput = z.input<typeof createSplitSchema>;
 
 /** PUT /api/projects/{id}/splits/{splitId}: the edit form's fields; omitted ones stay as they are. */
-export const updateSplitSchema = z
-  .object({
-    name: splitFields.name.optional(),
-    email: splitFields.email.optional(),
-    percentage: splitFields.percentage.optional(),
-    splitType: splitFields.splitType.optional(),
-    description: splitFields.description.optional(),
-  })
-  .refine((value) => Object.values(value).some((v) => v !== undefined), {
-    message: 'Nothing to update',
-  });
+export const updateSplitSchema = partialUpdateSchema(splitFields);
 export type UpdateSplitInput = z.input<typeof updateSplitSchema>;
 
 /** A split as the API returns it; `percentage` is a number with at most 2 decimals. */

@@ -4,6 +4,7 @@ import type { ProjectRole } from '../../../shared/constants.js';
 import { songDetailsSchema } from '../../../shared/schemas/details.js';
 import { songDetails } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { grants } from '../../test/granted-roles.js';
 import {
   createProject,
   createUser,
@@ -14,25 +15,9 @@ import {
 // Collaborations do not exist yet (a later issue), so the API cannot make anyone a viewer or a
 // collaborator. A granted role stands in for an accepted invitation: requireProjectRole answers
 // it with the real role comparison, and the real check for everyone else.
-const grants = vi.hoisted(() => new Map<string, ProjectRole>());
-vi.mock('../projects/project-access.js', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../projects/project-access.js')>();
-  const { forbidden } = await import('../../lib/http-errors.js');
-  return {
-    ...real,
-    requireProjectRole: async (
-      ...args: Parameters<typeof real.requireProjectRole>
-    ): ReturnType<typeof real.requireProjectRole> => {
-      const [db, profileId, projectId, minimum] = args;
-      const role = grants.get(`${profileId}:${projectId}`);
-      if (!role) return real.requireProjectRole(...args);
-      if (!real.roleAtLeast(role, minimum)) throw forbidden('Your role does not allow that');
-      const { projects } = await import('../../db/schema/index.js');
-      const [project] = await db.select().from(projects).where(eq(projects.id, projectId));
-      return { project: project!, role };
-    },
-  };
-});
+vi.mock('../projects/project-access.js', async (importOriginal) =>
+  (await import('../../test/granted-roles.js')).withGrantedRoles(await importOriginal()),
+);
 
 describe('song details permissions by project role (DESIGN §5)', () => {
   let t: TestApp;
