@@ -5,6 +5,10 @@ import { useParams, useSearchParams } from 'react-router';
 import type { Project } from '../../../shared/schemas/projects';
 import { ApiError } from '../../lib/api-client';
 import { projectQuery } from './api/projects';
+import { CreditsTab } from '../credits/credits-tab';
+import { DetailsTab } from '../details/details-tab';
+import { LyricsTab } from '../lyrics/lyrics-tab';
+import { SplitsTab } from '../splits/splits-tab';
 import { AudioTab } from './components/audio-tab';
 import { ProjectHeader } from './components/project-header';
 import {
@@ -73,14 +77,34 @@ function ProjectView({ project }: { project: Project }) {
         tabIndex={0}
         className="focus:outline-none"
       >
-        {tab === 'overview' ? (
-          <ProjectOverview project={project} onSelectTab={selectTab} />
-        ) : tab === 'audio' ? (
-          <AudioTab project={project} />
-        ) : (
-          <TabPlaceholder tab={tab} />
-        )}
+        <ProjectTabPanel tab={tab} project={project} onSelectTab={selectTab} />
       </div>
     </div>
   );
+}
+
+interface ProjectTabPanelProps {
+  tab: ProjectTab;
+  project: Project;
+  onSelectTab: (tab: ProjectTab) => void;
+}
+
+/** The selected tab's content; each area's tab lives in that area's feature folder. */
+function ProjectTabPanel({ tab, project, onSelectTab }: ProjectTabPanelProps) {
+  switch (tab) {
+    case 'overview':
+      return <ProjectOverview project={project} onSelectTab={onSelectTab} />;
+    case 'audio':
+      return <AudioTab project={project} />;
+    case 'lyrics':
+      return <LyricsTab project={project} />;
+    case 'credits':
+      return <CreditsTab project={project} />;
+    case 'splits':
+      return <SplitsTab project={project} />;
+    case 'details':
+      return <DetailsTab project={project} />;
+    default:
+      return <TabPlaceholder tab={tab} />;
+  }
 }

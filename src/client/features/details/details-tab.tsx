@@ -1,0 +1,7 @@
+import type { Project } from '../../../shared/schemas/projects';
+import { TabPlaceholder } from '../projects/components/tab-placeholder';
+
+/** The project page's details tab (replaced by the songwriting update; same props). */
+export function DetailsTab({ project: _project }: { project: Project }) {
+  return <TabPlaceholder tab="details" />;
+}

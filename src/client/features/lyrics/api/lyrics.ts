@@ -1,0 +1,62 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  CreateProjectLyricsInput,
+  Lyrics,
+  UpdateLyricsInput,
+} from '../../../../shared/schemas/lyrics';
+import { apiRequest } from '../../../lib/api-client';
+
+export const projectLyricsKey = (projectId: string) =>
+  [`/api/projects/${projectId}/lyrics`] as const;
+
+/**
+ * GET /api/projects/{id}/lyrics, newest edit first. The project tab and the studio panel edit
+ * the first entry (a project has one song's words); fresh for 30 s (part 2 §7 "30 s cache").
+ */
+export const projectLyricsQuery = (projectId: string) =>
+  queryOptions({
+    queryKey: projectLyricsKey(projectId),
+    queryFn: () => apiRequest<Lyrics[]>('GET', projectLyricsKey(projectId)[0]),
+    staleTime: 30_000,
+  });
+
+export function useProjectLyrics(projectId: string) {
+  return useQuery(projectLyricsQuery(projectId));
+}
+
+/** What a save sends: the existing entry's id to PATCH it, or none to create the first one. */
+export interface SaveLyricsInput {
+  lyricsId: string | null;
+  title: string;
+  content: string;
+  language?: CreateProjectLyricsInput['language'];
+}
+
+/**
+ * Saves a project's lyrics: POST the first entry, PATCH it afterwards. The cache is updated in
+ * place with the server's (sanitized) answer rather than refetched, so an editor that is still
+ * open is not reset under the cursor.
+ */
+export function useSaveLyrics(projectId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ lyricsId, title, content, language }: SaveLyricsInput) =>
+      lyricsId
+        ? apiRequest<Lyrics>('PATCH', `/api/lyrics/${lyricsId}`, {
+            title,
+            content,
+          } satisfies UpdateLyricsInput)
+        : apiRequest<Lyrics>('POST', projectLyricsKey(projectId)[0], {
+            title,
+            content,
+            ...(language ? { language } : {}),
+          } satisfies CreateProjectLyricsInput),
+    onSuccess: (saved) => {
+      queryClient.setQueryData<Lyrics[]>(projectLyricsKey(projectId), (list = []) => [
+        saved,
+        ...list.filter((entry) => entry.id !== saved.id),
+      ]);
+      void queryClient.invalidateQueries({ queryKey: ['/api/dashboard/fast'] });
+    },
+  });
+}
