@@ -11,10 +11,17 @@ interface DeleteSplitDialogProps {
   projectId: string;
   split: Split;
   onClose: () => void;
+  /** Where focus goes once the dialog has closed. */
+  onCloseAutoFocus: () => void;
 }
 
 /** "Are you sure you want to delete this split?" (part 2 §5), then the delete. */
-export function DeleteSplitDialog({ projectId, split, onClose }: DeleteSplitDialogProps) {
+export function DeleteSplitDialog({
+  projectId,
+  split,
+  onClose,
+  onCloseAutoFocus,
+}: DeleteSplitDialogProps) {
   const { t } = useTranslation('splits');
   const remove = useDeleteSplit(projectId);
 
@@ -35,6 +42,10 @@ export function DeleteSplitDialog({ projectId, split, onClose }: DeleteSplitDial
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60 backdrop-blur-sm" />
         <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            onCloseAutoFocus();
+          }}
           role="alertdialog"
           className="fixed left-1/2 top-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-zinc-800 bg-zinc-900 p-6 shadow-2xl focus:outline-none"
         >

@@ -1,5 +1,5 @@
 import { ExternalLink, PieChart, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Split, SplitHistoryEntry, SplitType } from '../../../../shared/schemas/splits';
 import { EmptyPanel } from '../../../components/ui/empty-state';
@@ -39,9 +39,29 @@ export function SplitTypePanel({
   const { t } = useTranslation('splits');
   const [form, setForm] = useState<FormTarget>(null);
   const [deleting, setDeleting] = useState<Split | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+
+  // Our dialogs have no Radix Trigger, so focus goes back by hand: to the button that opened
+  // them, or to the heading when that button is gone (the deleted row, the empty state's add).
+  const rememberOpener = () => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  };
+  const restoreFocus = () => {
+    if (opener.current?.isConnected) opener.current.focus();
+    else heading.current?.focus();
+  };
+  const openForm = (split: Split | null) => {
+    rememberOpener();
+    setForm({ split });
+  };
+  const openDelete = (split: Split) => {
+    rememberOpener();
+    setDeleting(split);
+  };
 
   const addButton = (
-    <button type="button" onClick={() => setForm({ split: null })} className={addButtonClass}>
+    <button type="button" onClick={() => openForm(null)} className={addButtonClass}>
       <Plus className="h-4 w-4" aria-hidden />
       {t('actions.add')}
     </button>
@@ -51,7 +71,13 @@ export function SplitTypePanel({
     <div className="space-y-6">
       <SplitTotalsCard type={type} totals={totals} />
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-base font-semibold text-zinc-100">{t(`typeTitles.${type}`)}</h2>
+        <h2
+          ref={heading}
+          tabIndex={-1}
+          className="text-base font-semibold text-zinc-100 focus:outline-none"
+        >
+          {t(`typeTitles.${type}`)}
+        </h2>
         <div className="flex flex-wrap items-center gap-3">
           <a
             href={splitSheetUrl(projectId, type)}
@@ -78,8 +104,8 @@ export function SplitTypePanel({
         <SplitList
           type={type}
           splits={splits}
-          onEdit={canWrite ? (split) => setForm({ split }) : undefined}
-          onDelete={canWrite ? setDeleting : undefined}
+          onEdit={canWrite ? openForm : undefined}
+          onDelete={canWrite ? openDelete : undefined}
         />
       )}
       <SplitHistory entries={history} headingId={`split-history-${type}`} />
@@ -90,6 +116,7 @@ export function SplitTypePanel({
           split={form.split}
           available={totals.unallocated + (form.split?.percentage ?? 0)}
           onClose={() => setForm(null)}
+          onCloseAutoFocus={restoreFocus}
         />
       )}
       {deleting && (
@@ -97,6 +124,7 @@ export function SplitTypePanel({
           projectId={projectId}
           split={deleting}
           onClose={() => setDeleting(null)}
+          onCloseAutoFocus={restoreFocus}
         />
       )}
     </div>

@@ -66,7 +66,7 @@ export function SplitTypeTabs({ active, onChange, allocated }: SplitTypeTabsProp
             {t(`types.${type}`)}
             {allocated && (
               <span
-                className={`rounded-full px-1.5 text-xs tabular-nums ${selected ? 'bg-white/20' : 'bg-zinc-800 text-zinc-300'}`}
+                className={`rounded-full px-1.5 text-xs tabular-nums ${selected ? 'bg-black/30 text-white' : 'bg-zinc-800 text-zinc-300'}`}
               >
                 {allocated[type]}
               </span>

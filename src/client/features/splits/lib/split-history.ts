@@ -34,15 +34,19 @@ const shown = (snapshot: SplitSnapshot | null, field: HistoryField): string | nu
 };
 
 /**
- * What a change did, field by field: every filled field of a created or deleted split, only
- * the fields that differ for an update (percentage first: it is what a split is about).
+ * What a change did, field by field (percentage first: it is what a split is about). An added
+ * or deleted split shows its share only (the entry's headline names it); an update shows every
+ * field that differs.
  */
 export function historyChanges(entry: SplitHistoryEntry): HistoryChange[] {
-  return FIELDS.map((field) => ({
-    field,
-    before: shown(entry.before, field),
-    after: shown(entry.after, field),
-  })).filter((change) => change.before !== change.after);
+  const fields = entry.action === 'updated' ? FIELDS : (['percentage'] as const);
+  return fields
+    .map((field) => ({
+      field,
+      before: shown(entry.before, field),
+      after: shown(entry.after, field),
+    }))
+    .filter((change) => change.before !== change.after);
 }
 
 /** The split an entry is about, by its name at the time (after an update: the new name). */

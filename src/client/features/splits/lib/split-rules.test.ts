@@ -196,15 +196,12 @@ describe('split history', () => {
     expect(historySubject(renamed)).toBe('Ada L.');
   });
 
-  it('shows every filled field of an added or removed split', () => {
+  it('shows the share of an added or removed split (its name is the headline)', () => {
     const snapshot = { name: 'Bo', email: null, percentage: 40, description: 'Producer' };
-    expect(historyChanges(entry({ action: 'created', before: null, after: snapshot }))).toEqual([
-      { field: 'percentage', before: null, after: '40%' },
-      { field: 'name', before: null, after: 'Bo' },
-      { field: 'description', before: null, after: 'Producer' },
-    ]);
+    const added = entry({ action: 'created', before: null, after: snapshot });
+    expect(historyChanges(added)).toEqual([{ field: 'percentage', before: null, after: '40%' }]);
     const removed = entry({ action: 'deleted', before: snapshot, after: null });
-    expect(historyChanges(removed)[0]).toEqual({ field: 'percentage', before: '40%', after: null });
+    expect(historyChanges(removed)).toEqual([{ field: 'percentage', before: '40%', after: null }]);
     expect(historySubject(removed)).toBe('Bo');
   });
 
