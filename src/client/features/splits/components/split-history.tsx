@@ -1,4 +1,5 @@
 import { History, MinusCircle, PencilLine, PlusCircle } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SplitHistoryEntry } from '../../../../shared/schemas/splits';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -17,10 +18,22 @@ interface SplitHistoryProps {
   headingId: string;
 }
 
+/** How often "2 minutes ago" is brought up to date while the tab stays open. */
+const CLOCK_TICK_MS = 60_000;
+
+function useNow(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(new Date()), CLOCK_TICK_MS);
+    return () => window.clearInterval(timer);
+  }, []);
+  return now;
+}
+
 /** Who changed which split when, and what it was before → after. */
 export function SplitHistory({ entries, headingId }: SplitHistoryProps) {
   const { t, i18n } = useTranslation('splits');
-  const now = new Date();
+  const now = useNow();
   const language = i18n.resolvedLanguage ?? 'en';
   return (
     <section aria-labelledby={headingId}>

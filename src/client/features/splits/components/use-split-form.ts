@@ -5,6 +5,7 @@ import type { Split, SplitType } from '../../../../shared/schemas/splits';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useCreateSplit, useUpdateSplit } from '../api/splits';
 import {
+  changedSplitFields,
   checkSplitForm,
   EMPTY_SPLIT_FORM,
   formFieldErrors,
@@ -78,14 +79,16 @@ export function useSplitForm({ projectId, type, split, onSaved }: UseSplitFormOp
     const { input } = check;
     const saved = (message: string) => {
       toast.success(message, {
-        description: `${input.name} · ${formatPercent(Number(input.percentage))}`,
+        description: `${input.name} · ${formatPercent(input.percentage)}`,
       });
       onSaved();
     };
     if (split) {
-      const { name, email, percentage, description } = input;
+      const changes = changedSplitFields(split, input);
+      // Nothing changed: no request, and no history entry that says nothing.
+      if (Object.keys(changes).length === 0) return onSaved();
       update.mutate(
-        { splitId: split.id, input: { name, email, percentage, description } },
+        { splitId: split.id, input: changes },
         {
           onSuccess: () => saved(t('toasts.updated')),
           onError: (failure) => handleFailure(failure, t('toasts.updateFailed')),

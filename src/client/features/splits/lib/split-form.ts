@@ -1,8 +1,9 @@
+import type { z } from 'zod';
 import {
   createSplitSchema,
-  type CreateSplitInput,
   type Split,
   type SplitType,
+  type UpdateSplitInput,
 } from '../../../../shared/schemas/splits';
 import { formatPercentNumber } from './split-list';
 
@@ -47,8 +48,11 @@ export const normalizePercentText = (text: string): string => {
   return /^\d+,\d+$/.test(trimmed) ? trimmed.replace(',', '.') : trimmed;
 };
 
+/** A checked split, as the POST body wants it (trimmed text, null for blanks, a number). */
+export type CheckedSplit = z.infer<typeof createSplitSchema>;
+
 export type SplitFormCheck =
-  | { ok: true; input: CreateSplitInput }
+  | { ok: true; input: CheckedSplit }
   | { ok: false; errors: Partial<Record<SplitFormField, SplitFormErrorKey>> };
 
 /** Which message a field's refusal gets: the shared schema decides, the raw value names why. */
@@ -101,4 +105,16 @@ export function formFieldErrors(
     if (message) errors[field] = message;
   }
   return errors;
+}
+
+/** An edit's PUT body: only what differs from the split as it is (empty: nothing to send). */
+export function changedSplitFields(split: Split, input: CheckedSplit): UpdateSplitInput {
+  const changes: UpdateSplitInput = {};
+  if (input.name !== split.name) changes.name = input.name;
+  if (input.email !== split.email) changes.email = input.email;
+  if (input.description !== split.description) changes.description = input.description;
+  if (Math.round(input.percentage * 100) !== Math.round(split.percentage * 100)) {
+    changes.percentage = input.percentage;
+  }
+  return changes;
 }

@@ -9,6 +9,7 @@ import {
 } from '../../../../shared/schemas/splits';
 import en from '../../../i18n/locales/en/splits.json';
 import {
+  changedSplitFields,
   checkSplitForm,
   formFieldErrors,
   normalizePercentText,
@@ -99,6 +100,25 @@ describe('split form check', () => {
       email: 'a@b.co',
       percentage: '12.5',
       description: '',
+    });
+  });
+
+  it('sends only what an edit changed, nothing when nothing did', () => {
+    const current = split({ name: 'Ada', percentage: 60, email: null, description: 'Producer' });
+    const unchanged = {
+      name: 'Ada',
+      email: null,
+      percentage: 60,
+      splitType: 'master' as const,
+      description: 'Producer',
+    };
+    expect(changedSplitFields(current, unchanged)).toEqual({});
+    expect(changedSplitFields(current, { ...unchanged, percentage: 50, email: 'a@b.co' })).toEqual({
+      percentage: 50,
+      email: 'a@b.co',
+    });
+    expect(changedSplitFields(current, { ...unchanged, description: null })).toEqual({
+      description: null,
     });
   });
 
