@@ -1,7 +1,110 @@
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import type { Project } from '../../../shared/schemas/projects';
-import { TabPlaceholder } from '../projects/components/tab-placeholder';
+import { SPLIT_TYPES, type ProjectSplits, type SplitType } from '../../../shared/schemas/splits';
+import { ErrorState } from '../../components/ui/error-state';
+import { ApiError } from '../../lib/api-client';
+import { useProjectSplits } from './api/splits';
+import { SplitTypePanel } from './components/split-type-panel';
+import { splitPanelId, splitTabId, SplitTypeTabs } from './components/split-type-tabs';
+import { SplitsHiddenPanel, SplitsSkeleton } from './components/splits-states';
+import { historyOfType } from './lib/split-history';
+import { formatPercent, splitsOfType, splitTotals } from './lib/split-list';
+import { parseSplitType, SPLIT_TYPE_PARAM } from './lib/split-type-param';
+import { splitsAccess } from './lib/splits-access';
 
-/** The project page's splits tab (replaced by the songwriting update; same props). */
-export function SplitsTab({ project: _project }: { project: Project }) {
-  return <TabPlaceholder tab="splits" />;
+/** The project page's splits tab: master, publishing and performance rights (part 2 §2). */
+export function SplitsTab({ project }: { project: Project }) {
+  const access = splitsAccess(project.role);
+  if (access === 'hidden') return <SplitsHiddenPanel />;
+  return <SplitsWorkspace project={project} canWrite={access === 'write'} />;
 }
+
+function SplitsWorkspace({ project, canWrite }: { project: Project; canWrite: boolean }) {
+  const { t } = useTranslation('splits');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const type = parseSplitType(searchParams.get(SPLIT_TYPE_PARAM));
+  const splits = useProjectSplits(project.id);
+
+  // The sub-tab joins the URL next to ?tab=splits, so a reload or a shared link keeps both.
+  const selectType = (next: SplitType) =>
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        params.set(SPLIT_TYPE_PARAM, next);
+        return params;
+      },
+      { replace: true },
+    );
+
+  // A role changed since the project loaded: the server's refusal is the viewer's panel.
+  if (splits.error instanceof ApiError && splits.error.status === 403) {
+    return <SplitsHiddenPanel />;
+  }
+
+  return (
+    <div className="space-y-5">
+      <SplitTypeTabs
+        active={type}
+        onChange={selectType}
+        allocated={splits.data && allocatedByType(splits.data)}
+      />
+      <div
+        role="tabpanel"
+        id={splitPanelId(type)}
+        aria-labelledby={splitTabId(type)}
+        className="focus:outline-none"
+      >
+        {splits.isPending ? (
+          <SplitsSkeleton />
+        ) : splits.isError ? (
+          <ErrorState
+            titleAs="h2"
+            title={t('states.failed')}
+            body={t('states.failedBody')}
+            retryLabel={t('states.retry')}
+            retrying={splits.isFetching}
+            onRetry={() => void splits.refetch()}
+          />
+        ) : (
+          <SplitTypeContent
+            projectId={project.id}
+            type={type}
+            data={splits.data}
+            canWrite={canWrite}
+          />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function SplitTypeContent(props: {
+  projectId: string;
+  type: SplitType;
+  data: ProjectSplits;
+  canWrite: boolean;
+}) {
+  const { projectId, type, data, canWrite } = props;
+  const list = splitsOfType(data.splits, type);
+  return (
+    <SplitTypePanel
+      // A new type is a new panel: an open form or dialog belongs to the type it was opened on.
+      key={type}
+      projectId={projectId}
+      type={type}
+      splits={list}
+      totals={splitTotals(list)}
+      history={historyOfType(data.history, type)}
+      canWrite={canWrite}
+    />
+  );
+}
+
+const allocatedByType = (data: ProjectSplits): Record<SplitType, string> =>
+  Object.fromEntries(
+    SPLIT_TYPES.map((type) => [
+      type,
+      formatPercent(splitTotals(splitsOfType(data.splits, type)).allocated),
+    ]),
+  ) as Record<SplitType, string>;
