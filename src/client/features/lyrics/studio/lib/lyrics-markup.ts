@@ -14,21 +14,16 @@ export interface TextEdit {
 }
 
 /**
- * Inserts a "[Section]" line at the cursor (replacing any selection): on a line of its own, with
- * a line break added before and after when the neighbours are not already breaks. The cursor
- * lands on the line after it, ready to write the section's words.
+ * Inserts a "[Label]" line (the section's name in the writer's language) at the cursor, replacing
+ * any selection: on a line of its own, with a line break added before and after when the
+ * neighbours are not already breaks. The cursor lands on the line after it, ready for the words.
  */
-export function insertSection(
-  text: string,
-  start: number,
-  end: number,
-  section: LyricsSection,
-): TextEdit {
+export function insertSection(text: string, start: number, end: number, label: string): TextEdit {
   const before = text.slice(0, start);
   const after = text.slice(end);
   const lead = before.length === 0 || before.endsWith('\n') ? '' : '\n';
   const tail = after.startsWith('\n') ? '' : '\n';
-  const inserted = `${lead}[${section}]${tail}`;
+  const inserted = `${lead}[${label}]${tail}`;
   // After an inserted "\n" the cursor is on the new line; after an existing one, step over it.
   const cursor = before.length + inserted.length + (tail ? 0 : 1);
   return { text: before + inserted + after, selectionStart: cursor, selectionEnd: cursor };

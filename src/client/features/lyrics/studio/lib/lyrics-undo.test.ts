@@ -13,7 +13,8 @@ const draft = (text: string, title = 'Song') => ({ title, text });
 /** Types `text` one character at a time, as a person would. */
 function typeOut(history: UndoHistory, base: string, text: string): UndoHistory {
   let next = history;
-  for (let i = 1; i <= text.length; i += 1) next = recordChange(next, draft(base + text.slice(0, i)));
+  for (let i = 1; i <= text.length; i += 1)
+    next = recordChange(next, draft(base + text.slice(0, i)));
   return next;
 }
 

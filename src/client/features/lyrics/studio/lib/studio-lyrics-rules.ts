@@ -17,9 +17,7 @@ export interface StudioLyricsDraft {
  * alone waits for words ('needs-text') instead of failing.
  */
 export type PreparedLyricsSave =
-  | { kind: 'blank' }
-  | { kind: 'needs-text' }
-  | { kind: 'save'; title: string; content: string };
+  { kind: 'blank' } | { kind: 'needs-text' } | { kind: 'save'; title: string; content: string };
 
 export function prepareLyricsSave({ title, text }: StudioLyricsDraft): PreparedLyricsSave {
   const hasTitle = title.trim().length > 0;
