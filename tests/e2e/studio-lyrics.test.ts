@@ -95,8 +95,11 @@ describe('studio lyrics: the player panel and the lyrics tab', () => {
     await panel.getByRole('button', { name: 'Verse', exact: true }).click();
     await saved(panel);
 
-    const projects = await (await page.request.get('/api/projects')).json();
-    projectId = projects.find((p: { isLibrary: boolean }) => p.isLibrary).id;
+    const projects = (await (await page.request.get('/api/projects')).json()) as {
+      id: string;
+      isLibrary: boolean;
+    }[];
+    projectId = projects.find((project) => project.isLibrary)!.id;
     const stored = await storedLyrics(page, projectId);
     expect(stored?.title).toBe('Night Drive');
     expect(stored?.content).toContain('[Verse]');

@@ -1,8 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import type { Lyrics } from '../../../../shared/schemas/lyrics';
 import { ApiError } from '../../../lib/api-client';
-import { useSaveLyrics } from '../api/lyrics';
+import { projectLyricsKey, useSaveLyrics } from '../api/lyrics';
 import {
   autosaveDelay,
   prepareLyricsSave,
@@ -27,6 +29,7 @@ interface SavedLyrics {
 export function useLyricsAutosave(projectId: string, loaded: SavedLyrics | null) {
   const { t } = useTranslation('studio-lyrics');
   const { mutateAsync } = useSaveLyrics(projectId);
+  const queryClient = useQueryClient();
   const [status, setStatus] = useState<LyricsSaveStatus>(loaded ? 'saved' : 'idle');
   const lyricsId = useRef(loaded?.id ?? null);
   const lastSaved = useRef(loaded ? { title: loaded.title, content: loaded.content } : null);
@@ -56,8 +59,14 @@ export function useLyricsAutosave(projectId: string, loaded: SavedLyrics | null)
     }
     setStatus('saving');
     try {
+      // The panel and the studio tab may both be open on a project that had no lyrics: whichever
+      // saved first created the entry (the cache has it), and the other must edit it, not add one.
+      const entryId =
+        lyricsId.current ??
+        queryClient.getQueryData<Lyrics[]>(projectLyricsKey(projectId))?.[0]?.id ??
+        null;
       const reply = await mutateAsync({
-        lyricsId: lyricsId.current,
+        lyricsId: entryId,
         title: prepared.title,
         content: prepared.content,
       });
@@ -75,7 +84,7 @@ export function useLyricsAutosave(projectId: string, loaded: SavedLyrics | null)
     const current = latest.current === draft;
     setStatus(current ? 'saved' : 'pending');
     return current;
-  }, [mutateAsync, t]);
+  }, [mutateAsync, projectId, queryClient, t]);
 
   const run = useCallback(() => {
     timer.current = null;

@@ -1,5 +1,5 @@
 import { Loader2, Save } from 'lucide-react';
-import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { useId, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import {
@@ -8,16 +8,9 @@ import {
   type Lyrics,
 } from '../../../../../shared/schemas/lyrics';
 import { lyricsToPlainText } from '../../lib/lyrics-text';
-import {
-  insertSection,
-  wrapEmphasis,
-  type Emphasis,
-  type LyricsSection,
-  type TextEdit,
-} from '../lib/lyrics-markup';
-import { recordChange, startHistory, undoChange } from '../lib/lyrics-undo';
 import type { StudioLyricsDraft } from '../lib/studio-lyrics-rules';
 import { useLyricsAutosave } from '../use-lyrics-autosave';
+import { useLyricsDraft } from '../use-lyrics-draft';
 import { LyricsSaveStatus } from './lyrics-save-status';
 import { LyricsToolbar } from './lyrics-toolbar';
 
@@ -44,74 +37,15 @@ export function LyricsForm({ projectId, loaded, canEdit, layout, titleRef }: Lyr
     title: loaded?.title ?? '',
     text: loaded ? lyricsToPlainText(loaded.content) : '',
   }));
-  const [draft, setDraft] = useState(initial);
-  const [history, setHistory] = useState(() => startHistory(initial));
   const { status, schedule, saveNow } = useLyricsAutosave(
     projectId,
     loaded && { id: loaded.id, title: initial.title, content: initial.text },
   );
+  const { draft, textRef, change, addSection, addEmphasis, undo, handleShortcut } = useLyricsDraft(
+    initial,
+    schedule,
+  );
   const [manualSaving, setManualSaving] = useState(false);
-  const textRef = useRef<HTMLTextAreaElement>(null);
-  const pendingSelection = useRef<TextEdit | null>(null);
-
-  // A toolbar edit replaces the text; put the cursor where the edit says once React has drawn it.
-  useLayoutEffect(() => {
-    const edit = pendingSelection.current;
-    const area = textRef.current;
-    if (!edit || !area) return;
-    pendingSelection.current = null;
-    area.focus();
-    area.setSelectionRange(edit.selectionStart, edit.selectionEnd);
-  }, [draft.text]);
-
-  const change = (next: StudioLyricsDraft) => {
-    setDraft(next);
-    setHistory((current) => recordChange(current, next));
-    schedule(next);
-  };
-
-  const applyEdit = (edit: (text: string, start: number, end: number) => TextEdit) => {
-    const area = textRef.current;
-    if (!area) return;
-    const result = edit(draft.text, area.selectionStart, area.selectionEnd);
-    pendingSelection.current = result;
-    change({ ...draft, text: result.text });
-  };
-
-  const handleSection = (section: LyricsSection) =>
-    applyEdit((text, start, end) => insertSection(text, start, end, t(`sections.${section}`)));
-  const handleEmphasis = (kind: Emphasis) =>
-    applyEdit((text, start, end) => wrapEmphasis(text, start, end, kind));
-
-  const handleUndo = () => {
-    const step = undoChange(history, draft);
-    if (!step) {
-      toast(t('toast.nothingToUndo'));
-      return;
-    }
-    setHistory(step.history);
-    setDraft(step.restored);
-    schedule(step.restored);
-    toast(t('toast.undone'));
-  };
-
-  // Shortcuts a writer expects: Ctrl/⌘+Z undoes through our history (the browser's own undo does
-  // not know about toolbar edits), Ctrl/⌘+B and +I add the markers.
-  const handleKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return;
-    const key = event.key.toLowerCase();
-    const action =
-      key === 'z'
-        ? handleUndo
-        : key === 'b'
-          ? () => handleEmphasis('bold')
-          : key === 'i'
-            ? () => handleEmphasis('italic')
-            : null;
-    if (!action) return;
-    event.preventDefault();
-    action();
-  };
 
   const handleSave = async () => {
     if (manualSaving) return;
@@ -162,11 +96,7 @@ export function LyricsForm({ projectId, loaded, canEdit, layout, titleRef }: Lyr
 
       <div className="flex flex-wrap items-center justify-between gap-2">
         {canEdit ? (
-          <LyricsToolbar
-            onSection={handleSection}
-            onEmphasis={handleEmphasis}
-            onUndo={handleUndo}
-          />
+          <LyricsToolbar onSection={addSection} onEmphasis={addEmphasis} onUndo={undo} />
         ) : (
           <p className="text-xs text-zinc-400">{t('readOnlyNote')}</p>
         )}
@@ -185,7 +115,7 @@ export function LyricsForm({ projectId, loaded, canEdit, layout, titleRef }: Lyr
           id={`${ids}-text`}
           value={draft.text}
           onChange={(event) => change({ ...draft, text: event.target.value })}
-          onKeyDown={canEdit ? handleKeyDown : undefined}
+          onKeyDown={canEdit ? handleShortcut : undefined}
           readOnly={!canEdit}
           maxLength={LYRICS_CONTENT_MAX}
           placeholder={canEdit ? t('fields.textPlaceholder') : undefined}
