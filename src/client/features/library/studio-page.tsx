@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyPanel } from '../../components/ui/empty-state';
 import { LibrarySongs } from './components/library-songs';
+import { StudioProjectTab } from './components/studio-project-tab';
 import {
   panelId,
   parseStudioTab,
@@ -42,14 +43,20 @@ export function StudioPage() {
         tabIndex={tab === 'audio' ? undefined : 0}
         className="pt-6 focus:outline-none"
       >
-        {tab === 'audio' ? <LibrarySongs /> : <StudioPlaceholder tab={tab} />}
+        {tab === 'audio' ? (
+          <LibrarySongs />
+        ) : tab === 'collaboration' ? (
+          <StudioPlaceholder tab={tab} />
+        ) : (
+          <StudioProjectTab tab={tab} />
+        )}
       </div>
     </div>
   );
 }
 
-/** Lyrics and the four project tabs show placeholder text in the studio (part 2 §2). */
-function StudioPlaceholder({ tab }: { tab: Exclude<StudioTab, 'audio'> }) {
+/** Studio collaboration is not built yet (issue 5): placeholder text for now. */
+function StudioPlaceholder({ tab }: { tab: 'collaboration' }) {
   const { t } = useTranslation('library');
   return (
     <EmptyPanel

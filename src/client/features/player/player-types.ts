@@ -8,6 +8,11 @@ export type PlayerTrack = Pick<
   projectName?: string;
   /** Shown as the artist on lock screens (Media Session), else the project name. */
   uploaderName?: string;
+  /**
+   * The project the song belongs to: the bar's lyrics toggle edits that project's lyrics and is
+   * disabled without one. Audio rows and dashboard songs carry it already.
+   */
+  projectId?: string | null;
 };
 
 export type PlayerStatus = 'idle' | 'loading' | 'playing' | 'paused' | 'ended' | 'load-failed';

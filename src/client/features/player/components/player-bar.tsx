@@ -1,14 +1,18 @@
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAudioDetail } from '../../audio/api/audio-queries';
+import { StudioLyricsPanel } from '../../lyrics/studio/studio-lyrics-panel';
 import { usePlayer } from '../player-context';
 import { trackLabel } from '../player-rules';
 import { PlayerFullBar } from './player-full-bar';
+import { PLAYER_LYRICS_PANEL_ID } from './player-lyrics-toggle';
 import { PlayerPill } from './player-pill';
 import { useWindowControls } from './use-swap-focus';
 
 /**
  * The global player bar (part 2 §4): fixed at the bottom whenever a track is loaded, hidden
- * otherwise; minimised it becomes a small pill.
+ * otherwise; minimised it becomes a small pill. Its lyrics toggle opens the slide-up lyrics
+ * panel for the playing song's project (part 2 §2 "Studio").
  */
 export function PlayerBar() {
   const { t } = useTranslation('player');
@@ -16,13 +20,52 @@ export function PlayerBar() {
   const song = player.currentSong;
   // Peaks come with the file's detail (GET /api/audio/{id}); the list rows do not carry them.
   const detail = useAudioDetail(song?.id ?? null);
-  const windowControls = useWindowControls(player.toggleMinimised);
+  const [lyricsOpen, setLyricsOpen] = useState(false);
+  const lyricsToggleRef = useRef<HTMLButtonElement>(null);
+  // The pill has no room for the panel: minimising closes it (and flushes its last edit).
+  const { toggleMinimised } = player;
+  const minimise = useCallback(() => {
+    setLyricsOpen(false);
+    toggleMinimised();
+  }, [toggleMinimised]);
+  const windowControls = useWindowControls(minimise);
+  // Closing the player closes the panel too; the next song starts with it shut.
+  if (!song && lyricsOpen) setLyricsOpen(false);
   if (!song) return null;
   const label = trackLabel(song) ?? t('unknownTrack');
   if (player.isMinimised)
     return <PlayerPill player={player} label={label} windowControls={windowControls} />;
   const peaks = detail.data?.id === song.id ? detail.data.peaks : undefined;
+  const projectId = song.projectId ?? null;
+
+  const closeLyrics = () => {
+    setLyricsOpen(false);
+    lyricsToggleRef.current?.focus();
+  };
+
   return (
-    <PlayerFullBar player={player} label={label} peaks={peaks} windowControls={windowControls} />
+    <>
+      {lyricsOpen && projectId && (
+        // Keyed by project: the next song's project gets its own draft (the old one is flushed).
+        <StudioLyricsPanel
+          key={projectId}
+          id={PLAYER_LYRICS_PANEL_ID}
+          projectId={projectId}
+          onClose={closeLyrics}
+        />
+      )}
+      <PlayerFullBar
+        player={player}
+        label={label}
+        peaks={peaks}
+        windowControls={windowControls}
+        lyricsToggle={{
+          open: lyricsOpen,
+          available: projectId !== null,
+          onToggle: () => (lyricsOpen ? closeLyrics() : setLyricsOpen(true)),
+          ref: lyricsToggleRef,
+        }}
+      />
+    </>
   );
 }

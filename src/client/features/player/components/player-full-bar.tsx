@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDuration } from '../../../../shared/constants';
 import type { PlayerContextValue } from '../player-types';
 import { PlayerButton } from './player-button';
+import { PlayerLyricsToggle, type PlayerLyricsToggleState } from './player-lyrics-toggle';
 import { useSwapFocus, type PlayerWindowControls } from './use-swap-focus';
 import { PlayerTransport } from './player-transport';
 import { PlayerVolume } from './player-volume';
@@ -20,13 +21,20 @@ interface PlayerFullBarProps {
   label: string;
   windowControls: PlayerWindowControls;
   peaks: readonly number[] | undefined;
+  lyricsToggle: PlayerLyricsToggleState;
 }
 
 /**
  * The expanded bar. Phones: title and window buttons, then the waveform, then the controls.
  * From md: one row — title, transport, waveform with times, toggles and volume, window buttons.
  */
-export function PlayerFullBar({ player, label, peaks, windowControls }: PlayerFullBarProps) {
+export function PlayerFullBar({
+  player,
+  label,
+  peaks,
+  windowControls,
+  lyricsToggle,
+}: PlayerFullBarProps) {
   const swapFocusRef = useSwapFocus(windowControls);
   const { t } = useTranslation('player');
   const ref = usePlayerHeight<HTMLElement>(BAR_VARIABLES);
@@ -86,6 +94,7 @@ export function PlayerFullBar({ player, label, peaks, windowControls }: PlayerFu
         </div>
 
         <div className="flex items-center justify-end gap-1 [grid-area:toggles]">
+          <PlayerLyricsToggle {...lyricsToggle} />
           <PlayerButton
             icon={Repeat}
             label={t('repeat')}

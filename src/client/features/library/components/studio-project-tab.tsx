@@ -1,0 +1,121 @@
+import { FolderOpen, FolderPlus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { Project } from '../../../../shared/schemas/projects';
+import { EmptyPanel } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
+import { Spinner } from '../../../components/ui/spinner';
+import { CreditsTab } from '../../credits/credits-tab';
+import { DetailsTab } from '../../details/details-tab';
+import { StudioLyricsEditor } from '../../lyrics/studio/studio-lyrics-editor';
+import { useProjects } from '../../projects/api/projects';
+import { NewProjectButton } from '../../projects/components/new-project-button';
+import { SplitsTab } from '../../splits/splits-tab';
+import type { StudioTab } from './studio-tabs';
+import { StudioProjectPicker } from './studio-project-picker';
+
+/** The studio tabs that work on one chosen project. */
+export type StudioProjectTabName = Extract<StudioTab, 'lyrics' | 'credits' | 'splits' | 'details'>;
+
+/** `?project=` names the chosen project, so a reload keeps it. */
+export const PROJECT_PARAM = 'project';
+
+/**
+ * A studio tab over one project: the shared project picker, then that project's lyrics editor,
+ * credits, splits or details. Loading, error and "no projects yet" states included.
+ */
+export function StudioProjectTab({ tab }: { tab: StudioProjectTabName }) {
+  const { t } = useTranslation('library');
+  const projects = useProjects();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const wantedId = searchParams.get(PROJECT_PARAM);
+
+  const selectProject = (projectId: string | null) =>
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        if (projectId) params.set(PROJECT_PARAM, projectId);
+        else params.delete(PROJECT_PARAM);
+        return params;
+      },
+      { replace: true },
+    );
+
+  if (projects.isPending) {
+    return (
+      <div role="status" className="flex flex-col items-center gap-3 py-14 text-sm text-zinc-400">
+        <Spinner />
+        {t('projectPicker.loading')}
+      </div>
+    );
+  }
+  if (projects.isError) {
+    return (
+      <ErrorState
+        titleAs="h2"
+        title={t('projectPicker.errorTitle')}
+        body={t('projectPicker.errorBody')}
+        retryLabel={t('projectPicker.retry')}
+        onRetry={() => void projects.refetch()}
+        retrying={projects.isFetching}
+      />
+    );
+  }
+  if (projects.data.length === 0) {
+    return (
+      <EmptyPanel
+        icon={FolderPlus}
+        titleAs="h2"
+        title={t('projectPicker.emptyTitle')}
+        body={t(`projectPicker.emptyBody.${tab}`)}
+        action={<NewProjectButton />}
+      />
+    );
+  }
+
+  // A project that is gone (deleted, or access removed) reads as no choice.
+  const project = projects.data.find((candidate) => candidate.id === wantedId) ?? null;
+  return (
+    <div className="flex flex-col gap-6">
+      <StudioProjectPicker
+        projects={projects.data}
+        selectedId={project?.id ?? null}
+        onSelect={selectProject}
+      />
+      {project ? (
+        <ProjectTabContent tab={tab} project={project} />
+      ) : (
+        <EmptyPanel
+          icon={FolderOpen}
+          titleAs="h2"
+          title={t('projectPicker.chooseTitle')}
+          body={t(`projectPicker.chooseBody.${tab}`)}
+        />
+      )}
+    </div>
+  );
+}
+
+function ProjectTabContent({ tab, project }: { tab: StudioProjectTabName; project: Project }) {
+  switch (tab) {
+    case 'lyrics':
+      return (
+        <section
+          aria-label={project.title}
+          className="rounded-2xl border border-zinc-800 bg-zinc-900/60 p-4 sm:p-6"
+        >
+          <StudioLyricsEditor
+            projectId={project.id}
+            canEdit={project.role !== 'viewer'}
+            layout="tab"
+          />
+        </section>
+      );
+    case 'credits':
+      return <CreditsTab key={project.id} project={project} />;
+    case 'splits':
+      return <SplitsTab key={project.id} project={project} />;
+    case 'details':
+      return <DetailsTab key={project.id} project={project} />;
+  }
+}

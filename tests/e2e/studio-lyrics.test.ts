@@ -1,0 +1,164 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openBrowser, type BrowserSession } from './support/browser';
+
+const fixtures = path.resolve(import.meta.dirname, '../fixtures/audio');
+const SONG = 'tone-2.0s';
+const TWO_LINES = 'Headlights on the highway\nStars above the bay';
+const WITH_VERSE = `[Verse]\n${TWO_LINES}`;
+
+async function signUpFreshArtist(page: Page): Promise<void> {
+  const email = `lyrics-${randomBytes(4).toString('hex')}@example.com`;
+  const res = await page.request.post('/api/auth/register', {
+    data: {
+      firstName: 'Lee',
+      lastName: 'Rics',
+      artistName: 'Lee Rics',
+      email,
+      password: 'a-long-password',
+    },
+  });
+  expect(res.status()).toBe(201);
+}
+
+/** The stored first lyrics entry of the song's project, as the API returns it. */
+async function storedLyrics(page: Page, projectId: string) {
+  const res = await page.request.get(`/api/projects/${projectId}/lyrics`);
+  expect(res.status()).toBe(200);
+  const list = await res.json();
+  return list[0] as { title: string; content: string } | undefined;
+}
+
+/** Plays the song from the studio list and opens the lyrics panel from the player bar. */
+async function openPanel(page: Page) {
+  await page
+    .getByRole('button', { name: `Play ${SONG}` })
+    .first()
+    .click();
+  const bar = page.getByTestId('player-bar');
+  const toggle = bar.getByRole('button', { name: 'Lyrics', exact: true });
+  await expect(toggle.getAttribute('aria-pressed')).resolves.toBe('false');
+  await toggle.click();
+  await expect(toggle.getAttribute('aria-pressed')).resolves.toBe('true');
+  const panel = page.getByRole('dialog', { name: 'Lyrics' });
+  await panel.waitFor();
+  const title = panel.getByRole('textbox', { name: 'Song title' });
+  await title.waitFor();
+  await expect
+    .poll(() => title.evaluate((element) => element === document.activeElement))
+    .toBe(true);
+  return { panel, toggle, bar, title, text: panel.getByRole('textbox', { name: 'Lyrics' }) };
+}
+
+const saved = (scope: ReturnType<Page['locator']>) =>
+  scope.locator('[data-testid="lyrics-save-status"][data-status="saved"]').waitFor();
+
+// Issue 4, studio part: write lyrics over the playing song, then again in the studio's tab.
+describe('studio lyrics: the player panel and the lyrics tab', () => {
+  let s: BrowserSession;
+  let projectId = '';
+  beforeAll(async () => {
+    s = await openBrowser();
+    await signUpFreshArtist(s.page);
+  });
+  afterAll(async () => {
+    await s.close();
+  });
+
+  it('writes lyrics in the slide-up panel over the playing song; they autosave', async () => {
+    const { page } = s;
+    await page.goto('/studio');
+    await page.getByText('No audio files yet').waitFor();
+    await page
+      .getByLabel('Choose audio files to upload')
+      .setInputFiles(path.join(fixtures, `${SONG}.wav`));
+    await page.getByRole('button', { name: `Play ${SONG}` }).waitFor();
+    const { panel, bar, title, text } = await openPanel(page);
+
+    // The panel sits above the bar, never over it.
+    const panelBox = (await panel.boundingBox())!;
+    const barBox = (await bar.boundingBox())!;
+    expect(panelBox.y + panelBox.height).toBeLessThanOrEqual(barBox.y + 1);
+
+    await title.fill('Night Drive');
+    await text.fill(TWO_LINES);
+    await text.press('Control+Home');
+    await panel.getByRole('button', { name: 'Verse', exact: true }).click();
+    await expect(text.inputValue()).resolves.toBe(WITH_VERSE);
+    // Undo takes the marker out again; Verse puts it back.
+    await panel.getByRole('button', { name: 'Undo' }).click();
+    await page.getByText('Undone', { exact: true }).waitFor();
+    await expect(text.inputValue()).resolves.toBe(TWO_LINES);
+    await text.press('Control+Home');
+    await panel.getByRole('button', { name: 'Verse', exact: true }).click();
+    await saved(panel);
+
+    const projects = (await (await page.request.get('/api/projects')).json()) as {
+      id: string;
+      isLibrary: boolean;
+    }[];
+    projectId = projects.find((project) => project.isLibrary)!.id;
+    const stored = await storedLyrics(page, projectId);
+    expect(stored?.title).toBe('Night Drive');
+    expect(stored?.content).toContain('[Verse]');
+    expect(stored?.content).toContain('Stars above the bay');
+  });
+
+  it('keeps the words across a reload, and a cleared title saves as "Untitled Song"', async () => {
+    const { page } = s;
+    await page.reload();
+    let opened = await openPanel(page);
+    await expect(opened.title.inputValue()).resolves.toBe('Night Drive');
+    await expect(opened.text.inputValue()).resolves.toBe(WITH_VERSE);
+
+    await opened.title.fill('');
+    await saved(opened.panel);
+    await expect(storedLyrics(page, projectId)).resolves.toMatchObject({ title: 'Untitled Song' });
+
+    // Escape closes the panel and gives focus back to the toggle.
+    await opened.text.press('Escape');
+    await opened.panel.waitFor({ state: 'detached' });
+    await expect
+      .poll(() => opened.toggle.evaluate((element) => element === document.activeElement))
+      .toBe(true);
+
+    await page.reload();
+    opened = await openPanel(page);
+    await expect(opened.title.inputValue()).resolves.toBe('Untitled Song');
+    await expect(opened.text.inputValue()).resolves.toBe(WITH_VERSE);
+    await opened.panel.getByRole('button', { name: 'Close lyrics' }).click();
+    await opened.panel.waitFor({ state: 'detached' });
+  });
+
+  it('shows the same lyrics in the studio lyrics tab, saves edits, and keeps the project on reload', async () => {
+    const { page } = s;
+    await page.goto('/studio?tab=lyrics');
+    const tab = page.getByRole('tabpanel', { name: 'Lyrics' });
+    await tab.getByRole('heading', { name: 'Choose a project' }).waitFor();
+    await tab.getByLabel('Project').selectOption({ label: 'My Library' });
+    await page.waitForURL(new RegExp(`project=${projectId}`));
+    const title = tab.getByRole('textbox', { name: 'Song title' });
+    const text = tab.getByRole('textbox', { name: 'Lyrics' });
+    await expect.poll(() => title.inputValue()).toBe('Untitled Song');
+    await expect(text.inputValue()).resolves.toBe(WITH_VERSE);
+
+    await title.fill('Night Drive (final)');
+    await text.press('Control+End');
+    await text.pressSequentially('\n[Chorus]\nDrive on');
+    await tab.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Lyrics Saved', { exact: true }).waitFor();
+    await saved(tab);
+
+    await page.reload();
+    await expect(
+      page.getByRole('tabpanel', { name: 'Lyrics' }).getByLabel('Project').inputValue(),
+    ).resolves.toBe(projectId);
+    await expect.poll(() => title.inputValue()).toBe('Night Drive (final)');
+    await expect(text.inputValue()).resolves.toBe(`${WITH_VERSE}\n[Chorus]\nDrive on`);
+    await expect(storedLyrics(page, projectId)).resolves.toMatchObject({
+      title: 'Night Drive (final)',
+    });
+  });
+});
