@@ -26,8 +26,7 @@ export function useSaveDetails(projectId: string, onFailure: (error: Error) => v
   const queryClient = useQueryClient();
   const key = projectDetailsKey(projectId);
   return useMutation({
-    mutationFn: (changes: SongDetailsChanges) =>
-      apiRequest<SongDetails>('POST', key[0], changes),
+    mutationFn: (changes: SongDetailsChanges) => apiRequest<SongDetails>('POST', key[0], changes),
     onMutate: async (changes) => {
       await queryClient.cancelQueries({ queryKey: key });
       queryClient.setQueryData<SongDetails>(key, (current) =>

@@ -20,7 +20,12 @@ export function DetailsForm({ projectId, details }: { projectId: string; details
   };
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-labelledby="details-heading" className="space-y-6">
+    <form
+      onSubmit={handleSubmit}
+      noValidate
+      aria-labelledby="details-heading"
+      className="space-y-6"
+    >
       <DetailsHeader status={<AutosaveStatusLine status={form.status} onRetry={form.saveNow} />} />
       {DETAILS_SECTIONS.map((section) => (
         <DetailsSection key={section.id} id={section.id} title={t(`sections.${section.id}`)}>

@@ -44,5 +44,10 @@ export function useDetailsLabels() {
       ? error.message
       : t(`errors.${error.code}`, errorValues(field, error.code));
 
-  return { fieldLabel: (field: DetailsField) => t(`fields.${field}`), optionLabel, dateLabel, errorText };
+  return {
+    fieldLabel: (field: DetailsField) => t(`fields.${field}`),
+    optionLabel,
+    dateLabel,
+    errorText,
+  };
 }

@@ -32,14 +32,7 @@ export type DetailsFormValues = Record<DetailsField, string>;
 
 /** Why a field was refused, so the tab can say it in the reader's language. */
 export type DetailsErrorCode =
-  | 'isrc'
-  | 'tempo'
-  | 'date'
-  | 'key'
-  | 'choice'
-  | 'tooLong'
-  | 'tagTooLong'
-  | 'tooManyTags';
+  'isrc' | 'tempo' | 'date' | 'key' | 'choice' | 'tooLong' | 'tagTooLong' | 'tooManyTags';
 
 export interface DetailsFieldError {
   code: DetailsErrorCode;
@@ -49,8 +42,7 @@ export interface DetailsFieldError {
 export type DetailsFieldErrors = Partial<Record<DetailsField, DetailsFieldError>>;
 
 export type DetailsValidation =
-  | { ok: true; changes: SongDetailsChanges }
-  | { ok: false; errors: DetailsFieldErrors };
+  { ok: true; changes: SongDetailsChanges } | { ok: false; errors: DetailsFieldErrors };
 
 /** The form's text for stored details: empty strings for unset fields, tags joined with ", ". */
 export function formValuesFromDetails(details: SongDetails): DetailsFormValues {

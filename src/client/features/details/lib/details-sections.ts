@@ -55,8 +55,7 @@ export const SELECT_OPTIONS = {
 >;
 export type SelectField = keyof typeof SELECT_OPTIONS;
 
-export const isSelectField = (field: DetailsField): field is SelectField =>
-  field in SELECT_OPTIONS;
+export const isSelectField = (field: DetailsField): field is SelectField => field in SELECT_OPTIONS;
 
 /** The shared limits as input `maxLength`s, so a field cannot outgrow what the server keeps. */
 export const FIELD_MAX_LENGTH: Partial<Record<DetailsField, number>> = {
