@@ -12,21 +12,21 @@ export function CreditsSummary({ credits }: { credits: readonly Credit[] }) {
     { icon: Contact, value: summary.withContactInfo, label: t('summary.contact') },
   ];
   return (
-    <dl className="grid gap-3 sm:grid-cols-3" aria-label={t('summary.label')}>
+    <ul className="grid gap-3 sm:grid-cols-3" aria-label={t('summary.label')}>
       {tiles.map(({ icon: Icon, value, label }) => (
-        <div
+        <li
           key={label}
           className="flex items-center gap-3 rounded-2xl border border-zinc-800 bg-zinc-900/60 p-4"
         >
           <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-brand-600/15 text-brand-300">
             <Icon className="h-5 w-5" aria-hidden />
           </span>
-          <div className="flex flex-col-reverse">
-            <dt className="text-xs text-zinc-400">{label}</dt>
-            <dd className="text-2xl font-semibold tabular-nums text-white">{value}</dd>
-          </div>
-        </div>
+          <p className="flex flex-col">
+            <span className="text-2xl font-semibold tabular-nums text-white">{value}</span>
+            <span className="text-xs text-zinc-400">{label}</span>
+          </p>
+        </li>
       ))}
-    </dl>
+    </ul>
   );
 }

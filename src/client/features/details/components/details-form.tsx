@@ -26,7 +26,10 @@ export function DetailsForm({ projectId, details }: { projectId: string; details
       aria-labelledby="details-heading"
       className="space-y-6"
     >
-      <DetailsHeader status={<AutosaveStatusLine status={form.status} onRetry={form.saveNow} />} />
+      <DetailsHeader
+        sticky
+        status={<AutosaveStatusLine status={form.status} onRetry={form.saveNow} />}
+      />
       {DETAILS_SECTIONS.map((section) => (
         <DetailsSection key={section.id} id={section.id} title={t(`sections.${section.id}`)}>
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -52,11 +55,18 @@ export function DetailsForm({ projectId, details }: { projectId: string; details
   );
 }
 
-/** The tab's heading with the save state (or the read-only note) beside it. */
-export function DetailsHeader({ status }: { status: ReactNode }) {
+/**
+ * The tab's heading with the save state (or the read-only note) beside it. `sticky` keeps it
+ * under the top bar, so the save state stays in sight while the lower sections are edited.
+ */
+export function DetailsHeader({ status, sticky = false }: { status: ReactNode; sticky?: boolean }) {
   const { t } = useTranslation('details');
   return (
-    <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
+    <div
+      className={`flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between ${
+        sticky ? 'sticky top-16 z-20 -mx-1 bg-zinc-950/90 px-1 py-3 backdrop-blur' : ''
+      }`}
+    >
       <div>
         <h2 id="details-heading" className="text-xl font-semibold text-white">
           {t('heading')}
