@@ -1,7 +1,122 @@
+import { Plus, ScrollText } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Credit } from '../../../shared/schemas/credits';
 import type { Project } from '../../../shared/schemas/projects';
-import { TabPlaceholder } from '../projects/components/tab-placeholder';
+import { EmptyPanel } from '../../components/ui/empty-state';
+import { ErrorState } from '../../components/ui/error-state';
+import { PanelListSkeleton } from '../../components/ui/panel-card';
+import { useProjectCredits } from './api/credits';
+import { CreditDialog } from './components/credit-dialog';
+import { CreditRow } from './components/credit-row';
+import { primaryButtonClass } from './components/credit-styles';
+import { CreditsExportButtons } from './components/credits-export-buttons';
+import { CreditsSummary } from './components/credits-summary';
+import { useConfirmDeleteCredit } from './components/use-confirm-delete-credit';
 
-/** The project page's credits tab (replaced by the songwriting update; same props). */
-export function CreditsTab({ project: _project }: { project: Project }) {
-  return <TabPlaceholder tab="credits" />;
+/** The dialog: closed, adding a credit, or editing one. */
+type Editing = { open: false } | { open: true; credit: Credit | null };
+
+/**
+ * The project page's Credits tab (part 2 §2): a summary, everyone credited with their roles and
+ * contacts, export to text or CSV; the owner adds, edits and deletes, everyone else reads.
+ */
+export function CreditsTab({ project }: { project: Project }) {
+  const { t } = useTranslation('credits');
+  const credits = useProjectCredits(project.id);
+  const canWrite = project.role === 'owner';
+  const [editing, setEditing] = useState<Editing>({ open: false });
+  const confirmDelete = useConfirmDeleteCredit(project.id);
+  const list = credits.data ?? [];
+
+  const addButton = (
+    <button
+      type="button"
+      onClick={() => setEditing({ open: true, credit: null })}
+      aria-label={t('add')}
+      title={t('add')}
+      className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg shadow-brand-900/30 hover:bg-brand-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-400 focus-visible:ring-offset-2 focus-visible:ring-offset-zinc-950"
+    >
+      <Plus className="h-5 w-5" aria-hidden />
+    </button>
+  );
+
+  return (
+    <section aria-labelledby="credits-heading" className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h2 id="credits-heading" className="text-xl font-semibold text-white">
+            {t('heading')}
+          </h2>
+          <p className="mt-1 text-sm text-zinc-400">
+            {credits.isSuccess ? t('count', { count: list.length }) : t('intro')}
+          </p>
+        </div>
+        <div className="flex items-center gap-3">
+          {credits.isSuccess && (
+            <CreditsExportButtons projectTitle={project.title} credits={list} />
+          )}
+          {canWrite && addButton}
+        </div>
+      </div>
+
+      {credits.isPending ? (
+        <div role="status">
+          <span className="sr-only">{t('loading')}</span>
+          <PanelListSkeleton rows={3} />
+        </div>
+      ) : credits.isError ? (
+        <ErrorState
+          title={t('loadFailed')}
+          body={t('loadFailedBody')}
+          retryLabel={t('common:retry')}
+          retrying={credits.isFetching}
+          onRetry={() => void credits.refetch()}
+        />
+      ) : list.length === 0 ? (
+        <EmptyPanel
+          icon={ScrollText}
+          title={t('empty.title')}
+          body={canWrite ? t('empty.ownerBody') : t('empty.readerBody')}
+          action={
+            canWrite && (
+              <button
+                type="button"
+                onClick={() => setEditing({ open: true, credit: null })}
+                className={primaryButtonClass}
+              >
+                <Plus className="h-4 w-4" aria-hidden />
+                {t('empty.add')}
+              </button>
+            )
+          }
+        />
+      ) : (
+        <>
+          <CreditsSummary credits={list} />
+          <div className="rounded-2xl border border-zinc-800 bg-zinc-900/60 p-5">
+            <ul aria-label={t('list.label')} className="divide-y divide-zinc-800">
+              {list.map((credit) => (
+                <CreditRow
+                  key={credit.id}
+                  credit={credit}
+                  onEdit={canWrite ? () => setEditing({ open: true, credit }) : undefined}
+                  onDelete={canWrite ? () => confirmDelete(credit) : undefined}
+                />
+              ))}
+            </ul>
+          </div>
+        </>
+      )}
+
+      {canWrite && (
+        <CreditDialog
+          projectId={project.id}
+          credit={editing.open ? editing.credit : null}
+          open={editing.open}
+          onOpenChange={(open) => !open && setEditing({ open: false })}
+        />
+      )}
+    </section>
+  );
 }

@@ -1,0 +1,32 @@
+import { Contact, Tags, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { creditsSummary, type Credit } from '../../../../shared/schemas/credits';
+
+/** Contributors, distinct roles and how many can be reached (part 2 §2 "Credits tab"). */
+export function CreditsSummary({ credits }: { credits: readonly Credit[] }) {
+  const { t } = useTranslation('credits');
+  const summary = creditsSummary(credits);
+  const tiles = [
+    { icon: Users, value: summary.totalContributors, label: t('summary.contributors') },
+    { icon: Tags, value: summary.uniqueRoles, label: t('summary.roles') },
+    { icon: Contact, value: summary.withContactInfo, label: t('summary.contact') },
+  ];
+  return (
+    <ul className="grid gap-3 sm:grid-cols-3" aria-label={t('summary.label')}>
+      {tiles.map(({ icon: Icon, value, label }) => (
+        <li
+          key={label}
+          className="flex items-center gap-3 rounded-2xl border border-zinc-800 bg-zinc-900/60 p-4"
+        >
+          <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-brand-600/15 text-brand-300">
+            <Icon className="h-5 w-5" aria-hidden />
+          </span>
+          <p className="flex flex-col">
+            <span className="text-2xl font-semibold tabular-nums text-white">{value}</span>
+            <span className="text-xs text-zinc-400">{label}</span>
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
