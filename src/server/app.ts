@@ -20,9 +20,17 @@ export interface AppDeps {
   storage: Storage;
 }
 
+/** One registered route: what the permission and security suites walk. */
+export interface RouteEntry {
+  method: string;
+  url: string;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+    /** Every route registered, so tests can require a check for each (none is forgotten). */
+    routeTable: readonly RouteEntry[];
   }
 }
 
@@ -50,6 +58,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return503OnClosing: true,
   });
   app.decorate('deps', { config: options.config, db: options.db, storage: options.storage });
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routeTable.push({ method, url: route.url });
+    }
+  });
   registerGracefulClose(app, options.shutdownGraceMs);
 
   registerErrorHandler(app);

@@ -20,6 +20,12 @@ const envSchema = z.object({
   LLM_BASE_URL: z.url('must be a full URL such as https://api.openai.com/v1').optional(),
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  // E-mail (invitations): an SMTP server when set, else .eml files in DATA_DIR/outbox.
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://, e.g. smtp://user:pass@host:587')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Trackroom <no-reply@trackroom.local>'),
 });
 
 export interface AppConfig {
@@ -38,11 +44,14 @@ export interface AppConfig {
   /** Sent as a bearer token; a secret, never logged. */
   llmApiKey: string | undefined;
   llmModel: string;
+  /** SMTP server for e-mail (credentials inside: a secret, never logged); outbox when unset. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
 }
 
 export class ConfigError extends Error {}
 
-const SECRET_VARIABLES = new Set(['LLM_API_KEY']);
+const SECRET_VARIABLES = new Set(['LLM_API_KEY', 'SMTP_URL']);
 
 /** Reads and validates the environment; throws a ConfigError naming every wrong variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -72,5 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     llmBaseUrl: e.LLM_BASE_URL?.replace(/\/+$/, ''),
     llmApiKey: e.LLM_API_KEY,
     llmModel: e.LLM_MODEL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
   };
 }

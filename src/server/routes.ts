@@ -15,6 +15,7 @@ import { lyricsRoutes } from './modules/lyrics/lyrics.routes.js';
 import { detailsRoutes } from './modules/details/details.routes.js';
 import { creditsRoutes } from './modules/credits/credits.routes.js';
 import { splitsRoutes } from './modules/splits/splits.routes.js';
+import { collaborationsRoutes } from './modules/collaborations/collaborations.routes.js';
 
 /** Every module's routes, registered in one place so the API surface is easy to review. */
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
@@ -34,4 +35,5 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(detailsRoutes);
   await app.register(creditsRoutes);
   await app.register(splitsRoutes);
+  await app.register(collaborationsRoutes);
 }

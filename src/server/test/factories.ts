@@ -114,3 +114,26 @@ export async function createAudioRow(
     .returning();
   return row!;
 }
+
+// --- Collaborations (collaboration issue) ----------------------------------------------------
+
+/** Makes `user` an accepted member of the project with `role`, as an accepted invitation does. */
+export async function addMember(
+  app: FastifyInstance,
+  projectId: string,
+  user: Pick<TestUser, 'profileId' | 'email'>,
+  role: 'viewer' | 'collaborator',
+): Promise<string> {
+  const [row] = await app.deps.db
+    .insert(projectTables.collaborations)
+    .values({
+      projectId,
+      profileId: user.profileId,
+      inviteEmail: user.email,
+      role,
+      status: 'accepted',
+      acceptedAt: new Date(),
+    })
+    .returning();
+  return row!.id;
+}

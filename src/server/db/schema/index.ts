@@ -4,3 +4,4 @@ export * from './enterprise-inquiries.js';
 export * from './library-order.js';
 export * from './system-settings.js';
 export * from './songwriting.js';
+export * from './collaborations.js';

@@ -2,7 +2,7 @@ import { and, desc, eq, getTableColumns, ne, sql, type SQL } from 'drizzle-orm';
 import type { Plan, ProjectRole } from '../../../shared/constants.js';
 import type { DbExecutor } from '../../db/client.js';
 import { audioFiles, profiles, projects } from '../../db/schema/index.js';
-import { projectVisibleTo } from '../projects/project-access.js';
+import { projectRoleOf, projectVisibleTo } from '../projects/project-access.js';
 
 export type AudioFileRow = typeof audioFiles.$inferSelect;
 /** An audio row without its peaks (what access checks and changes need). */
@@ -60,18 +60,12 @@ const listingColumns = (versionCount: SQL.Aliased<number> | SQL<number>) => ({
 
 /** SQL for audio files and their versions. Lists are one query each and never carry peaks. */
 export function audioRepository(db: DbExecutor) {
-  /**
-   * The projects a profile may see (the shared visibility condition), with its role in each.
-   * Until collaborations land every visible project is owned; anything else reads as viewer,
-   * the weakest role, so a widened condition can never grant more than it should.
-   */
+  /** The projects a profile may see (the shared visibility condition), with its role in each. */
   const visibleProjects = (profileId: string) =>
     db
       .select({
         id: projects.id,
-        role: sql<ProjectRole>`case when ${projects.ownerProfileId} = ${profileId} then 'owner' else 'viewer' end`.as(
-          'role',
-        ),
+        role: sql<ProjectRole>`${projectRoleOf(profileId)}`.as('role'),
       })
       .from(projects)
       .where(projectVisibleTo(profileId))

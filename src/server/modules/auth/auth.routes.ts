@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { loginSchema, registerSchema } from '../../../shared/schemas/auth.js';
+import { HttpError } from '../../lib/http-errors.js';
 import { parseInput } from '../../lib/validate.js';
 import { endSession, requireUser, startSession } from '../../plugins/auth.js';
+import { collaborationsRepository } from '../collaborations/collaborations.repository.js';
+import { collaborationsService } from '../collaborations/collaborations.service.js';
 import { demoLoginRoutes } from '../demo/demo-login.routes.js';
 import { authService } from './auth.service.js';
 import { LoginThrottle } from './login-throttle.js';
@@ -12,6 +15,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   const service = authService(app.deps.db);
   // One throttle per app instance, so every test app starts with clean counts.
   const throttle = new LoginThrottle();
+  const collaborations = collaborationsService({
+    db: app.deps.db,
+    repo: collaborationsRepository(app.deps.db),
+  });
 
   app.get('/api/auth/user', async (request) => {
     const session = requireUser(request);
@@ -22,7 +29,19 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     const input = parseInput(registerSchema, request.body);
     const signIn = await service.register(input);
     await startSession(app, request, reply, { ...signIn, persistent: input.rememberMe });
-    return reply.status(201).send(signIn.user);
+    // Signing up from an invitation link joins its project. A dead link does not undo the
+    // new account: the answer says no project was joined and why.
+    let invitation: { projectId: string } | { error: string } | null = null;
+    if (input.invitationToken) {
+      invitation = await collaborations
+        .acceptByToken(signIn.profileId, input.invitationToken)
+        .then((joined) => ({ projectId: joined.projectId }))
+        .catch((error: unknown) => {
+          if (!(error instanceof HttpError)) throw error;
+          return { error: error.message };
+        });
+    }
+    return reply.status(201).send({ ...signIn.user, invitation });
   });
 
   app.post('/api/auth/login', async (request, reply) => {

@@ -80,9 +80,12 @@ describe('POST /api/auth/register', () => {
     expect(trialEnd - before).toBeLessThan(TRIAL_DAYS * 86_400_000 + 60_000);
   });
 
-  it('accepts an invitation token (wired to collaborations later)', async () => {
+  it('creates the account even when the invitation token is dead, and says so', async () => {
     const res = await register(registration({ invitationToken: 'some-token' }));
     expect(res.statusCode).toBe(201);
+    expect(res.json().invitation).toEqual({
+      error: 'This invitation link is invalid or has expired',
+    });
   });
 
   it('honours remember me with a 30-day cookie', async () => {

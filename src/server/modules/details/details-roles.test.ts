@@ -1,23 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProjectRole } from '../../../shared/constants.js';
 import { songDetailsSchema } from '../../../shared/schemas/details.js';
 import { songDetails } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
-import { grants } from '../../test/granted-roles.js';
 import {
+  addMember,
   createProject,
   createUser,
   type TestProject,
   type TestUser,
 } from '../../test/factories.js';
-
-// Collaborations do not exist yet (a later issue), so the API cannot make anyone a viewer or a
-// collaborator. A granted role stands in for an accepted invitation: requireProjectRole answers
-// it with the real role comparison, and the real check for everyone else.
-vi.mock('../projects/project-access.js', async (importOriginal) =>
-  (await import('../../test/granted-roles.js')).withGrantedRoles(await importOriginal()),
-);
 
 describe('song details permissions by project role (DESIGN §5)', () => {
   let t: TestApp;
@@ -35,7 +28,7 @@ describe('song details permissions by project role (DESIGN §5)', () => {
     project = await createProject(t.app, owner.profileId);
     for (const role of ['viewer', 'collaborator'] as const) {
       members[role] = await createUser(t.app);
-      grants.set(`${members[role].profileId}:${project.id}`, role);
+      await addMember(t.app, project.id, members[role], role);
     }
     expect((await call('POST', owner.cookie, { tempo: 90, genre: 'jazz' })).statusCode).toBe(200);
   });

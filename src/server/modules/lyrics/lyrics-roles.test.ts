@@ -1,22 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lyricsSchema } from '../../../shared/schemas/lyrics.js';
 import { lyrics } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
-import { grants } from '../../test/granted-roles.js';
 import {
+  addMember,
   createProject,
   createUser,
   type TestProject,
   type TestUser,
 } from '../../test/factories.js';
-
-// Collaborations do not exist yet (a later issue), so the API cannot make anyone a viewer or a
-// collaborator. A granted role stands in for an accepted invitation: requireProjectRole answers
-// it with the real role comparison, and the real check for everyone else.
-vi.mock('../projects/project-access.js', async (importOriginal) =>
-  (await import('../../test/granted-roles.js')).withGrantedRoles(await importOriginal()),
-);
 
 describe('lyrics permissions by project role (DESIGN §5)', () => {
   let t: TestApp;
@@ -36,8 +29,8 @@ describe('lyrics permissions by project role (DESIGN §5)', () => {
     viewer = await createUser(t.app);
     collaborator = await createUser(t.app);
     project = await createProject(t.app, owner.profileId);
-    grants.set(`${viewer.profileId}:${project.id}`, 'viewer');
-    grants.set(`${collaborator.profileId}:${project.id}`, 'collaborator');
+    await addMember(t.app, project.id, viewer, 'viewer');
+    await addMember(t.app, project.id, collaborator, 'collaborator');
     const res = await call('POST', `/api/projects/${project.id}/lyrics`, owner.cookie, {
       title: 'Shared',
       content: 'original',

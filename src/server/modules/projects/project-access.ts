@@ -1,7 +1,7 @@
-import { eq, type SQL } from 'drizzle-orm';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import { PROJECT_ROLES, type ProjectRole } from '../../../shared/constants.js';
 import type { Database } from '../../db/client.js';
-import { projects } from '../../db/schema/index.js';
+import { collaborations, projects } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../lib/http-errors.js';
 
 export type ProjectRow = typeof projects.$inferSelect;
@@ -11,26 +11,46 @@ export interface ProjectAccess {
   role: ProjectRole;
 }
 
+/** The accepted collaboration joining a profile to the project in the surrounding query. */
+const acceptedMembership = (profileId: string) =>
+  and(
+    eq(collaborations.projectId, projects.id),
+    eq(collaborations.profileId, profileId),
+    eq(collaborations.status, 'accepted'),
+  );
+
 /** The caller's role in a project, or null when the project is absent or not theirs to see. */
 export async function findProjectRole(
   db: Database,
   profileId: string,
   projectId: string,
 ): Promise<ProjectAccess | null> {
-  const [project] = await db.select().from(projects).where(eq(projects.id, projectId)).limit(1);
-  if (!project) return null;
-  // Collaborators and viewers join here when invitations land (collaboration issue).
-  if (project.ownerProfileId === profileId) return { project, role: 'owner' };
-  return null;
+  const [row] = await db
+    .select({ project: projects, memberRole: collaborations.role })
+    .from(projects)
+    .leftJoin(collaborations, acceptedMembership(profileId))
+    .where(eq(projects.id, projectId))
+    .limit(1);
+  if (!row) return null;
+  if (row.project.ownerProfileId === profileId) return { project: row.project, role: 'owner' };
+  return row.memberRole ? { project: row.project, role: row.memberRole } : null;
 }
 
 /**
- * SQL condition on `projects`: the project is visible to the profile. Lists (projects, library
- * order) filter with it in one query; keep it in step with findProjectRole when collaborators
- * join (owner OR an accepted collaboration of the profile).
+ * SQL condition on `projects`: the project is visible to the profile (its owner, or an accepted
+ * collaboration). Lists filter with it in one query; it says what findProjectRole says.
  */
 export function projectVisibleTo(profileId: string): SQL {
-  return eq(projects.ownerProfileId, profileId);
+  return or(
+    eq(projects.ownerProfileId, profileId),
+    sql`exists (select 1 from ${collaborations} where ${acceptedMembership(profileId)})`,
+  )!;
+}
+
+/** SQL expression on `projects`: the profile's role there ('owner', a member's role, or null). */
+export function projectRoleOf(profileId: string): SQL<ProjectRole | null> {
+  return sql<ProjectRole | null>`case when ${projects.ownerProfileId} = ${profileId} then 'owner'
+    else (select ${collaborations.role} from ${collaborations} where ${acceptedMembership(profileId)}) end`;
 }
 
 export const roleAtLeast = (role: ProjectRole, minimum: ProjectRole) =>

@@ -2,7 +2,7 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ProjectRole } from '../../../shared/constants.js';
 import type { Database } from '../../db/client.js';
 import { audioFiles, profiles, projects } from '../../db/schema/index.js';
-import { projectVisibleTo, type ProjectRow } from './project-access.js';
+import { projectRoleOf, projectVisibleTo, type ProjectRow } from './project-access.js';
 
 /** A project with what its card shows: the owner's names and how many songs it holds. */
 export interface ProjectSummaryRow {
@@ -56,7 +56,7 @@ export function projectsRepository(db: Database) {
      * extend this one query: the visibility condition and the role expression.
      */
     async listVisible(profileId: string): Promise<ProjectListRow[]> {
-      const role = sql<ProjectRole>`case when ${projects.ownerProfileId} = ${profileId} then 'owner' end`;
+      const role = projectRoleOf(profileId) as SQL<ProjectRole>;
       return summaries({ role }, projectVisibleTo(profileId)).orderBy(
         desc(projects.isLibrary),
         desc(projects.createdAt),

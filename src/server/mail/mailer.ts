@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { AppConfig } from '../config.js';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** `sent`: handed to an SMTP server. `outbox`: written as a file for someone to read or relay. */
+export type MailDelivery =
+  | { delivered: 'sent' }
+  | { delivered: 'outbox'; file: string }
+  | { delivered: 'failed'; reason: string };
+
+export interface Mailer {
+  readonly transport: 'smtp' | 'outbox';
+  send(message: MailMessage): Promise<MailDelivery>;
+}
+
+interface MailLog {
+  info(object: object, message: string): void;
+  warn(object: object, message: string): void;
+}
+
+/**
+ * The app's e-mail: nodemailer over SMTP when SMTP_URL is set; otherwise each message is
+ * written as an RFC 822 `.eml` file under DATA_DIR/outbox (openable by any mail client), so a
+ * machine without a mail server still produces the real message. Failures are returned, never
+ * thrown: the caller decides what a lost e-mail means (an invitation still exists without it).
+ */
+export function createMailer(config: AppConfig, log: MailLog): Mailer {
+  if (config.smtpUrl) {
+    const transport = nodemailer.createTransport(config.smtpUrl);
+    return {
+      transport: 'smtp',
+      async send(message) {
+        try {
+          await transport.sendMail({ from: config.mailFrom, ...message });
+          return { delivered: 'sent' };
+        } catch (error) {
+          const reason = error instanceof Error ? error.message : String(error);
+          log.warn({ to: message.to, reason }, 'e-mail could not be sent');
+          return { delivered: 'failed', reason };
+        }
+      },
+    };
+  }
+
+  const outbox = path.join(config.dataDir, 'outbox');
+  const writer = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
+  return {
+    transport: 'outbox',
+    async send(message) {
+      try {
+        const info = await writer.sendMail({ from: config.mailFrom, ...message });
+        await mkdir(outbox, { recursive: true });
+        const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
+        const file = path.join(outbox, name);
+        // Written under a temporary name first: a reader never sees half a message.
+        await writeFile(`${file}.tmp`, info.message as Buffer);
+        await rename(`${file}.tmp`, file);
+        log.info({ to: message.to, file }, 'e-mail written to the outbox (SMTP_URL is not set)');
+        return { delivered: 'outbox', file };
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        log.warn({ to: message.to, reason }, 'e-mail could not be written to the outbox');
+        return { delivered: 'failed', reason };
+      }
+    },
+  };
+}

@@ -1,0 +1,157 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { accounts, collaborations, profiles, projects } from '../../db/schema/index.js';
+
+export type CollaborationRow = typeof collaborations.$inferSelect;
+
+/** A collaboration with what lists show of its project and member. */
+export interface CollaborationListing extends CollaborationRow {
+  projectTitle: string;
+  memberFirstName: string | null;
+  memberArtistName: string | null;
+  memberEmail: string | null;
+}
+
+const listingColumns = {
+  row: collaborations,
+  projectTitle: projects.title,
+  memberFirstName: profiles.firstName,
+  memberArtistName: profiles.artistName,
+  memberEmail: accounts.email,
+};
+
+/** SQL for collaborations and invitations. */
+export function collaborationsRepository(db: Database) {
+  const listing = () =>
+    db
+      .select(listingColumns)
+      .from(collaborations)
+      .innerJoin(projects, eq(projects.id, collaborations.projectId))
+      .leftJoin(profiles, eq(profiles.id, collaborations.profileId))
+      .leftJoin(accounts, eq(accounts.id, profiles.accountId));
+
+  const flatten = (rows: Awaited<ReturnType<ReturnType<typeof listing>['execute']>>) =>
+    rows.map(({ row, ...rest }) => ({ ...row, ...rest }));
+
+  return {
+    async findById(id: string): Promise<CollaborationListing | null> {
+      const rows = await listing().where(eq(collaborations.id, id)).limit(1);
+      return flatten(rows)[0] ?? null;
+    },
+
+    async findByTokenHash(tokenHash: string): Promise<CollaborationListing | null> {
+      const rows = await listing().where(eq(collaborations.tokenHash, tokenHash)).limit(1);
+      return flatten(rows)[0] ?? null;
+    },
+
+    /** A project's members and invitations, oldest first. */
+    async listByProject(projectId: string): Promise<CollaborationListing[]> {
+      return flatten(
+        await listing()
+          .where(eq(collaborations.projectId, projectId))
+          .orderBy(asc(collaborations.createdAt), asc(collaborations.id)),
+      );
+    },
+
+    /** Pending invitations addressed to an e-mail, across projects, newest first. */
+    async listPendingForEmail(email: string): Promise<CollaborationListing[]> {
+      return flatten(
+        await listing()
+          .where(and(eq(collaborations.inviteEmail, email), eq(collaborations.status, 'pending')))
+          .orderBy(sql`${collaborations.createdAt} desc`),
+      );
+    },
+
+    async findMember(projectId: string, profileId: string): Promise<CollaborationRow | null> {
+      const [row] = await db
+        .select()
+        .from(collaborations)
+        .where(
+          and(eq(collaborations.projectId, projectId), eq(collaborations.profileId, profileId)),
+        )
+        .limit(1);
+      return row ?? null;
+    },
+
+    async insertInvitation(
+      values: Pick<
+        typeof collaborations.$inferInsert,
+        'projectId' | 'inviteEmail' | 'role' | 'invitedByProfileId' | 'tokenHash' | 'tokenExpiresAt'
+      >,
+    ): Promise<CollaborationRow> {
+      const [row] = await db.insert(collaborations).values(values).returning();
+      if (!row) throw new Error('Inserting an invitation returned no row');
+      return row;
+    },
+
+    async replaceToken(id: string, tokenHash: string, tokenExpiresAt: Date): Promise<void> {
+      await db
+        .update(collaborations)
+        .set({ tokenHash, tokenExpiresAt, updatedAt: sql`now()` })
+        .where(eq(collaborations.id, id));
+    },
+
+    /** Pending → accepted for a profile; false when someone else answered first. */
+    async accept(id: string, profileId: string): Promise<boolean> {
+      const updated = await db
+        .update(collaborations)
+        .set({
+          status: 'accepted',
+          profileId,
+          tokenHash: null,
+          tokenExpiresAt: null,
+          acceptedAt: sql`now()`,
+          updatedAt: sql`now()`,
+        })
+        .where(and(eq(collaborations.id, id), eq(collaborations.status, 'pending')))
+        .returning({ id: collaborations.id });
+      return updated.length > 0;
+    },
+
+    async changeRole(id: string, role: CollaborationRow['role']): Promise<void> {
+      await db
+        .update(collaborations)
+        .set({ role, updatedAt: sql`now()` })
+        .where(eq(collaborations.id, id));
+    },
+
+    async remove(id: string): Promise<boolean> {
+      const removed = await db
+        .delete(collaborations)
+        .where(eq(collaborations.id, id))
+        .returning({ id: collaborations.id });
+      return removed.length > 0;
+    },
+
+    /** The account e-mail behind a profile (who is signed in, who owns a project). */
+    async emailOfProfile(profileId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ email: accounts.email })
+        .from(profiles)
+        .innerJoin(accounts, eq(accounts.id, profiles.accountId))
+        .where(eq(profiles.id, profileId))
+        .limit(1);
+      return row?.email ?? null;
+    },
+
+    /** A profile's public name: artist name, else first and last name. */
+    async displayName(profileId: string): Promise<string> {
+      const [row] = await db
+        .select({ first: profiles.firstName, last: profiles.lastName, artist: profiles.artistName })
+        .from(profiles)
+        .where(eq(profiles.id, profileId))
+        .limit(1);
+      return row?.artist?.trim() || `${row?.first ?? ''} ${row?.last ?? ''}`.trim() || 'Someone';
+    },
+
+    async accountExists(email: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: accounts.id })
+        .from(accounts)
+        .where(eq(accounts.email, email))
+        .limit(1);
+      return Boolean(row);
+    },
+  };
+}
+export type CollaborationsRepository = ReturnType<typeof collaborationsRepository>;

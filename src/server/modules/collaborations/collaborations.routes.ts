@@ -1,0 +1,110 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  changeRoleSchema,
+  COLLABORATION_NOT_FOUND,
+  collaborationIdParamsSchema,
+  INVITATION_INVALID,
+  invitationAnswerSchema,
+  inviteSchema,
+} from '../../../shared/schemas/collaborations.js';
+import { projectIdParamsSchema } from '../../../shared/schemas/projects.js';
+import { notFound } from '../../lib/http-errors.js';
+import { parseInput } from '../../lib/validate.js';
+import { createMailer } from '../../mail/mailer.js';
+import { requireUser } from '../../plugins/auth.js';
+import { collaborationsRepository } from './collaborations.repository.js';
+import { collaborationsService } from './collaborations.service.js';
+
+/** Ids are opaque: one that is not even a UUID names nothing, so it is a 404. */
+function idOf(schema: z.ZodType<{ id: string }>, params: unknown, message: string): string {
+  const parsed = schema.safeParse(params);
+  if (!parsed.success) throw notFound(message);
+  return parsed.data.id;
+}
+const projectIdOf = (params: unknown) => idOf(projectIdParamsSchema, params, 'Project not found');
+const collaborationIdOf = (params: unknown) =>
+  idOf(collaborationIdParamsSchema, params, COLLABORATION_NOT_FOUND);
+const tokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
+
+/** Collaborators and invitations (part 2 §7, plus accept/decline/remove/role change). */
+export async function collaborationsRoutes(app: FastifyInstance): Promise<void> {
+  const service = collaborationsService({
+    db: app.deps.db,
+    repo: collaborationsRepository(app.deps.db),
+    mailer: createMailer(app.deps.config, app.log),
+  });
+  // Links in e-mails point at the public address when configured, else where the owner is.
+  const linkBase = (request: FastifyRequest) =>
+    app.deps.config.publicUrl?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`;
+
+  app.get('/api/projects/:id/collaborations', async (request) => {
+    const session = requireUser(request);
+    return service.list(session.profileId, projectIdOf(request.params));
+  });
+
+  app.post('/api/projects/:id/invite', async (request, reply) => {
+    const session = requireUser(request);
+    const projectId = projectIdOf(request.params);
+    const input = parseInput(inviteSchema, request.body);
+    const result = await service.invite(session.profileId, projectId, input, linkBase(request));
+    return reply.code(201).send(result);
+  });
+
+  app.post('/api/collaborations/:id/resend', async (request) => {
+    const session = requireUser(request);
+    return service.resend(session.profileId, collaborationIdOf(request.params), linkBase(request));
+  });
+
+  app.delete('/api/collaborations/:id/cancel', async (request) => {
+    const session = requireUser(request);
+    return service.cancel(session.profileId, collaborationIdOf(request.params));
+  });
+
+  app.delete('/api/collaborations/:id', async (request, reply) => {
+    const session = requireUser(request);
+    await service.remove(session.profileId, collaborationIdOf(request.params));
+    return reply.code(204).send();
+  });
+
+  app.patch('/api/collaborations/:id', async (request) => {
+    const session = requireUser(request);
+    const id = collaborationIdOf(request.params);
+    const { role } = parseInput(changeRoleSchema, request.body);
+    return service.changeRole(session.profileId, id, role);
+  });
+
+  app.post('/api/collaborations/:id/accept', async (request) => {
+    const session = requireUser(request);
+    const id = idOf(collaborationIdParamsSchema, request.params, INVITATION_INVALID);
+    const { token } = parseInput(invitationAnswerSchema, request.body ?? {});
+    return service.accept(session.profileId, id, token);
+  });
+
+  app.post('/api/collaborations/:id/decline', async (request) => {
+    const session = requireUser(request);
+    const id = idOf(collaborationIdParamsSchema, request.params, INVITATION_INVALID);
+    const { token } = parseInput(invitationAnswerSchema, request.body ?? {});
+    return service.decline(session.profileId, id, token);
+  });
+
+  app.delete('/api/collaborations/leave/:projectId', async (request, reply) => {
+    const session = requireUser(request);
+    const { projectId } = request.params as { projectId?: string };
+    await service.leave(session.profileId, projectIdOf({ id: projectId }));
+    return reply.code(204).send();
+  });
+
+  /** Invitations waiting for the signed-in account (bell, dashboard). */
+  app.get('/api/collaborations/invitations', async (request) => {
+    const session = requireUser(request);
+    return service.received(session.profileId);
+  });
+
+  /** The accept page's preview of a link; the token itself is the credential. */
+  app.get('/api/invitations/:token', async (request) => {
+    const parsed = tokenParamsSchema.safeParse(request.params);
+    if (!parsed.success) throw notFound(INVITATION_INVALID);
+    return service.preview(parsed.data.token);
+  });
+}

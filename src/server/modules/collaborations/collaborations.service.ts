@@ -1,0 +1,282 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { z } from 'zod';
+import {
+  COLLABORATION_NOT_FOUND,
+  INVITATION_INVALID,
+  INVITATION_TTL_DAYS,
+  OWNER_CANNOT_LEAVE,
+  type Collaboration,
+  type InvitationPreview,
+  type InvitedRole,
+  type InviteResult,
+  type inviteSchema,
+} from '../../../shared/schemas/collaborations.js';
+import type { Database } from '../../db/client.js';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-errors.js';
+import { isUniqueViolation } from '../../lib/unique-violation.js';
+import type { Mailer } from '../../mail/mailer.js';
+import { projectAccessCheck, type ProjectAccessCheck } from '../projects/project-access.js';
+import type {
+  CollaborationListing,
+  CollaborationsRepository,
+} from './collaborations.repository.js';
+import { invitationEmail, invitationLink } from './invitation-email.js';
+
+type Invite = z.output<typeof inviteSchema>;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export function presentCollaboration(row: CollaborationListing): Collaboration {
+  return {
+    id: row.id,
+    projectId: row.projectId,
+    projectTitle: row.projectTitle,
+    status: row.status,
+    userId: row.profileId,
+    inviteEmail: row.inviteEmail,
+    role: row.role,
+    createdAt: row.createdAt.toISOString(),
+    acceptedAt: row.acceptedAt?.toISOString() ?? null,
+    user:
+      row.profileId && row.memberEmail !== null
+        ? {
+            firstName: row.memberFirstName ?? '',
+            artistName: row.memberArtistName,
+            email: row.memberEmail,
+          }
+        : null,
+  };
+}
+
+/**
+ * Invitations and membership (DESIGN §5): the owner invites, resends, cancels, removes and
+ * changes roles; the invited person accepts or declines; members leave. Tokens are random,
+ * stored as SHA-256, single use, and expire after INVITATION_TTL_DAYS.
+ */
+export function collaborationsService(deps: {
+  db: Database;
+  repo: CollaborationsRepository;
+  /** Needed to invite and resend; accepting (e.g. at sign-up) sends nothing. */
+  mailer?: Mailer;
+  access?: ProjectAccessCheck;
+  now?: () => Date;
+}) {
+  const { repo, mailer } = deps;
+  const access = deps.access ?? projectAccessCheck(deps.db);
+  const now = deps.now ?? (() => new Date());
+
+  /** The collaboration, if the caller owns its project; otherwise the same 404 as absent. */
+  async function ownedCollaboration(profileId: string, id: string) {
+    const row = await repo.findById(id);
+    if (!row) throw notFound(COLLABORATION_NOT_FOUND);
+    try {
+      await access(profileId, row.projectId, 'owner');
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 404)
+        throw notFound(COLLABORATION_NOT_FOUND);
+      throw error;
+    }
+    return row;
+  }
+
+  /** A fresh token for the row, and the e-mail carrying it. */
+  async function sendInvitation(row: CollaborationListing, senderProfileId: string, base: string) {
+    const token = randomBytes(32).toString('base64url');
+    await repo.replaceToken(
+      row.id,
+      hashToken(token),
+      new Date(now().getTime() + INVITATION_TTL_DAYS * DAY_MS),
+    );
+    const hasAccount = await repo.accountExists(row.inviteEmail);
+    const link = invitationLink(base, token, {
+      email: row.inviteEmail,
+      projectTitle: row.projectTitle,
+      hasAccount,
+    });
+    if (!mailer) throw new Error('collaborationsService was built without a mailer');
+    const delivery = await mailer.send(
+      invitationEmail({
+        to: row.inviteEmail,
+        inviterName: await repo.displayName(senderProfileId),
+        projectTitle: row.projectTitle,
+        role: row.role,
+        link,
+      }),
+    );
+    return delivery;
+  }
+
+  /** A pending invitation the caller may answer: by its token, or as the invited account. */
+  async function answerable(profileId: string, id: string, token: string | undefined) {
+    const row = await repo.findById(id);
+    if (!row || row.status !== 'pending') throw notFound(INVITATION_INVALID);
+    const expired = !row.tokenExpiresAt || row.tokenExpiresAt.getTime() < now().getTime();
+    const byToken = token !== undefined && row.tokenHash === hashToken(token);
+    const byEmail = (await repo.emailOfProfile(profileId)) === row.inviteEmail;
+    if (expired || !(byToken || byEmail)) throw notFound(INVITATION_INVALID);
+    return row;
+  }
+
+  async function acceptRow(profileId: string, row: CollaborationListing): Promise<Collaboration> {
+    const project = await access(profileId, row.projectId, 'viewer').catch(() => null);
+    if (project?.role === 'owner') throw badRequest('You already own this project');
+    if (project) throw conflict('You are already a member of this project');
+    try {
+      if (!(await repo.accept(row.id, profileId))) throw notFound(INVITATION_INVALID);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict('You are already a member of this project');
+      throw error;
+    }
+    return presentCollaboration((await repo.findById(row.id))!);
+  }
+
+  return {
+    /** Members (and, for the owner, pending invitations) of a project. */
+    async list(profileId: string, projectId: string): Promise<Collaboration[]> {
+      const { role } = await access(profileId, projectId, 'viewer');
+      const rows = await repo.listByProject(projectId);
+      return rows
+        .filter((row) => role === 'owner' || row.status === 'accepted')
+        .map(presentCollaboration);
+    },
+
+    async invite(
+      profileId: string,
+      projectId: string,
+      input: Invite,
+      linkBase: string,
+    ): Promise<InviteResult> {
+      const { project } = await access(profileId, projectId, 'owner');
+      if (project.isLibrary)
+        throw badRequest('Your library is private: create a project to invite people to it');
+      if ((await repo.emailOfProfile(profileId)) === input.email)
+        throw badRequest('You already own this project', { email: 'You already own this project' });
+      const existing = (await repo.listByProject(projectId)).find(
+        (row) => row.inviteEmail === input.email || row.memberEmail === input.email,
+      );
+      if (existing?.status === 'accepted')
+        throw conflict(`${input.email} is already a member of this project`);
+      if (existing)
+        throw conflict(`An invitation to ${input.email} is already pending: resend it instead`);
+
+      let inserted;
+      try {
+        inserted = await repo.insertInvitation({
+          projectId,
+          inviteEmail: input.email,
+          role: input.role,
+          invitedByProfileId: profileId,
+          tokenHash: null,
+          tokenExpiresAt: null,
+        });
+      } catch (error) {
+        if (isUniqueViolation(error))
+          throw conflict(`An invitation to ${input.email} is already pending: resend it instead`);
+        throw error;
+      }
+      const row = (await repo.findById(inserted.id))!;
+      const delivery = await sendInvitation(row, profileId, linkBase);
+      return {
+        emailSent: delivery.delivered === 'sent',
+        message: deliveryMessage(delivery.delivered, input.email),
+        collaboration: presentCollaboration((await repo.findById(row.id))!),
+      };
+    },
+
+    /** A new link (the old one stops working) and the e-mail again. */
+    async resend(profileId: string, id: string, linkBase: string) {
+      const row = await ownedCollaboration(profileId, id);
+      if (row.status !== 'pending') throw badRequest('Only a pending invitation can be resent');
+      const delivery = await sendInvitation(row, profileId, linkBase);
+      return {
+        emailSent: delivery.delivered === 'sent',
+        message: deliveryMessage(delivery.delivered, row.inviteEmail, 'resent'),
+      };
+    },
+
+    async cancel(profileId: string, id: string): Promise<{ message: string }> {
+      const row = await ownedCollaboration(profileId, id);
+      if (row.status !== 'pending') throw badRequest('Only a pending invitation can be cancelled');
+      await repo.remove(row.id);
+      return { message: 'Invitation cancelled' };
+    },
+
+    /** The owner removes a member (or withdraws an invitation). */
+    async remove(profileId: string, id: string): Promise<CollaborationListing> {
+      const row = await ownedCollaboration(profileId, id);
+      await repo.remove(row.id);
+      return row;
+    },
+
+    async changeRole(profileId: string, id: string, role: InvitedRole): Promise<Collaboration> {
+      const row = await ownedCollaboration(profileId, id);
+      await repo.changeRole(row.id, role);
+      return presentCollaboration({ ...row, role });
+    },
+
+    /** What the accept page shows for a link, before anyone signs in. */
+    async preview(token: string): Promise<InvitationPreview> {
+      const row = await repo.findByTokenHash(hashToken(token));
+      if (!row || row.status !== 'pending' || !row.tokenExpiresAt || row.tokenExpiresAt < now())
+        throw notFound(INVITATION_INVALID);
+      return {
+        id: row.id,
+        projectId: row.projectId,
+        projectTitle: row.projectTitle,
+        inviterName: row.invitedByProfileId
+          ? await repo.displayName(row.invitedByProfileId)
+          : 'Someone',
+        inviteEmail: row.inviteEmail,
+        role: row.role,
+      };
+    },
+
+    async accept(profileId: string, id: string, token?: string): Promise<Collaboration> {
+      return acceptRow(profileId, await answerable(profileId, id, token));
+    },
+
+    /** Accepts by the e-mailed token alone (registration from the invitation link). */
+    async acceptByToken(profileId: string, token: string): Promise<Collaboration> {
+      const row = await repo.findByTokenHash(hashToken(token));
+      if (!row) throw notFound(INVITATION_INVALID);
+      return acceptRow(profileId, await answerable(profileId, row.id, token));
+    },
+
+    async decline(profileId: string, id: string, token?: string): Promise<{ message: string }> {
+      const row = await answerable(profileId, id, token);
+      await repo.remove(row.id);
+      return { message: 'Invitation declined' };
+    },
+
+    /** A member leaves; the owner cannot (DESIGN §5). */
+    async leave(profileId: string, projectId: string): Promise<void> {
+      const { role } = await access(profileId, projectId, 'viewer');
+      if (role === 'owner') throw forbidden(OWNER_CANNOT_LEAVE);
+      const member = await repo.findMember(projectId, profileId);
+      if (member) await repo.remove(member.id);
+    },
+
+    /** Pending, unexpired invitations addressed to the caller's account e-mail. */
+    async received(profileId: string): Promise<Collaboration[]> {
+      const email = await repo.emailOfProfile(profileId);
+      if (!email) return [];
+      const rows = await repo.listPendingForEmail(email);
+      return rows
+        .filter((row) => row.tokenExpiresAt && row.tokenExpiresAt >= now())
+        .map(presentCollaboration);
+    },
+  };
+}
+export type CollaborationsService = ReturnType<typeof collaborationsService>;
+
+function deliveryMessage(
+  delivered: 'sent' | 'outbox' | 'failed',
+  email: string,
+  verb: 'sent' | 'resent' = 'sent',
+): string {
+  if (delivered === 'sent') return `Invitation ${verb} to ${email}`;
+  if (delivered === 'outbox')
+    return `Invitation created. E-mail is not configured on this server, so the message to ${email} was saved to its outbox.`;
+  return `Invitation created, but the e-mail to ${email} could not be sent. Try Resend later.`;
+}

@@ -1,0 +1,393 @@
+// DESIGN §5 as a table: every project-scoped route × {owner, collaborator, viewer, outsider,
+// signed out}, each against a fresh project whose members joined through real collaborations.
+// A project-scoped route missing from the table fails the suite.
+import { Readable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collaborations, credits, lyrics, splits } from '../../db/schema/index.js';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { createAudioRow, createProject, createUser, type TestUser } from '../../test/factories.js';
+import { fixture, multipart } from '../audio/audio-test-support.js';
+
+const WHO = ['owner', 'collaborator', 'viewer', 'outsider', 'signedOut'] as const;
+type Who = (typeof WHO)[number];
+
+/** A project with one of everything, owned by `owner`, with a collaborator and a viewer. */
+interface World {
+  projectId: string;
+  otherProjectId: string;
+  audioId: string;
+  filename: string;
+  lyricsId: string;
+  creditId: string;
+  splitId: string;
+  pendingId: string;
+  memberId: string;
+}
+
+interface Case {
+  route: string;
+  call: (w: World) => { url: string; payload?: object | Buffer; headers?: Record<string, string> };
+  expect: [
+    owner: number,
+    collaborator: number,
+    viewer: number,
+    outsider: number,
+    signedOut: number,
+  ];
+}
+
+const READ = [200, 200, 200, 404, 401] as Case['expect'];
+const SPLITS_READ = [200, 200, 403, 404, 401] as Case['expect'];
+const MEMBER_WRITE = (ok: number) => [ok, ok, 403, 404, 401] as Case['expect'];
+const OWNER_WRITE = (ok: number) => [ok, 403, 403, 404, 401] as Case['expect'];
+
+const CASES: Case[] = [
+  {
+    route: 'GET /api/projects/:id',
+    call: (w) => ({ url: `/api/projects/${w.projectId}` }),
+    expect: READ,
+  },
+  {
+    route: 'GET /api/projects/:id/audio',
+    call: (w) => ({ url: `/api/projects/${w.projectId}/audio` }),
+    expect: READ,
+  },
+  { route: 'GET /api/audio/:id', call: (w) => ({ url: `/api/audio/${w.audioId}` }), expect: READ },
+  {
+    route: 'GET /api/audio/:id/versions',
+    call: (w) => ({ url: `/api/audio/${w.audioId}/versions` }),
+    expect: READ,
+  },
+  {
+    route: 'GET /uploads/:filename',
+    call: (w) => ({ url: `/uploads/${w.filename}` }),
+    expect: READ,
+  },
+  {
+    route: 'GET /api/projects/:id/lyrics',
+    call: (w) => ({ url: `/api/projects/${w.projectId}/lyrics` }),
+    expect: READ,
+  },
+  {
+    route: 'GET /api/projects/:id/credits',
+    call: (w) => ({ url: `/api/projects/${w.projectId}/credits` }),
+    expect: READ,
+  },
+  {
+    route: 'GET /api/projects/:id/details',
+    call: (w) => ({ url: `/api/projects/${w.projectId}/details` }),
+    expect: READ,
+  },
+  {
+    route: 'GET /api/projects/:id/collaborations',
+    call: (w) => ({ url: `/api/projects/${w.projectId}/collaborations` }),
+    expect: READ,
+  },
+  {
+    route: 'GET /api/projects/:id/splits',
+    call: (w) => ({ url: `/api/projects/${w.projectId}/splits` }),
+    expect: SPLITS_READ,
+  },
+  {
+    route: 'GET /api/projects/:id/splits/:type/sheet',
+    call: (w) => ({ url: `/api/projects/${w.projectId}/splits/master/sheet` }),
+    expect: SPLITS_READ,
+  },
+
+  {
+    route: 'POST /api/projects/:id/audio',
+    call: (w) => ({ url: `/api/projects/${w.projectId}/audio`, ...UPLOAD }),
+    expect: MEMBER_WRITE(201),
+  },
+  {
+    // The project comes in a form field here, not in the path.
+    route: 'POST /api/audio',
+    call: (w) => ({ url: '/api/audio', ...uploadTo(w.projectId) }),
+    expect: MEMBER_WRITE(201),
+  },
+  {
+    route: 'PATCH /api/audio/:id/title',
+    call: (w) => ({ url: `/api/audio/${w.audioId}/title`, payload: { title: 'New title' } }),
+    expect: MEMBER_WRITE(200),
+  },
+  {
+    route: 'PATCH /api/audio/:id/notes',
+    call: (w) => ({ url: `/api/audio/${w.audioId}/notes`, payload: { notes: 'Louder' } }),
+    expect: MEMBER_WRITE(200),
+  },
+  {
+    route: 'POST /api/audio/:id/latest',
+    call: (w) => ({ url: `/api/audio/${w.audioId}/latest` }),
+    expect: MEMBER_WRITE(200),
+  },
+  {
+    route: 'POST /api/projects/:id/lyrics',
+    call: (w) => ({ url: `/api/projects/${w.projectId}/lyrics`, payload: LYRICS }),
+    expect: MEMBER_WRITE(201),
+  },
+  {
+    route: 'POST /api/lyrics',
+    call: (w) => ({ url: '/api/lyrics', payload: { ...LYRICS, projectId: w.projectId } }),
+    expect: MEMBER_WRITE(201),
+  },
+  {
+    route: 'PATCH /api/lyrics/:id',
+    call: (w) => ({ url: `/api/lyrics/${w.lyricsId}`, payload: { content: 'New words' } }),
+    expect: MEMBER_WRITE(200),
+  },
+  {
+    route: 'DELETE /api/lyrics/:id',
+    call: (w) => ({ url: `/api/lyrics/${w.lyricsId}` }),
+    expect: MEMBER_WRITE(204),
+  },
+
+  // The owner uploaded this file: a collaborator deletes or moves only their own uploads.
+  {
+    route: 'DELETE /api/audio/:id',
+    call: (w) => ({ url: `/api/audio/${w.audioId}` }),
+    expect: OWNER_WRITE(204),
+  },
+  {
+    route: 'DELETE /api/projects/:id/audio/:audioId',
+    call: (w) => ({ url: `/api/projects/${w.projectId}/audio/${w.audioId}` }),
+    expect: OWNER_WRITE(204),
+  },
+  {
+    route: 'PATCH /api/audio/:id/project',
+    call: (w) => ({
+      url: `/api/audio/${w.audioId}/project`,
+      payload: { projectId: w.otherProjectId },
+    }),
+    expect: OWNER_WRITE(200),
+  },
+
+  {
+    route: 'PATCH /api/projects/:id',
+    call: (w) => ({ url: `/api/projects/${w.projectId}`, payload: { title: 'Renamed' } }),
+    expect: OWNER_WRITE(200),
+  },
+  {
+    route: 'DELETE /api/projects/:id',
+    call: (w) => ({ url: `/api/projects/${w.projectId}` }),
+    expect: OWNER_WRITE(204),
+  },
+  {
+    route: 'POST /api/projects/:id/details',
+    call: (w) => ({
+      url: `/api/projects/${w.projectId}/details`,
+      payload: { genre: 'pop', tempo: 120 },
+    }),
+    expect: OWNER_WRITE(200),
+  },
+  {
+    route: 'POST /api/projects/:id/credits',
+    call: (w) => ({
+      url: `/api/projects/${w.projectId}/credits`,
+      payload: { name: 'Ada', role: 'producer' },
+    }),
+    expect: OWNER_WRITE(201),
+  },
+  {
+    route: 'PATCH /api/credits/:id',
+    call: (w) => ({ url: `/api/credits/${w.creditId}`, payload: { name: 'Ada L' } }),
+    expect: OWNER_WRITE(200),
+  },
+  {
+    route: 'DELETE /api/credits/:id',
+    call: (w) => ({ url: `/api/credits/${w.creditId}` }),
+    expect: OWNER_WRITE(204),
+  },
+  {
+    route: 'POST /api/projects/:id/splits',
+    call: (w) => ({
+      url: `/api/projects/${w.projectId}/splits`,
+      payload: { name: 'Ada', percentage: 10, splitType: 'master' },
+    }),
+    expect: OWNER_WRITE(201),
+  },
+  {
+    route: 'PUT /api/projects/:id/splits/:splitId',
+    call: (w) => ({
+      url: `/api/projects/${w.projectId}/splits/${w.splitId}`,
+      payload: { name: 'Ada', percentage: 20, splitType: 'master' },
+    }),
+    expect: OWNER_WRITE(200),
+  },
+  {
+    route: 'DELETE /api/projects/:id/splits/:splitId',
+    call: (w) => ({ url: `/api/projects/${w.projectId}/splits/${w.splitId}` }),
+    expect: OWNER_WRITE(204),
+  },
+  {
+    route: 'POST /api/projects/:id/invite',
+    call: (w) => ({
+      url: `/api/projects/${w.projectId}/invite`,
+      payload: { email: 'new@example.com' },
+    }),
+    expect: OWNER_WRITE(201),
+  },
+  {
+    route: 'POST /api/collaborations/:id/resend',
+    call: (w) => ({ url: `/api/collaborations/${w.pendingId}/resend` }),
+    expect: OWNER_WRITE(200),
+  },
+  {
+    route: 'DELETE /api/collaborations/:id/cancel',
+    call: (w) => ({ url: `/api/collaborations/${w.pendingId}/cancel` }),
+    expect: OWNER_WRITE(200),
+  },
+  {
+    route: 'DELETE /api/collaborations/:id',
+    call: (w) => ({ url: `/api/collaborations/${w.memberId}` }),
+    expect: OWNER_WRITE(204),
+  },
+  {
+    route: 'PATCH /api/collaborations/:id',
+    call: (w) => ({ url: `/api/collaborations/${w.memberId}`, payload: { role: 'collaborator' } }),
+    expect: OWNER_WRITE(200),
+  },
+
+  // Members leave; the owner cannot (403), and nobody else is in it to leave (404).
+  {
+    route: 'DELETE /api/collaborations/leave/:projectId',
+    call: (w) => ({ url: `/api/collaborations/leave/${w.projectId}` }),
+    expect: [403, 204, 204, 404, 401],
+  },
+  // An invitation to someone else's address: only its addressee (or its token) may answer it.
+  {
+    route: 'POST /api/collaborations/:id/accept',
+    call: (w) => ({ url: `/api/collaborations/${w.pendingId}/accept` }),
+    expect: [404, 404, 404, 404, 401],
+  },
+  {
+    route: 'POST /api/collaborations/:id/decline',
+    call: (w) => ({ url: `/api/collaborations/${w.pendingId}/decline` }),
+    expect: [404, 404, 404, 404, 401],
+  },
+];
+
+const LYRICS = { title: 'Verse', content: 'Words' };
+let UPLOAD: { payload: Buffer; headers: Record<string, string> };
+let WAV: Buffer;
+const uploadTo = (projectId: string) =>
+  multipart([
+    { name: 'projectId', value: projectId },
+    { name: 'audio', filename: 'take.wav', content: WAV, type: 'audio/wav' },
+  ]);
+
+/** Routes that name a project or something inside one: each must be in CASES. */
+const PROJECT_SCOPED =
+  /^\/(uploads\/:filename|api\/(projects\/:id|audio\/:id|lyrics|credits\/:id|collaborations\/(:id|leave)))/;
+
+describe('permission matrix (DESIGN §5)', () => {
+  let t: TestApp;
+  let people: Record<Exclude<Who, 'signedOut'>, TestUser>;
+
+  async function join(
+    app: FastifyInstance,
+    projectId: string,
+    user: TestUser,
+    role: 'viewer' | 'collaborator',
+  ) {
+    const [row] = await app.deps.db
+      .insert(collaborations)
+      .values({
+        projectId,
+        profileId: user.profileId,
+        inviteEmail: user.email,
+        role,
+        status: 'accepted',
+        acceptedAt: new Date(),
+      })
+      .returning();
+    return row!.id;
+  }
+
+  async function world(): Promise<World> {
+    const { app } = t;
+    const db = app.deps.db;
+    const project = await createProject(app, people.owner.profileId);
+    const other = await createProject(app, people.owner.profileId);
+    await join(app, project.id, people.collaborator, 'collaborator');
+    const memberId = await join(app, project.id, people.viewer, 'viewer');
+    await join(app, other.id, people.collaborator, 'collaborator');
+    await join(app, other.id, people.viewer, 'viewer');
+    const audio = await createAudioRow(app, project.id, {
+      uploaderProfileId: people.owner.profileId,
+    });
+    await app.deps.storage.put(audio.filename, Readable.from(await fixture('wav')));
+    const [lyric] = await db
+      .insert(lyrics)
+      .values({ projectId: project.id, title: 'T', content: 'C' })
+      .returning();
+    const [credit] = await db
+      .insert(credits)
+      .values({ projectId: project.id, name: 'N', role: 'producer' })
+      .returning();
+    const [split] = await db
+      .insert(splits)
+      .values({ projectId: project.id, name: 'S', basisPoints: 1000, splitType: 'master' })
+      .returning();
+    const [pending] = await db
+      .insert(collaborations)
+      .values({
+        projectId: project.id,
+        inviteEmail: 'someone@example.com',
+        role: 'viewer',
+        tokenHash: null,
+        tokenExpiresAt: new Date(Date.now() + 86_400_000),
+      })
+      .returning();
+    return {
+      projectId: project.id,
+      otherProjectId: other.id,
+      audioId: audio.id,
+      filename: audio.filename,
+      lyricsId: lyric!.id,
+      creditId: credit!.id,
+      splitId: split!.id,
+      pendingId: pending!.id,
+      memberId,
+    };
+  }
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    people = {
+      owner: await createUser(t.app),
+      collaborator: await createUser(t.app),
+      viewer: await createUser(t.app),
+      outsider: await createUser(t.app),
+    };
+    WAV = await fixture('wav');
+    UPLOAD = multipart([
+      { name: 'audio', filename: 'take.wav', content: await fixture('wav'), type: 'audio/wav' },
+    ]);
+  });
+  afterAll(() => t.close());
+
+  it('has a row for every project-scoped route the app registers', () => {
+    const registered = t.app.routeTable
+      .filter((r) => PROJECT_SCOPED.test(r.url))
+      .map((r) => `${r.method} ${r.url}`);
+    const covered = new Set(CASES.map((c) => c.route));
+    expect(registered.filter((route) => !covered.has(route))).toEqual([]);
+    const all = t.app.routeTable.map((r) => `${r.method} ${r.url}`);
+    expect([...covered].filter((route) => !all.includes(route))).toEqual([]);
+  });
+
+  it.each(CASES)('$route', async ({ route, call, expect: expected }) => {
+    const method = route.split(' ')[0] as 'GET';
+    const got: number[] = [];
+    for (const who of WHO) {
+      const { url, payload, headers } = call(await world());
+      const cookie = who === 'signedOut' ? {} : { cookie: people[who].cookie };
+      const res = await t.app.inject({ method, url, payload, headers: { ...headers, ...cookie } });
+      got.push(res.statusCode);
+    }
+    expect(Object.fromEntries(WHO.map((who, i) => [who, got[i]]))).toEqual(
+      Object.fromEntries(WHO.map((who, i) => [who, expected[i]])),
+    );
+  });
+});

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { PROJECT_ROLES } from '../constants';
+
+/** Roles an invitation can give; the owner is whoever created the project (DESIGN §5). */
+export const INVITED_ROLES = ['viewer', 'collaborator'] as const;
+export type InvitedRole = (typeof INVITED_ROLES)[number];
+export const DEFAULT_INVITED_ROLE: InvitedRole = 'collaborator';
+
+/** Invitation links stay valid this long; resending starts the period again. */
+export const INVITATION_TTL_DAYS = 14;
+
+/** The spec's simple address pattern (part 2 §5) and its message, titled "Invalid Email". */
+export const INVITE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const INVITE_EMAIL_EXAMPLE = 'name@example.com';
+export const INVALID_INVITE_EMAIL = `Please enter a valid email address (e.g., ${INVITE_EMAIL_EXAMPLE}).`;
+
+export const COLLABORATION_NOT_FOUND = 'Invitation or collaborator not found';
+export const INVITATION_INVALID = 'This invitation link is invalid or has expired';
+export const OWNER_CANNOT_LEAVE = 'The owner cannot leave the project';
+
+const inviteEmailField = z
+  .string({ error: INVALID_INVITE_EMAIL })
+  .trim()
+  .toLowerCase()
+  .max(254, INVALID_INVITE_EMAIL)
+  .regex(INVITE_EMAIL_PATTERN, INVALID_INVITE_EMAIL);
+
+const invitedRoleField = z.enum(INVITED_ROLES, { error: 'Role must be viewer or collaborator' });
+
+/** POST /api/projects/{id}/invite */
+export const inviteSchema = z.object({
+  email: inviteEmailField,
+  role: invitedRoleField.default(DEFAULT_INVITED_ROLE),
+});
+export type InviteInput = z.input<typeof inviteSchema>;
+
+/** PATCH /api/collaborations/{id} — the owner changes a member's role. */
+export const changeRoleSchema = z.object({ role: invitedRoleField });
+export type ChangeRoleInput = z.input<typeof changeRoleSchema>;
+
+/** POST /api/collaborations/{id}/accept and /decline: the e-mailed token, when there is one. */
+export const invitationAnswerSchema = z.object({
+  token: z.string().trim().min(1).max(200).optional(),
+});
+
+/** GET /api/invitations/{token}: what the accept page shows before signing in. */
+export const invitationPreviewSchema = z.object({
+  id: z.uuid(),
+  projectId: z.uuid(),
+  projectTitle: z.string(),
+  inviterName: z.string(),
+  inviteEmail: z.string(),
+  role: z.enum(INVITED_ROLES),
+});
+export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
+
+export const collaborationIdParamsSchema = z.object({ id: z.uuid(COLLABORATION_NOT_FOUND) });
+
+/** A collaboration as the API returns it (part 2 §3 "Collaboration"). */
+export const collaborationSchema = z.object({
+  id: z.uuid(),
+  projectId: z.uuid(),
+  projectTitle: z.string(),
+  status: z.enum(['pending', 'accepted']),
+  /** The member's profile id; null while the invitation is pending. */
+  userId: z.uuid().nullable(),
+  inviteEmail: z.string(),
+  role: z.enum(PROJECT_ROLES),
+  createdAt: z.string(),
+  acceptedAt: z.string().nullable(),
+  user: z
+    .object({ firstName: z.string(), artistName: z.string().nullable(), email: z.string() })
+    .nullable(),
+});
+export type Collaboration = z.infer<typeof collaborationSchema>;
+
+/** The invite answer (part 2 §7): whether the e-mail went out, and what to tell the owner. */
+export const inviteResultSchema = z.object({
+  emailSent: z.boolean(),
+  message: z.string(),
+  collaboration: collaborationSchema,
+});
+export type InviteResult = z.infer<typeof inviteResultSchema>;
