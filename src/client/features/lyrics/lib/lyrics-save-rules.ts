@@ -10,7 +10,11 @@ export type MissingLyricsPart = 'title' | 'content' | 'both';
 
 /** Whether the editor's HTML shows any text (an empty paragraph or spaces alone do not). */
 export function lyricsHaveText(html: string): boolean {
-  return lyricsToPlainText(html).replace(/\u00a0/g, ' ').trim().length > 0;
+  return (
+    lyricsToPlainText(html)
+      .replace(/\u00a0/g, ' ')
+      .trim().length > 0
+  );
 }
 
 /** Which required part is blank after trimming, or null when the lyrics can be saved. */
