@@ -81,7 +81,7 @@ export function LyricsWorkspace({ project, lyrics }: LyricsWorkspaceProps) {
   const autosave = useLyricsAutosave({
     projectId: project.id,
     lyricsId: lyrics?.id ?? null,
-    loaded: { title, content: initialHtml },
+    loaded: () => ({ title, content: editor.getHTML() }),
     language,
     readOnly,
   });

@@ -22,7 +22,8 @@ interface AutosaveOptions {
   projectId: string;
   /** The entry being edited, or null until the first save creates it. */
   lyricsId: string | null;
-  loaded: LyricsDraft;
+  /** What was loaded, as the editor spells it (read once). */
+  loaded: () => LyricsDraft;
   language: Language;
   readOnly: boolean;
 }
@@ -32,7 +33,7 @@ const sameDraft = (a: LyricsDraft, b: LyricsDraft) =>
 
 /**
  * Lyrics auto-save (spec part 2 §4): 800 ms after the last change, nothing in the 500 ms after
- * loading (the editor settling its HTML is taken as the loaded state), at once when the tab is
+ * loading, at once when the tab is
  * left (unmount) or the page is hidden. One save at a time; a change made meanwhile follows it.
  * Blank title or text sends nothing and the status says what is missing (§5).
  */
@@ -50,7 +51,8 @@ export function useLyricsAutosave({
   const idRef = useRef(lyricsId);
   const languageRef = useRef(language);
   languageRef.current = language;
-  const savedRef = useRef(loaded);
+  const savedRef = useRef<LyricsDraft | null>(null);
+  savedRef.current ??= loaded();
   const draftRef = useRef<LyricsDraft | null>(null);
   const timerRef = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const inFlightRef = useRef(false);
@@ -66,6 +68,7 @@ export function useLyricsAutosave({
     clearTimeout(timerRef.current);
     const draft = draftRef.current;
     if (!draft || missingLyricsPart(draft.title, draft.content) || inFlightRef.current) return;
+    if (Date.now() < guardUntilRef.current) return;
     inFlightRef.current = true;
     setStatus('saving');
     mutateAsync(request(draft))
@@ -91,16 +94,16 @@ export function useLyricsAutosave({
       });
   }, [mutateAsync, t]);
 
-  /** Takes the editor's state after any change; schedules a save when it differs from the saved one. */
+  /**
+   * Takes the editor's state after any change; schedules a save when it differs from the saved
+   * one. `loaded` is the editor's own HTML of what was loaded, so its spelling of the same
+   * lyrics is not a change; within the guard nothing is sent (a change then waits for its end).
+   */
   const change = useCallback(
     (draft: LyricsDraft) => {
       if (readOnly) return;
-      if (Date.now() < guardUntilRef.current) {
-        savedRef.current = draft;
-        return;
-      }
       clearTimeout(timerRef.current);
-      if (sameDraft(draft, savedRef.current)) {
+      if (savedRef.current && sameDraft(draft, savedRef.current)) {
         draftRef.current = null;
         setMissing(null);
         setStatus(idRef.current ? 'saved' : 'new');
@@ -114,7 +117,8 @@ export function useLyricsAutosave({
         return;
       }
       setStatus((current) => (current === 'saving' ? current : 'pending'));
-      timerRef.current = setTimeout(flush, LYRICS_AUTOSAVE_MS);
+      const guardLeft = guardUntilRef.current - Date.now();
+      timerRef.current = setTimeout(flush, Math.max(LYRICS_AUTOSAVE_MS, guardLeft));
     },
     [readOnly, flush],
   );
