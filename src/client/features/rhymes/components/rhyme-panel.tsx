@@ -93,7 +93,11 @@ export function RhymePanel({ editor, lang, readOnly }: RhymePanelProps) {
         )}
         {!invalid && <p className="text-xs text-zinc-400">{t('search.hint')}</p>}
       </form>
-      <div aria-live="polite" aria-busy={rhymes.isFetching}>
+      <div
+        aria-live="polite"
+        aria-busy={rhymes.isFetching}
+        className="max-h-[28rem] overflow-y-auto pr-1 lg:max-h-[32rem]"
+      >
         {word === null ? null : rhymes.isPending ? (
           <p className="flex items-center gap-2 text-sm text-zinc-400">
             <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
