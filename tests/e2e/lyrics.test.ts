@@ -147,4 +147,37 @@ describe('lyrics: write, format, save, stay safe, rhyme', () => {
     await editor.getByText('my heart start').waitFor();
     await expect.poll(() => lastLineSyllables(page)).toContain('3 syllables');
   });
+  it('keeps keyboard users free, asks for a selection, and walks its own history', async () => {
+    const { page } = s;
+    const editor = editorOf(page);
+    await editor.click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.press('Enter');
+    // Tab writes four spaces and stays in the editor...
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('indented');
+    await expect.poll(() => editor.textContent()).toContain('    indented');
+    await expect(editor.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    // ...Escape then Tab leaves it.
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Tab');
+    await expect(editor.evaluate((el) => el === document.activeElement)).resolves.toBe(false);
+
+    // Formatting with nothing selected explains itself.
+    await editor.click();
+    await page.keyboard.press('Control+End');
+    await page.getByRole('button', { name: 'Italic' }).click();
+    await page.getByText('Select Text First').waitFor();
+
+    // Undo steps back through the tab's history and says so; redo brings the words back.
+    const undo = page.getByRole('button', { name: /^Undo \(step \d+ of \d+\)$/ });
+    const before = await undo.getAttribute('aria-label');
+    await undo.click();
+    await page.getByText('Undone', { exact: true }).waitFor();
+    await expect(editor.getByText('indented').count()).resolves.toBe(0);
+    expect(await undo.getAttribute('aria-label')).not.toBe(before);
+    await page.getByRole('button', { name: /^Redo / }).click();
+    await page.getByText('Redone', { exact: true }).waitFor();
+    await expect.poll(() => editor.textContent()).toContain('    indented');
+  });
 });
