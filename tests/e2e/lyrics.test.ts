@@ -141,7 +141,8 @@ describe('lyrics: write, format, save, stay safe, rhyme', () => {
     const search = page.getByLabel('Word to rhyme');
     await expect.poll(() => search.inputValue()).toBe('heart');
     await page.getByRole('button', { name: 'Find rhymes' }).click();
-    await page.getByRole('heading', { name: 'Perfect rhymes' }).waitFor();
+    // The server builds its rhyme index on the first request of a run: allow for that.
+    await page.getByRole('heading', { name: 'Perfect rhymes' }).waitFor({ timeout: 40_000 });
     await page.getByRole('button', { name: 'Insert “start”' }).click();
 
     await editor.getByText('my heart start').waitFor();

@@ -92,7 +92,7 @@ function SuggestionForm({ editor, lang }: { editor: Editor; lang: Language }) {
         <button
           type="submit"
           disabled={suggest.isPending}
-          className="inline-flex h-9 items-center gap-1.5 rounded-lg bg-brand-600 px-3 text-sm font-semibold text-white hover:bg-brand-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-300 disabled:opacity-60"
+          className="inline-flex h-9 items-center gap-1.5 rounded-lg bg-brand-600 px-3 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-300 disabled:opacity-60"
         >
           {suggest.isPending ? (
             <Loader2 className="h-4 w-4 animate-spin" aria-hidden />

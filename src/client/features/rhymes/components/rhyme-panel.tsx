@@ -80,7 +80,7 @@ export function RhymePanel({ editor, lang, readOnly }: RhymePanelProps) {
           />
           <button
             type="submit"
-            className="inline-flex h-9 items-center gap-1.5 rounded-lg bg-brand-600 px-3 text-sm font-semibold text-white hover:bg-brand-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-300"
+            className="inline-flex h-9 items-center gap-1.5 rounded-lg bg-brand-600 px-3 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-300"
           >
             <Search className="h-4 w-4" aria-hidden />
             {t('search.submit')}
