@@ -1,4 +1,3 @@
-import { useEditor } from '@tiptap/react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -10,10 +9,10 @@ import { useSetLyricsLanguage } from '../api/lyrics';
 import type { LyricsSnapshot } from '../lib/lyrics-history';
 import { lyricsToEditorHtml } from '../lib/lyrics-text';
 import { LyricsEditorPane } from './lyrics-editor-pane';
-import { lyricsEditorExtensions, pastePlainText } from './lyrics-editor-extensions';
 import { LyricsSaveStatusLine } from './lyrics-save-status';
 import { LyricsTitleBar } from './lyrics-title-bar';
 import { useLyricsAutosave } from './use-lyrics-autosave';
+import { useLyricsEditor } from './use-lyrics-editor';
 import { useLyricsHistory } from './use-lyrics-history';
 
 interface LyricsWorkspaceProps {
@@ -38,36 +37,15 @@ export function LyricsWorkspace({ project, lyrics }: LyricsWorkspaceProps) {
   const [language, setLanguage] = useState<Language>(
     lyrics?.language ?? uiLanguage(i18n.resolvedLanguage),
   );
-  const restoringRef = useRef(false);
-  // The editor's keys call the latest handlers through this object (the editor is built once).
-  const keys = useRef({ undo: () => {}, redo: () => {} }).current;
   const initialHtml = lyricsToEditorHtml(lyrics?.content ?? '');
-
-  const editor = useEditor({
-    extensions: lyricsEditorExtensions(keys),
+  const { editor, keys, replaceContent } = useLyricsEditor({
     content: initialHtml,
-    editable: !readOnly,
-    immediatelyRender: true,
-    shouldRerenderOnTransaction: false,
-    // Spaces are the writer's (Tab writes four): keep them when lyrics load.
-    parseOptions: { preserveWhitespace: true },
-    editorProps: {
-      attributes: {
-        id: editorId,
-        role: 'textbox',
-        'aria-multiline': 'true',
-        'aria-label': t('editor.label'),
-        'aria-describedby': hintId,
-        ...(readOnly ? { 'aria-readonly': 'true' } : {}),
-        class:
-          'min-h-80 px-4 py-3 text-base leading-7 text-zinc-100 focus:outline-none [&_p]:min-h-7',
-      },
-      handlePaste: (view, event) => pastePlainText(view, event),
-    },
-    onUpdate: ({ editor: updated }) => {
-      if (restoringRef.current) return;
+    readOnly,
+    editorId,
+    hintId,
+    onChange: (changed) => {
       history.record(snapshotOf(titleRef.current));
-      autosave.change({ title: titleRef.current, content: updated.getHTML() });
+      autosave.change({ title: titleRef.current, content: changed.getHTML() });
     },
   });
 
@@ -88,12 +66,7 @@ export function LyricsWorkspace({ project, lyrics }: LyricsWorkspaceProps) {
   const setLyricsLanguage = useSetLyricsLanguage(project.id);
 
   const show = (snapshot: LyricsSnapshot) => {
-    restoringRef.current = true;
-    editor.commands.setContent(snapshot.content, {
-      emitUpdate: false,
-      parseOptions: { preserveWhitespace: true },
-    });
-    restoringRef.current = false;
+    replaceContent(snapshot.content);
     titleRef.current = snapshot.title;
     setTitle(snapshot.title);
     autosave.change({ title: snapshot.title, content: editor.getHTML() });
