@@ -181,4 +181,45 @@ describe('lyrics: write, format, save, stay safe, rhyme', () => {
     await page.getByText('Redone', { exact: true }).waitFor();
     await expect.poll(() => editor.textContent()).toContain('    indented');
   });
+  it('saves at once when the writer leaves the tab', async () => {
+    const { page } = s;
+    const editor = editorOf(page);
+    await editor.click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.press('Enter');
+    const leaveSaved = nextSaveContaining(page, 'written just before leaving');
+    await page.keyboard.type('written just before leaving');
+    const sent = page.waitForRequest((request) =>
+      (request.postData() ?? '').includes('written just before leaving'),
+    );
+    const leftAt = Date.now();
+    await page.getByRole('tab', { name: 'Audio' }).click();
+    await sent;
+    // Sent by the unmount flush, well before the 800 ms autosave timer would have fired.
+    expect(Date.now() - leftAt).toBeLessThan(600);
+    await leaveSaved;
+    const lyrics = await page.request.get(`/api/projects/${projectId}/lyrics`);
+    const [newest] = (await lyrics.json()) as { content: string }[];
+    expect(newest?.content).toContain('written just before leaving');
+  });
+
+  it('offers AI lines when the server has a model, and inserts the one picked', async () => {
+    const { page } = s;
+    // The e2e server runs without a model: stand in for one at the network edge.
+    await page.route('**/api/ai/status', (route) => route.fulfill({ json: { enabled: true } }));
+    let sentLines = '';
+    await page.route('**/api/ai/lyrics-suggestions', async (route) => {
+      sentLines = ((route.request().postDataJSON() ?? {}) as { lines?: string }).lines ?? '';
+      await route.fulfill({
+        json: { suggestions: ['and the river keeps the time', 'a second line', 'a third'] },
+      });
+    });
+    await page.goto(`/projects/${projectId}?tab=lyrics`);
+    await editorOf(page).waitFor();
+    await page.getByRole('button', { name: 'Suggest lines' }).click();
+    await page.getByRole('button', { name: 'Insert line: and the river keeps the time' }).click();
+    await editorOf(page).getByText('and the river keeps the time').waitFor();
+    expect(sentLines).toContain('Safe words');
+    await page.unrouteAll();
+  });
 });
