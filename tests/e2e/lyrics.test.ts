@@ -222,4 +222,53 @@ describe('lyrics: write, format, save, stay safe, rhyme', () => {
     expect(sentLines).toContain('Safe words');
     await page.unrouteAll();
   });
+  it('says what is missing, reports a failed save with the server message, and retries', async () => {
+    const { page } = s;
+    await page.goto(`/projects/${projectId}?tab=lyrics`);
+    const title = page.getByLabel('Lyrics title');
+    await title.fill('   ');
+    await page.getByRole('status').filter({ hasText: 'Missing Information' }).waitFor();
+    await page.getByText('Please provide a title for the lyrics').waitFor();
+
+    await page.route('**/api/lyrics/*', (route) =>
+      route.request().method() === 'PATCH'
+        ? route.fulfill({ status: 400, json: { message: 'Lyrics are too long' } })
+        : route.fallback(),
+    );
+    await title.fill('Heartline, take two');
+    await page.getByText('Failed to save lyrics. Please try again.').waitFor();
+    await page.getByText('Lyrics are too long').waitFor();
+    await page.getByRole('status').filter({ hasText: 'Not saved' }).waitFor();
+
+    await page.unrouteAll();
+    const retried = nextSaveContaining(page, 'take two');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await retried;
+    await savedStatus(page);
+  });
+
+  it('shows a viewer the lyrics read-only, with nothing to format and nothing saved', async () => {
+    const { page } = s;
+    // Viewers come with collaboration (a later issue): play the role the server would give.
+    await page.route(`**/api/projects/${projectId}`, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...(await response.json()), role: 'viewer' } });
+    });
+    const writes: string[] = [];
+    page.on('request', (request) => {
+      if (['POST', 'PATCH'].includes(request.method())) writes.push(request.url());
+    });
+    await page.goto(`/projects/${projectId}?tab=lyrics`);
+    const editor = editorOf(page);
+    await editor.getByText('Safe words').waitFor();
+    await expect(editor.getAttribute('contenteditable')).resolves.toBe('false');
+    expect(await page.getByRole('toolbar', { name: 'Formatting' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Suggest lines' }).count()).toBe(0);
+    await expect(page.getByLabel('Lyrics title').getAttribute('readonly')).resolves.toBe('');
+    await editor.click();
+    await page.keyboard.type('not mine to write');
+    expect(await editor.getByText('not mine to write').count()).toBe(0);
+    expect(writes).toEqual([]);
+    await page.unrouteAll();
+  });
 });
