@@ -6,6 +6,7 @@ import type { Language } from '../../../../shared/constants';
 import { RetryButton } from '../../../components/ui/retry-button';
 import { useRhymes } from '../api/rhymes';
 import { insertWordAfterSelection } from '../lib/insert-into-editor';
+import { wordBefore } from '../lib/editor-lines';
 import { rhymeWordFrom } from '../lib/rhyme-word';
 import { RhymeResults } from './rhyme-results';
 
@@ -48,7 +49,11 @@ export function RhymePanel({ editor, lang, readOnly }: RhymePanelProps) {
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const next = rhymeWordFrom(query);
+    // An empty box looks up the word the cursor is at the end of.
+    const { $from } = editor.state.selection;
+    const typed = query.trim() || wordBefore($from.parent.textContent, $from.parentOffset);
+    if (typed !== query) setQuery(typed);
+    const next = rhymeWordFrom(typed);
     setInvalid(next === null);
     if (next) setWord(next);
   };

@@ -1,5 +1,6 @@
 import type { Editor } from '@tiptap/react';
 import { useEffect, useState } from 'react';
+import { lineStarts } from '../lib/editor-lines';
 
 /** One lyric line of the editor: its text and where it starts on screen. */
 export interface EditorLine {
@@ -7,26 +8,6 @@ export interface EditorLine {
   /** Top of the line's first row, in pixels from the top of `container`. */
   top: number;
   height: number;
-}
-
-/** Text and start position of each line: paragraphs, split again at hard breaks. */
-function lineStarts(editor: Editor): { text: string; pos: number }[] {
-  const lines: { text: string; pos: number }[] = [];
-  editor.state.doc.forEach((block, blockOffset) => {
-    let start = blockOffset + 1;
-    let text = '';
-    block.forEach((child, childOffset) => {
-      if (child.type.name === 'hardBreak') {
-        lines.push({ text, pos: start });
-        text = '';
-        start = blockOffset + 1 + childOffset + 1;
-      } else {
-        text += child.textContent;
-      }
-    });
-    lines.push({ text, pos: start });
-  });
-  return lines;
 }
 
 const sameLines = (a: EditorLine[], b: EditorLine[]) =>
@@ -47,7 +28,7 @@ export function useEditorLines(editor: Editor, container: HTMLElement | null): E
     const measure = () => {
       if (editor.isDestroyed) return;
       const origin = container.getBoundingClientRect().top;
-      const next = lineStarts(editor).map(({ text, pos }) => {
+      const next = lineStarts(editor.state.doc).map(({ text, pos }) => {
         const coords = editor.view.coordsAtPos(pos);
         return {
           text,
