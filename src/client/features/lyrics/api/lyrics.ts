@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Language } from '../../../../shared/constants';
 import type {
   CreateProjectLyricsInput,
   Lyrics,
@@ -57,6 +58,44 @@ export function useSaveLyrics(projectId: string) {
         ...list.filter((entry) => entry.id !== saved.id),
       ]);
       void queryClient.invalidateQueries({ queryKey: ['/api/dashboard/fast'] });
+    },
+  });
+}
+
+/**
+ * The same save as `useSaveLyrics`, for `pagehide`: a keepalive request outlives the page being
+ * closed, where an ordinary fetch would be cancelled. Nothing reads the answer.
+ */
+export function saveLyricsOnPageHide(projectId: string, input: SaveLyricsInput): void {
+  const { lyricsId, title, content, language } = input;
+  const [method, url, body] = lyricsId
+    ? (['PATCH', `/api/lyrics/${lyricsId}`, { title, content }] as const)
+    : ([
+        'POST',
+        projectLyricsKey(projectId)[0],
+        { title, content, ...(language ? { language } : {}) },
+      ] as const);
+  void fetch(url, {
+    method,
+    credentials: 'include',
+    keepalive: true,
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  }).catch(() => undefined);
+}
+
+/** PATCH /api/lyrics/{id} {language}: the language rhymes and syllables are counted in. */
+export function useSetLyricsLanguage(projectId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ lyricsId, language }: { lyricsId: string; language: Language }) =>
+      apiRequest<Lyrics>('PATCH', `/api/lyrics/${lyricsId}`, {
+        language,
+      } satisfies UpdateLyricsInput),
+    onSuccess: (saved) => {
+      queryClient.setQueryData<Lyrics[]>(projectLyricsKey(projectId), (list = []) =>
+        list.map((entry) => (entry.id === saved.id ? saved : entry)),
+      );
     },
   });
 }

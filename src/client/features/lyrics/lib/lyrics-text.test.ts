@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lyricsPreview, lyricsToPlainText } from './lyrics-text';
+import { lyricsPreview, lyricsToEditorHtml, lyricsToPlainText } from './lyrics-text';
 
 describe('lyricsToPlainText', () => {
   it('reads paragraphs and line breaks as lines and drops markup', () => {
@@ -34,5 +34,22 @@ describe('lyricsPreview', () => {
 
   it('leaves short lyrics whole', () => {
     expect(lyricsPreview('Just one line')).toBe('Just one line');
+  });
+});
+
+describe('lyricsToEditorHtml', () => {
+  it("keeps the project tab's HTML as it is", () => {
+    const html = '<p>one<br>two</p><p>three</p>';
+    expect(lyricsToEditorHtml(html)).toBe(html);
+  });
+
+  it("turns the studio panel's plain lines into paragraphs", () => {
+    expect(lyricsToEditorHtml('Rock &amp; roll\n\nagain')).toBe(
+      '<p>Rock &amp; roll</p><p></p><p>again</p>',
+    );
+  });
+
+  it('leaves empty lyrics empty', () => {
+    expect(lyricsToEditorHtml('')).toBe('');
   });
 });

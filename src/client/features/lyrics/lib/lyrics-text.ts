@@ -55,3 +55,17 @@ export function lyricsPreview(content: string): string {
   const text = cut ? shown.slice(0, PREVIEW_CHARACTERS).trimEnd() : shown;
   return cut || lines.length > PREVIEW_LINES ? `${text}…` : text;
 }
+
+/**
+ * Stored lyrics as the rich editor's HTML. The project tab stores paragraphs already; the studio
+ * panel stores escaped plain text whose newlines HTML would fold into spaces, so each of its
+ * lines becomes a paragraph (its text is escaped by the server, so it is safe to wrap).
+ */
+export function lyricsToEditorHtml(content: string): string {
+  if (content.length === 0 || /<(p|br)[\s/>]/i.test(content)) return content;
+  return content
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((line) => `<p>${line}</p>`)
+    .join('');
+}

@@ -1,0 +1,111 @@
+import { Color, TextStyle } from '@tiptap/extension-text-style';
+import { Fragment, Slice } from '@tiptap/pm/model';
+import { Plugin } from '@tiptap/pm/state';
+import type { EditorView } from '@tiptap/pm/view';
+import { Extension } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+
+const TAB_SPACES = '    ';
+
+/** What the editor's own keys ask the tab to do: walk the tab's history (one history, one counter). */
+export interface LyricsEditorKeyHandlers {
+  undo: () => void;
+  redo: () => void;
+}
+
+/**
+ * Tab writes four spaces (spec part 2 §2). So that keyboard users are never trapped, Escape
+ * releases the next Tab to the browser (Shift+Tab always moves focus back).
+ */
+const TabIndent = Extension.create<unknown, { released: boolean }>({
+  name: 'lyricsTabIndent',
+  addStorage: () => ({ released: false }),
+  addKeyboardShortcuts() {
+    return {
+      Tab: () => {
+        if (this.storage.released) {
+          this.storage.released = false;
+          return false;
+        }
+        const { state, dispatch } = this.editor.view;
+        dispatch(state.tr.insertText(TAB_SPACES).scrollIntoView());
+        return true;
+      },
+      Escape: () => {
+        this.storage.released = true;
+        return true;
+      },
+    };
+  },
+  addProseMirrorPlugins() {
+    const storage = this.storage;
+    return [
+      new Plugin({
+        props: {
+          handleKeyDown: (_view, event) => {
+            if (event.key !== 'Escape' && event.key !== 'Tab') storage.released = false;
+            return false;
+          },
+        },
+      }),
+    ];
+  },
+});
+
+/** Mod-Z / Mod-Shift-Z / Mod-Y walk the tab's history (the editor keeps none of its own). */
+function historyKeys(handlers: LyricsEditorKeyHandlers) {
+  const undo = () => (handlers.undo(), true);
+  const redo = () => (handlers.redo(), true);
+  return Extension.create({
+    name: 'lyricsHistoryKeys',
+    addKeyboardShortcuts: () => ({ 'Mod-z': undo, 'Mod-Shift-z': redo, 'Mod-y': redo }),
+  });
+}
+
+/**
+ * Exactly what the server's sanitizer keeps (src/server/lib/sanitize-lyrics.ts): paragraphs, hard
+ * breaks, bold, italic, strikethrough and palette-coloured spans. Everything else StarterKit
+ * brings (headings, lists, code, quotes, rules, links, underline) is off, so the editor never
+ * shows what a save would drop.
+ */
+export function lyricsEditorExtensions(handlers: LyricsEditorKeyHandlers) {
+  return [
+    StarterKit.configure({
+      heading: false,
+      bulletList: false,
+      orderedList: false,
+      listItem: false,
+      listKeymap: false,
+      code: false,
+      codeBlock: false,
+      blockquote: false,
+      horizontalRule: false,
+      link: false,
+      underline: false,
+      undoRedo: false,
+      trailingNode: false,
+    }),
+    TextStyle,
+    Color,
+    TabIndent,
+    historyKeys(handlers),
+  ];
+}
+
+/**
+ * Pastes the clipboard's plain text only (spec part 2 §2): formatting and markup from other
+ * pages never come in, and each pasted line becomes a paragraph.
+ */
+export function pastePlainText(view: EditorView, event: ClipboardEvent): boolean {
+  const text = event.clipboardData?.getData('text/plain');
+  if (text === undefined) return false;
+  const { schema } = view.state;
+  const paragraphs = text
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((line) => schema.nodes.paragraph!.create(null, line ? schema.text(line) : undefined));
+  view.dispatch(
+    view.state.tr.replaceSelection(new Slice(Fragment.from(paragraphs), 1, 1)).scrollIntoView(),
+  );
+  return true;
+}

@@ -1,0 +1,55 @@
+import { EditorContent, type Editor } from '@tiptap/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '../../../../shared/constants';
+import { SyllableGutter } from '../../rhymes/components/syllable-gutter';
+import { LyricsToolbar } from './lyrics-toolbar';
+
+interface LyricsEditorPaneProps {
+  editor: Editor;
+  editorId: string;
+  hintId: string;
+  lang: Language;
+  readOnly: boolean;
+  position: number;
+  total: number;
+  onUndo: () => void;
+  onRedo: () => void;
+}
+
+/** The toolbar over the editor, with the syllable gutter beside its lines. */
+export function LyricsEditorPane({
+  editor,
+  editorId,
+  hintId,
+  lang,
+  readOnly,
+  position,
+  total,
+  onUndo,
+  onRedo,
+}: LyricsEditorPaneProps) {
+  const { t } = useTranslation('lyrics');
+  const [lineBox, setLineBox] = useState<HTMLDivElement | null>(null);
+  return (
+    <div className="min-w-0 rounded-2xl border border-zinc-800 bg-zinc-900/60">
+      {!readOnly && (
+        <LyricsToolbar
+          editor={editor}
+          editorId={editorId}
+          position={position}
+          total={total}
+          onUndo={onUndo}
+          onRedo={onRedo}
+        />
+      )}
+      <div ref={setLineBox} className="relative flex">
+        <SyllableGutter editor={editor} lang={lang} container={lineBox} />
+        <EditorContent editor={editor} className="min-w-0 flex-1" />
+      </div>
+      <p id={hintId} className="sr-only">
+        {readOnly ? t('editor.readOnlyHint') : t('editor.keyboardHint')}
+      </p>
+    </div>
+  );
+}

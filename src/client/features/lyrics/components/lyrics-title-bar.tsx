@@ -1,0 +1,72 @@
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES, type Language } from '../../../../shared/constants';
+import { LYRICS_TITLE_MAX } from '../../../../shared/schemas/lyrics';
+
+interface LyricsTitleBarProps {
+  title: string;
+  language: Language;
+  readOnly: boolean;
+  onTitleChange: (title: string) => void;
+  /** The title field lost focus: a finished title edit is one history entry. */
+  onTitleCommit: () => void;
+  onLanguageChange: (language: Language) => void;
+  /** The save status line (absent for viewers, who save nothing). */
+  status: ReactNode;
+}
+
+const FIELD =
+  'h-10 rounded-lg border border-zinc-700 bg-zinc-900 px-3 text-sm text-zinc-100 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/40 read-only:border-zinc-800 disabled:opacity-70';
+
+/** The lyrics' title, the language they are written in (rhymes and syllables follow it), the save status. */
+export function LyricsTitleBar({
+  title,
+  language,
+  readOnly,
+  onTitleChange,
+  onTitleCommit,
+  onLanguageChange,
+  status,
+}: LyricsTitleBarProps) {
+  const { t } = useTranslation('lyrics');
+  const titleId = useId();
+  const languageId = useId();
+  return (
+    <div className="flex flex-wrap items-end gap-x-4 gap-y-3">
+      <div className="min-w-56 flex-1">
+        <label htmlFor={titleId} className="mb-1 block text-xs font-medium text-zinc-300">
+          {t('title.label')}
+        </label>
+        <input
+          id={titleId}
+          value={title}
+          readOnly={readOnly}
+          maxLength={LYRICS_TITLE_MAX}
+          onChange={(e) => onTitleChange(e.target.value)}
+          onBlur={onTitleCommit}
+          placeholder={t('title.placeholder')}
+          className={`w-full text-base font-semibold ${FIELD}`}
+        />
+      </div>
+      <div>
+        <label htmlFor={languageId} className="mb-1 block text-xs font-medium text-zinc-300">
+          {t('language.label')}
+        </label>
+        <select
+          id={languageId}
+          value={language}
+          disabled={readOnly}
+          onChange={(e) => onLanguageChange(e.target.value as Language)}
+          className={FIELD}
+        >
+          {LANGUAGES.map((code) => (
+            <option key={code} value={code}>
+              {t(`common:languages.${code}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      {status}
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+import { useEditorState, type Editor } from '@tiptap/react';
+import { Bold, Italic, Redo2, Strikethrough, Undo2, X, type LucideIcon } from 'lucide-react';
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { LYRICS_COLOURS, type LyricsColourName } from '../../../../shared/schemas/lyrics';
+
+const COLOUR_NAMES = Object.keys(LYRICS_COLOURS) as LyricsColourName[];
+
+interface LyricsToolbarProps {
+  editor: Editor;
+  editorId: string;
+  position: number;
+  total: number;
+  onUndo: () => void;
+  onRedo: () => void;
+}
+
+// Buttons keep the editor's selection: a mouse press must not move focus out of it.
+const keepSelection = (event: MouseEvent) => event.preventDefault();
+
+const BUTTON =
+  'inline-flex h-9 min-w-9 items-center justify-center gap-1 rounded-md px-2 text-zinc-300 hover:bg-zinc-800 hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-400 aria-pressed:bg-brand-600/30 aria-pressed:text-white';
+
+/** Bold, italic, strikethrough, history with its counter, the seven colours and "remove colour". */
+export function LyricsToolbar({
+  editor,
+  editorId,
+  position,
+  total,
+  onUndo,
+  onRedo,
+}: LyricsToolbarProps) {
+  const { t } = useTranslation('lyrics');
+  const active = useEditorState({
+    editor,
+    selector: ({ editor: e }) => ({
+      bold: e.isActive('bold'),
+      italic: e.isActive('italic'),
+      strike: e.isActive('strike'),
+      colour: (e.getAttributes('textStyle').color as string | undefined) ?? null,
+    }),
+  });
+
+  /** Formatting applies to selected words only (spec part 2 §4 "Select Text First"). */
+  const withSelection = (apply: () => void) => () => {
+    if (editor.state.selection.empty) {
+      toast(t('toolbar.selectFirst'), { description: t('toolbar.selectFirstBody') });
+      return;
+    }
+    apply();
+  };
+
+  const marks: { key: 'bold' | 'italic' | 'strike'; icon: LucideIcon; run: () => void }[] = [
+    { key: 'bold', icon: Bold, run: () => editor.chain().focus().toggleBold().run() },
+    { key: 'italic', icon: Italic, run: () => editor.chain().focus().toggleItalic().run() },
+    { key: 'strike', icon: Strikethrough, run: () => editor.chain().focus().toggleStrike().run() },
+  ];
+
+  return (
+    <div
+      role="toolbar"
+      aria-label={t('toolbar.label')}
+      aria-controls={editorId}
+      className="flex flex-wrap items-center gap-1 border-b border-zinc-800 px-2 py-1.5"
+    >
+      {marks.map(({ key, icon: Icon, run }) => (
+        <button
+          key={key}
+          type="button"
+          className={BUTTON}
+          aria-label={t(`toolbar.${key}`)}
+          aria-pressed={active[key]}
+          title={t(`toolbar.${key}`)}
+          onMouseDown={keepSelection}
+          onClick={withSelection(run)}
+        >
+          <Icon className="h-4 w-4" aria-hidden />
+        </button>
+      ))}
+      <Divider />
+      <button
+        type="button"
+        className={BUTTON}
+        aria-label={t('toolbar.undo', { position, total })}
+        title={t('toolbar.undo', { position, total })}
+        onMouseDown={keepSelection}
+        onClick={onUndo}
+      >
+        <Undo2 className="h-4 w-4" aria-hidden />
+      </button>
+      <span className="min-w-10 text-center text-xs tabular-nums text-zinc-400" aria-hidden>
+        {position}/{total}
+      </span>
+      <button
+        type="button"
+        className={BUTTON}
+        aria-label={t('toolbar.redo', { position, total })}
+        title={t('toolbar.redo', { position, total })}
+        onMouseDown={keepSelection}
+        onClick={onRedo}
+      >
+        <Redo2 className="h-4 w-4" aria-hidden />
+      </button>
+      <Divider />
+      <div role="group" aria-label={t('toolbar.colours')} className="flex items-center gap-1">
+        {COLOUR_NAMES.map((name) => {
+          const value = LYRICS_COLOURS[name];
+          return (
+            <button
+              key={name}
+              type="button"
+              className="flex h-9 w-7 items-center justify-center rounded-md hover:bg-zinc-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-400"
+              aria-label={t('toolbar.colour', { colour: t(`colours.${name}`) })}
+              aria-pressed={active.colour === value}
+              title={t(`colours.${name}`)}
+              onMouseDown={keepSelection}
+              onClick={withSelection(() => editor.chain().focus().setColor(value).run())}
+            >
+              <span
+                aria-hidden
+                className={`h-5 w-5 rounded-full ${active.colour === value ? 'ring-2 ring-white ring-offset-2 ring-offset-zinc-900' : ''}`}
+                style={{ backgroundColor: value }}
+              />
+            </button>
+          );
+        })}
+        <button
+          type="button"
+          className={BUTTON}
+          aria-label={t('toolbar.removeColour')}
+          title={t('toolbar.removeColour')}
+          onMouseDown={keepSelection}
+          onClick={withSelection(() => editor.chain().focus().unsetColor().run())}
+        >
+          <X className="h-4 w-4" aria-hidden />
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function Divider() {
+  return <span aria-hidden className="mx-1 h-6 w-px bg-zinc-800" />;
+}

@@ -1,0 +1,142 @@
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { LANGUAGES, type Language } from '../../../../shared/constants';
+import type { Lyrics } from '../../../../shared/schemas/lyrics';
+import type { Project } from '../../../../shared/schemas/projects';
+import { WritingAids } from '../../rhymes/writing-aids';
+import { useSetLyricsLanguage } from '../api/lyrics';
+import type { LyricsSnapshot } from '../lib/lyrics-history';
+import { lyricsToEditorHtml } from '../lib/lyrics-text';
+import { LyricsEditorPane } from './lyrics-editor-pane';
+import { LyricsSaveStatusLine } from './lyrics-save-status';
+import { LyricsTitleBar } from './lyrics-title-bar';
+import { useLyricsAutosave } from './use-lyrics-autosave';
+import { useLyricsEditor } from './use-lyrics-editor';
+import { useLyricsHistory } from './use-lyrics-history';
+
+interface LyricsWorkspaceProps {
+  project: Project;
+  /** The entry this tab edits (the newest), or null for a project without lyrics yet. */
+  lyrics: Lyrics | null;
+}
+
+const uiLanguage = (resolved: string | undefined): Language => {
+  const base = (resolved ?? 'en').split('-')[0] ?? 'en';
+  return (LANGUAGES as readonly string[]).includes(base) ? (base as Language) : 'en';
+};
+
+/** The lyrics tab once loaded: title, editor with its gutter and toolbar, writing aids. */
+export function LyricsWorkspace({ project, lyrics }: LyricsWorkspaceProps) {
+  const { t, i18n } = useTranslation('lyrics');
+  const editorId = useId();
+  const hintId = useId();
+  const readOnly = project.role === 'viewer';
+  const [title, setTitle] = useState(lyrics?.title ?? project.title);
+  const titleRef = useRef(title);
+  const [language, setLanguage] = useState<Language>(
+    lyrics?.language ?? uiLanguage(i18n.resolvedLanguage),
+  );
+  const initialHtml = lyricsToEditorHtml(lyrics?.content ?? '');
+  const { editor, keys, replaceContent } = useLyricsEditor({
+    content: initialHtml,
+    readOnly,
+    editorId,
+    hintId,
+    onChange: (changed) => {
+      history.record(snapshotOf(titleRef.current));
+      autosave.change({ title: titleRef.current, content: changed.getHTML() });
+    },
+  });
+
+  const snapshotOf = (currentTitle: string): LyricsSnapshot => ({
+    title: currentTitle,
+    content: editor.getHTML(),
+    textLength: editor.getText().length,
+  });
+
+  const history = useLyricsHistory(() => snapshotOf(title));
+  const autosave = useLyricsAutosave({
+    projectId: project.id,
+    lyricsId: lyrics?.id ?? null,
+    loaded: () => ({ title, content: editor.getHTML() }),
+    language,
+    readOnly,
+  });
+  const setLyricsLanguage = useSetLyricsLanguage(project.id);
+
+  const show = (snapshot: LyricsSnapshot) => {
+    replaceContent(snapshot.content);
+    titleRef.current = snapshot.title;
+    setTitle(snapshot.title);
+    autosave.change({ title: snapshot.title, content: editor.getHTML() });
+  };
+
+  const handleUndo = () => {
+    if (readOnly) return;
+    const restored = history.undo(snapshotOf(titleRef.current));
+    if (restored) show(restored);
+    toast(restored ? t('history.undone') : t('history.nothingToUndo'));
+  };
+  const handleRedo = () => {
+    if (readOnly) return;
+    const restored = history.redo(snapshotOf(titleRef.current));
+    if (restored) show(restored);
+    toast(restored ? t('history.redone') : t('history.nothingToRedo'));
+  };
+  keys.undo = handleUndo;
+  keys.redo = handleRedo;
+
+  const handleTitleChange = (next: string) => {
+    titleRef.current = next;
+    setTitle(next);
+    autosave.change({ title: next, content: editor.getHTML() });
+  };
+
+  const handleLanguageChange = (next: Language) => {
+    setLanguage(next);
+    const id = autosave.lyricsId();
+    if (id) {
+      setLyricsLanguage.mutate(
+        { lyricsId: id, language: next },
+        { onError: () => toast.error(t('language.failed')) },
+      );
+    }
+  };
+
+  return (
+    <div className="space-y-4">
+      <LyricsTitleBar
+        title={title}
+        language={language}
+        readOnly={readOnly}
+        onTitleChange={handleTitleChange}
+        onTitleCommit={() => history.record(snapshotOf(titleRef.current))}
+        onLanguageChange={handleLanguageChange}
+        status={
+          readOnly ? null : (
+            <LyricsSaveStatusLine
+              status={autosave.status}
+              missing={autosave.missing}
+              onRetry={autosave.retry}
+            />
+          )
+        }
+      />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <LyricsEditorPane
+          editor={editor}
+          editorId={editorId}
+          hintId={hintId}
+          lang={language}
+          readOnly={readOnly}
+          position={history.position}
+          total={history.total}
+          onUndo={handleUndo}
+          onRedo={handleRedo}
+        />
+        <WritingAids editor={editor} lang={language} readOnly={readOnly} />
+      </div>
+    </div>
+  );
+}

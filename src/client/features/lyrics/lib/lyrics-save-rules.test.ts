@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { lyricsHaveText, missingLyricsPart } from './lyrics-save-rules';
+
+describe('missingLyricsPart', () => {
+  it('accepts a title and some text', () => {
+    expect(missingLyricsPart('Song', '<p>words</p>')).toBeNull();
+  });
+
+  it('names what is blank after trimming', () => {
+    expect(missingLyricsPart('  ', '<p>words</p>')).toBe('title');
+    expect(missingLyricsPart('Song', '<p></p><p>&nbsp; </p>')).toBe('content');
+    expect(missingLyricsPart('', '<p><strong> </strong></p>')).toBe('both');
+  });
+});
+
+describe('lyricsHaveText', () => {
+  it('sees text inside formatting', () => {
+    expect(lyricsHaveText('<p><span style="color:#f87171">la</span></p>')).toBe(true);
+  });
+});

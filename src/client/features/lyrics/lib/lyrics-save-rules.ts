@@ -1,0 +1,27 @@
+import { lyricsToPlainText } from './lyrics-text';
+
+/** Spec part 2 §4/§9: the project tab saves 800 ms after a change... */
+export const LYRICS_AUTOSAVE_MS = 800;
+/** ...and not at all in the 500 ms after loading (the editor settling is not an edit). */
+export const LYRICS_INIT_GUARD_MS = 500;
+
+/** What blocks a save: lyrics need a title and some text (spec part 2 §5). */
+export type MissingLyricsPart = 'title' | 'content' | 'both';
+
+/** Whether the editor's HTML shows any text (an empty paragraph or spaces alone do not). */
+export function lyricsHaveText(html: string): boolean {
+  return (
+    lyricsToPlainText(html)
+      .replace(/\u00a0/g, ' ')
+      .trim().length > 0
+  );
+}
+
+/** Which required part is blank after trimming, or null when the lyrics can be saved. */
+export function missingLyricsPart(title: string, html: string): MissingLyricsPart | null {
+  const noTitle = title.trim().length === 0;
+  const noText = !lyricsHaveText(html);
+  if (noTitle && noText) return 'both';
+  if (noTitle) return 'title';
+  return noText ? 'content' : null;
+}
