@@ -1,4 +1,4 @@
-import { ArrowRight, Music } from 'lucide-react';
+import { Music } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatDuration } from '../../../../shared/constants';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -6,6 +6,7 @@ import { PanelCard, PanelListSkeleton } from '../../../components/ui/panel-card'
 import { PlayToggleButton } from '../../../components/ui/play-toggle-button';
 import { useProjectAudio } from '../../audio/api/audio-queries';
 import { usePlayer } from '../../player/player-context';
+import { OverviewOpenButton } from './overview-open-button';
 
 /** How many items of each area the overview shows (part 2 §9). */
 const OVERVIEW_ITEMS = 3;
@@ -28,16 +29,7 @@ export function OverviewSongs({
       id="overview-songs"
       title={t('overview.songs')}
       icon={Music}
-      aside={
-        <button
-          type="button"
-          onClick={onViewAll}
-          className="inline-flex items-center gap-1 rounded-lg text-sm font-medium text-brand-300 hover:text-brand-200"
-        >
-          {t('overview.viewAll')}
-          <ArrowRight className="h-4 w-4" aria-hidden />
-        </button>
-      }
+      aside={<OverviewOpenButton label={t('overview.viewAll')} onClick={onViewAll} />}
     >
       {audio.isPending ? (
         <PanelListSkeleton rows={OVERVIEW_ITEMS} />

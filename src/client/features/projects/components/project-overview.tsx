@@ -1,18 +1,22 @@
 import { Info } from 'lucide-react';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '../../../../shared/schemas/projects';
 import { PanelCard } from '../../../components/ui/panel-card';
+import { CreditsPreview } from '../../credits/credits-preview';
+import { LyricsPreview } from '../../lyrics/lyrics-preview';
+import { SplitsPreview } from '../../splits/splits-preview';
 import { projectTitleDate } from '../lib/new-project-title';
 import type { ProjectTab } from '../lib/project-tabs';
+import { OverviewOpenButton } from './overview-open-button';
 import { OverviewSongs } from './overview-songs';
 import { TAB_ICONS } from './project-tab-icons';
 
-/** Areas the overview previews once their updates land; until then, a line saying so. */
-const UPCOMING: { tab: ProjectTab; update: 'songwriting' | 'collaboration' }[] = [
-  { tab: 'lyrics', update: 'songwriting' },
-  { tab: 'credits', update: 'songwriting' },
-  { tab: 'splits', update: 'songwriting' },
-  { tab: 'collaborators', update: 'collaboration' },
+/** Each songwriting area's preview: its first three items (part 2 §2 "Overview"). */
+const PREVIEWS: { tab: ProjectTab; Preview: ComponentType<{ project: Project }> }[] = [
+  { tab: 'lyrics', Preview: LyricsPreview },
+  { tab: 'credits', Preview: CreditsPreview },
+  { tab: 'splits', Preview: SplitsPreview },
 ];
 
 interface ProjectOverviewProps {
@@ -35,20 +39,29 @@ export function ProjectOverview({ project, onSelectTab }: ProjectOverviewProps) 
           <time dateTime={project.createdAt}>{t('overview.created', { date: created })}</time>
         </p>
       </PanelCard>
-      {UPCOMING.map(({ tab, update }) => (
+      {PREVIEWS.map(({ tab, Preview }) => (
         <PanelCard
           key={tab}
           id={`overview-${tab}`}
-          title={t(`placeholders.${tab}.title`)}
+          title={t(`tabs.${tab}`)}
           icon={TAB_ICONS[tab]}
+          aside={
+            <OverviewOpenButton
+              label={t('overview.open', { area: t(`tabs.${tab}`) })}
+              onClick={() => onSelectTab(tab)}
+            />
+          }
         >
-          <p className="text-sm text-zinc-400">
-            {update === 'songwriting'
-              ? t('overview.songwritingUpdate')
-              : t('overview.collaborationUpdate')}
-          </p>
+          <Preview project={project} />
         </PanelCard>
       ))}
+      <PanelCard
+        id="overview-collaborators"
+        title={t('tabs.collaborators')}
+        icon={TAB_ICONS.collaborators}
+      >
+        <p className="text-sm text-zinc-400">{t('overview.collaborationUpdate')}</p>
+      </PanelCard>
     </div>
   );
 }

@@ -4,9 +4,8 @@ import { Link } from 'react-router';
 import { EmptyPanel } from '../../../components/ui/empty-state';
 import { TAB_ICONS } from './project-tab-icons';
 
-/** The tabs whose areas arrive with later updates (songwriting, collaboration). */
-export type PlaceholderTab =
-  'lyrics' | 'credits' | 'splits' | 'collaborators' | 'details' | 'studio';
+/** The tabs whose areas arrive with later updates (collaboration; the project's own studio). */
+export type PlaceholderTab = 'collaborators' | 'studio';
 
 /** A tab's placeholder panel: what will be here, and that it is on its way. */
 export function TabPlaceholder({ tab }: { tab: PlaceholderTab }) {
