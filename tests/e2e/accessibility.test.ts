@@ -91,4 +91,61 @@ describe('accessibility (axe, WCAG 2.1 AA)', () => {
     await page.getByRole('button', { name: 'Play Midnight Demo' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
   });
+
+  it('the songwriting tabs, their dialogs and the studio lyrics have no serious violations', async () => {
+    const { page } = s;
+    // Signed in as the demo founder by the test above; a project with one of everything.
+    const post = async (url: string, data: object) => {
+      const res = await page.request.post(url, { data, headers: { origin: s.baseURL } });
+      expect(res.status(), url).toBeLessThan(300);
+      return (await res.json()) as { id: string };
+    };
+    const project = await post('/api/projects', { title: 'Axe Check' });
+    const base = `/api/projects/${project.id}`;
+    await post(`${base}/lyrics`, {
+      title: 'Axe Check',
+      content: '<p><strong>Midnight</strong> line</p>',
+    });
+    await post(`${base}/credits`, {
+      name: 'Ada Axe',
+      role: 'producer, mixer',
+      email: 'ada@example.com',
+    });
+    await post(`${base}/splits`, { name: 'Axe Split', percentage: 60, splitType: 'master' });
+    await post(`${base}/details`, { genre: 'pop', tempo: 120, isrcCode: 'US-ABC-12-34567' });
+
+    const tabs: [string, () => Promise<void>][] = [
+      ['overview', () => page.getByText('Ada Axe').first().waitFor()],
+      [
+        'lyrics',
+        () =>
+          page
+            .getByRole('button', { name: /rhymes/i })
+            .first()
+            .waitFor(),
+      ],
+      ['credits', () => page.getByText('Ada Axe').first().waitFor()],
+      ['splits', () => page.getByText('Axe Split').first().waitFor()],
+      ['details', () => page.getByLabel('Tempo (BPM)').waitFor()],
+    ];
+    for (const [tab, ready] of tabs) {
+      await page.goto(`/projects/${project.id}?tab=${tab}`);
+      await ready();
+      expect(await seriousViolations(page), tab).toEqual([]);
+    }
+
+    await page.goto(`/projects/${project.id}?tab=credits`);
+    await page.getByRole('button', { name: 'Add credit' }).first().click();
+    await page.getByRole('dialog').waitFor();
+    expect(await seriousViolations(page), 'credit dialog').toEqual([]);
+
+    await page.goto(`/projects/${project.id}?tab=splits`);
+    await page.getByRole('button', { name: 'Add split' }).first().click();
+    await page.getByRole('dialog').waitFor();
+    expect(await seriousViolations(page), 'split dialog').toEqual([]);
+
+    await page.goto(`/studio?tab=lyrics&project=${project.id}`);
+    await page.getByLabel('Song title').waitFor();
+    expect(await seriousViolations(page), 'studio lyrics').toEqual([]);
+  });
 });
