@@ -28,7 +28,12 @@ async function main(): Promise<void> {
     ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
     : await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
   await database.migrate();
-  const deps = { config, db: database.db, storage: localStorage(path.join(dataDir, 'uploads')) };
+  const deps = {
+    config,
+    db: database.db,
+    listen: database.listen,
+    storage: localStorage(path.join(dataDir, 'uploads')),
+  };
   await ensureDemoData(deps);
   const app = await buildApp({ ...deps, clientDir: path.join(dataDir, 'none') });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });

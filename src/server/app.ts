@@ -4,7 +4,7 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.js';
-import type { Database } from './db/client.js';
+import type { Database, DatabaseHandle } from './db/client.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerClientApp } from './plugins/client-app.js';
 import { registerErrorHandler } from './plugins/errors.js';
@@ -17,6 +17,8 @@ import { apiRoutes } from './routes.js';
 export interface AppDeps {
   config: AppConfig;
   db: Database;
+  /** LISTEN/NOTIFY on the same database (notifications fan out between server processes). */
+  listen: DatabaseHandle['listen'];
   storage: Storage;
 }
 
@@ -57,7 +59,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     forceCloseConnections: 'idle',
     return503OnClosing: true,
   });
-  app.decorate('deps', { config: options.config, db: options.db, storage: options.storage });
+  app.decorate('deps', {
+    config: options.config,
+    db: options.db,
+    listen: options.listen,
+    storage: options.storage,
+  });
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {

@@ -30,7 +30,7 @@ async function main(): Promise<void> {
   log.info({ database: database.kind }, 'database migrated');
 
   const storage = localStorage(path.join(config.dataDir, 'uploads'));
-  const deps = { config, db: database.db, storage };
+  const deps = { config, db: database.db, listen: database.listen, storage };
   if (config.seedDemo) await ensureDemoData(deps);
 
   const app = await buildApp({ ...deps, logger: loggerOptions(config.logLevel) });

@@ -16,6 +16,7 @@ import { detailsRoutes } from './modules/details/details.routes.js';
 import { creditsRoutes } from './modules/credits/credits.routes.js';
 import { splitsRoutes } from './modules/splits/splits.routes.js';
 import { collaborationsRoutes } from './modules/collaborations/collaborations.routes.js';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 
 /** Every module's routes, registered in one place so the API surface is easy to review. */
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
@@ -36,4 +37,5 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(creditsRoutes);
   await app.register(splitsRoutes);
   await app.register(collaborationsRoutes);
+  await app.register(notificationsRoutes);
 }

@@ -19,6 +19,11 @@ export type DbExecutor = Database | Parameters<Parameters<Database['transaction'
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /**
+   * LISTEN on a channel: `onPayload` gets each NOTIFY's payload (sent by any connection, any
+   * server process); resolves to a function that stops listening.
+   */
+  listen: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
   /** Runs the committed migrations (idempotent). */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -40,6 +45,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return {
       db: db as unknown as Database,
       kind: 'postgres',
+      listen: async (channel, onPayload) => {
+        const subscription = await sql.listen(channel, onPayload);
+        return () => subscription.unlisten();
+      },
       migrate: () => migratePostgres(db, { migrationsFolder }),
       close: () => sql.end({ timeout: 5 }),
     };
@@ -54,6 +63,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return {
     db: db as unknown as Database,
     kind: 'pglite',
+    listen: async (channel, onPayload) => await pglite.listen(channel, onPayload),
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => pglite.close(),
   };

@@ -25,6 +25,7 @@ export async function buildTestApp(
   const app = await buildApp({
     config,
     db: database.db,
+    listen: database.listen,
     storage,
     clientDir: path.join(dataDir, 'no-client'),
     ...options,

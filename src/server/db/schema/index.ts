@@ -5,3 +5,4 @@ export * from './library-order.js';
 export * from './system-settings.js';
 export * from './songwriting.js';
 export * from './collaborations.js';
+export * from './notifications.js';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { audioUploadFieldsSchema, type AudioFile } from '../../../shared/schemas/audio.js';
+import { notifyUpload } from './upload-notification.js';
 import type { AnalysisPool } from '../../audio/analysis-pool.js';
 import type { Database } from '../../db/client.js';
 import { badRequest, payloadTooLarge, unsupportedMediaType } from '../../lib/http-errors.js';
@@ -178,6 +179,7 @@ export function audioUploadService(deps: { db: Database; storage: Storage; pool:
         title = undefined;
       }
       if (uploaded.length === 0) throw badRequest(NO_AUDIO, { [AUDIO_FIELD]: NO_AUDIO });
+      if (access) await notifyUpload(db, caller.profileId, access.project, uploaded);
       return uploaded;
     },
   };

@@ -134,14 +134,14 @@ export function collaborationsRepository(db: Database) {
       return row?.email ?? null;
     },
 
-    /** A profile's public name: artist name, else first and last name. */
-    async displayName(profileId: string): Promise<string> {
-      const [row] = await db
-        .select({ first: profiles.firstName, last: profiles.lastName, artist: profiles.artistName })
+    /** The profiles of the account registered with an e-mail (invitations reach all of them). */
+    async profilesOfEmail(email: string): Promise<string[]> {
+      const rows = await db
+        .select({ id: profiles.id })
         .from(profiles)
-        .where(eq(profiles.id, profileId))
-        .limit(1);
-      return row?.artist?.trim() || `${row?.first ?? ''} ${row?.last ?? ''}`.trim() || 'Someone';
+        .innerJoin(accounts, eq(accounts.id, profiles.accountId))
+        .where(eq(accounts.email, email));
+      return rows.map((row) => row.id);
     },
 
     async accountExists(email: string): Promise<boolean> {

@@ -20,6 +20,8 @@ import type {
   CollaborationListing,
   CollaborationsRepository,
 } from './collaborations.repository.js';
+import { profileDisplayName } from '../profile/profile-names.js';
+import { collaborationEvents } from './collaboration-events.js';
 import { invitationEmail, invitationLink } from './invitation-email.js';
 
 type Invite = z.output<typeof inviteSchema>;
@@ -65,6 +67,8 @@ export function collaborationsService(deps: {
   const { repo, mailer } = deps;
   const access = deps.access ?? projectAccessCheck(deps.db);
   const now = deps.now ?? (() => new Date());
+  const events = collaborationEvents(deps.db);
+  const nameOf = (profileId: string) => profileDisplayName(deps.db, profileId);
 
   /** The collaboration, if the caller owns its project; otherwise the same 404 as absent. */
   async function ownedCollaboration(profileId: string, id: string) {
@@ -88,7 +92,8 @@ export function collaborationsService(deps: {
       hashToken(token),
       new Date(now().getTime() + INVITATION_TTL_DAYS * DAY_MS),
     );
-    const hasAccount = await repo.accountExists(row.inviteEmail);
+    const invitee = await repo.profilesOfEmail(row.inviteEmail);
+    const hasAccount = invitee.length > 0;
     const link = invitationLink(base, token, {
       email: row.inviteEmail,
       projectTitle: row.projectTitle,
@@ -98,12 +103,18 @@ export function collaborationsService(deps: {
     const delivery = await mailer.send(
       invitationEmail({
         to: row.inviteEmail,
-        inviterName: await repo.displayName(senderProfileId),
+        inviterName: await nameOf(senderProfileId),
         projectTitle: row.projectTitle,
         role: row.role,
         link,
       }),
     );
+    await events.invitationReceived(invitee, {
+      projectId: row.projectId,
+      projectTitle: row.projectTitle,
+      actorProfileId: senderProfileId,
+      role: row.role,
+    });
     return delivery;
   }
 
@@ -128,6 +139,11 @@ export function collaborationsService(deps: {
       if (isUniqueViolation(error)) throw conflict('You are already a member of this project');
       throw error;
     }
+    await events.invitationAccepted({
+      projectId: row.projectId,
+      projectTitle: row.projectTitle,
+      actorProfileId: profileId,
+    });
     return presentCollaboration((await repo.findById(row.id))!);
   }
 
@@ -206,12 +222,27 @@ export function collaborationsService(deps: {
     async remove(profileId: string, id: string): Promise<CollaborationListing> {
       const row = await ownedCollaboration(profileId, id);
       await repo.remove(row.id);
+      if (row.status === 'accepted') {
+        await events.memberRemoved(row.profileId, {
+          projectId: row.projectId,
+          projectTitle: row.projectTitle,
+          actorProfileId: profileId,
+        });
+      }
       return row;
     },
 
     async changeRole(profileId: string, id: string, role: InvitedRole): Promise<Collaboration> {
       const row = await ownedCollaboration(profileId, id);
       await repo.changeRole(row.id, role);
+      if (row.status === 'accepted' && row.role !== role) {
+        await events.roleChanged(row.profileId, {
+          projectId: row.projectId,
+          projectTitle: row.projectTitle,
+          actorProfileId: profileId,
+          role,
+        });
+      }
       return presentCollaboration({ ...row, role });
     },
 
@@ -224,9 +255,7 @@ export function collaborationsService(deps: {
         id: row.id,
         projectId: row.projectId,
         projectTitle: row.projectTitle,
-        inviterName: row.invitedByProfileId
-          ? await repo.displayName(row.invitedByProfileId)
-          : 'Someone',
+        inviterName: row.invitedByProfileId ? await nameOf(row.invitedByProfileId) : 'Someone',
         inviteEmail: row.inviteEmail,
         role: row.role,
       };
@@ -246,15 +275,26 @@ export function collaborationsService(deps: {
     async decline(profileId: string, id: string, token?: string): Promise<{ message: string }> {
       const row = await answerable(profileId, id, token);
       await repo.remove(row.id);
+      await events.invitationDeclined(row.invitedByProfileId, {
+        projectId: row.projectId,
+        projectTitle: row.projectTitle,
+        actorProfileId: profileId,
+      });
       return { message: 'Invitation declined' };
     },
 
     /** A member leaves; the owner cannot (DESIGN §5). */
     async leave(profileId: string, projectId: string): Promise<void> {
-      const { role } = await access(profileId, projectId, 'viewer');
+      const { role, project } = await access(profileId, projectId, 'viewer');
       if (role === 'owner') throw forbidden(OWNER_CANNOT_LEAVE);
       const member = await repo.findMember(projectId, profileId);
-      if (member) await repo.remove(member.id);
+      if (!member) return;
+      await repo.remove(member.id);
+      await events.memberLeft({
+        projectId,
+        projectTitle: project.title,
+        actorProfileId: profileId,
+      });
     },
 
     /** Pending, unexpired invitations addressed to the caller's account e-mail. */

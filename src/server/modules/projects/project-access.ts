@@ -53,6 +53,21 @@ export function projectRoleOf(profileId: string): SQL<ProjectRole | null> {
     else (select ${collaborations.role} from ${collaborations} where ${acceptedMembership(profileId)}) end`;
 }
 
+/** The owner and every accepted member of a project (who hears of what happens in it). */
+export async function projectMemberIds(db: Database, projectId: string): Promise<string[]> {
+  const [project] = await db
+    .select({ owner: projects.ownerProfileId })
+    .from(projects)
+    .where(eq(projects.id, projectId))
+    .limit(1);
+  if (!project) return [];
+  const members = await db
+    .select({ id: collaborations.profileId })
+    .from(collaborations)
+    .where(and(eq(collaborations.projectId, projectId), eq(collaborations.status, 'accepted')));
+  return [project.owner, ...members.flatMap((member) => (member.id ? [member.id] : []))];
+}
+
 export const roleAtLeast = (role: ProjectRole, minimum: ProjectRole) =>
   PROJECT_ROLES.indexOf(role) >= PROJECT_ROLES.indexOf(minimum);
 

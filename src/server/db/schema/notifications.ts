@@ -1,0 +1,28 @@
+import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { profiles } from './accounts.js';
+
+/** Something a profile should know about (part 2 §3 "Notification"); `link` opens the thing. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['collaboration', 'upload', 'playlist', 'comment', 'other'] })
+      .notNull()
+      .default('other'),
+    /**
+     * What happened, as a key ("invitation.received"), with its values: the client words it in
+     * the reader's language; title and message are the English wording, for anything else.
+     */
+    kind: text('kind').notNull(),
+    params: jsonb('params').$type<Record<string, string>>().notNull().default({}),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    link: text('link'),
+    isRead: boolean('is_read').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('notifications_profile_idx').on(t.profileId, t.createdAt)],
+);

@@ -1,0 +1,74 @@
+import type { ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import {
+  NOTIFICATION_EVENT,
+  NOTIFICATION_NOT_FOUND,
+  notificationIdParamsSchema,
+} from '../../../shared/schemas/notifications.js';
+import { notFound } from '../../lib/http-errors.js';
+import { requireUser } from '../../plugins/auth.js';
+import { notificationHub } from './notification-hub.js';
+import { notificationsService } from './notifications.service.js';
+
+/** A comment line now and then keeps proxies from closing a quiet stream. */
+const HEARTBEAT_MS = 25_000;
+
+/** The bell (part 2 §7) and its live stream (Server-Sent Events). */
+export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
+  const service = notificationsService(app.deps.db);
+  const hub = notificationHub(app.deps.listen, app.log);
+  const streams = new Set<ServerResponse>();
+
+  app.addHook('onReady', () => hub.start());
+  // Open streams would hold the server open: end them before it closes.
+  app.addHook('preClose', async () => {
+    for (const stream of streams) stream.end();
+    await hub.stop();
+  });
+
+  app.get('/api/notifications', async (request) => {
+    const session = requireUser(request);
+    return service.list(session.profileId);
+  });
+
+  app.patch('/api/notifications/mark-all-read', async (request) => {
+    const session = requireUser(request);
+    return service.markAllRead(session.profileId);
+  });
+
+  app.patch('/api/notifications/:id/read', async (request, reply) => {
+    const session = requireUser(request);
+    const parsed = notificationIdParamsSchema.safeParse(request.params);
+    if (!parsed.success) throw notFound(NOTIFICATION_NOT_FOUND);
+    await service.markRead(session.profileId, parsed.data.id);
+    return reply.code(204).send();
+  });
+
+  app.get('/api/notifications/stream', (request, reply) => {
+    const session = requireUser(request);
+    reply.hijack();
+    const stream = reply.raw;
+    stream.writeHead(200, {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-cache, no-transform',
+      Connection: 'keep-alive',
+      'X-Accel-Buffering': 'no',
+    });
+    stream.write('retry: 5000\n\n');
+    streams.add(stream);
+
+    const unsubscribe = hub.subscribe(session.profileId, (id) => {
+      void service.find(session.profileId, id).then((notification) => {
+        if (notification && !stream.writableEnded) {
+          stream.write(`event: ${NOTIFICATION_EVENT}\ndata: ${JSON.stringify(notification)}\n\n`);
+        }
+      });
+    });
+    const heartbeat = setInterval(() => stream.write(': keep-alive\n\n'), HEARTBEAT_MS);
+    stream.on('close', () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+      streams.delete(stream);
+    });
+  });
+}

@@ -1,0 +1,68 @@
+import type { Notification } from '../../../shared/schemas/notifications.js';
+import { NOTIFICATION_NOT_FOUND } from '../../../shared/schemas/notifications.js';
+import type { DbExecutor } from '../../db/client.js';
+import { notFound } from '../../lib/http-errors.js';
+import {
+  notificationsRepository,
+  type NewNotification,
+  type NotificationRow,
+} from './notifications.repository.js';
+
+export function presentNotification(row: NotificationRow): Notification {
+  return {
+    id: row.id,
+    type: row.type,
+    kind: row.kind as Notification['kind'],
+    params: row.params,
+    title: row.title,
+    message: row.message,
+    link: row.link,
+    isRead: row.isRead,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * What other modules call to tell people something: stores a notification for each profile
+ * (never the one who caused it) and announces it to every open stream of theirs.
+ */
+export function notifier(db: DbExecutor) {
+  const repo = notificationsRepository(db);
+  return {
+    notify: async (
+      profileIds: readonly (string | null | undefined)[],
+      values: NewNotification,
+      options: { except?: string } = {},
+    ): Promise<void> => {
+      const recipients = [
+        ...new Set(profileIds.filter((id): id is string => Boolean(id) && id !== options.except)),
+      ];
+      await repo.insertAndAnnounce(recipients, values);
+    },
+  };
+}
+export type Notifier = ReturnType<typeof notifier>;
+
+/** The bell: a profile's own notifications, read state. */
+export function notificationsService(db: DbExecutor) {
+  const repo = notificationsRepository(db);
+  return {
+    async list(profileId: string): Promise<Notification[]> {
+      return (await repo.listForProfile(profileId)).map(presentNotification);
+    },
+
+    /** One of the profile's notifications (the stream sends what LISTEN announced). */
+    async find(profileId: string, id: string): Promise<Notification | null> {
+      const row = await repo.findForProfile(profileId, id);
+      return row ? presentNotification(row) : null;
+    },
+
+    async markRead(profileId: string, id: string): Promise<void> {
+      if (!(await repo.markRead(profileId, id))) throw notFound(NOTIFICATION_NOT_FOUND);
+    },
+
+    async markAllRead(profileId: string): Promise<{ updated: number }> {
+      return { updated: await repo.markAllRead(profileId) };
+    },
+  };
+}
