@@ -1,13 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /** Where the e2e SMTP server writes each message it receives (one .eml file each). */
+    mailDir: string;
   }
 }
 
@@ -44,9 +47,37 @@ async function waitForHealth(
   throw new Error(`server did not become healthy within ${timeoutMs} ms`);
 }
 
-/** Starts the real server (built client, PGlite, demo data) once for all browser journeys. */
+/** An SMTP server on loopback that files every message it receives under `dir`. */
+async function startMailCatcher(dir: string): Promise<{ url: string; close(): Promise<void> }> {
+  let count = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, done) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        count += 1;
+        const file = path.join(dir, `${String(count).padStart(5, '0')}.eml`);
+        writeFile(file, Buffer.concat(chunks)).then(() => done(), done);
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Starts the real server (built client, PGlite, demo data, SMTP) once for all browser journeys. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'trackroom-e2e-'));
+  const mailDir = path.join(dataDir, 'mail-received');
+  await mkdir(mailDir);
+  const mail = await startMailCatcher(mailDir);
   const port = await freePort();
   const { DATABASE_URL: _ignored, ...env } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
@@ -58,15 +89,18 @@ export default async function setup(project: TestProject): Promise<() => Promise
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      SMTP_URL: mail.url,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseURL = `http://127.0.0.1:${port}`;
   await waitForHealth(baseURL, child, 90_000);
   project.provide('baseURL', baseURL);
+  project.provide('mailDir', mailDir);
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
+    await mail.close();
     await rm(dataDir, { recursive: true, force: true });
   };
 }
