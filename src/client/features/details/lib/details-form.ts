@@ -5,8 +5,7 @@ import {
   type SongDetailsInput,
 } from '../../../../shared/schemas/details';
 
-/** Part 2 §4 "Details auto-save": 5 s after a change. */
-export const DETAILS_AUTOSAVE_MS = 5000;
+export { DETAILS_AUTOSAVE_MS } from '../../../../shared/constants';
 
 /** Every song-details field, in the order the tab shows them. */
 export const DETAILS_FIELDS = [

@@ -5,10 +5,16 @@
  * the tab holds the value and applies what these functions return.
  */
 
-export const PROJECT_HISTORY_LIMIT = 50;
-export const STUDIO_HISTORY_LIMIT = 10;
-/** A change smaller than this many characters (either way) extends the current entry. */
-export const HISTORY_MIN_LENGTH_CHANGE = 5;
+import {
+  LYRICS_HISTORY_LIMIT,
+  LYRICS_HISTORY_MIN_CHANGE,
+  STUDIO_LYRICS_HISTORY_LIMIT,
+} from '../../../../shared/constants';
+
+export const PROJECT_HISTORY_LIMIT = LYRICS_HISTORY_LIMIT;
+export const STUDIO_HISTORY_LIMIT = STUDIO_LYRICS_HISTORY_LIMIT;
+/** A change this small or smaller (either way) extends the current entry. */
+export const HISTORY_MIN_LENGTH_CHANGE = LYRICS_HISTORY_MIN_CHANGE;
 
 export interface LyricsSnapshot {
   title: string;

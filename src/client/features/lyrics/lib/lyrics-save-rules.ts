@@ -1,9 +1,8 @@
 import { lyricsToPlainText } from './lyrics-text';
 
-/** Spec part 2 §4/§9: the project tab saves 800 ms after a change... */
-export const LYRICS_AUTOSAVE_MS = 800;
-/** ...and not at all in the 500 ms after loading (the editor settling is not an edit). */
-export const LYRICS_INIT_GUARD_MS = 500;
+// The project tab saves 800 ms after a change, and not in the 500 ms after loading (the editor
+// settling is not an edit): part 2 §4, in src/shared/constants.ts.
+export { LYRICS_AUTOSAVE_MS, LYRICS_INIT_GUARD_MS } from '../../../../shared/constants';
 
 /** What blocks a save: lyrics need a title and some text (spec part 2 §5). */
 export type MissingLyricsPart = 'title' | 'content' | 'both';

@@ -8,8 +8,25 @@ import {
   type LyricsSection,
   type TextEdit,
 } from './lib/lyrics-markup';
-import { recordChange, startHistory, undoChange } from './lib/lyrics-undo';
+import {
+  recordChange,
+  startHistory,
+  STUDIO_HISTORY_LIMIT,
+  undoHistory,
+  type LyricsSnapshot,
+} from '../lib/lyrics-history';
 import type { StudioLyricsDraft } from './lib/studio-lyrics-rules';
+
+// The panel keeps the same history as the lyrics tab (one rule, part 2 §4), over plain text.
+const snapshotOf = (draft: StudioLyricsDraft): LyricsSnapshot => ({
+  title: draft.title,
+  content: draft.text,
+  textLength: draft.text.length,
+});
+const draftOf = (snapshot: LyricsSnapshot): StudioLyricsDraft => ({
+  title: snapshot.title,
+  text: snapshot.content,
+});
 
 /**
  * The editor's draft (title and text) with its undo history and the toolbar's edits at the
@@ -21,7 +38,7 @@ export function useLyricsDraft(
 ) {
   const { t } = useTranslation('studio-lyrics');
   const [draft, setDraft] = useState(initial);
-  const [history, setHistory] = useState(() => startHistory(initial));
+  const [history, setHistory] = useState(() => startHistory(snapshotOf(initial)));
   const textRef = useRef<HTMLTextAreaElement>(null);
   const pendingSelection = useRef<TextEdit | null>(null);
 
@@ -37,7 +54,7 @@ export function useLyricsDraft(
 
   const change = (next: StudioLyricsDraft) => {
     setDraft(next);
-    setHistory((current) => recordChange(current, next));
+    setHistory((current) => recordChange(current, snapshotOf(next), STUDIO_HISTORY_LIMIT));
     onChange(next);
   };
 
@@ -55,14 +72,15 @@ export function useLyricsDraft(
     applyEdit((text, start, end) => wrapEmphasis(text, start, end, kind));
 
   const undo = () => {
-    const step = undoChange(history, draft);
-    if (!step) {
+    const step = undoHistory(history, snapshotOf(draft), STUDIO_HISTORY_LIMIT);
+    if (!step.restored) {
       toast(t('toast.nothingToUndo'));
       return;
     }
+    const restored = draftOf(step.restored);
     setHistory(step.history);
-    setDraft(step.restored);
-    onChange(step.restored);
+    setDraft(restored);
+    onChange(restored);
     toast(t('toast.undone'));
   };
 

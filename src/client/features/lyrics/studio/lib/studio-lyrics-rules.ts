@@ -1,9 +1,9 @@
+import { LYRICS_INIT_GUARD_MS, STUDIO_LYRICS_AUTOSAVE_MS } from '../../../../../shared/constants';
 import { UNTITLED_SONG } from '../../../../../shared/schemas/lyrics';
 
-/** Spec part 2 §4/§9: the studio panel saves 1 s after the last change… */
-export const STUDIO_AUTOSAVE_MS = 1000;
-/** …and never within 500 ms of loading (the initialization guard). */
-export const STUDIO_INIT_GUARD_MS = 500;
+// The studio panel saves 1 s after the last change and never within 500 ms of loading.
+export const STUDIO_AUTOSAVE_MS = STUDIO_LYRICS_AUTOSAVE_MS;
+export const STUDIO_INIT_GUARD_MS = LYRICS_INIT_GUARD_MS;
 
 /** The title and text as the person sees them in the studio editor. */
 export interface StudioLyricsDraft {
