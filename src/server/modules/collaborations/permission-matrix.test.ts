@@ -2,11 +2,16 @@
 // signed out}, each against a fresh project whose members joined through real collaborations.
 // A project-scoped route missing from the table fails the suite.
 import { Readable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collaborations, credits, lyrics, splits } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
-import { createAudioRow, createProject, createUser, type TestUser } from '../../test/factories.js';
+import {
+  addMember,
+  createAudioRow,
+  createProject,
+  createUser,
+  type TestUser,
+} from '../../test/factories.js';
 import { fixture, multipart } from '../audio/audio-test-support.js';
 
 const WHO = ['owner', 'collaborator', 'viewer', 'outsider', 'signedOut'] as const;
@@ -284,35 +289,15 @@ describe('permission matrix (DESIGN §5)', () => {
   let t: TestApp;
   let people: Record<Exclude<Who, 'signedOut'>, TestUser>;
 
-  async function join(
-    app: FastifyInstance,
-    projectId: string,
-    user: TestUser,
-    role: 'viewer' | 'collaborator',
-  ) {
-    const [row] = await app.deps.db
-      .insert(collaborations)
-      .values({
-        projectId,
-        profileId: user.profileId,
-        inviteEmail: user.email,
-        role,
-        status: 'accepted',
-        acceptedAt: new Date(),
-      })
-      .returning();
-    return row!.id;
-  }
-
   async function world(): Promise<World> {
     const { app } = t;
     const db = app.deps.db;
     const project = await createProject(app, people.owner.profileId);
     const other = await createProject(app, people.owner.profileId);
-    await join(app, project.id, people.collaborator, 'collaborator');
-    const memberId = await join(app, project.id, people.viewer, 'viewer');
-    await join(app, other.id, people.collaborator, 'collaborator');
-    await join(app, other.id, people.viewer, 'viewer');
+    await addMember(app, project.id, people.collaborator, 'collaborator');
+    const memberId = await addMember(app, project.id, people.viewer, 'viewer');
+    await addMember(app, other.id, people.collaborator, 'collaborator');
+    await addMember(app, other.id, people.viewer, 'viewer');
     const audio = await createAudioRow(app, project.id, {
       uploaderProfileId: people.owner.profileId,
     });

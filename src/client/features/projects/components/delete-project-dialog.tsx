@@ -1,9 +1,8 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { Loader2, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { Project } from '../../../../shared/schemas/projects';
+import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
 import { errorMessage } from '../../../lib/api-client';
 import { useDeleteProject } from '../api/projects';
 import { forgetProjectOpened } from '../lib/last-accessed';
@@ -34,42 +33,18 @@ export function DeleteProjectDialog({ project, open, onOpenChange }: DeleteProje
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !remove.isPending && onOpenChange(next)}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60 backdrop-blur-sm" />
-        <Dialog.Content
-          role="alertdialog"
-          className="fixed left-1/2 top-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-zinc-800 bg-zinc-900 p-6 shadow-2xl focus:outline-none"
-        >
-          <Dialog.Title className="text-lg font-semibold text-white">
-            {t('delete.title')}
-          </Dialog.Title>
-          <Dialog.Description className="mt-2 text-sm text-zinc-400 [overflow-wrap:anywhere]">
-            {t('delete.body', { title: project.title })}
-          </Dialog.Description>
-          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Dialog.Close
-              disabled={remove.isPending}
-              className="rounded-lg border border-zinc-700 px-4 py-2 text-sm font-medium text-zinc-200 hover:bg-zinc-800 disabled:opacity-60"
-            >
-              {t('delete.cancel')}
-            </Dialog.Close>
-            <button
-              type="button"
-              onClick={handleDelete}
-              disabled={remove.isPending}
-              className="inline-flex items-center justify-center gap-2 rounded-lg bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-500 disabled:opacity-60"
-            >
-              {remove.isPending ? (
-                <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
-              ) : (
-                <Trash2 className="h-4 w-4" aria-hidden />
-              )}
-              {remove.isPending ? t('delete.deleting') : t('delete.confirm')}
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ConfirmDeleteDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('delete.title')}
+      body={t('delete.body', { title: project.title })}
+      labels={{
+        cancel: t('delete.cancel'),
+        confirm: t('delete.confirm'),
+        pending: t('delete.deleting'),
+      }}
+      pending={remove.isPending}
+      onConfirm={handleDelete}
+    />
   );
 }
