@@ -53,7 +53,7 @@ async function openPanel(page: Page) {
 }
 
 const saved = (scope: ReturnType<Page['locator']>) =>
-  scope.locator('[data-testid="lyrics-save-status"][data-status="saved"]').waitFor();
+  scope.locator('[data-testid="save-status"][data-status="saved"]').waitFor();
 
 // Issue 4, studio part: write lyrics over the playing song, then again in the studio's tab.
 describe('studio lyrics: the player panel and the lyrics tab', () => {
