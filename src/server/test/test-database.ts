@@ -11,7 +11,12 @@ import { templatePath } from './pglite-template.js';
  * (~0.5 s instead of 3–5 s), or a uniquely named database on the server in DATABASE_URL
  * when TEST_DATABASE=postgres. The returned close() drops what it created.
  */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+export type TestDatabaseHandle = DatabaseHandle & {
+  /** The database's URL when it is on a PostgreSQL server (a second connection can open it). */
+  url?: string;
+};
+
+export async function openTestDatabase(): Promise<TestDatabaseHandle> {
   if (process.env.TEST_DATABASE === 'postgres') return openPostgresTestDatabase();
   const template = templatePath();
   const hasTemplate = existsSync(template);
@@ -23,7 +28,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   return handle;
 }
 
-async function openPostgresTestDatabase(): Promise<DatabaseHandle> {
+async function openPostgresTestDatabase(): Promise<TestDatabaseHandle> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DATABASE=postgres needs DATABASE_URL');
   const name = `trackroom_test_${randomBytes(6).toString('hex')}`;
@@ -35,6 +40,7 @@ async function openPostgresTestDatabase(): Promise<DatabaseHandle> {
   await handle.migrate();
   return {
     ...handle,
+    url: url.toString(),
     async close() {
       await handle.close();
       await admin.unsafe(`drop database if exists ${name} with (force)`);

@@ -1,0 +1,86 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
+import { loadConfig } from '../../config.js';
+import { openDatabase, type DatabaseHandle } from '../../db/client.js';
+import { localStorage } from '../../storage/local-storage.js';
+import { createProject, createUser } from '../../test/factories.js';
+import { openTestDatabase, type TestDatabaseHandle } from '../../test/test-database.js';
+
+/**
+ * Two servers on one database, as behind a load balancer: a notification stored through one
+ * reaches a stream held open on the other. On PostgreSQL (TEST_DATABASE=postgres) the second
+ * server has its own connections, so this is LISTEN/NOTIFY between processes' pools; on PGlite
+ * both share the one embedded connection.
+ */
+describe('notification fan-out between servers', () => {
+  let database: TestDatabaseHandle;
+  let secondConnection: DatabaseHandle;
+  let dataDir: string;
+  let writer: FastifyInstance;
+  let reader: FastifyInstance;
+
+  const appOn = async (handle: DatabaseHandle) => {
+    const config = { ...loadConfig({ NODE_ENV: 'test' }), dataDir, seedDemo: false };
+    const app = await buildApp({
+      config,
+      db: handle.db,
+      listen: handle.listen,
+      storage: localStorage(path.join(dataDir, 'uploads')),
+      clientDir: path.join(dataDir, 'no-client'),
+    });
+    await app.ready();
+    return app;
+  };
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'trackroom-fanout-'));
+    database = await openTestDatabase();
+    secondConnection = database.url
+      ? await openDatabase({ kind: 'postgres', url: database.url })
+      : database;
+    writer = await appOn(database);
+    reader = await appOn(secondConnection);
+  });
+  afterAll(async () => {
+    await reader.close();
+    await writer.close();
+    if (secondConnection !== database) await secondConnection.close();
+    await database.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('pushes to a stream on the other server', async () => {
+    const owner = await createUser(writer);
+    const invitee = await createUser(writer);
+    const base = await reader.listen({ port: 0, host: '127.0.0.1' });
+    const controller = new AbortController();
+    const res = await fetch(`${base}/api/notifications/stream`, {
+      headers: { cookie: invitee.cookie },
+      signal: controller.signal,
+    });
+    const stream = res.body!.getReader();
+    await stream.read(); // the retry line: the stream is registered
+
+    const project = await createProject(writer, owner.profileId, { title: 'Two Servers' });
+    const invited = await writer.inject({
+      method: 'POST',
+      url: `/api/projects/${project.id}/invite`,
+      headers: { cookie: owner.cookie },
+      payload: { email: invitee.email },
+    });
+    expect(invited.statusCode).toBe(201);
+
+    let text = '';
+    while (!text.includes('event: notification')) {
+      const { value, done } = await stream.read();
+      if (done) throw new Error('stream ended');
+      text += new TextDecoder().decode(value);
+    }
+    expect(text).toContain('"project":"Two Servers"');
+    controller.abort();
+  });
+});
