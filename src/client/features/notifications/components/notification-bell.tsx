@@ -53,7 +53,8 @@ export function NotificationBell({ profileId, className }: NotificationBellProps
 
   return (
     <>
-      <DropdownMenu.Root>
+      {/* Not modal: the page stays in the accessibility tree (no aria-hidden over focusable parts). */}
+      <DropdownMenu.Root modal={false}>
         <DropdownMenu.Trigger aria-label={label} title={label} className={`relative ${className}`}>
           <Bell className="h-5 w-5" aria-hidden />
           {list.isSuccess && (
