@@ -86,7 +86,7 @@ describe('notifications: the bell, live over Server-Sent Events', () => {
     await bell.click();
     const item = menuOf(page).getByRole('menuitem', { name: /New invitation/ });
     await item.getByText('Ada Lane invited you to "Night Drive" as collaborator').waitFor();
-    await item.getByText('now').waitFor();
+    await item.getByText('now', { exact: true }).waitFor();
     await page.keyboard.press('Escape');
   });
 
