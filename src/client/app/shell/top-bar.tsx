@@ -2,8 +2,8 @@ import { Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CurrentUser } from '../../../shared/schemas/auth';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { iconButtonClass } from './icon-button-class';
-import { NotificationsButton } from './notifications-button';
 import { ProfileMenu } from './profile-menu';
 import { SearchBox } from './search-box';
 import { ShareAppButton } from './share-app-button';
@@ -43,7 +43,7 @@ export function TopBar({ user, toggle }: TopBarProps) {
       </div>
       <div className="flex items-center gap-0.5 sm:gap-1">
         <ShareAppButton />
-        {user && <NotificationsButton />}
+        {user && <NotificationBell profileId={user.id} className={iconButtonClass} />}
         {user ? (
           <ProfileMenu user={user} />
         ) : (

@@ -1,0 +1,97 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { Bell } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import {
+  useMarkAllNotificationsRead,
+  useMarkNotificationRead,
+  useNotifications,
+} from '../api/notifications';
+import { useNotificationStream } from '../api/use-notification-stream';
+import { unreadBadgeLabel, unreadCount, type BellNotification } from '../lib/notification-list';
+import { wordNotification } from '../lib/notification-wording';
+import { NotificationMenuContent } from './notification-menu-content';
+
+interface NotificationBellProps {
+  /** The signed-in profile: the list and the live stream are its own. */
+  profileId: string;
+  /** The top bar's round icon-button classes. */
+  className: string;
+}
+
+/**
+ * The top bar's bell (part 2 §2): a red pulsing ring with the unread count, a green ring when all
+ * is read, and a dropdown of the profile's notifications that stays current over a live stream.
+ */
+export function NotificationBell({ profileId, className }: NotificationBellProps) {
+  const { t } = useTranslation('notifications');
+  const navigate = useNavigate();
+  const list = useNotifications(Boolean(profileId));
+  const markAll = useMarkAllNotificationsRead();
+  const markRead = useMarkNotificationRead();
+  const [announcement, setAnnouncement] = useState('');
+
+  const handlePushed = useCallback(
+    (notification: BellNotification) =>
+      setAnnouncement(t('announce', { title: wordNotification(notification, t).title })),
+    [t],
+  );
+  useNotificationStream(profileId, handlePushed);
+
+  const unread = unreadCount(list.data);
+  const badge = unreadBadgeLabel(unread);
+  const label = unread > 0 ? t('buttonUnread', { count: unread }) : t('button');
+
+  const handleOpen = (notification: BellNotification) => {
+    if (!notification.isRead) markRead.mutate(notification.id);
+    if (notification.link) void navigate(notification.link);
+  };
+  const handleMarkAllRead = () =>
+    markAll.mutate(undefined, { onError: () => toast.error(t('markAllFailed')) });
+
+  return (
+    <>
+      {/* Not modal: the page stays in the accessibility tree (no aria-hidden over focusable parts). */}
+      <DropdownMenu.Root modal={false}>
+        <DropdownMenu.Trigger aria-label={label} title={label} className={`relative ${className}`}>
+          <Bell className="h-5 w-5" aria-hidden />
+          {list.isSuccess && (
+            <span
+              aria-hidden
+              data-testid="notification-ring"
+              className={`pointer-events-none absolute inset-1 rounded-full ring-2 ${
+                badge ? 'ring-red-500 motion-safe:animate-pulse' : 'ring-emerald-500/70'
+              }`}
+            />
+          )}
+          {badge && (
+            <span
+              aria-hidden
+              className="absolute -right-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-[11px] font-bold leading-none text-white"
+            >
+              {badge}
+            </span>
+          )}
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <NotificationMenuContent
+            notifications={list.data}
+            unread={unread}
+            isLoading={list.isPending}
+            isError={list.isError}
+            isRefetching={list.isFetching}
+            onRetry={() => void list.refetch()}
+            onMarkAllRead={handleMarkAllRead}
+            onOpen={handleOpen}
+          />
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+      {/* Always in the page, so screen readers hear what a pushed notification says. */}
+      <p role="status" aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
+    </>
+  );
+}

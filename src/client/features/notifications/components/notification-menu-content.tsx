@@ -1,0 +1,113 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { BellOff, CheckCheck, RotateCw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { BellNotification } from '../lib/notification-list';
+import { NotificationItem } from './notification-item';
+
+interface NotificationMenuContentProps {
+  notifications: BellNotification[] | undefined;
+  unread: number;
+  isLoading: boolean;
+  isError: boolean;
+  isRefetching: boolean;
+  onRetry: () => void;
+  onMarkAllRead: () => void;
+  onOpen: (notification: BellNotification) => void;
+}
+
+/** The bell's dropdown: header with "Mark all as read", then the list or its empty/loading/error state. */
+export function NotificationMenuContent(props: NotificationMenuContentProps) {
+  const { t } = useTranslation('notifications');
+  const { notifications, unread } = props;
+  const now = new Date();
+
+  return (
+    <DropdownMenu.Content
+      align="end"
+      sideOffset={8}
+      aria-label={t('title')}
+      className="z-50 flex max-h-[min(32rem,calc(100dvh-5rem))] w-[22rem] max-w-[calc(100vw-1rem)] flex-col rounded-xl border border-zinc-800 bg-zinc-900 p-1.5 shadow-2xl shadow-black/50"
+    >
+      <div className="flex items-center justify-between gap-2 px-2.5 py-1.5">
+        <DropdownMenu.Label className="text-sm font-semibold text-zinc-100">
+          {t('title')}
+        </DropdownMenu.Label>
+        {notifications && notifications.length > 0 && (
+          <DropdownMenu.Item
+            disabled={unread === 0}
+            // Stays open so the person sees every row turn read.
+            onSelect={(event) => {
+              event.preventDefault();
+              props.onMarkAllRead();
+            }}
+            className="flex cursor-pointer select-none items-center gap-1.5 rounded-md px-2 py-1 text-xs font-medium text-brand-400 outline-none data-[disabled]:cursor-default data-[highlighted]:bg-zinc-800 data-[disabled]:text-zinc-400"
+          >
+            <CheckCheck className="h-3.5 w-3.5" aria-hidden />
+            {t('markAllRead')}
+          </DropdownMenu.Item>
+        )}
+      </div>
+      <DropdownMenu.Separator className="my-1 h-px bg-zinc-800" />
+      <MenuBody {...props} now={now} />
+    </DropdownMenu.Content>
+  );
+}
+
+function MenuBody({
+  notifications,
+  isLoading,
+  isError,
+  isRefetching,
+  onRetry,
+  onOpen,
+  now,
+}: NotificationMenuContentProps & { now: Date }) {
+  const { t } = useTranslation('notifications');
+  if (isLoading) {
+    return (
+      <p role="status" className="px-4 py-8 text-center text-sm text-zinc-400">
+        {t('loading')}
+      </p>
+    );
+  }
+  if (isError && !notifications) {
+    return (
+      <div className="flex flex-col items-center gap-3 px-4 py-6 text-center">
+        <p className="text-sm text-zinc-300">{t('loadFailed')}</p>
+        {/* A menu item, not a plain button: inside a menu only items are reachable by keyboard. */}
+        <DropdownMenu.Item
+          disabled={isRefetching}
+          onSelect={(event) => {
+            event.preventDefault();
+            onRetry();
+          }}
+          className="inline-flex cursor-pointer select-none items-center gap-2 rounded-lg border border-zinc-700 px-4 py-2 text-sm font-medium text-zinc-200 outline-none data-[disabled]:opacity-60 data-[highlighted]:bg-zinc-800"
+        >
+          <RotateCw className={`h-4 w-4 ${isRefetching ? 'animate-spin' : ''}`} aria-hidden />
+          {t('retry')}
+        </DropdownMenu.Item>
+      </div>
+    );
+  }
+  if (!notifications || notifications.length === 0) {
+    return (
+      <div className="flex flex-col items-center px-4 py-8 text-center">
+        <BellOff className="mb-3 h-8 w-8 text-zinc-400" aria-hidden />
+        <p className="text-sm font-medium text-zinc-200">{t('empty')}</p>
+        <p className="mt-1 text-xs text-zinc-400">{t('emptyBody')}</p>
+      </div>
+    );
+  }
+  return (
+    <div className="-mr-1 flex min-h-0 flex-col gap-1 overflow-y-auto pr-1">
+      {notifications.map((notification) => (
+        <NotificationItem
+          key={notification.id}
+          notification={notification}
+          now={now}
+          onOpen={onOpen}
+        />
+      ))}
+    </div>
+  );
+}
