@@ -1,6 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
-import { formatNotificationAge } from '../lib/notification-age';
+import { formatRelativeAge } from '../../../lib/relative-age';
 import type { BellNotification } from '../lib/notification-list';
 import { wordNotification } from '../lib/notification-wording';
 import { READ_STYLE, typeStyle } from './notification-type-style';
@@ -43,7 +43,7 @@ export function NotificationItem({ notification, now, onOpen }: NotificationItem
           title={Number.isNaN(exact.getTime()) ? undefined : exact.toLocaleString(i18n.language)}
           className="mt-1 block text-xs text-zinc-400"
         >
-          {formatNotificationAge(notification.createdAt, now, i18n.language)}
+          {formatRelativeAge(notification.createdAt, now, i18n.language)}
         </time>
       </span>
       {!notification.isRead && (

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SplitHistoryEntry } from '../../../../shared/schemas/splits';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { formatExactTime, formatTimeAgo } from '../lib/relative-time';
+import { formatExactTime, formatRelativeAge as formatTimeAgo } from '../../../lib/relative-age';
 import { historyChanges, historySubject } from '../lib/split-history';
 
 const ACTION_ICONS = {
