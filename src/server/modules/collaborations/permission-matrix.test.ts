@@ -4,7 +4,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collaborations, credits, lyrics, splits } from '../../db/schema/index.js';
+import { collaborations, comments, credits, lyrics, splits } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { createAudioRow, createProject, createUser, type TestUser } from '../../test/factories.js';
 import { fixture, multipart } from '../audio/audio-test-support.js';
@@ -23,6 +23,7 @@ interface World {
   splitId: string;
   pendingId: string;
   memberId: string;
+  commentId: string;
 }
 
 interface Case {
@@ -62,6 +63,11 @@ const CASES: Case[] = [
   {
     route: 'GET /uploads/:filename',
     call: (w) => ({ url: `/uploads/${w.filename}` }),
+    expect: READ,
+  },
+  {
+    route: 'GET /api/audio/:id/comments',
+    call: (w) => ({ url: `/api/audio/${w.audioId}/comments` }),
     expect: READ,
   },
   {
@@ -122,6 +128,14 @@ const CASES: Case[] = [
     expect: MEMBER_WRITE(200),
   },
   {
+    route: 'POST /api/audio/:id/comments',
+    call: (w) => ({
+      url: `/api/audio/${w.audioId}/comments`,
+      payload: { atSeconds: 0, body: 'Hi' },
+    }),
+    expect: MEMBER_WRITE(201),
+  },
+  {
     route: 'POST /api/projects/:id/lyrics',
     call: (w) => ({ url: `/api/projects/${w.projectId}/lyrics`, payload: LYRICS }),
     expect: MEMBER_WRITE(201),
@@ -151,6 +165,12 @@ const CASES: Case[] = [
   {
     route: 'DELETE /api/projects/:id/audio/:audioId',
     call: (w) => ({ url: `/api/projects/${w.projectId}/audio/${w.audioId}` }),
+    expect: OWNER_WRITE(204),
+  },
+  // The owner wrote this comment: a collaborator deletes only their own.
+  {
+    route: 'DELETE /api/comments/:id',
+    call: (w) => ({ url: `/api/comments/${w.commentId}` }),
     expect: OWNER_WRITE(204),
   },
   {
@@ -278,7 +298,7 @@ const uploadTo = (projectId: string) =>
 
 /** Routes that name a project or something inside one: each must be in CASES. */
 const PROJECT_SCOPED =
-  /^\/(uploads\/:filename|api\/(projects\/:id|audio\/:id|lyrics|credits\/:id|collaborations\/(:id|leave)))/;
+  /^\/(uploads\/:filename|api\/(projects\/:id|audio\/:id|lyrics|credits\/:id|comments\/:id|collaborations\/(:id|leave)))/;
 
 describe('permission matrix (DESIGN §5)', () => {
   let t: TestApp;
@@ -329,6 +349,15 @@ describe('permission matrix (DESIGN §5)', () => {
       .insert(splits)
       .values({ projectId: project.id, name: 'S', basisPoints: 1000, splitType: 'master' })
       .returning();
+    const [comment] = await db
+      .insert(comments)
+      .values({
+        audioFileId: audio.id,
+        authorProfileId: people.owner.profileId,
+        atSeconds: 0,
+        body: 'B',
+      })
+      .returning();
     const [pending] = await db
       .insert(collaborations)
       .values({
@@ -349,6 +378,7 @@ describe('permission matrix (DESIGN §5)', () => {
       splitId: split!.id,
       pendingId: pending!.id,
       memberId,
+      commentId: comment!.id,
     };
   }
 
