@@ -43,3 +43,10 @@ export const commentSchema = z.object({
   createdAt: z.string(),
 });
 export type Comment = z.infer<typeof commentSchema>;
+
+/**
+ * Which file each comment of a project is on (GET /api/projects/{id}/comments): the audio tab
+ * counts comments per song and finds the song a `?comment=` link points to, in one request.
+ */
+export const commentRefSchema = z.object({ id: z.uuid(), audioFileId: z.uuid() });
+export type CommentRef = z.infer<typeof commentRefSchema>;

@@ -66,6 +66,11 @@ const CASES: Case[] = [
     expect: READ,
   },
   {
+    route: 'GET /api/projects/:id/comments',
+    call: (w) => ({ url: `/api/projects/${w.projectId}/comments` }),
+    expect: READ,
+  },
+  {
     route: 'GET /api/audio/:id/comments',
     call: (w) => ({ url: `/api/audio/${w.audioId}/comments` }),
     expect: READ,

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { comments, profiles } from '../../db/schema/index.js';
+import { audioFiles, comments, profiles } from '../../db/schema/index.js';
 
 export type CommentRow = typeof comments.$inferSelect;
 export type NewComment = Pick<
@@ -41,6 +41,16 @@ export function commentsRepository(db: Database) {
     async findListing(commentId: string): Promise<CommentListing | null> {
       const [row] = await withAuthor().where(eq(comments.id, commentId)).limit(1);
       return row ? listing(row) : null;
+    },
+
+    /** Every comment of a project's files, as (comment, file) pairs. */
+    async listRefsByProject(projectId: string): Promise<{ id: string; audioFileId: string }[]> {
+      return db
+        .select({ id: comments.id, audioFileId: comments.audioFileId })
+        .from(comments)
+        .innerJoin(audioFiles, eq(audioFiles.id, comments.audioFileId))
+        .where(eq(audioFiles.projectId, projectId))
+        .orderBy(asc(comments.audioFileId), asc(comments.atSeconds), asc(comments.createdAt));
     },
 
     async find(commentId: string): Promise<CommentRow | null> {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { audioIdParamsSchema } from '../../../shared/schemas/audio.js';
+import { projectIdParamsSchema } from '../../../shared/schemas/projects.js';
 import {
   COMMENT_NOT_FOUND,
   commentIdParamsSchema,
@@ -14,7 +15,7 @@ import { commentsService } from './comments.service.js';
 
 /** Ids are opaque: one that is not even a UUID names nothing, so it is a 404. */
 function idOf(
-  schema: typeof audioIdParamsSchema | typeof commentIdParamsSchema,
+  schema: typeof audioIdParamsSchema | typeof commentIdParamsSchema | typeof projectIdParamsSchema,
   params: unknown,
   message: string,
 ): string {
@@ -23,9 +24,15 @@ function idOf(
   return parsed.data.id;
 }
 
-/** Time-stamped comments on an audio file: list, add, delete. */
+/** Time-stamped comments on an audio file: list (per file, and per project), add, delete. */
 export async function commentsRoutes(app: FastifyInstance): Promise<void> {
   const service = commentsService({ db: app.deps.db, repo: commentsRepository(app.deps.db) });
+
+  app.get('/api/projects/:id/comments', async (request) => {
+    const session = requireUser(request);
+    const projectId = idOf(projectIdParamsSchema, request.params, 'Project not found');
+    return service.listProjectRefs(session.profileId, projectId);
+  });
 
   app.get('/api/audio/:id/comments', async (request) => {
     const session = requireUser(request);

@@ -5,11 +5,13 @@ import {
   COMMENT_POSITION_PAST_END,
   COMMENT_POSITION_TOLERANCE_SECONDS,
   type Comment,
+  type CommentRef,
   type CreateComment,
 } from '../../../shared/schemas/comments.js';
 import type { Database } from '../../db/client.js';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-errors.js';
 import { requireAudioRole } from '../audio/audio-access.js';
+import { requireProjectRole } from '../projects/project-access.js';
 import { audioRepository } from '../audio/audio.repository.js';
 import { notifyComment } from './comment-notification.js';
 import type { CommentListing, CommentsRepository } from './comments.repository.js';
@@ -66,6 +68,12 @@ export function commentsService(deps: { db: Database; repo: CommentsRepository }
         COMMENT_ROLES.read,
       );
       return (await repo.listByAudio(audioId)).map((row) => present(row, access.role, profileId));
+    },
+
+    /** Which file each of a project's comments is on (viewer and up). */
+    async listProjectRefs(profileId: string, projectId: string): Promise<CommentRef[]> {
+      await requireProjectRole(db, profileId, projectId, COMMENT_ROLES.read);
+      return repo.listRefsByProject(projectId);
     },
 
     /** A new comment by the caller (collaborator and up); the other members are told. */

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   COMMENT_BODY_MAX,
   COMMENT_DELETE_FORBIDDEN,
+  commentRefSchema,
   commentSchema,
   type Comment,
 } from '../../../shared/schemas/comments.js';
@@ -108,6 +109,24 @@ describe('comments', () => {
     const past = await post(owner, 97, 'Past the end');
     expect(past.status).toBe(400);
     expect(past.body.fieldErrors).toHaveProperty('atSeconds');
+  });
+
+  it('lists which file each project comment is on, for members only', async () => {
+    const other = await createAudioRow(t.app, projectId, { duration: 30 });
+    const made = await call('POST', `/api/audio/${other.id}/comments`, collaborator.cookie, {
+      atSeconds: 10,
+      body: 'On the second song',
+    });
+    const url = `/api/projects/${projectId}/comments`;
+    const res = await call('GET', url, viewer.cookie);
+    expect(res.statusCode).toBe(200);
+    const refs = commentRefSchema.array().parse(res.json());
+    expect(refs).toContainEqual({ id: made.json<Comment>().id, audioFileId: other.id });
+    expect(refs.filter((ref) => ref.audioFileId === audioId)).toHaveLength(
+      (await listAs(viewer)).length,
+    );
+    expect((await call('GET', url)).statusCode).toBe(401);
+    expect((await call('GET', url, outsider.cookie)).statusCode).toBe(404);
   });
 
   it('stores the body as plain text', async () => {
