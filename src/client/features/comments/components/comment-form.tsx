@@ -17,7 +17,8 @@ interface CommentFormProps {
 
 /**
  * "Comment at m:ss" + text + Post. The position follows the player while this song plays
- * (0:00 otherwise) until the person types one of their own.
+ * (0:00 otherwise) until the person starts on the form: the moment they comment on is the one
+ * they heard when they began writing, not wherever the song has got to when they post.
  */
 export function CommentForm({ song, projectId }: CommentFormProps) {
   const { t } = useTranslation('comments');
@@ -36,6 +37,7 @@ export function CommentForm({ song, projectId }: CommentFormProps) {
       : positionWithinSong(seconds, song.duration)
         ? null
         : t('form.pastEnd');
+  const holdPosition = () => setTypedPosition((typed) => typed ?? position);
   const canPost = body.trim().length > 0 && positionError === null && !add.isPending;
 
   const submit = (event: FormEvent) => {
@@ -64,6 +66,7 @@ export function CommentForm({ song, projectId }: CommentFormProps) {
         <input
           id={`${ids}-at`}
           value={position}
+          onFocus={holdPosition}
           onChange={(event) => setTypedPosition(event.target.value)}
           inputMode="numeric"
           autoComplete="off"
@@ -87,6 +90,7 @@ export function CommentForm({ song, projectId }: CommentFormProps) {
       <textarea
         id={`${ids}-body`}
         value={body}
+        onFocus={holdPosition}
         onChange={(event) => setBody(event.target.value)}
         onKeyDown={(event) => {
           // Ctrl/⌘+Enter posts; Enter alone is a new line.

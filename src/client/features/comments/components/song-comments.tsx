@@ -46,7 +46,7 @@ export function SongComments({
           className={`h-3.5 w-3.5 transition-transform ${open ? 'rotate-180' : ''}`}
           aria-hidden
         />
-        <span className="sr-only">{t('toggleFor', { title: song.title })}</span>
+        <span className="sr-only"> {t('toggleFor', { title: song.title })}</span>
       </button>
       {open && (
         <PlayingPanel
