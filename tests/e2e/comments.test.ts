@@ -141,6 +141,21 @@ describe('comments: time-stamped notes on a shared song', () => {
     expect(fraction).toBeLessThan(0.6);
   });
 
+  it("a notification link opens the song's comments with that comment outlined", async () => {
+    const { page } = owner;
+    const projectId = projectPath.split('/').at(-1)!;
+    const songs = (await (await page.request.get(`/api/projects/${projectId}/audio`)).json()) as {
+      id: string;
+    }[];
+    const list = await page.request.get(`/api/audio/${songs[0]!.id}/comments`);
+    const comments = (await list.json()) as { id: string; body: string }[];
+    const kick = comments.find((comment) => comment.body === 'Kick is too loud here')!;
+    await page.goto(`${projectPath}?tab=audio&comment=${kick.id}`);
+    const linked = commentList(page).locator('[data-highlighted]');
+    await linked.filter({ hasText: 'Kick is too loud here' }).waitFor();
+    await expect(linked.count()).resolves.toBe(1);
+  });
+
   it('the collaborator deletes their own comment', async () => {
     const { page } = guest;
     await deleteComment(page, '0:00', 'Grace');
@@ -150,7 +165,7 @@ describe('comments: time-stamped notes on a shared song', () => {
 
   it('the owner deletes the other', async () => {
     const { page } = owner;
-    await page.reload();
+    await page.goto(`${projectPath}?tab=audio`);
     await commentsToggle(page).filter({ hasText: 'Comments (1)' }).click();
     await deleteComment(page, '0:01', 'Grace');
     await commentList(page).getByText('No comments yet', { exact: false }).waitFor();
