@@ -17,6 +17,7 @@ import { creditsRoutes } from './modules/credits/credits.routes.js';
 import { splitsRoutes } from './modules/splits/splits.routes.js';
 import { collaborationsRoutes } from './modules/collaborations/collaborations.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
+import { commentsRoutes } from './modules/comments/comments.routes.js';
 
 /** Every module's routes, registered in one place so the API surface is easy to review. */
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
@@ -38,4 +39,5 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(splitsRoutes);
   await app.register(collaborationsRoutes);
   await app.register(notificationsRoutes);
+  await app.register(commentsRoutes);
 }

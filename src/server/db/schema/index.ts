@@ -6,3 +6,4 @@ export * from './system-settings.js';
 export * from './songwriting.js';
 export * from './collaborations.js';
 export * from './notifications.js';
+export * from './comments.js';

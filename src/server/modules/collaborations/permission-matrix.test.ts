@@ -3,7 +3,7 @@
 // A project-scoped route missing from the table fails the suite.
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collaborations, credits, lyrics, splits } from '../../db/schema/index.js';
+import { collaborations, comments, credits, lyrics, splits } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import {
   addMember,
@@ -28,6 +28,7 @@ interface World {
   splitId: string;
   pendingId: string;
   memberId: string;
+  commentId: string;
 }
 
 interface Case {
@@ -67,6 +68,16 @@ const CASES: Case[] = [
   {
     route: 'GET /uploads/:filename',
     call: (w) => ({ url: `/uploads/${w.filename}` }),
+    expect: READ,
+  },
+  {
+    route: 'GET /api/projects/:id/comments',
+    call: (w) => ({ url: `/api/projects/${w.projectId}/comments` }),
+    expect: READ,
+  },
+  {
+    route: 'GET /api/audio/:id/comments',
+    call: (w) => ({ url: `/api/audio/${w.audioId}/comments` }),
     expect: READ,
   },
   {
@@ -127,6 +138,14 @@ const CASES: Case[] = [
     expect: MEMBER_WRITE(200),
   },
   {
+    route: 'POST /api/audio/:id/comments',
+    call: (w) => ({
+      url: `/api/audio/${w.audioId}/comments`,
+      payload: { atSeconds: 0, body: 'Hi' },
+    }),
+    expect: MEMBER_WRITE(201),
+  },
+  {
     route: 'POST /api/projects/:id/lyrics',
     call: (w) => ({ url: `/api/projects/${w.projectId}/lyrics`, payload: LYRICS }),
     expect: MEMBER_WRITE(201),
@@ -156,6 +175,12 @@ const CASES: Case[] = [
   {
     route: 'DELETE /api/projects/:id/audio/:audioId',
     call: (w) => ({ url: `/api/projects/${w.projectId}/audio/${w.audioId}` }),
+    expect: OWNER_WRITE(204),
+  },
+  // The owner wrote this comment: a collaborator deletes only their own.
+  {
+    route: 'DELETE /api/comments/:id',
+    call: (w) => ({ url: `/api/comments/${w.commentId}` }),
     expect: OWNER_WRITE(204),
   },
   {
@@ -283,7 +308,7 @@ const uploadTo = (projectId: string) =>
 
 /** Routes that name a project or something inside one: each must be in CASES. */
 const PROJECT_SCOPED =
-  /^\/(uploads\/:filename|api\/(projects\/:id|audio\/:id|lyrics|credits\/:id|collaborations\/(:id|leave)))/;
+  /^\/(uploads\/:filename|api\/(projects\/:id|audio\/:id|lyrics|credits\/:id|comments\/:id|collaborations\/(:id|leave)))/;
 
 describe('permission matrix (DESIGN §5)', () => {
   let t: TestApp;
@@ -314,6 +339,15 @@ describe('permission matrix (DESIGN §5)', () => {
       .insert(splits)
       .values({ projectId: project.id, name: 'S', basisPoints: 1000, splitType: 'master' })
       .returning();
+    const [comment] = await db
+      .insert(comments)
+      .values({
+        audioFileId: audio.id,
+        authorProfileId: people.owner.profileId,
+        atSeconds: 0,
+        body: 'B',
+      })
+      .returning();
     const [pending] = await db
       .insert(collaborations)
       .values({
@@ -334,6 +368,7 @@ describe('permission matrix (DESIGN §5)', () => {
       splitId: split!.id,
       pendingId: pending!.id,
       memberId,
+      commentId: comment!.id,
     };
   }
 

@@ -1,5 +1,5 @@
 import { GripVertical, History, Pin } from 'lucide-react';
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDuration, formatMegabytes } from '../../../../shared/constants';
 import type { AudioFile } from '../../../../shared/schemas/audio';
@@ -30,6 +30,8 @@ export interface SongRowProps {
   dragging?: boolean;
   drag?: DragHandle;
   handlers: SongRowHandlers;
+  /** Under the row, e.g. the audio tab's comments toggle and list. */
+  renderFooter?: (song: AudioFile) => ReactNode;
 }
 
 /** One song of a table: play, title, date, artist, size, duration, notes and the row menu. */
@@ -49,6 +51,7 @@ export const SongRow = memo(function SongRow({
   dragging,
   drag,
   handlers,
+  renderFooter,
 }: SongRowProps) {
   const { t } = useTranslation('audio');
   const canEdit = !readOnly && song.canEdit;
@@ -131,6 +134,11 @@ export const SongRow = memo(function SongRow({
               onMakeLatest={canEdit ? handlers.makeLatest : undefined}
             />
           </div>
+        </div>
+      )}
+      {renderFooter && (
+        <div role="row" className="px-2 pb-2">
+          <div role="cell">{renderFooter(song)}</div>
         </div>
       )}
     </>

@@ -32,6 +32,8 @@ export interface SongTableProps {
   onTogglePin?: (song: AudioFile) => void;
   /** Library: drag-and-drop reordering by sortable id (songId or a divider id). */
   onMove?: (activeId: string, overId: string) => void;
+  /** Audio tab: what goes under each song row (its comments); keep it stable. */
+  renderRowFooter?: (song: AudioFile) => ReactNode;
 }
 
 const never = () => false;
@@ -52,6 +54,7 @@ export function SongTable({
   canLeave = never,
   onTogglePin,
   onMove,
+  renderRowFooter,
 }: SongTableProps) {
   const { player, handlers, editingId, expanded, dialog, closeDialog, actions } = useSongTableState(
     items,
@@ -86,10 +89,22 @@ export function SongTable({
           dragging={dragging}
           drag={drag}
           handlers={handlers}
+          renderFooter={renderRowFooter}
         />
       );
     },
-    [pinning, showProject, readOnly, canLeave, currentId, isPlaying, editingId, expanded, handlers],
+    [
+      pinning,
+      showProject,
+      readOnly,
+      canLeave,
+      currentId,
+      isPlaying,
+      editingId,
+      expanded,
+      handlers,
+      renderRowFooter,
+    ],
   );
 
   if (isLoading) return <SongTableSkeleton />;

@@ -7,6 +7,7 @@ import { PlayerLyricsToggle, type PlayerLyricsToggleState } from './player-lyric
 import { useSwapFocus, type PlayerWindowControls } from './use-swap-focus';
 import { PlayerTransport } from './player-transport';
 import { PlayerVolume } from './player-volume';
+import { PlayerCommentMarkers } from './player-comment-markers';
 import { PlayerWaveform } from './player-waveform';
 import {
   PLAYER_BAR_HEIGHT_VARIABLE,
@@ -87,6 +88,15 @@ export function PlayerFullBar({
             currentTime={player.currentTime}
             duration={player.duration}
             onSeek={player.seek}
+            overlay={
+              currentSong && (
+                <PlayerCommentMarkers
+                  audioId={currentSong.id}
+                  duration={player.duration}
+                  onSeek={player.seek}
+                />
+              )
+            }
           />
           <span className="w-10 shrink-0 text-xs tabular-nums text-zinc-400">
             {formatDuration(player.duration)}

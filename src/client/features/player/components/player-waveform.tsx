@@ -1,4 +1,11 @@
-import { useId, useMemo, useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import {
+  useId,
+  useMemo,
+  useRef,
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDuration } from '../../../../shared/constants';
 import { barHeights, seekTargetForFraction, seekTargetForKey } from '../player-rules';
@@ -9,6 +16,8 @@ interface PlayerWaveformProps {
   currentTime: number;
   duration: number;
   onSeek: (seconds: number) => void;
+  /** Laid over the waveform beside the slider (the comment markers), never inside it. */
+  overlay?: ReactNode;
 }
 
 /** Height of the drawing in viewBox units; bars are centred on its middle. */
@@ -28,7 +37,13 @@ function barsPath(heights: readonly number[]): string {
  * The song's real waveform, played part highlighted. It is a slider: click or drag seeks to
  * the proportion clicked, arrow keys seek ±5 s, Home/End jump to the ends.
  */
-export function PlayerWaveform({ peaks, currentTime, duration, onSeek }: PlayerWaveformProps) {
+export function PlayerWaveform({
+  peaks,
+  currentTime,
+  duration,
+  onSeek,
+  overlay,
+}: PlayerWaveformProps) {
   const { t } = useTranslation('player');
   const clipId = `player-played-${useId().replace(/[^\w-]/g, '')}`;
   const dragging = useRef(false);
@@ -60,46 +75,49 @@ export function PlayerWaveform({ peaks, currentTime, duration, onSeek }: PlayerW
   };
 
   return (
-    <div
-      role="slider"
-      tabIndex={0}
-      aria-label={t('seek')}
-      aria-valuemin={0}
-      aria-valuemax={Math.round(duration)}
-      aria-valuenow={Math.round(currentTime)}
-      aria-valuetext={t('position', {
-        current: formatDuration(currentTime),
-        total: formatDuration(duration),
-      })}
-      data-testid="player-waveform"
-      data-peaks={path ? 'real' : 'pending'}
-      onPointerDown={handlePointerDown}
-      onPointerMove={handlePointerMove}
-      onPointerUp={handlePointerUp}
-      onPointerCancel={handlePointerUp}
-      onKeyDown={handleKeyDown}
-      className="relative h-10 min-w-0 flex-1 cursor-pointer touch-none select-none rounded-md"
-    >
-      {path && peaks ? (
-        <svg
-          viewBox={`0 0 ${peaks.length} ${VIEW_HEIGHT}`}
-          preserveAspectRatio="none"
-          className="h-full w-full"
-          aria-hidden
-        >
-          <defs>
-            <clipPath id={clipId}>
-              <rect x={0} y={0} width={progress * peaks.length} height={VIEW_HEIGHT} />
-            </clipPath>
-          </defs>
-          <path d={path} className="fill-zinc-600" />
-          <path d={path} className="fill-brand-400" clipPath={`url(#${clipId})`} />
-        </svg>
-      ) : (
-        <div className="absolute inset-x-0 top-1/2 h-1 -translate-y-1/2 overflow-hidden rounded-full bg-zinc-700">
-          <div className="h-full bg-brand-500" style={{ width: `${progress * 100}%` }} />
-        </div>
-      )}
+    <div className="relative min-w-0 flex-1">
+      <div
+        role="slider"
+        tabIndex={0}
+        aria-label={t('seek')}
+        aria-valuemin={0}
+        aria-valuemax={Math.round(duration)}
+        aria-valuenow={Math.round(currentTime)}
+        aria-valuetext={t('position', {
+          current: formatDuration(currentTime),
+          total: formatDuration(duration),
+        })}
+        data-testid="player-waveform"
+        data-peaks={path ? 'real' : 'pending'}
+        onPointerDown={handlePointerDown}
+        onPointerMove={handlePointerMove}
+        onPointerUp={handlePointerUp}
+        onPointerCancel={handlePointerUp}
+        onKeyDown={handleKeyDown}
+        className="relative h-10 w-full cursor-pointer touch-none select-none rounded-md"
+      >
+        {path && peaks ? (
+          <svg
+            viewBox={`0 0 ${peaks.length} ${VIEW_HEIGHT}`}
+            preserveAspectRatio="none"
+            className="h-full w-full"
+            aria-hidden
+          >
+            <defs>
+              <clipPath id={clipId}>
+                <rect x={0} y={0} width={progress * peaks.length} height={VIEW_HEIGHT} />
+              </clipPath>
+            </defs>
+            <path d={path} className="fill-zinc-600" />
+            <path d={path} className="fill-brand-400" clipPath={`url(#${clipId})`} />
+          </svg>
+        ) : (
+          <div className="absolute inset-x-0 top-1/2 h-1 -translate-y-1/2 overflow-hidden rounded-full bg-zinc-700">
+            <div className="h-full bg-brand-500" style={{ width: `${progress * 100}%` }} />
+          </div>
+        )}
+      </div>
+      {overlay}
     </div>
   );
 }

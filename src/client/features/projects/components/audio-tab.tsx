@@ -7,6 +7,7 @@ import { SongListSection } from '../../audio/components/song-list-section';
 import { songTableItems } from '../../audio/components/song-row-types';
 import { SongTable } from '../../audio/components/song-table';
 import { useSongUploads } from '../../audio/components/use-song-uploads';
+import { useSongCommentsFooter } from '../../comments/use-song-comments-footer';
 
 /**
  * The project page's Audio tab (part 2 §2 "Audio tab"): the project's songs with their count,
@@ -26,6 +27,7 @@ export function AudioTab({ project }: { project: Project }) {
   // Leave Project for a project the caller does not own (never the library).
   const leavable = !project.isLibrary && project.role !== 'owner';
   const canLeave = useCallback(() => leavable, [leavable]);
+  const commentsFooter = useSongCommentsFooter(project, songs);
 
   return (
     <SongListSection
@@ -42,6 +44,7 @@ export function AudioTab({ project }: { project: Project }) {
         onRetry={() => void audio.refetch()}
         readOnly={readOnly}
         canLeave={canLeave}
+        renderRowFooter={commentsFooter}
       />
     </SongListSection>
   );

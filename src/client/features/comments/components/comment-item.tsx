@@ -1,0 +1,73 @@
+import { Trash2 } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDuration } from '../../../../shared/constants';
+import type { Comment } from '../../../../shared/schemas/comments';
+import { commentAge } from '../lib/comment-age';
+import { focusRing, smallButtonClass } from './comment-styles';
+
+interface CommentItemProps {
+  comment: Comment;
+  songTitle: string;
+  /** The comment a `?comment=` link points to: scrolled into view and outlined. */
+  highlighted: boolean;
+  onPlayAt: (seconds: number) => void;
+  onRequestDelete: (comment: Comment) => void;
+}
+
+/** One comment: author, its moment (plays the song from there), text, age, Delete when allowed. */
+export function CommentItem({
+  comment,
+  songTitle,
+  highlighted,
+  onPlayAt,
+  onRequestDelete,
+}: CommentItemProps) {
+  const { t, i18n } = useTranslation('comments');
+  const ref = useRef<HTMLLIElement>(null);
+  const at = formatDuration(comment.atSeconds);
+  const author = comment.authorName ?? t('formerMember');
+
+  useEffect(() => {
+    if (highlighted) ref.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  }, [highlighted]);
+
+  return (
+    <li
+      ref={ref}
+      data-testid="comment"
+      data-highlighted={highlighted || undefined}
+      className={`rounded-lg px-3 py-2 ${
+        highlighted ? 'bg-brand-600/10 ring-2 ring-brand-400' : 'bg-zinc-950/40'
+      }`}
+    >
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs">
+        <span className="font-semibold text-zinc-100">{author}</span>
+        <button
+          type="button"
+          onClick={() => onPlayAt(comment.atSeconds)}
+          aria-label={t('playFrom', { title: songTitle, at })}
+          className={`rounded bg-amber-400/15 px-1.5 py-0.5 font-mono tabular-nums text-amber-300 hover:bg-amber-400/25 ${focusRing}`}
+        >
+          {at}
+        </button>
+        <time dateTime={comment.createdAt} className="text-zinc-400">
+          {commentAge(comment.createdAt, new Date(), i18n.language)}
+        </time>
+        {highlighted && <span className="sr-only">{t('linked')}</span>}
+        {comment.canDelete && (
+          <button
+            type="button"
+            onClick={() => onRequestDelete(comment)}
+            aria-label={t('deleteLabel', { at, name: author })}
+            className={`ml-auto ${smallButtonClass} hover:text-red-300`}
+          >
+            <Trash2 className="h-3.5 w-3.5" aria-hidden />
+            {t('delete')}
+          </button>
+        )}
+      </div>
+      <p className="mt-1 whitespace-pre-wrap break-words text-sm text-zinc-200">{comment.body}</p>
+    </li>
+  );
+}

@@ -1,0 +1,61 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import type { AudioFile } from '../../../shared/schemas/audio';
+import type { Project } from '../../../shared/schemas/projects';
+import { useProjectCommentRefs } from './api/comments';
+import { SongComments } from './components/song-comments';
+import { countByAudio } from './lib/comment-rules';
+
+/**
+ * What the audio tab renders under each song row: "Comments (N)" and, when open, the song's
+ * comments. `?comment={id}` (a notification's link) opens that comment's song and outlines it.
+ */
+export function useSongCommentsFooter(
+  project: Project,
+  songs: readonly AudioFile[] | undefined,
+): (song: AudioFile) => ReactNode {
+  const { t } = useTranslation('comments');
+  const refs = useProjectCommentRefs(project.id);
+  const counts = useMemo(() => (refs.data ? countByAudio(refs.data) : null), [refs.data]);
+  const [openIds, setOpenIds] = useState<ReadonlySet<string>>(() => new Set());
+  const [searchParams] = useSearchParams();
+  const linkedId = searchParams.get('comment');
+  const linkedSongId = refs.data?.find((ref) => ref.id === linkedId)?.audioFileId ?? null;
+  const songList = useMemo(() => songs ?? [], [songs]);
+
+  // Open the linked comment's song once it is known; say so once if the comment is gone.
+  const answeredLink = useRef<string | null>(null);
+  useEffect(() => {
+    if (!linkedId || !refs.data || answeredLink.current === linkedId) return;
+    answeredLink.current = linkedId;
+    if (linkedSongId) setOpenIds((current) => new Set(current).add(linkedSongId));
+    else toast.error(t('linkMissing'));
+  }, [linkedId, linkedSongId, refs.data, t]);
+
+  const toggle = useCallback((song: AudioFile) => {
+    setOpenIds((current) => {
+      const next = new Set(current);
+      if (!next.delete(song.id)) next.add(song.id);
+      return next;
+    });
+  }, []);
+
+  const canWrite = project.role !== 'viewer';
+  return useCallback(
+    (song: AudioFile) => (
+      <SongComments
+        song={song}
+        songs={songList}
+        projectId={project.id}
+        count={counts ? (counts.get(song.id) ?? 0) : undefined}
+        open={openIds.has(song.id)}
+        onToggle={toggle}
+        canWrite={canWrite}
+        highlightId={song.id === linkedSongId ? linkedId : null}
+      />
+    ),
+    [songList, project.id, counts, openIds, toggle, canWrite, linkedSongId, linkedId],
+  );
+}

@@ -1,0 +1,127 @@
+import type { ProjectRole } from '../../../shared/constants.js';
+import {
+  COMMENT_DELETE_FORBIDDEN,
+  COMMENT_NOT_FOUND,
+  COMMENT_POSITION_PAST_END,
+  COMMENT_POSITION_TOLERANCE_SECONDS,
+  type Comment,
+  type CommentRef,
+  type CreateComment,
+} from '../../../shared/schemas/comments.js';
+import type { Database } from '../../db/client.js';
+import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-errors.js';
+import { requireAudioRole } from '../audio/audio-access.js';
+import { requireProjectRole } from '../projects/project-access.js';
+import { audioRepository } from '../audio/audio.repository.js';
+import { notifyComment } from './comment-notification.js';
+import type { CommentListing, CommentsRepository } from './comments.repository.js';
+
+/** DESIGN §5 "comment": everyone in the project reads; collaborators and the owner write. */
+export const COMMENT_ROLES = { read: 'viewer', write: 'collaborator' } as const satisfies Record<
+  string,
+  ProjectRole
+>;
+
+/** The owner deletes any comment; a collaborator only their own; a viewer none. */
+export function canDeleteComment(
+  role: ProjectRole,
+  comment: { authorProfileId: string | null },
+  profileId: string,
+): boolean {
+  return role === 'owner' || (role === 'collaborator' && comment.authorProfileId === profileId);
+}
+
+/**
+ * Whether a position fits the file. A duration of 0 means it was never measured (analysis
+ * failed), so there is no end to check against.
+ */
+export function positionFits(atSeconds: number, duration: number): boolean {
+  return duration <= 0 || atSeconds <= duration + COMMENT_POSITION_TOLERANCE_SECONDS;
+}
+
+function present(row: CommentListing, role: ProjectRole, profileId: string): Comment {
+  return {
+    id: row.id,
+    audioFileId: row.audioFileId,
+    atSeconds: row.atSeconds,
+    body: row.body,
+    authorProfileId: row.authorProfileId,
+    authorName: row.authorName,
+    canDelete: canDeleteComment(role, row, profileId),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Comment rules: who reads, writes and deletes them, and who hears of a new one. */
+export function commentsService(deps: { db: Database; repo: CommentsRepository }) {
+  const { db, repo } = deps;
+  const audioRepo = audioRepository(db);
+
+  return {
+    /** A file's comments by position then time (viewer and up); 404 when the file is not visible. */
+    async list(profileId: string, audioId: string): Promise<Comment[]> {
+      const { access } = await requireAudioRole(
+        db,
+        audioRepo,
+        profileId,
+        audioId,
+        COMMENT_ROLES.read,
+      );
+      return (await repo.listByAudio(audioId)).map((row) => present(row, access.role, profileId));
+    },
+
+    /** Which file each of a project's comments is on (viewer and up). */
+    async listProjectRefs(profileId: string, projectId: string): Promise<CommentRef[]> {
+      await requireProjectRole(db, profileId, projectId, COMMENT_ROLES.read);
+      return repo.listRefsByProject(projectId);
+    },
+
+    /** A new comment by the caller (collaborator and up); the other members are told. */
+    async create(profileId: string, audioId: string, input: CreateComment): Promise<Comment> {
+      const { audio, access } = await requireAudioRole(
+        db,
+        audioRepo,
+        profileId,
+        audioId,
+        COMMENT_ROLES.write,
+      );
+      if (!positionFits(input.atSeconds, audio.duration)) {
+        throw badRequest(COMMENT_POSITION_PAST_END, { atSeconds: COMMENT_POSITION_PAST_END });
+      }
+      const row = await repo.insert({
+        audioFileId: audioId,
+        authorProfileId: profileId,
+        atSeconds: input.atSeconds,
+        body: input.body,
+      });
+      await notifyComment(db, profileId, access.project, audio, row);
+      const listed = await repo.findListing(row.id);
+      return present(listed ?? { ...row, authorName: null }, access.role, profileId);
+    },
+
+    /** Deletes a comment: its author (collaborator and up) or the project owner. */
+    async remove(profileId: string, commentId: string): Promise<void> {
+      const comment = await repo.find(commentId);
+      if (!comment) throw notFound(COMMENT_NOT_FOUND);
+      let role: ProjectRole;
+      try {
+        const { access } = await requireAudioRole(
+          db,
+          audioRepo,
+          profileId,
+          comment.audioFileId,
+          COMMENT_ROLES.read,
+        );
+        role = access.role;
+      } catch (error) {
+        // A comment in a project the caller cannot see is as absent as one that never existed.
+        if (error instanceof HttpError && error.statusCode === 404)
+          throw notFound(COMMENT_NOT_FOUND);
+        throw error;
+      }
+      if (!canDeleteComment(role, comment, profileId)) throw forbidden(COMMENT_DELETE_FORBIDDEN);
+      await repo.delete(commentId);
+    },
+  };
+}
+export type CommentsService = ReturnType<typeof commentsService>;
