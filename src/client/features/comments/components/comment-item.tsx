@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDuration } from '../../../../shared/constants';
 import type { Comment } from '../../../../shared/schemas/comments';
-import { commentAge } from '../lib/comment-age';
+import { formatRelativeAge as commentAge } from '../../../lib/relative-age';
 import { focusRing, smallButtonClass } from './comment-styles';
 
 interface CommentItemProps {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Comment } from '../../../../shared/schemas/comments';
 import { countByAudio, insertComment, parsePosition, positionWithinSong } from './comment-rules';
-import { commentAge } from './comment-age';
 
 const comment = (id: string, atSeconds: number, createdAt: string): Comment => ({
   id,
@@ -75,16 +74,5 @@ describe('countByAudio', () => {
       { id: '3', audioFileId: 'y' },
     ]);
     expect([counts.get('x'), counts.get('y'), counts.get('z')]).toEqual([2, 1, undefined]);
-  });
-});
-
-describe('commentAge', () => {
-  const now = new Date('2026-11-22T12:00:00Z');
-  it('says how long ago, in the reader’s language', () => {
-    expect(commentAge('2026-11-22T11:59:40Z', now, 'en')).toBe('now');
-    expect(commentAge('2026-11-22T11:55:00Z', now, 'en')).toBe('5 minutes ago');
-    expect(commentAge('2026-11-21T11:00:00Z', now, 'en')).toBe('yesterday');
-    expect(commentAge('2026-11-22T13:00:00Z', now, 'en')).toBe('now');
-    expect(commentAge('not a date', now, 'en')).toBe('');
   });
 });
