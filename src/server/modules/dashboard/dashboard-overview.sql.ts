@@ -35,8 +35,8 @@ visible as (
 -- Songs are latest versions: older versions of a song neither count nor add minutes.
 songs as (
   select count(*)::int as songs, coalesce(sum(af.duration), 0)::float8 as seconds
-  from audio_files af join visible v on v.id = af.project_id
-  where af.is_latest
+  from audio_files af
+  where af.is_latest and af.project_id in (select v.id from visible v)
 ),
 -- Everyone in a project the profile can see: its owner and its accepted members, counted as
 -- people (accounts), so two profiles of one person are one collaborator and the profile's
@@ -52,18 +52,24 @@ collaborators as (
   join profiles pf on pf.id = members.profile_id
   where pf.account_id is distinct from (select account_id from me)
 ),
-recent as (
-  select v.id, v.title, v.status, v.created_at as "createdAt", v.role,
-    exists (select 1 from audio_files af where af.project_id = v.id and af.is_latest)
-    -- the lyrics service refuses content without visible text, so non-blank means written
-    and exists (select 1 from lyrics l where l.project_id = v.id and btrim(l.content) <> '')
-    and coalesce((select sum(s.basis_points) from splits s
-                  where s.project_id = v.id and s.split_type = 'master'), 0)
-        = ${FULL_SPLIT_BASIS_POINTS} as complete
+-- The newest few first, then their flags: computed per row after the LIMIT, each flag is an
+-- index look-up instead of a pass over every song, lyric and split of every project.
+recent_rows as (
+  select v.id, v.title, v.status, v.created_at, v.role
   from visible v
   where not v.is_library
   order by v.created_at desc, v.id desc
   limit ${recentLimit}
+),
+recent as (
+  select r.id, r.title, r.status, r.created_at as "createdAt", r.role,
+    exists (select 1 from audio_files af where af.project_id = r.id and af.is_latest)
+    -- the lyrics service refuses content without visible text, so non-blank means written
+    and exists (select 1 from lyrics l where l.project_id = r.id and btrim(l.content) <> '')
+    and coalesce((select sum(s.basis_points) from splits s
+                  where s.project_id = r.id and s.split_type = 'master'), 0)
+        = ${FULL_SPLIT_BASIS_POINTS} as complete
+  from recent_rows r
 ),
 -- Only a project's owner invites (collaborations.service), so the invitations the profile sent
 -- are the pending rows of the projects it owns.

@@ -45,27 +45,35 @@ export function dashboardRepository(db: Database) {
 
     /** The songs (latest versions) of the profile's "My Library" project, newest first. */
     async librarySongs(profileId: string): Promise<LibrarySongRow[]> {
-      return db
-        .select({
-          id: audioFiles.id,
-          projectId: audioFiles.projectId,
-          filename: audioFiles.filename,
-          originalName: audioFiles.originalName,
-          title: audioFiles.title,
-          size: audioFiles.size,
-          duration: audioFiles.duration,
-          createdAt: audioFiles.createdAt,
-        })
-        .from(audioFiles)
-        .innerJoin(projects, eq(projects.id, audioFiles.projectId))
-        .where(
-          and(
-            eq(projects.ownerProfileId, profileId),
-            eq(projects.isLibrary, true),
-            eq(audioFiles.isLatest, true),
-          ),
-        )
-        .orderBy(desc(audioFiles.createdAt), desc(audioFiles.id));
+      return (
+        db
+          .select({
+            id: audioFiles.id,
+            projectId: audioFiles.projectId,
+            filename: audioFiles.filename,
+            originalName: audioFiles.originalName,
+            title: audioFiles.title,
+            size: audioFiles.size,
+            duration: audioFiles.duration,
+            createdAt: audioFiles.createdAt,
+          })
+          .from(audioFiles)
+          // The library's id first (one per profile, its own unique index), so the songs are
+          // read through the (project, createdAt) index instead of joining every song.
+          .where(
+            and(
+              eq(
+                audioFiles.projectId,
+                db
+                  .select({ id: projects.id })
+                  .from(projects)
+                  .where(and(eq(projects.ownerProfileId, profileId), eq(projects.isLibrary, true))),
+              ),
+              eq(audioFiles.isLatest, true),
+            ),
+          )
+          .orderBy(desc(audioFiles.createdAt), desc(audioFiles.id))
+      );
     },
   };
 }
