@@ -11,6 +11,7 @@ import { localStorage } from '../../src/server/storage/local-storage.js';
 import { benchAudioList } from './audio-list.js';
 import { printTargets } from './audio-targets.js';
 import { benchAudioUpload } from './audio-upload.js';
+import { benchDashboard, DASHBOARD_BENCH_TITLE } from './dashboard.js';
 import { measure, printTable, type BenchResult } from './measure.js';
 import { benchRhymes } from './rhymes.js';
 
@@ -89,6 +90,9 @@ printTargets(
   'Audio — GET /api/audio/all with 10,000 songs beside GET /api/health (same server process)',
   await benchAudioList(audioSeconds),
 );
+
+// Dashboard (collaboration issue): 1,000 projects and 10,000 songs, server in a child process.
+printTargets(DASHBOARD_BENCH_TITLE, await benchDashboard(audioSeconds));
 
 // Rhymes (songwriting issue): cold index builds, heap growth and look-up latency, in-process.
 printTargets('Rhymes — index build, memory and look-up latency (in-process)', await benchRhymes());

@@ -1,8 +1,12 @@
-import type { Dashboard, SongSummary } from '../../../shared/schemas/dashboard.js';
+import {
+  DASHBOARD_COLLABORATIONS,
+  DASHBOARD_RECENT_PROJECTS,
+  type Dashboard,
+  type DashboardCollaboration,
+  type DashboardProject,
+  type SongSummary,
+} from '../../../shared/schemas/dashboard.js';
 import type { DashboardRepository, LibrarySongRow } from './dashboard.repository.js';
-
-/** The spec's "recent projects" card shows the three newest. */
-const RECENT_PROJECTS = 3;
 
 /** A library row as lists show it; `url` is where the player streams it from. */
 export function presentSong(row: LibrarySongRow): SongSummary {
@@ -19,29 +23,65 @@ export function presentSong(row: LibrarySongRow): SongSummary {
   };
 }
 
-/** Everything the dashboard shows for the active profile. */
+interface RecentRow {
+  id: string;
+  title: string;
+  status: string;
+  createdAt: string;
+  role: DashboardProject['role'];
+  complete: boolean;
+}
+
+interface CollaborationItemRow {
+  id: string;
+  status: DashboardCollaboration['status'];
+  kind: DashboardCollaboration['kind'];
+  role: DashboardCollaboration['role'];
+  projectId: string;
+  projectTitle: string;
+  artistName: string | null;
+  fullName: string;
+  email: string | null;
+  since: string;
+}
+
+/** JSON timestamps come in PostgreSQL's spelling ("…+00:00"); the API speaks toISOString. */
+const iso = (timestamp: string) => new Date(timestamp).toISOString();
+
+function presentCollaboration(row: CollaborationItemRow): DashboardCollaboration {
+  const artistName = row.artistName?.trim() || null;
+  return {
+    id: row.id,
+    status: row.status,
+    kind: row.kind,
+    role: row.role,
+    projectId: row.projectId,
+    projectTitle: row.projectTitle,
+    user: { artistName, name: artistName ?? (row.fullName || row.email || '') },
+    since: iso(row.since),
+  };
+}
+
+/** Everything the dashboard shows for the active profile: two statements, sent together. */
 export async function loadDashboard(
   repo: DashboardRepository,
   profileId: string,
 ): Promise<Dashboard> {
   const [overview, library] = await Promise.all([
-    repo.projectOverview(profileId, RECENT_PROJECTS),
+    repo.overview(profileId, DASHBOARD_RECENT_PROJECTS, DASHBOARD_COLLABORATIONS),
     repo.librarySongs(profileId),
   ]);
+  const recent = JSON.parse(overview.recent) as RecentRow[];
+  const collaborations = JSON.parse(overview.collaborations) as CollaborationItemRow[];
   return {
     stats: {
-      projects: overview.projectCount,
-      songs: overview.songCount,
-      totalMinutes: Math.round(overview.totalSeconds / 60),
-      // Collaborations arrive with the collaborations issue; until then nobody has any.
-      collaborations: 0,
+      projects: overview.projects,
+      songs: overview.songs,
+      totalMinutes: Math.round(overview.seconds / 60),
+      collaborations: overview.collaborators,
     },
-    recentProjects: overview.recent.map((project) => ({
-      ...project,
-      createdAt: project.createdAt.toISOString(),
-    })),
-    // Filled by the collaborations issue (first 3 invitations sent or received).
-    collaborations: [],
+    recentProjects: recent.map((project) => ({ ...project, createdAt: iso(project.createdAt) })),
+    collaborations: collaborations.map(presentCollaboration),
     library: library.map(presentSong),
   };
 }

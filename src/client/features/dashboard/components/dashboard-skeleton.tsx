@@ -13,7 +13,9 @@ export function DashboardSkeleton() {
           <div key={i} className={`${block} h-28`} />
         ))}
       </div>
-      <div className="grid gap-6 lg:grid-cols-2">
+      {/* The three cards of the loaded page: recent projects, recently opened, collaborations. */}
+      <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+        <div className={`${block} h-56`} />
         <div className={`${block} h-56`} />
         <div className={`${block} h-56`} />
       </div>
