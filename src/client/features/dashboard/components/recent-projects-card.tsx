@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { DashboardProject } from '../../../../shared/schemas/dashboard';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PanelCard } from '../../../components/ui/panel-card';
-import { formatRelativeAge } from '../relative-age';
+import { formatRelativeAge } from '../../../lib/relative-age';
 import { ProjectLinkRow } from './project-link-row';
 
 /** The three newest projects the profile can see, their age and a "Complete" badge (part 1 §2). */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PanelCard, PanelListSkeleton } from '../../../components/ui/panel-card';
 import { useRecentlyOpenedProjects } from '../../projects/use-recently-opened';
-import { formatRelativeAge } from '../relative-age';
+import { formatRelativeAge } from '../../../lib/relative-age';
 import { ProjectLinkRow } from './project-link-row';
 
 /** The projects last opened in this browser, most recent first (project-last-accessed-{id}). */
