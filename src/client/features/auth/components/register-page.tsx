@@ -3,17 +3,21 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { ApiError } from '../../../lib/api-client';
-import { useRegister } from '../api/auth-mutations';
+import { useRegister, type RegisterInvitationOutcome } from '../api/auth-mutations';
 import { BrandLogo } from './brand-logo';
 import type { RegisterPageValues } from './form-rules';
 import { textLinkClass } from './form-styles';
 import { RegisterForm, type RegisterFieldErrors } from './register-form';
 import { requestErrorText } from './request-error';
 
-/** Where a new account lands: the dashboard, which greets it (and names the project if invited). */
-export function registeredDestination(project: string | null): string {
+/**
+ * Where a new account lands (issue 5: `/?registered=true&project={projectId}`): the dashboard,
+ * which greets it and links the joined project, or says the invitation could not be used.
+ */
+export function registeredDestination(invitation: RegisterInvitationOutcome | undefined): string {
   const params = new URLSearchParams({ registered: 'true' });
-  if (project) params.set('project', project);
+  if (invitation && 'projectId' in invitation) params.set('project', invitation.projectId);
+  else if (invitation) params.set('invitation', 'unusable');
   return `/?${params.toString()}`;
 }
 
@@ -33,7 +37,7 @@ export function RegisterPage() {
     register.mutate(
       { ...values, ...(invitation ? { invitationToken: invitation } : {}) },
       {
-        onSuccess: () => void navigate(registeredDestination(project)),
+        onSuccess: (result) => void navigate(registeredDestination(result.invitation)),
         onError: (error) => {
           if (error instanceof ApiError) {
             setServerErrors(

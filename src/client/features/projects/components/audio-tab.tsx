@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import type { Project } from '../../../../shared/schemas/projects';
 import { useProjectAudio } from '../../audio/api/audio-queries';
 import { AddSongControls } from '../../audio/components/add-song-controls';
@@ -15,6 +16,7 @@ import { useSongUploads } from '../../audio/components/use-song-uploads';
  */
 export function AudioTab({ project }: { project: Project }) {
   const { t } = useTranslation('audio');
+  const navigate = useNavigate();
   const audio = useProjectAudio(project.id);
   const uploads = useSongUploads({ projectId: project.id });
   const readOnly = project.role === 'viewer';
@@ -26,6 +28,8 @@ export function AudioTab({ project }: { project: Project }) {
   // Leave Project for a project the caller does not own (never the library).
   const leavable = !project.isLibrary && project.role !== 'owner';
   const canLeave = useCallback(() => leavable, [leavable]);
+  // The project is out of reach once left: its page would only say "not found".
+  const handleLeft = useCallback(() => void navigate('/home'), [navigate]);
 
   return (
     <SongListSection
@@ -42,6 +46,7 @@ export function AudioTab({ project }: { project: Project }) {
         onRetry={() => void audio.refetch()}
         readOnly={readOnly}
         canLeave={canLeave}
+        onLeftProject={handleLeft}
       />
     </SongListSection>
   );
