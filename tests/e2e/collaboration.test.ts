@@ -167,4 +167,16 @@ describe('collaboration: invite by e-mail, join, roles, leave', () => {
     await page.goto(projectPath);
     await page.getByText('Project not found').first().waitFor();
   });
+
+  it('the viewer leaves from the row menu of their library, and the song goes with it', async () => {
+    const { page } = viewer;
+    await page.goto('/studio');
+    await page.getByRole('button', { name: 'More actions for tone-2.0s' }).click();
+    await page.getByRole('menuitem', { name: 'Leave Project' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Leave this project?' });
+    await dialog.getByText(title).waitFor();
+    await dialog.getByRole('button', { name: 'Leave project' }).click();
+    await page.getByText('Left Project').first().waitFor();
+    await page.getByText('No audio files yet').waitFor();
+  });
 });
