@@ -125,7 +125,7 @@ function InvitationPreviewCard({
               {t('link.noAccount')}{' '}
               <Link
                 to={`/register?${registerParams.toString()}`}
-                className="font-medium text-brand-300 underline-offset-4 hover:underline"
+                className="font-medium text-brand-400 underline-offset-4 hover:underline"
               >
                 {t('link.register')}
               </Link>

@@ -41,7 +41,7 @@ export function MemberRow({ member, isYou, manage, onRemove }: MemberRowProps) {
 
   return (
     <li className="flex flex-wrap items-center gap-3 py-3">
-      <span className={`${avatarClass} bg-brand-600/20 text-brand-200`} aria-hidden>
+      <span className={`${avatarClass} bg-brand-600/20 text-brand-50`} aria-hidden>
         {initialOf(name)}
       </span>
       <div className="min-w-0 flex-1">
@@ -90,7 +90,7 @@ export function MemberRow({ member, isYou, manage, onRemove }: MemberRowProps) {
           </button>
         </div>
       ) : (
-        <span className="rounded-full bg-brand-600/15 px-2.5 py-1 text-xs font-medium text-brand-200">
+        <span className="rounded-full bg-brand-600/15 px-2.5 py-1 text-xs font-medium text-brand-50">
           {t(`roles.${member.role}`)}
         </span>
       )}

@@ -59,7 +59,7 @@ function JoinedBanner({ projectId, onDismiss }: { projectId: string; onDismiss: 
       <p className="mt-1 text-sm text-zinc-300">{t('welcome.joinedBody')}</p>
       <Link
         to={`/projects/${projectId}`}
-        className="mt-3 inline-flex items-center gap-2 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-300"
+        className="mt-3 inline-flex items-center gap-2 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-400"
       >
         {t('welcome.open')}
         <ArrowRight className="h-4 w-4" aria-hidden />
@@ -87,7 +87,7 @@ function Banner({ tone, onDismiss, children }: BannerProps) {
       }`}
     >
       <Icon
-        className={`mt-0.5 h-6 w-6 shrink-0 ${tone === 'success' ? 'text-brand-300' : 'text-amber-300'}`}
+        className={`mt-0.5 h-6 w-6 shrink-0 ${tone === 'success' ? 'text-brand-400' : 'text-amber-300'}`}
         aria-hidden
       />
       <div className="min-w-0 flex-1">{children}</div>
