@@ -153,6 +153,45 @@ describe('collaboration: invite by e-mail, join, roles, leave', () => {
     expect(upload.status()).toBe(403);
   });
 
+  it("a member accepts on /invitations; the owner changes the viewer's role and removes the new member", async () => {
+    // A fourth account, signed in elsewhere, accepts from its Invitations page.
+    const remy = await openBrowser();
+    try {
+      const remyEmail = unique('remy');
+      await signUp(remy.page, remyEmail, 'Remy Removed');
+      await invite(owner.page, remyEmail, 'Viewer');
+      await remy.page.goto('/invitations');
+      const invitations = remy.page.getByRole('list', { name: 'Your pending invitations' });
+      await invitations.getByRole('heading', { name: title }).waitFor();
+      await invitations.getByText('As Viewer').waitFor();
+      await invitations.getByRole('button', { name: `Accept the invitation to ${title}` }).click();
+      await remy.page.waitForURL(`**${projectPath}`);
+
+      const { page } = owner;
+      await page.reload();
+      const members = page.getByRole('list', { name: 'Project members' });
+      await members.getByText('Remy Removed').waitFor();
+      await members.getByLabel('Role for Vic Viewer').selectOption('collaborator');
+      await page.getByText('Role Updated').first().waitFor();
+      await members
+        .getByRole('list', { name: 'What Vic Viewer can do' })
+        .getByText('Edit lyrics')
+        .waitFor();
+      const vic = await viewer.page.request.get(`/api${projectPath}`);
+      expect(((await vic.json()) as { role: string }).role).toBe('collaborator');
+
+      await members.getByRole('button', { name: 'Remove Remy Removed' }).click();
+      const dialog = page.getByRole('alertdialog', { name: 'Remove collaborator?' });
+      await dialog.getByRole('button', { name: 'Remove' }).click();
+      await page.getByText('Collaborator Removed').first().waitFor();
+      await expect(members.getByText('Remy Removed').count()).resolves.toBe(0);
+      const gone = await remy.page.request.get(`/api${projectPath}`);
+      expect(gone.status()).toBe(404);
+    } finally {
+      await remy.close();
+    }
+  });
+
   it('the collaborator leaves from the Collaborators tab and no longer sees the project', async () => {
     const { page } = invitee;
     await page.getByRole('tab', { name: 'Collaborators' }).click();
