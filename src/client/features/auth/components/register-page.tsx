@@ -3,23 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { ApiError } from '../../../lib/api-client';
-import { useRegister, type RegisterInvitationOutcome } from '../api/auth-mutations';
+import { useRegister } from '../api/auth-mutations';
 import { BrandLogo } from './brand-logo';
 import type { RegisterPageValues } from './form-rules';
 import { textLinkClass } from './form-styles';
 import { RegisterForm, type RegisterFieldErrors } from './register-form';
+import { registeredDestination } from './registered-destination';
 import { requestErrorText } from './request-error';
-
-/**
- * Where a new account lands (issue 5: `/?registered=true&project={projectId}`): the dashboard,
- * which greets it and links the joined project, or says the invitation could not be used.
- */
-export function registeredDestination(invitation: RegisterInvitationOutcome | undefined): string {
-  const params = new URLSearchParams({ registered: 'true' });
-  if (invitation && 'projectId' in invitation) params.set('project', invitation.projectId);
-  else if (invitation) params.set('invitation', 'unusable');
-  return `/?${params.toString()}`;
-}
 
 /** /register, also the target of invitation links (?invitation, ?email, ?project; part 1 §2). */
 export function RegisterPage() {
