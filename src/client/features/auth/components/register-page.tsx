@@ -20,6 +20,10 @@ export function RegisterPage() {
   const invitedEmail = searchParams.get('email');
   const project = searchParams.get('project');
   const register = useRegister();
+  // Invited people who already have an account sign in and land on the same invitation.
+  const signInPath = invitation
+    ? `/login?next=${encodeURIComponent(`/invitations/${encodeURIComponent(invitation)}`)}`
+    : '/login';
   const [serverErrors, setServerErrors] = useState<RegisterFieldErrors>({});
 
   const handleSubmit = ({ confirmPassword: _confirm, ...values }: RegisterPageValues) => {
@@ -62,7 +66,7 @@ export function RegisterPage() {
         />
         <p className="mt-6 text-center text-sm text-zinc-400">
           {t('registerPage.haveAccount')}{' '}
-          <Link to="/login" className={textLinkClass}>
+          <Link to={signInPath} className={textLinkClass}>
             {t('registerPage.signIn')}
           </Link>
         </p>
