@@ -30,6 +30,14 @@ const AppShell = named(() => import('./shell/app-shell'), 'AppShell');
 const DashboardPage = named(() => import('../features/dashboard/dashboard-page'), 'DashboardPage');
 const StudioPage = named(() => import('../features/library/studio-page'), 'StudioPage');
 const ProjectPage = named(() => import('../features/projects/project-page'), 'ProjectPage');
+const InvitationsPage = named(
+  () => import('../features/collaborations/invitations-page'),
+  'InvitationsPage',
+);
+const InvitationLinkPage = named(
+  () => import('../features/collaborations/invitation-link-page'),
+  'InvitationLinkPage',
+);
 const PlaceholderPage = named(
   () => import('../features/placeholders/placeholder-page'),
   'PlaceholderPage',
@@ -67,6 +75,8 @@ export function AppRouter() {
         <Route path="/terms" element={<TermsPage />} />
         <Route path="/privacy" element={<PrivacyPage />} />
         <Route path="/onboarding" element={<OnboardingPage />} />
+        {/* Public: the e-mailed link previews before sign-in, then accepts with its token. */}
+        <Route path="/invitations/:token" element={<InvitationLinkPage />} />
         <Route
           element={
             <RequireAuth>
@@ -79,6 +89,7 @@ export function AppRouter() {
           <Route path="/studio" element={<StudioPage />} />
           <Route path="/projects/:id" element={<ProjectPage />} />
           <Route path="/project/:id" element={<ProjectPage />} />
+          <Route path="/invitations" element={<InvitationsPage />} />
           {SHELL_PLACEHOLDERS.map((view) => (
             <Route key={view} path={`/${view}`} element={<PlaceholderPage view={view} />} />
           ))}

@@ -9,15 +9,14 @@ import { LibraryCard } from './components/library-card';
 import { ProfilePictureButton } from './components/profile-picture-button';
 import { RecentProjectsCard } from './components/recent-projects-card';
 import { RecentlyOpenedCard } from './components/recently-opened-card';
+import { RegisteredWelcome } from './components/registered-welcome';
 import { StatCards } from './components/stat-cards';
-import { useRegisteredWelcome } from './components/use-registered-welcome';
 
 /** /home (and / when signed in): profile picture, stats, recent work and the library. */
 export function DashboardPage() {
   const { t } = useTranslation('dashboard');
   const { user } = useCurrentUser();
   const dashboard = useDashboard();
-  useRegisteredWelcome();
   const name = user ? user.artistName || `${user.firstName} ${user.lastName}`.trim() : '';
 
   return (
@@ -35,6 +34,7 @@ export function DashboardPage() {
           <NewProjectButton />
         </div>
       </header>
+      <RegisteredWelcome />
       {dashboard.data ? (
         <>
           <StatCards stats={dashboard.data.stats} />

@@ -1,7 +1,5 @@
-import { FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { EmptyPanel } from '../../components/ui/empty-state';
 import { LibrarySongs } from './components/library-songs';
 import { StudioProjectTab } from './components/studio-project-tab';
 import {
@@ -43,27 +41,8 @@ export function StudioPage() {
         tabIndex={tab === 'audio' ? undefined : 0}
         className="pt-6 focus:outline-none"
       >
-        {tab === 'audio' ? (
-          <LibrarySongs />
-        ) : tab === 'collaboration' ? (
-          <StudioPlaceholder tab={tab} />
-        ) : (
-          <StudioProjectTab tab={tab} />
-        )}
+        {tab === 'audio' ? <LibrarySongs /> : <StudioProjectTab tab={tab} />}
       </div>
     </div>
-  );
-}
-
-/** Studio collaboration is not built yet (issue 5): placeholder text for now. */
-function StudioPlaceholder({ tab }: { tab: 'collaboration' }) {
-  const { t } = useTranslation('library');
-  return (
-    <EmptyPanel
-      icon={FileText}
-      titleAs="h2"
-      title={t(`tabs.${tab}`)}
-      body={t(`placeholders.${tab}`)}
-    />
   );
 }

@@ -5,6 +5,7 @@ import { useParams, useSearchParams } from 'react-router';
 import type { Project } from '../../../shared/schemas/projects';
 import { ApiError } from '../../lib/api-client';
 import { projectQuery } from './api/projects';
+import { CollaboratorsTab } from '../collaborations/collaborators-tab';
 import { CreditsTab } from '../credits/credits-tab';
 import { DetailsTab } from '../details/details-tab';
 import { LyricsTab } from '../lyrics/lyrics-tab';
@@ -104,6 +105,8 @@ function ProjectTabPanel({ tab, project, onSelectTab }: ProjectTabPanelProps) {
       return <SplitsTab project={project} />;
     case 'details':
       return <DetailsTab project={project} />;
+    case 'collaborators':
+      return <CollaboratorsTab project={project} />;
     default:
       return <TabPlaceholder tab={tab} />;
   }

@@ -1,23 +1,25 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { LogOut } from 'lucide-react';
+import { createContext, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AudioFile } from '../../../../shared/schemas/audio';
 import { menuItemClass } from './song-ui-styles';
 
 /**
- * Extension point for the collaborations issue: "Leave Project" for a song of a project the
- * caller does not own (never the library). Leaving needs DELETE /api/collaborations/leave/{id},
- * which arrives with collaborations; until then the item is disabled with a hint.
+ * The table's "ask to leave this song's project" callback. It reaches the row menu through
+ * context so the memoised rows need no extra prop; the table owns the confirmation dialog.
  */
-export function LeaveProjectItem(_props: { song: AudioFile }) {
+export const LeaveProjectRequest = createContext<((song: AudioFile) => void) | null>(null);
+
+/** "Leave Project" for a song of a project the caller does not own (never the library). */
+export function LeaveProjectItem({ song }: { song: AudioFile }) {
   const { t } = useTranslation('audio');
+  const requestLeave = useContext(LeaveProjectRequest);
+  if (!requestLeave) return null;
   return (
-    <DropdownMenu.Item disabled className={menuItemClass}>
+    <DropdownMenu.Item className={menuItemClass} onSelect={() => requestLeave(song)}>
       <LogOut className="h-4 w-4" aria-hidden />
-      <span className="flex flex-col">
-        <span>{t('menu.leaveProject')}</span>
-        <span className="text-xs text-zinc-400">{t('menu.leaveSoon')}</span>
-      </span>
+      {t('menu.leaveProject')}
     </DropdownMenu.Item>
   );
 }

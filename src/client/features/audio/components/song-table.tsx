@@ -1,6 +1,8 @@
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import type { AudioFile } from '../../../../shared/schemas/audio';
+import { LeaveProjectDialog } from '../../collaborations/components/leave-project-dialog';
 import { DeleteSongDialog } from './delete-song-dialog';
+import { LeaveProjectRequest } from './leave-project-item';
 import { MarkLatestDialog } from './mark-latest-dialog';
 import { PendingUploadRow } from './pending-upload-row';
 import { SongRow } from './song-row';
@@ -28,6 +30,8 @@ export interface SongTableProps {
   showProject?: boolean;
   /** Leave Project shows for these songs. */
   canLeave?: (song: AudioFile) => boolean;
+  /** After leaving a song's project (e.g. the project page goes home); lists refresh anyway. */
+  onLeftProject?: (projectId: string) => void;
   /** Library: Pin/Unpin in the row menu. */
   onTogglePin?: (song: AudioFile) => void;
   /** Library: drag-and-drop reordering by sortable id (songId or a divider id). */
@@ -52,10 +56,12 @@ export function SongTable({
   readOnly = false,
   showProject = false,
   canLeave = never,
+  onLeftProject,
   onTogglePin,
   onMove,
   renderRowFooter,
 }: SongTableProps) {
+  const [leaving, setLeaving] = useState<AudioFile | null>(null);
   const { player, handlers, editingId, expanded, dialog, closeDialog, actions } = useSongTableState(
     items,
     onTogglePin,
@@ -112,42 +118,49 @@ export function SongTable({
   if (items.length === 0) return <>{empty ?? <SongTableEmpty />}</>;
 
   return (
-    <div
-      role="table"
-      aria-label={label}
-      aria-rowcount={items.length + 1}
-      className={`${leadWidthClass(Boolean(onMove))} text-zinc-100`}
-    >
-      <SongTableHeader />
-      {onMove ? (
-        <SortableSongRows
-          items={items}
-          onMove={onMove}
-          renderLine={renderLine}
-          renderOverlay={(item) => <DragPreview item={item} />}
+    <LeaveProjectRequest value={setLeaving}>
+      <div
+        role="table"
+        aria-label={label}
+        aria-rowcount={items.length + 1}
+        className={`${leadWidthClass(Boolean(onMove))} text-zinc-100`}
+      >
+        <SongTableHeader />
+        {onMove ? (
+          <SortableSongRows
+            items={items}
+            onMove={onMove}
+            renderLine={renderLine}
+            renderOverlay={(item) => <DragPreview item={item} />}
+          />
+        ) : (
+          <VirtualSongRows
+            items={items}
+            renderItem={(placement) => (
+              <PlacedLine key={itemKey(placement.item)} {...placement} renderLine={renderLine} />
+            )}
+          />
+        )}
+        <DeleteSongDialog
+          song={dialog?.kind === 'delete' ? dialog.song : null}
+          onCancel={closeDialog}
+          onConfirm={(song) => {
+            closeDialog();
+            actions.remove(song);
+          }}
         />
-      ) : (
-        <VirtualSongRows
-          items={items}
-          renderItem={(placement) => (
-            <PlacedLine key={itemKey(placement.item)} {...placement} renderLine={renderLine} />
-          )}
+        <MarkLatestDialog
+          song={dialog?.kind === 'latest' ? dialog.song : null}
+          onClose={closeDialog}
+          onConfirm={actions.markLatest}
         />
-      )}
-      <DeleteSongDialog
-        song={dialog?.kind === 'delete' ? dialog.song : null}
-        onCancel={closeDialog}
-        onConfirm={(song) => {
-          closeDialog();
-          actions.remove(song);
-        }}
-      />
-      <MarkLatestDialog
-        song={dialog?.kind === 'latest' ? dialog.song : null}
-        onClose={closeDialog}
-        onConfirm={actions.markLatest}
-      />
-    </div>
+        <LeaveProjectDialog
+          project={leaving && { id: leaving.projectId, title: leaving.projectName }}
+          onOpenChange={(open) => !open && setLeaving(null)}
+          onLeft={onLeftProject}
+        />
+      </div>
+    </LeaveProjectRequest>
   );
 }
 

@@ -23,13 +23,20 @@ export function useLogin() {
   });
 }
 
+/** What became of an `invitationToken` sent with a registration (null when none was sent). */
+export type RegisterInvitationOutcome = { projectId: string } | { error: string } | null;
+
+/** The register answer: the new user, plus the invitation outcome. */
+export type RegisterResult = CurrentUser & { invitation?: RegisterInvitationOutcome };
+
 /** POST /api/auth/register (signs the new account in). */
 export function useRegister() {
   const onSignedIn = useSignedIn();
   return useMutation({
     mutationFn: (input: RegisterInput) =>
-      apiRequest<CurrentUser>('POST', '/api/auth/register', input),
-    onSuccess: onSignedIn,
+      apiRequest<RegisterResult>('POST', '/api/auth/register', input),
+    // The cache holds the user alone, as GET /api/auth/user answers it.
+    onSuccess: ({ invitation: _invitation, ...user }) => onSignedIn(user),
   });
 }
 

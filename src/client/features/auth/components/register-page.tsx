@@ -8,14 +8,8 @@ import { BrandLogo } from './brand-logo';
 import type { RegisterPageValues } from './form-rules';
 import { textLinkClass } from './form-styles';
 import { RegisterForm, type RegisterFieldErrors } from './register-form';
+import { registeredDestination } from './registered-destination';
 import { requestErrorText } from './request-error';
-
-/** Where a new account lands: the dashboard, which greets it (and names the project if invited). */
-export function registeredDestination(project: string | null): string {
-  const params = new URLSearchParams({ registered: 'true' });
-  if (project) params.set('project', project);
-  return `/?${params.toString()}`;
-}
 
 /** /register, also the target of invitation links (?invitation, ?email, ?project; part 1 §2). */
 export function RegisterPage() {
@@ -26,6 +20,10 @@ export function RegisterPage() {
   const invitedEmail = searchParams.get('email');
   const project = searchParams.get('project');
   const register = useRegister();
+  // Invited people who already have an account sign in and land on the same invitation.
+  const signInPath = invitation
+    ? `/login?next=${encodeURIComponent(`/invitations/${encodeURIComponent(invitation)}`)}`
+    : '/login';
   const [serverErrors, setServerErrors] = useState<RegisterFieldErrors>({});
 
   const handleSubmit = ({ confirmPassword: _confirm, ...values }: RegisterPageValues) => {
@@ -33,7 +31,7 @@ export function RegisterPage() {
     register.mutate(
       { ...values, ...(invitation ? { invitationToken: invitation } : {}) },
       {
-        onSuccess: () => void navigate(registeredDestination(project)),
+        onSuccess: (result) => void navigate(registeredDestination(result.invitation)),
         onError: (error) => {
           if (error instanceof ApiError) {
             setServerErrors(
@@ -68,7 +66,7 @@ export function RegisterPage() {
         />
         <p className="mt-6 text-center text-sm text-zinc-400">
           {t('registerPage.haveAccount')}{' '}
-          <Link to="/login" className={textLinkClass}>
+          <Link to={signInPath} className={textLinkClass}>
             {t('registerPage.signIn')}
           </Link>
         </p>

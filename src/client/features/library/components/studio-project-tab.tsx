@@ -7,6 +7,7 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { CreditsTab } from '../../credits/credits-tab';
 import { DetailsTab } from '../../details/details-tab';
+import { CollaboratorsTab } from '../../collaborations/collaborators-tab';
 import { StudioLyricsEditor } from '../../lyrics/studio/studio-lyrics-editor';
 import { useProjects } from '../../projects/api/projects';
 import { NewProjectButton } from '../../projects/components/new-project-button';
@@ -15,14 +16,14 @@ import type { StudioTab } from './studio-tabs';
 import { StudioProjectPicker } from './studio-project-picker';
 
 /** The studio tabs that work on one chosen project. */
-export type StudioProjectTabName = Extract<StudioTab, 'lyrics' | 'credits' | 'splits' | 'details'>;
+export type StudioProjectTabName = Exclude<StudioTab, 'audio'>;
 
 /** `?project=` names the chosen project, so a reload keeps it. */
 export const PROJECT_PARAM = 'project';
 
 /**
  * A studio tab over one project: the shared project picker, then that project's lyrics editor,
- * credits, splits or details. Loading, error and "no projects yet" states included.
+ * collaborators, credits, splits or details. Loading, error and "no projects yet" states included.
  */
 export function StudioProjectTab({ tab }: { tab: StudioProjectTabName }) {
   const { t } = useTranslation('library');
@@ -111,6 +112,8 @@ function ProjectTabContent({ tab, project }: { tab: StudioProjectTabName; projec
           />
         </section>
       );
+    case 'collaboration':
+      return <CollaboratorsTab key={project.id} project={project} />;
     case 'credits':
       return <CreditsTab key={project.id} project={project} />;
     case 'splits':

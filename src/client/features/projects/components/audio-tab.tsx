@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import type { Project } from '../../../../shared/schemas/projects';
 import { useProjectAudio } from '../../audio/api/audio-queries';
 import { AddSongControls } from '../../audio/components/add-song-controls';
@@ -16,6 +17,7 @@ import { useSongCommentsFooter } from '../../comments/use-song-comments-footer';
  */
 export function AudioTab({ project }: { project: Project }) {
   const { t } = useTranslation('audio');
+  const navigate = useNavigate();
   const audio = useProjectAudio(project.id);
   const uploads = useSongUploads({ projectId: project.id });
   const readOnly = project.role === 'viewer';
@@ -28,6 +30,8 @@ export function AudioTab({ project }: { project: Project }) {
   const leavable = !project.isLibrary && project.role !== 'owner';
   const canLeave = useCallback(() => leavable, [leavable]);
   const commentsFooter = useSongCommentsFooter(project, songs);
+  // The project is out of reach once left: its page would only say "not found".
+  const handleLeft = useCallback(() => void navigate('/home'), [navigate]);
 
   return (
     <SongListSection
@@ -45,6 +49,7 @@ export function AudioTab({ project }: { project: Project }) {
         readOnly={readOnly}
         canLeave={canLeave}
         renderRowFooter={commentsFooter}
+        onLeftProject={handleLeft}
       />
     </SongListSection>
   );

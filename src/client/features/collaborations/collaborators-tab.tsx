@@ -1,0 +1,96 @@
+import { Lock, LogOut } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { Project } from '../../../shared/schemas/projects';
+import { EmptyPanel } from '../../components/ui/empty-state';
+import { ErrorState } from '../../components/ui/error-state';
+import { PanelListSkeleton } from '../../components/ui/panel-card';
+import { useProjectCollaborations } from './api/collaborations';
+import { InviteForm } from './components/invite-form';
+import { LeaveProjectDialog } from './components/leave-project-dialog';
+import { MembersSection } from './components/members-section';
+import { PendingInvitations } from './components/pending-invitations';
+import { PermissionsLegend } from './components/permissions-legend';
+import { dangerOutlineButtonClass } from './components/styles';
+import { splitByStatus } from './lib/member-display';
+
+/**
+ * The Collaborators tab (part 2 §2): the owner invites by e-mail, manages members and pending
+ * invitations; everyone else sees who is in the project and can leave it.
+ */
+export function CollaboratorsTab({ project }: { project: Project }) {
+  const { t } = useTranslation('collaborations');
+  const navigate = useNavigate();
+  const isOwner = project.role === 'owner';
+  const collaborations = useProjectCollaborations(project.id);
+  const [leaving, setLeaving] = useState(false);
+
+  if (project.isLibrary) {
+    return (
+      <EmptyPanel icon={Lock} titleAs="h2" title={t('library.title')} body={t('library.body')} />
+    );
+  }
+
+  const { active, pending } = splitByStatus(collaborations.data ?? []);
+
+  return (
+    <section aria-labelledby="collaborators-heading" className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h2 id="collaborators-heading" className="text-xl font-semibold text-white">
+            {t('heading')}
+          </h2>
+          <p className="mt-1 text-sm text-zinc-400">
+            {isOwner ? t('introOwner') : t('introMember', { role: t(`roles.${project.role}`) })}
+          </p>
+        </div>
+        {!isOwner && (
+          <button
+            type="button"
+            onClick={() => setLeaving(true)}
+            className={dangerOutlineButtonClass}
+          >
+            <LogOut className="h-4 w-4" aria-hidden />
+            {t('leave.button')}
+          </button>
+        )}
+      </div>
+
+      {isOwner && (
+        <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+          <InviteForm projectId={project.id} />
+          <PermissionsLegend />
+        </div>
+      )}
+
+      {collaborations.isPending ? (
+        <div role="status">
+          <span className="sr-only">{t('loading')}</span>
+          <PanelListSkeleton rows={3} />
+        </div>
+      ) : collaborations.isError ? (
+        <ErrorState
+          title={t('loadFailed')}
+          body={t('loadFailedBody')}
+          retryLabel={t('common:retry')}
+          retrying={collaborations.isFetching}
+          onRetry={() => void collaborations.refetch()}
+        />
+      ) : (
+        <>
+          <MembersSection project={project} members={active} />
+          {isOwner && <PendingInvitations projectId={project.id} invitations={pending} />}
+        </>
+      )}
+
+      {!isOwner && (
+        <LeaveProjectDialog
+          project={leaving ? project : null}
+          onOpenChange={setLeaving}
+          onLeft={() => void navigate('/home')}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { Check, Loader2, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { primaryButtonClass, secondaryButtonClass } from './styles';
+
+interface AnswerButtonsProps {
+  projectTitle: string;
+  busy: boolean;
+  onAccept: () => void;
+  onDecline: () => void;
+}
+
+/** Accept and Decline for one invitation, named after its project for screen readers. */
+export function AnswerButtons({ projectTitle, busy, onAccept, onDecline }: AnswerButtonsProps) {
+  const { t } = useTranslation('collaborations');
+  return (
+    <div className="flex items-center gap-2">
+      <button
+        type="button"
+        onClick={onDecline}
+        disabled={busy}
+        aria-label={t('answer.declineLabel', { project: projectTitle })}
+        className={`${secondaryButtonClass} px-4 py-2`}
+      >
+        <X className="h-4 w-4" aria-hidden />
+        {t('answer.decline')}
+      </button>
+      <button
+        type="button"
+        onClick={onAccept}
+        disabled={busy}
+        aria-label={t('answer.acceptLabel', { project: projectTitle })}
+        className={primaryButtonClass}
+      >
+        {busy ? (
+          <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
+        ) : (
+          <Check className="h-4 w-4" aria-hidden />
+        )}
+        {t('answer.accept')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import { CheckCircle2, Loader2, Send, XCircle } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import {
+  DEFAULT_INVITED_ROLE,
+  INVITE_EMAIL_EXAMPLE,
+  INVITED_ROLES,
+  type InvitedRole,
+} from '../../../../shared/schemas/collaborations';
+import { errorMessage } from '../../../lib/api-client';
+import { useInvite } from '../api/collaborations';
+import { inviteEmailState } from '../lib/invite-email';
+import { cardClass, inputClass, labelClass, primaryButtonClass } from './styles';
+
+/** The owner's invite form (part 2 §5): e-mail with an inline hint, role, Send. */
+export function InviteForm({ projectId }: { projectId: string }) {
+  const { t } = useTranslation('collaborations');
+  const ids = useId();
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<InvitedRole>(DEFAULT_INVITED_ROLE);
+  const invite = useInvite(projectId);
+  const state = inviteEmailState(email);
+  const hintId = `${ids}-hint`;
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (state !== 'valid') {
+      toast.error(t('invite.invalidTitle'), {
+        description: t('invite.invalidBody', { example: INVITE_EMAIL_EXAMPLE }),
+      });
+      return;
+    }
+    invite.mutate(
+      { email: email.trim(), role },
+      {
+        onSuccess: (result) => {
+          if (result.emailSent) toast.success(t('invite.sent'), { description: result.message });
+          else toast.success(t('invite.created'), { description: result.message });
+          setEmail('');
+          setRole(DEFAULT_INVITED_ROLE);
+        },
+        onError: (failure) =>
+          toast.error(t('invite.failedTitle'), {
+            description: errorMessage(failure, t('invite.failed')),
+          }),
+      },
+    );
+  };
+
+  return (
+    <section aria-labelledby={`${ids}-heading`} className={cardClass}>
+      <h3 id={`${ids}-heading`} className="text-base font-semibold text-zinc-100">
+        {t('invite.heading')}
+      </h3>
+      <p className="mt-1 text-sm text-zinc-400">{t('invite.intro')}</p>
+      <form
+        onSubmit={handleSubmit}
+        noValidate
+        className="mt-4 grid gap-4 sm:grid-cols-[1fr_12rem_auto] sm:items-start"
+      >
+        <div>
+          <label htmlFor={`${ids}-email`} className={labelClass}>
+            {t('invite.email')}
+          </label>
+          <input
+            id={`${ids}-email`}
+            type="email"
+            autoComplete="off"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            placeholder={INVITE_EMAIL_EXAMPLE}
+            aria-invalid={state === 'invalid'}
+            aria-describedby={state === 'empty' ? undefined : hintId}
+            className={inputClass}
+          />
+          {state !== 'empty' && (
+            <p
+              id={hintId}
+              aria-live="polite"
+              className={`mt-1.5 flex items-center gap-1.5 text-xs ${state === 'valid' ? 'text-emerald-300' : 'text-red-300'}`}
+            >
+              {state === 'valid' ? (
+                <CheckCircle2 className="h-3.5 w-3.5" aria-hidden />
+              ) : (
+                <XCircle className="h-3.5 w-3.5" aria-hidden />
+              )}
+              {state === 'valid' ? t('invite.hintValid') : t('invite.hintInvalid')}
+            </p>
+          )}
+        </div>
+        <div>
+          <label htmlFor={`${ids}-role`} className={labelClass}>
+            {t('invite.role')}
+          </label>
+          <select
+            id={`${ids}-role`}
+            value={role}
+            onChange={(e) => setRole(e.target.value as InvitedRole)}
+            className={inputClass}
+          >
+            {INVITED_ROLES.map((option) => (
+              <option key={option} value={option}>
+                {t(`roles.${option}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button
+          type="submit"
+          disabled={state !== 'valid' || invite.isPending}
+          className={`${primaryButtonClass} sm:mt-7`}
+        >
+          {invite.isPending ? (
+            <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
+          ) : (
+            <Send className="h-4 w-4" aria-hidden />
+          )}
+          {invite.isPending ? t('invite.sending') : t('invite.send')}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+import { Loader2, UserMinus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import {
+  INVITED_ROLES,
+  type Collaboration,
+  type InvitedRole,
+} from '../../../../shared/schemas/collaborations';
+import { errorMessage } from '../../../lib/api-client';
+import { useChangeRole } from '../api/collaborations';
+import { initialOf, memberName, permissionChips } from '../lib/member-display';
+import { avatarClass, chipClass, dangerOutlineButtonClass, inputClass } from './styles';
+
+interface MemberRowProps {
+  member: Collaboration;
+  /** The signed-in profile is this member. */
+  isYou: boolean;
+  /** The owner manages members: a role select and Remove. */
+  manage: boolean;
+  onRemove: (member: Collaboration) => void;
+}
+
+/** An active collaborator: who, their role and what it allows (part 2 §6 chips). */
+export function MemberRow({ member, isYou, manage, onRemove }: MemberRowProps) {
+  const { t } = useTranslation('collaborations');
+  const changeRole = useChangeRole(member.projectId);
+  const name = memberName(member);
+  const email = member.user?.email ?? member.inviteEmail;
+
+  const handleRoleChange = (role: InvitedRole) =>
+    changeRole.mutate(
+      { id: member.id, role },
+      {
+        onSuccess: () =>
+          toast.success(t('members.roleChanged'), {
+            description: t('members.roleChangedBody', { name, role: t(`roles.${role}`) }),
+          }),
+        onError: (failure) => toast.error(errorMessage(failure, t('members.roleFailed'))),
+      },
+    );
+
+  return (
+    <li className="flex flex-wrap items-center gap-3 py-3">
+      <span className={`${avatarClass} bg-brand-600/20 text-brand-50`} aria-hidden>
+        {initialOf(name)}
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className="truncate text-sm font-medium text-zinc-100">
+          {name}
+          {isYou && <span className="ml-1.5 text-zinc-400">{t('members.you')}</span>}
+        </p>
+        <p className="truncate text-xs text-zinc-400">{email}</p>
+        <ul
+          aria-label={t('members.permissions', { name })}
+          className="mt-1.5 flex flex-wrap gap-1.5"
+        >
+          {permissionChips(member.role).map((chip) => (
+            <li key={chip} className={chipClass}>
+              {t(`chips.${chip}`)}
+            </li>
+          ))}
+        </ul>
+      </div>
+      {manage && member.role !== 'owner' ? (
+        <div className="flex items-center gap-2">
+          {changeRole.isPending && (
+            <Loader2 className="h-4 w-4 animate-spin text-zinc-400" aria-hidden />
+          )}
+          <select
+            aria-label={t('members.roleFor', { name })}
+            value={member.role}
+            disabled={changeRole.isPending}
+            onChange={(e) => handleRoleChange(e.target.value as InvitedRole)}
+            className={`${inputClass} w-auto py-1.5`}
+          >
+            {INVITED_ROLES.map((role) => (
+              <option key={role} value={role}>
+                {t(`roles.${role}`)}
+              </option>
+            ))}
+          </select>
+          <button
+            type="button"
+            onClick={() => onRemove(member)}
+            aria-label={t('members.removeLabel', { name })}
+            className={dangerOutlineButtonClass}
+          >
+            <UserMinus className="h-4 w-4" aria-hidden />
+            <span className="hidden sm:inline">{t('members.remove')}</span>
+          </button>
+        </div>
+      ) : (
+        <span className="rounded-full bg-brand-600/15 px-2.5 py-1 text-xs font-medium text-brand-50">
+          {t(`roles.${member.role}`)}
+        </span>
+      )}
+    </li>
+  );
+}

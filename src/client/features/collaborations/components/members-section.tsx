@@ -1,0 +1,90 @@
+import { Users } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { Collaboration } from '../../../../shared/schemas/collaborations';
+import type { Project } from '../../../../shared/schemas/projects';
+import { errorMessage } from '../../../lib/api-client';
+import { useCurrentUser } from '../../auth/api/current-user';
+import { useRemoveCollaborator } from '../api/collaborations';
+import { memberName } from '../lib/member-display';
+import { ConfirmDialog } from './confirm-dialog';
+import { MemberRow } from './member-row';
+import { OwnerCard } from './owner-card';
+import { cardClass } from './styles';
+
+interface MembersSectionProps {
+  project: Project;
+  members: Collaboration[];
+}
+
+/** The owner card and the active collaborators; the owner can change roles and remove people. */
+export function MembersSection({ project, members }: MembersSectionProps) {
+  const { t } = useTranslation('collaborations');
+  const id = useId();
+  const { user } = useCurrentUser();
+  const manage = project.role === 'owner';
+  const remove = useRemoveCollaborator(project.id);
+  const [removing, setRemoving] = useState<Collaboration | null>(null);
+
+  const handleRemove = () => {
+    if (!removing) return;
+    const name = memberName(removing);
+    remove.mutate(removing.id, {
+      onSuccess: () => {
+        setRemoving(null);
+        toast.success(t('members.removed'), {
+          description: t('members.removedBody', { name, project: project.title }),
+        });
+      },
+      onError: (failure) => toast.error(errorMessage(failure, t('members.removeFailed'))),
+    });
+  };
+
+  return (
+    <section aria-labelledby={id} className={cardClass}>
+      <h3 id={id} className="flex items-center gap-2 text-base font-semibold text-zinc-100">
+        <Users className="h-5 w-5 text-brand-400" aria-hidden />
+        {t('members.heading')}
+        <span className="text-sm font-normal text-zinc-400">
+          {t('members.count', { count: members.length })}
+        </span>
+      </h3>
+      <ul aria-label={t('members.listLabel')} className="mt-2 divide-y divide-zinc-800">
+        <OwnerCard project={project} />
+        {members.map((member) => (
+          <MemberRow
+            key={member.id}
+            member={member}
+            isYou={user !== null && member.userId === user.id}
+            manage={manage}
+            onRemove={setRemoving}
+          />
+        ))}
+      </ul>
+      {members.length === 0 && (
+        <p className="mt-2 rounded-xl border border-dashed border-zinc-800 px-4 py-6 text-center text-sm text-zinc-300">
+          {t('members.empty')}
+          {manage && (
+            <span className="mt-1 block text-xs text-zinc-400">{t('members.emptyHint')}</span>
+          )}
+        </p>
+      )}
+      {manage && (
+        <ConfirmDialog
+          open={removing !== null}
+          onOpenChange={(open) => !open && setRemoving(null)}
+          title={t('members.removeTitle')}
+          body={t('members.removeBody', {
+            name: removing ? memberName(removing) : '',
+            project: project.title,
+          })}
+          confirmLabel={t('members.removeConfirm')}
+          pendingLabel={t('members.removing')}
+          pending={remove.isPending}
+          onConfirm={handleRemove}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,107 @@
+import { Loader2, Mail, RotateCw, X } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { Collaboration } from '../../../../shared/schemas/collaborations';
+import { useCancelInvitation, useResendInvitation } from '../api/collaborations';
+import { initialOf } from '../lib/member-display';
+import { formatShortDate } from '../lib/short-date';
+import { avatarClass, cardClass, dangerOutlineButtonClass, secondaryButtonClass } from './styles';
+
+interface PendingInvitationsProps {
+  projectId: string;
+  invitations: Collaboration[];
+}
+
+/** The owner's pending invitations: who, invited as what, when; Resend and Cancel. */
+export function PendingInvitations({ projectId, invitations }: PendingInvitationsProps) {
+  const { t } = useTranslation('collaborations');
+  const id = useId();
+  const resend = useResendInvitation(projectId);
+  const cancel = useCancelInvitation(projectId);
+
+  const handleResend = (invitation: Collaboration) =>
+    resend.mutate(invitation.id, {
+      onSuccess: (result) => toast.success(t('pending.resent'), { description: result.message }),
+      onError: () => toast.error(t('pending.resendFailed')),
+    });
+  const handleCancel = (invitation: Collaboration) =>
+    cancel.mutate(invitation.id, {
+      onSuccess: () =>
+        toast.success(t('pending.cancelled'), {
+          description: t('pending.cancelledBody', { email: invitation.inviteEmail }),
+        }),
+      onError: () => toast.error(t('pending.cancelFailed')),
+    });
+
+  return (
+    <section aria-labelledby={id} className={cardClass}>
+      <h3 id={id} className="flex items-center gap-2 text-base font-semibold text-zinc-100">
+        <Mail className="h-5 w-5 text-brand-400" aria-hidden />
+        {t('pending.heading')}
+        <span className="text-sm font-normal text-zinc-400">
+          {t('pending.count', { count: invitations.length })}
+        </span>
+      </h3>
+      {invitations.length === 0 ? (
+        <p className="mt-3 rounded-xl border border-dashed border-zinc-800 px-4 py-6 text-center text-sm text-zinc-300">
+          {t('pending.empty')}
+        </p>
+      ) : (
+        <ul aria-label={t('pending.listLabel')} className="mt-2 divide-y divide-zinc-800">
+          {invitations.map((invitation) => {
+            const resending = resend.isPending && resend.variables === invitation.id;
+            const cancelling = cancel.isPending && cancel.variables === invitation.id;
+            return (
+              <li key={invitation.id} className="flex flex-wrap items-center gap-3 py-3">
+                <span className={`${avatarClass} bg-zinc-800 text-zinc-200`} aria-hidden>
+                  {initialOf(invitation.inviteEmail)}
+                </span>
+                <div className="min-w-0 flex-1">
+                  <p className="truncate text-sm font-medium text-zinc-100">
+                    {invitation.inviteEmail}
+                  </p>
+                  <p className="text-xs text-zinc-400">
+                    {t('pending.invitedAs', { role: t(`roles.${invitation.role}`) })}
+                    {' · '}
+                    {t('pending.sentOn', { date: formatShortDate(invitation.createdAt) })}
+                  </p>
+                </div>
+                <div className="flex items-center gap-2">
+                  <button
+                    type="button"
+                    onClick={() => handleResend(invitation)}
+                    disabled={resending || cancelling}
+                    aria-label={t('pending.resendLabel', { email: invitation.inviteEmail })}
+                    className={secondaryButtonClass}
+                  >
+                    {resending ? (
+                      <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
+                    ) : (
+                      <RotateCw className="h-4 w-4" aria-hidden />
+                    )}
+                    {t('pending.resend')}
+                  </button>
+                  <button
+                    type="button"
+                    onClick={() => handleCancel(invitation)}
+                    disabled={resending || cancelling}
+                    aria-label={t('pending.cancelLabel', { email: invitation.inviteEmail })}
+                    className={dangerOutlineButtonClass}
+                  >
+                    {cancelling ? (
+                      <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
+                    ) : (
+                      <X className="h-4 w-4" aria-hidden />
+                    )}
+                    {t('pending.cancel')}
+                  </button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
