@@ -153,12 +153,6 @@ async function seedDashboard(db: Database): Promise<{ cookie: string; profileId:
     invitedByProfileId: me.profileId,
     tokenExpiresAt: new Date(Date.now() + 86_400_000),
   });
-  // BENCH_TRY_INDEX=1 tries the index proposed for the song totals (not in the migrations):
-  // latest versions only, with the duration, so the totals read the index instead of the rows.
-  if (process.env.BENCH_TRY_INDEX)
-    await db.execute(
-      sql`create index audio_files_latest_by_project_idx on audio_files (project_id) include (duration) where is_latest`,
-    );
   await db.execute(sql`vacuum analyze`);
   if (process.env.BENCH_EXPLAIN) {
     const plan = await db.execute(

@@ -66,6 +66,10 @@ export const audioFiles = pgTable(
   (t) => [
     index('audio_files_project_idx').on(t.projectId, t.createdAt),
     index('audio_files_song_idx').on(t.songId),
+    // Song counts and minutes per project (the dashboard) read this index alone.
+    index('audio_files_latest_by_project_idx')
+      .on(t.projectId)
+      .where(sql`${t.isLatest}`),
     uniqueIndex('audio_files_one_latest_per_song')
       .on(t.songId)
       .where(sql`${t.isLatest}`),
