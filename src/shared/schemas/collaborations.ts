@@ -68,6 +68,8 @@ export const collaborationSchema = z.object({
   role: z.enum(PROJECT_ROLES),
   createdAt: z.string(),
   acceptedAt: z.string().nullable(),
+  /** Who sent the invitation (artist name, else full name); null once that profile is gone. */
+  inviterName: z.string().nullable(),
   user: z
     .object({ firstName: z.string(), artistName: z.string().nullable(), email: z.string() })
     .nullable(),

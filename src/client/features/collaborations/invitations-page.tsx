@@ -54,6 +54,12 @@ export function InvitationsPage() {
                   {invitation.projectTitle}
                 </h2>
                 <p className="mt-1 text-sm text-zinc-400">
+                  {invitation.inviterName && (
+                    <>
+                      {t('received.from', { name: invitation.inviterName })}
+                      {' · '}
+                    </>
+                  )}
                   {t('received.asRole', { role: t(`roles.${invitation.role}`) })}
                   {' · '}
                   {t('pending.sentOn', { date: formatShortDate(invitation.createdAt) })}

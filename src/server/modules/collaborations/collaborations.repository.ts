@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { accounts, collaborations, profiles, projects } from '../../db/schema/index.js';
 
@@ -10,7 +11,12 @@ export interface CollaborationListing extends CollaborationRow {
   memberFirstName: string | null;
   memberArtistName: string | null;
   memberEmail: string | null;
+  inviterFirstName: string | null;
+  inviterLastName: string | null;
+  inviterArtistName: string | null;
 }
+
+const inviter = alias(profiles, 'inviter');
 
 const listingColumns = {
   row: collaborations,
@@ -18,6 +24,9 @@ const listingColumns = {
   memberFirstName: profiles.firstName,
   memberArtistName: profiles.artistName,
   memberEmail: accounts.email,
+  inviterFirstName: inviter.firstName,
+  inviterLastName: inviter.lastName,
+  inviterArtistName: inviter.artistName,
 };
 
 /** SQL for collaborations and invitations. */
@@ -28,7 +37,8 @@ export function collaborationsRepository(db: Database) {
       .from(collaborations)
       .innerJoin(projects, eq(projects.id, collaborations.projectId))
       .leftJoin(profiles, eq(profiles.id, collaborations.profileId))
-      .leftJoin(accounts, eq(accounts.id, profiles.accountId));
+      .leftJoin(accounts, eq(accounts.id, profiles.accountId))
+      .leftJoin(inviter, eq(inviter.id, collaborations.invitedByProfileId));
 
   const flatten = (rows: Awaited<ReturnType<ReturnType<typeof listing>['execute']>>) =>
     rows.map(({ row, ...rest }) => ({ ...row, ...rest }));

@@ -20,7 +20,7 @@ import type {
   CollaborationListing,
   CollaborationsRepository,
 } from './collaborations.repository.js';
-import { profileDisplayName } from '../profile/profile-names.js';
+import { displayName, profileDisplayName } from '../profile/profile-names.js';
 import { collaborationEvents } from './collaboration-events.js';
 import { invitationEmail, invitationLink } from './invitation-email.js';
 
@@ -40,6 +40,13 @@ export function presentCollaboration(row: CollaborationListing): Collaboration {
     role: row.role,
     createdAt: row.createdAt.toISOString(),
     acceptedAt: row.acceptedAt?.toISOString() ?? null,
+    inviterName: row.invitedByProfileId
+      ? displayName({
+          first: row.inviterFirstName,
+          last: row.inviterLastName,
+          artist: row.inviterArtistName,
+        })
+      : null,
     user:
       row.profileId && row.memberEmail !== null
         ? {

@@ -152,6 +152,7 @@ describe('collaborations (outbox e-mail)', () => {
     expect((await call('POST', url)).statusCode).toBe(401);
     const received = await call('GET', '/api/collaborations/invitations', invitee.cookie);
     expect(idsIn(received)).toEqual([sent.collaboration.id]);
+    expect(received.json<{ inviterName: string }[]>()[0]!.inviterName).toBe('Owner Band');
 
     await t.app.deps.db
       .update(collaborations)
