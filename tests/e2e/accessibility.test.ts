@@ -90,6 +90,10 @@ describe('accessibility (axe, WCAG 2.1 AA)', () => {
     await page.goto(`/projects/${projects[0]!.id}?tab=audio`);
     await page.getByRole('button', { name: 'Play Midnight Demo' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
+    // A song's comments, opened under its row.
+    await page.getByRole('button', { name: /^Comments/ }).first().click();
+    await page.getByText(/No comments/).first().waitFor();
+    expect(await seriousViolations(page), 'comments').toEqual([]);
   });
 
   it('the songwriting tabs, their dialogs and the studio lyrics have no serious violations', async () => {
@@ -147,5 +151,13 @@ describe('accessibility (axe, WCAG 2.1 AA)', () => {
     await page.goto(`/studio?tab=lyrics&project=${project.id}`);
     await page.getByLabel('Song title').waitFor();
     expect(await seriousViolations(page), 'studio lyrics').toEqual([]);
+
+    await page.goto(`/projects/${project.id}?tab=collaborators`);
+    await page.getByLabel('E-mail address').waitFor();
+    expect(await seriousViolations(page), 'collaborators').toEqual([]);
+
+    await page.goto('/invitations');
+    await page.getByText('No pending invitations').waitFor();
+    expect(await seriousViolations(page), 'invitations').toEqual([]);
   });
 });
