@@ -106,8 +106,12 @@ describe('collaboration: invite by e-mail, join, roles, leave', () => {
     await page.getByRole('button', { name: 'Pause tone-2.0s' }).first().click();
   });
 
-  it("the owner's Collaborators tab shows the invitee as an active collaborator", async () => {
+  it("the owner's bell shows the acceptance without a reload, then the tab shows the member", async () => {
     const { page } = owner;
+    // The owner's page has stayed open since the invitation: the notification came live.
+    await page.getByRole('button', { name: 'Notifications, 1 unread' }).click();
+    await page.getByRole('menu').getByText(/Ivy Invitee/).first().waitFor();
+    await page.keyboard.press('Escape');
     await page.reload();
     const members = page.getByRole('list', { name: 'Project members' });
     await members.getByText('Ivy Invitee').waitFor();

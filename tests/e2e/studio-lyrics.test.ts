@@ -77,7 +77,14 @@ describe('studio lyrics: the player panel and the lyrics tab', () => {
     await page.getByRole('button', { name: `Play ${SONG}` }).waitFor();
     const { panel, bar, title, text } = await openPanel(page);
 
-    // The panel sits above the bar, never over it.
+    // The panel sits above the bar, never over it (measured once its slide-up has finished).
+    await expect
+      .poll(() =>
+        panel.evaluate((element) =>
+          element.getAnimations({ subtree: true }).some((a) => a.playState === 'running'),
+        ),
+      )
+      .toBe(false);
     const panelBox = (await panel.boundingBox())!;
     const barBox = (await bar.boundingBox())!;
     expect(panelBox.y + panelBox.height).toBeLessThanOrEqual(barBox.y + 1);
