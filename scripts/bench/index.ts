@@ -57,6 +57,9 @@ async function main(): Promise<void> {
   await run('GET /api/health', '/api/health');
   await run('GET /api/auth/user (signed in)', '/api/auth/user', authed);
   await run('GET /api/dashboard/fast (demo)', '/api/dashboard/fast', authed);
+  // The rhyme finder answers from its worker thread; the first request waits for the index.
+  await fetch(`${base}/api/rhymes?word=warm`, authed);
+  await run('GET /api/rhymes?word=heart (worker thread)', '/api/rhymes?word=heart', authed);
   await run(
     'POST /api/auth/login (wrong password, scrypt)',
     '/api/auth/login',
