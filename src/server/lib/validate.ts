@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { badRequest } from './http-errors.js';
+import { projectIdParamsSchema } from '../../shared/schemas/projects.js';
+import { badRequest, notFound } from './http-errors.js';
 
 /** Parses untrusted input with a shared schema; failures become a 400 with one message per field. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
@@ -13,3 +14,21 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
   const first = result.error.issues[0];
   throw badRequest(first ? first.message : 'Invalid input', fieldErrors);
 }
+
+/**
+ * Path parameters, or a 404 with `message`. Ids are opaque: one that does not even parse (not a
+ * UUID) names nothing, so it is "not found", never a 400.
+ */
+export function paramsOr404<T>(schema: z.ZodType<T>, params: unknown, message: string): T {
+  const parsed = schema.safeParse(params);
+  if (!parsed.success) throw notFound(message);
+  return parsed.data;
+}
+
+/** The `id` path parameter, or a 404 with `message`. */
+export const idParam = (schema: z.ZodType<{ id: string }>, params: unknown, message: string) =>
+  paramsOr404(schema, params, message).id;
+
+/** The project id of a `/api/projects/:id/...` route (404 "Project not found" when malformed). */
+export const projectIdParam = (params: unknown): string =>
+  idParam(projectIdParamsSchema, params, 'Project not found');

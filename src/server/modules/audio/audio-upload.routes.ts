@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { projectIdParamsSchema } from '../../../shared/schemas/projects.js';
-import { notFound } from '../../lib/http-errors.js';
+import { projectIdParam } from '../../lib/validate.js';
 import { requireUser } from '../../plugins/auth.js';
 import type { AudioUploadService } from './audio-upload.service.js';
 import { clientGone, finishRefusedUpload, uploadParts } from './multipart-parts.js';
@@ -9,11 +8,10 @@ import { clientGone, finishRefusedUpload, uploadParts } from './multipart-parts.
 export function registerAudioUploadRoutes(app: FastifyInstance, uploads: AudioUploadService): void {
   app.post('/api/projects/:id/audio', async (request, reply) => {
     const session = requireUser(request);
-    const params = projectIdParamsSchema.safeParse(request.params);
-    if (!params.success) throw notFound('Project not found');
+    const projectId = projectIdParam(request.params);
     try {
       const files = await uploads.upload(session, uploadParts(request), {
-        projectId: params.data.id,
+        projectId,
         signal: clientGone(reply),
       });
       return await reply.status(201).send(files);

@@ -9,24 +9,12 @@ import {
 } from '../../../shared/schemas/audio.js';
 import { projectIdParamsSchema } from '../../../shared/schemas/projects.js';
 import { createAnalysisPool } from '../../audio/analysis-pool.js';
-import { notFound } from '../../lib/http-errors.js';
-import { parseInput } from '../../lib/validate.js';
+import { paramsOr404, parseInput } from '../../lib/validate.js';
 import { requireUser } from '../../plugins/auth.js';
 import { AUDIO_NOT_FOUND } from './audio-access.js';
 import { audioService } from './audio.service.js';
 import { audioUploadService } from './audio-upload.service.js';
 import { registerAudioUploadRoutes } from './audio-upload.routes.js';
-
-/** Ids are opaque: one that is not even a UUID names nothing, so it is a 404 like any other. */
-function idsOf<T>(
-  schema: { safeParse(v: unknown): { success: boolean; data?: T } },
-  params: unknown,
-  message: string,
-): T {
-  const parsed = schema.safeParse(params);
-  if (!parsed.success || !parsed.data) throw notFound(message);
-  return parsed.data;
-}
 
 /** Audio files: upload, list, read, edit, versions, move and delete (spec part 2 §7). */
 export async function audioRoutes(app: FastifyInstance): Promise<void> {
@@ -40,11 +28,11 @@ export async function audioRoutes(app: FastifyInstance): Promise<void> {
   });
   registerAudioUploadRoutes(app, audioUploadService({ db, storage, pool }));
 
-  const audioId = (params: unknown) => idsOf(audioIdParamsSchema, params, AUDIO_NOT_FOUND).id;
+  const audioId = (params: unknown) => paramsOr404(audioIdParamsSchema, params, AUDIO_NOT_FOUND).id;
 
   app.get('/api/projects/:id/audio', async (request) => {
     const session = requireUser(request);
-    const { id } = idsOf(projectIdParamsSchema, request.params, 'Project not found');
+    const { id } = paramsOr404(projectIdParamsSchema, request.params, 'Project not found');
     return audio.listProject(session, id);
   });
 
@@ -100,7 +88,7 @@ export async function audioRoutes(app: FastifyInstance): Promise<void> {
 
   app.delete('/api/projects/:id/audio/:audioId', async (request, reply) => {
     const session = requireUser(request);
-    const { id, audioId: fileId } = idsOf(
+    const { id, audioId: fileId } = paramsOr404(
       projectAudioParamsSchema,
       request.params,
       AUDIO_NOT_FOUND,

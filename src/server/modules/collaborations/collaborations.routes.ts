@@ -8,23 +8,14 @@ import {
   invitationAnswerSchema,
   inviteSchema,
 } from '../../../shared/schemas/collaborations.js';
-import { projectIdParamsSchema } from '../../../shared/schemas/projects.js';
-import { notFound } from '../../lib/http-errors.js';
-import { parseInput } from '../../lib/validate.js';
+import { idParam, paramsOr404, parseInput, projectIdParam } from '../../lib/validate.js';
 import { createMailer } from '../../mail/mailer.js';
 import { requireUser } from '../../plugins/auth.js';
 import { collaborationsRepository } from './collaborations.repository.js';
 import { collaborationsService } from './collaborations.service.js';
 
-/** Ids are opaque: one that is not even a UUID names nothing, so it is a 404. */
-function idOf(schema: z.ZodType<{ id: string }>, params: unknown, message: string): string {
-  const parsed = schema.safeParse(params);
-  if (!parsed.success) throw notFound(message);
-  return parsed.data.id;
-}
-const projectIdOf = (params: unknown) => idOf(projectIdParamsSchema, params, 'Project not found');
 const collaborationIdOf = (params: unknown) =>
-  idOf(collaborationIdParamsSchema, params, COLLABORATION_NOT_FOUND);
+  idParam(collaborationIdParamsSchema, params, COLLABORATION_NOT_FOUND);
 const tokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
 
 /** Collaborators and invitations (part 2 §7, plus accept/decline/remove/role change). */
@@ -40,12 +31,12 @@ export async function collaborationsRoutes(app: FastifyInstance): Promise<void> 
 
   app.get('/api/projects/:id/collaborations', async (request) => {
     const session = requireUser(request);
-    return service.list(session.profileId, projectIdOf(request.params));
+    return service.list(session.profileId, projectIdParam(request.params));
   });
 
   app.post('/api/projects/:id/invite', async (request, reply) => {
     const session = requireUser(request);
-    const projectId = projectIdOf(request.params);
+    const projectId = projectIdParam(request.params);
     const input = parseInput(inviteSchema, request.body);
     const result = await service.invite(session.profileId, projectId, input, linkBase(request));
     return reply.code(201).send(result);
@@ -76,14 +67,14 @@ export async function collaborationsRoutes(app: FastifyInstance): Promise<void> 
 
   app.post('/api/collaborations/:id/accept', async (request) => {
     const session = requireUser(request);
-    const id = idOf(collaborationIdParamsSchema, request.params, INVITATION_INVALID);
+    const id = idParam(collaborationIdParamsSchema, request.params, INVITATION_INVALID);
     const { token } = parseInput(invitationAnswerSchema, request.body ?? {});
     return service.accept(session.profileId, id, token);
   });
 
   app.post('/api/collaborations/:id/decline', async (request) => {
     const session = requireUser(request);
-    const id = idOf(collaborationIdParamsSchema, request.params, INVITATION_INVALID);
+    const id = idParam(collaborationIdParamsSchema, request.params, INVITATION_INVALID);
     const { token } = parseInput(invitationAnswerSchema, request.body ?? {});
     return service.decline(session.profileId, id, token);
   });
@@ -91,7 +82,7 @@ export async function collaborationsRoutes(app: FastifyInstance): Promise<void> 
   app.delete('/api/collaborations/leave/:projectId', async (request, reply) => {
     const session = requireUser(request);
     const { projectId } = request.params as { projectId?: string };
-    await service.leave(session.profileId, projectIdOf({ id: projectId }));
+    await service.leave(session.profileId, projectIdParam({ id: projectId }));
     return reply.code(204).send();
   });
 
@@ -103,8 +94,7 @@ export async function collaborationsRoutes(app: FastifyInstance): Promise<void> 
 
   /** The accept page's preview of a link; the token itself is the credential. */
   app.get('/api/invitations/:token', async (request) => {
-    const parsed = tokenParamsSchema.safeParse(request.params);
-    if (!parsed.success) throw notFound(INVITATION_INVALID);
-    return service.preview(parsed.data.token);
+    const { token } = paramsOr404(tokenParamsSchema, request.params, INVITATION_INVALID);
+    return service.preview(token);
   });
 }

@@ -5,7 +5,7 @@ import {
   NOTIFICATION_NOT_FOUND,
   notificationIdParamsSchema,
 } from '../../../shared/schemas/notifications.js';
-import { notFound } from '../../lib/http-errors.js';
+import { idParam } from '../../lib/validate.js';
 import { requireUser } from '../../plugins/auth.js';
 import { notificationHub } from './notification-hub.js';
 import { notificationsService } from './notifications.service.js';
@@ -38,9 +38,8 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
 
   app.patch('/api/notifications/:id/read', async (request, reply) => {
     const session = requireUser(request);
-    const parsed = notificationIdParamsSchema.safeParse(request.params);
-    if (!parsed.success) throw notFound(NOTIFICATION_NOT_FOUND);
-    await service.markRead(session.profileId, parsed.data.id);
+    const id = idParam(notificationIdParamsSchema, request.params, NOTIFICATION_NOT_FOUND);
+    await service.markRead(session.profileId, id);
     return reply.code(204).send();
   });
 

@@ -1,21 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  createProjectSchema,
-  projectIdParamsSchema,
-  updateProjectSchema,
-} from '../../../shared/schemas/projects.js';
-import { notFound } from '../../lib/http-errors.js';
-import { parseInput } from '../../lib/validate.js';
+import { createProjectSchema, updateProjectSchema } from '../../../shared/schemas/projects.js';
+import { parseInput, projectIdParam } from '../../lib/validate.js';
 import { requireUser } from '../../plugins/auth.js';
 import { projectsRepository } from './projects.repository.js';
 import { projectsService } from './projects.service.js';
-
-/** Project ids are opaque: one that is not even a UUID names no project, so it is a 404. */
-function projectIdOf(params: unknown): string {
-  const parsed = projectIdParamsSchema.safeParse(params);
-  if (!parsed.success) throw notFound('Project not found');
-  return parsed.data.id;
-}
 
 /** /api/projects: list, create, read, edit and delete the active profile's projects. */
 export async function projectsRoutes(app: FastifyInstance): Promise<void> {
@@ -41,19 +29,19 @@ export async function projectsRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/api/projects/:id', async (request) => {
     const session = requireUser(request);
-    return service.get(session.profileId, projectIdOf(request.params));
+    return service.get(session.profileId, projectIdParam(request.params));
   });
 
   app.patch('/api/projects/:id', async (request) => {
     const session = requireUser(request);
-    const projectId = projectIdOf(request.params);
+    const projectId = projectIdParam(request.params);
     const input = parseInput(updateProjectSchema, request.body);
     return service.update(session.profileId, projectId, input);
   });
 
   app.delete('/api/projects/:id', async (request, reply) => {
     const session = requireUser(request);
-    await service.remove(session.profileId, projectIdOf(request.params));
+    await service.remove(session.profileId, projectIdParam(request.params));
     return reply.code(204).send();
   });
 }

@@ -1,29 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { projectIdParamsSchema } from '../../../shared/schemas/projects.js';
 import {
   createSplitSchema,
   splitParamsSchema,
   splitSheetParamsSchema,
   updateSplitSchema,
 } from '../../../shared/schemas/splits.js';
-import { notFound } from '../../lib/http-errors.js';
-import { parseInput } from '../../lib/validate.js';
+import { paramsOr404, parseInput, projectIdParam } from '../../lib/validate.js';
 import { requireUser } from '../../plugins/auth.js';
 import { renderSplitSheet } from './split-sheet.js';
 import { splitsRepository } from './splits.repository.js';
 import { SPLIT_NOT_FOUND, splitsService } from './splits.service.js';
 
-/** Ids are opaque: one that is not even a UUID names nothing, so it is a 404. */
-function projectIdOf(params: unknown): string {
-  const parsed = projectIdParamsSchema.safeParse(params);
-  if (!parsed.success) throw notFound('Project not found');
-  return parsed.data.id;
-}
 function splitIdsOf(params: unknown): { projectId: string; splitId: string } {
-  const projectId = projectIdOf(params);
-  const parsed = splitParamsSchema.safeParse(params);
-  if (!parsed.success) throw notFound(SPLIT_NOT_FOUND);
-  return { projectId, splitId: parsed.data.splitId };
+  const projectId = projectIdParam(params);
+  const { splitId } = paramsOr404(splitParamsSchema, params, SPLIT_NOT_FOUND);
+  return { projectId, splitId };
 }
 
 /** Revenue splits of a project (part 2 §7) and a printable sheet per type. */
@@ -32,12 +23,12 @@ export async function splitsRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/api/projects/:id/splits', async (request) => {
     const session = requireUser(request);
-    return service.list(session.profileId, projectIdOf(request.params));
+    return service.list(session.profileId, projectIdParam(request.params));
   });
 
   app.post('/api/projects/:id/splits', async (request, reply) => {
     const session = requireUser(request);
-    const projectId = projectIdOf(request.params);
+    const projectId = projectIdParam(request.params);
     const input = parseInput(createSplitSchema, request.body);
     return reply.code(201).send(await service.create(session.profileId, projectId, input));
   });
@@ -58,7 +49,7 @@ export async function splitsRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/api/projects/:id/splits/:type/sheet', async (request, reply) => {
     const session = requireUser(request);
-    const projectId = projectIdOf(request.params);
+    const projectId = projectIdParam(request.params);
     const { type } = parseInput(splitSheetParamsSchema, request.params);
     const sheet = await service.sheet(session.profileId, projectId, type);
     return reply
