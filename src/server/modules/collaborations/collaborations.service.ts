@@ -1,9 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import {
   COLLABORATION_NOT_FOUND,
   INVITATION_INVALID,
-  INVITATION_TTL_DAYS,
   OWNER_CANNOT_LEAVE,
   type Collaboration,
   type InvitationPreview,
@@ -20,43 +18,13 @@ import type {
   CollaborationListing,
   CollaborationsRepository,
 } from './collaborations.repository.js';
-import { displayName, profileDisplayName } from '../profile/profile-names.js';
+import { profileDisplayName } from '../profile/profile-names.js';
 import { collaborationEvents } from './collaboration-events.js';
 import { invitationEmail, invitationLink } from './invitation-email.js';
+import { hashInvitationToken, isLiveInvitation, newInvitationToken } from './invitation-token.js';
+import { deliveryMessage, presentCollaboration } from './present-collaboration.js';
 
 type Invite = z.output<typeof inviteSchema>;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
-export function presentCollaboration(row: CollaborationListing): Collaboration {
-  return {
-    id: row.id,
-    projectId: row.projectId,
-    projectTitle: row.projectTitle,
-    status: row.status,
-    userId: row.profileId,
-    inviteEmail: row.inviteEmail,
-    role: row.role,
-    createdAt: row.createdAt.toISOString(),
-    acceptedAt: row.acceptedAt?.toISOString() ?? null,
-    inviterName: row.invitedByProfileId
-      ? displayName({
-          first: row.inviterFirstName,
-          last: row.inviterLastName,
-          artist: row.inviterArtistName,
-        })
-      : null,
-    user:
-      row.profileId && row.memberEmail !== null
-        ? {
-            firstName: row.memberFirstName ?? '',
-            artistName: row.memberArtistName,
-            email: row.memberEmail,
-          }
-        : null,
-  };
-}
 
 /**
  * Invitations and membership (DESIGN §5): the owner invites, resends, cancels, removes and
@@ -93,12 +61,8 @@ export function collaborationsService(deps: {
 
   /** A fresh token for the row, and the e-mail carrying it. */
   async function sendInvitation(row: CollaborationListing, senderProfileId: string, base: string) {
-    const token = randomBytes(32).toString('base64url');
-    await repo.replaceToken(
-      row.id,
-      hashToken(token),
-      new Date(now().getTime() + INVITATION_TTL_DAYS * DAY_MS),
-    );
+    const { token, hash, expiresAt } = newInvitationToken(now());
+    await repo.replaceToken(row.id, hash, expiresAt);
     const invitee = await repo.profilesOfEmail(row.inviteEmail);
     const hasAccount = invitee.length > 0;
     const link = invitationLink(base, token, {
@@ -128,11 +92,10 @@ export function collaborationsService(deps: {
   /** A pending invitation the caller may answer: by its token, or as the invited account. */
   async function answerable(profileId: string, id: string, token: string | undefined) {
     const row = await repo.findById(id);
-    if (!row || row.status !== 'pending') throw notFound(INVITATION_INVALID);
-    const expired = !row.tokenExpiresAt || row.tokenExpiresAt.getTime() < now().getTime();
-    const byToken = token !== undefined && row.tokenHash === hashToken(token);
+    if (!row || !isLiveInvitation(row, now())) throw notFound(INVITATION_INVALID);
+    const byToken = token !== undefined && row.tokenHash === hashInvitationToken(token);
     const byEmail = (await repo.emailOfProfile(profileId)) === row.inviteEmail;
-    if (expired || !(byToken || byEmail)) throw notFound(INVITATION_INVALID);
+    if (!(byToken || byEmail)) throw notFound(INVITATION_INVALID);
     return row;
   }
 
@@ -255,9 +218,8 @@ export function collaborationsService(deps: {
 
     /** What the accept page shows for a link, before anyone signs in. */
     async preview(token: string): Promise<InvitationPreview> {
-      const row = await repo.findByTokenHash(hashToken(token));
-      if (!row || row.status !== 'pending' || !row.tokenExpiresAt || row.tokenExpiresAt < now())
-        throw notFound(INVITATION_INVALID);
+      const row = await repo.findByTokenHash(hashInvitationToken(token));
+      if (!row || !isLiveInvitation(row, now())) throw notFound(INVITATION_INVALID);
       return {
         id: row.id,
         projectId: row.projectId,
@@ -274,7 +236,7 @@ export function collaborationsService(deps: {
 
     /** Accepts by the e-mailed token alone (registration from the invitation link). */
     async acceptByToken(profileId: string, token: string): Promise<Collaboration> {
-      const row = await repo.findByTokenHash(hashToken(token));
+      const row = await repo.findByTokenHash(hashInvitationToken(token));
       if (!row) throw notFound(INVITATION_INVALID);
       return acceptRow(profileId, await answerable(profileId, row.id, token));
     },
@@ -309,21 +271,8 @@ export function collaborationsService(deps: {
       const email = await repo.emailOfProfile(profileId);
       if (!email) return [];
       const rows = await repo.listPendingForEmail(email);
-      return rows
-        .filter((row) => row.tokenExpiresAt && row.tokenExpiresAt >= now())
-        .map(presentCollaboration);
+      return rows.filter((row) => isLiveInvitation(row, now())).map(presentCollaboration);
     },
   };
 }
 export type CollaborationsService = ReturnType<typeof collaborationsService>;
-
-function deliveryMessage(
-  delivered: 'sent' | 'outbox' | 'failed',
-  email: string,
-  verb: 'sent' | 'resent' = 'sent',
-): string {
-  if (delivered === 'sent') return `Invitation ${verb} to ${email}`;
-  if (delivered === 'outbox')
-    return `Invitation created. E-mail is not configured on this server, so the message to ${email} was saved to its outbox.`;
-  return `Invitation created, but the e-mail to ${email} could not be sent. Try Resend later.`;
-}

@@ -1,0 +1,46 @@
+import type { Collaboration } from '../../../shared/schemas/collaborations.js';
+import type { MailDelivery } from '../../mail/mailer.js';
+import { displayName } from '../profile/profile-names.js';
+import type { CollaborationListing } from './collaborations.repository.js';
+
+/** A collaboration row as the API returns it (part 2 §3 "Collaboration"). */
+export function presentCollaboration(row: CollaborationListing): Collaboration {
+  return {
+    id: row.id,
+    projectId: row.projectId,
+    projectTitle: row.projectTitle,
+    status: row.status,
+    userId: row.profileId,
+    inviteEmail: row.inviteEmail,
+    role: row.role,
+    createdAt: row.createdAt.toISOString(),
+    acceptedAt: row.acceptedAt?.toISOString() ?? null,
+    inviterName: row.invitedByProfileId
+      ? displayName({
+          first: row.inviterFirstName,
+          last: row.inviterLastName,
+          artist: row.inviterArtistName,
+        })
+      : null,
+    user:
+      row.profileId && row.memberEmail !== null
+        ? {
+            firstName: row.memberFirstName ?? '',
+            artistName: row.memberArtistName,
+            email: row.memberEmail,
+          }
+        : null,
+  };
+}
+
+/** What the owner is told about the e-mail after inviting or resending. */
+export function deliveryMessage(
+  delivered: MailDelivery['delivered'],
+  email: string,
+  verb: 'sent' | 'resent' = 'sent',
+): string {
+  if (delivered === 'sent') return `Invitation ${verb} to ${email}`;
+  if (delivered === 'outbox')
+    return `Invitation created. E-mail is not configured on this server, so the message to ${email} was saved to its outbox.`;
+  return `Invitation created, but the e-mail to ${email} could not be sent. Try Resend later.`;
+}
