@@ -11,22 +11,6 @@ export const primaryButtonClass =
   'font-semibold text-white hover:bg-brand-500 disabled:cursor-not-allowed disabled:opacity-60 ' +
   'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-300';
 
-export const secondaryButtonClass =
-  `rounded-lg border border-zinc-700 px-4 py-2 text-sm font-medium text-zinc-200 ` +
-  `hover:bg-zinc-800 ${focusRing}`;
-
-export const dangerButtonClass =
-  'inline-flex items-center justify-center gap-2 rounded-lg bg-red-600 px-4 py-2 text-sm ' +
-  'font-semibold text-white hover:bg-red-500 disabled:opacity-60 focus-visible:outline-none ' +
-  'focus-visible:ring-2 focus-visible:ring-red-300';
-
-export const dialogOverlayClass = 'fixed inset-0 z-50 bg-black/60 backdrop-blur-sm';
-
-export const dialogContentClass =
-  'fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[min(28rem,calc(100vw-2rem))] ' +
-  '-translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-zinc-800 ' +
-  'bg-zinc-900 p-6 shadow-2xl focus:outline-none';
-
 export const fieldClass =
   'rounded-lg border border-zinc-700 bg-zinc-950 px-3 py-2 text-sm text-zinc-100 ' +
   'placeholder:text-zinc-500 focus:border-brand-500 focus:outline-none focus:ring-2 ' +
