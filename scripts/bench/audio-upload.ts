@@ -18,6 +18,7 @@ import {
   startBenchServer,
 } from './audio-server.js';
 import { mb, type TargetRow } from './audio-targets.js';
+import { benchRangeDownload } from './audio-download.js';
 
 const WAV_BYTES = Number(process.env.BENCH_UPLOAD_MB ?? 200) * 1024 * 1024;
 const SAMPLE_RATE = 44_100;
@@ -128,8 +129,26 @@ function sampleRss(pid: number) {
   };
 }
 
-/** Runs the 200 MB upload bench; returns the table rows. */
-export async function benchAudioUpload(): Promise<TargetRow[]> {
+/** Peak RSS growth of a process while `work` runs (kernel high-water mark when resettable). */
+async function rssGrowthOf(pid: number, work: () => Promise<unknown>) {
+  const hwmReset = await resetPeakRss(pid);
+  const before = await procStatusBytes(pid, 'VmRSS');
+  const sampler = sampleRss(pid);
+  await work();
+  const sampledPeak = await sampler.stop();
+  const hwm = hwmReset ? await procStatusBytes(pid, 'VmHWM') : 0;
+  return { growth: Math.max(sampledPeak, hwm) - before, before, hwmReset };
+}
+
+export interface UploadBenchOptions {
+  /** File size (default BENCH_UPLOAD_MB or 200 MB). */
+  bytes?: number;
+  /** Also read the uploaded file back with Range requests (audio-download.ts). */
+  download?: boolean;
+}
+
+/** Runs the 200 MB upload bench (and the Range download of the same file); returns table rows. */
+export async function benchAudioUpload(options: UploadBenchOptions = {}): Promise<TargetRow[]> {
   const root = await mkdtemp(path.join(os.tmpdir(), 'trackroom-bench-upload-'));
   const dataDir = path.join(root, 'data');
   const database = await prepareBenchDatabase(dataDir, async (db) => {
@@ -139,7 +158,7 @@ export async function benchAudioUpload(): Promise<TargetRow[]> {
   const server = await startBenchServer(dataDir, database);
   try {
     const wav = path.join(root, 'bench-upload.wav');
-    const seconds = await writeWav(wav, WAV_BYTES);
+    const seconds = await writeWav(wav, options.bytes ?? WAV_BYTES);
     const { size } = await stat(wav);
     const copyFileSeconds = await timed(() => copyFile(wav, path.join(root, 'copy-a.wav')));
     const streamSeconds = await timed(() =>
@@ -155,18 +174,27 @@ export async function benchAudioUpload(): Promise<TargetRow[]> {
     await fetch(`${server.base}/api/audio`, { method: 'POST', headers: { cookie }, body: warmUp });
     const warm = await procStatusBytes(server.pid, 'VmRSS');
 
-    const hwmReset = await resetPeakRss(server.pid);
-    const before = await procStatusBytes(server.pid, 'VmRSS');
-    const sampler = sampleRss(server.pid);
-    const result = await uploadFile(server.base, cookie, wav, size);
-    const sampledPeak = await sampler.stop();
-    const hwm = hwmReset ? await procStatusBytes(server.pid, 'VmHWM') : 0;
-    const growth = Math.max(sampledPeak, hwm) - before;
+    let result: Awaited<ReturnType<typeof uploadFile>> | undefined;
+    const { growth, before, hwmReset } = await rssGrowthOf(server.pid, async () => {
+      result = await uploadFile(server.base, cookie, wav, size);
+    });
+    if (!result) throw new Error('The upload did not run');
     if (result.status !== 201) throw new Error(`Upload answered ${result.status}: ${result.body}`);
-    const measured = (JSON.parse(result.body) as { duration: number }).duration;
+    const answer = JSON.parse(result.body) as { duration: number; url: string };
+    const measured = answer.duration;
 
     const rate = (secondsTaken: number) => size / 1024 / 1024 / secondsTaken;
     const upload = rate(result.totalSeconds);
+    const downloadRows = options.download
+      ? await benchRangeDownload({
+          base: server.base,
+          cookie,
+          path: answer.url,
+          size,
+          copyRate: rate(streamSeconds),
+          rssGrowth: async (work) => (await rssGrowthOf(server.pid, work)).growth,
+        })
+      : [];
     return [
       {
         measure: `server peak RSS growth, ${mb(size)} MB WAV upload`,
@@ -202,6 +230,7 @@ export async function benchAudioUpload(): Promise<TargetRow[]> {
         pass: null,
         note: 'one-time cost of the worker thread, paid before the measured upload',
       },
+      ...downloadRows,
     ];
   } finally {
     await server.stop();

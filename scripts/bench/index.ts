@@ -1,101 +1,205 @@
-// `npm run bench`: throughput and latency of the hot routes on this machine, over real HTTP on
-// loopback, against the embedded database (or DATABASE_URL when set). Bounded in time and count.
-import { mkdtemp, rm } from 'node:fs/promises';
+// `npm run bench` (issue 8): seeds or reuses the data set, loads the hot routes with autocannon
+// over loopback against the bench server in its own process, uploads and reads back a large
+// file, measures the client bundles, and prints one table with issue 8's targets (also written
+// to bench-results.json). `--short` is CI's proof that the bench still runs. Bounded in time.
+import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../../src/server/app.js';
-import { loadConfig } from '../../src/server/config.js';
-import { openDatabase } from '../../src/server/db/client.js';
-import { ensureDemoData } from '../../src/server/modules/demo/demo-seed.js';
-import { localStorage } from '../../src/server/storage/local-storage.js';
+import { printSeedReport } from '../seed/index.js';
+import { SeedConflictError } from '../seed/seed-data-set.js';
+import { HEAVY_SONG_SHARE } from '../seed/sizes.js';
 import { benchAudioList } from './audio-list.js';
-import { printTargets } from './audio-targets.js';
+import { printTargets, type TargetRow } from './audio-targets.js';
 import { benchAudioUpload } from './audio-upload.js';
+import { prepareBenchData, type BenchData } from './bench-data.js';
+import {
+  BENCH_USAGE,
+  BenchUsageError,
+  readBenchOptions,
+  type BenchOptions,
+} from './bench-options.js';
+import { startBenchProcess } from './bench-process.js';
+import { measureBundles } from './bundle-sizes.js';
 import { benchDashboard, DASHBOARD_BENCH_TITLE } from './dashboard.js';
-import { measure, printTable, type BenchResult } from './measure.js';
+import { mixedWorkload, runLoad, type LoadResult, type LoadSpec } from './load.js';
+import { bundleRows, printReport, routeRows } from './report.js';
 import { benchRhymes } from './rhymes.js';
 
-const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 5) * 1000;
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const RHYME_WORDS = ['heart', 'night', 'fire', 'love', 'dream', 'rain', 'home', 'light'];
+const log = (line: string) => console.log(line);
 
-async function main(): Promise<void> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'trackroom-bench-'));
-  const config = {
-    ...loadConfig({ ...process.env, NODE_ENV: 'production' }),
-    dataDir,
-    logLevel: 'silent',
-  };
-  const database = config.databaseUrl
-    ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
-    : await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
-  await database.migrate();
-  const deps = {
-    config,
-    db: database.db,
-    listen: database.listen,
-    storage: localStorage(path.join(dataDir, 'uploads')),
-  };
-  await ensureDemoData(deps);
-  const app = await buildApp({ ...deps, clientDir: path.join(dataDir, 'none') });
-  const base = await app.listen({ port: 0, host: '127.0.0.1' });
-
-  const login = await fetch(`${base}/api/auth/demo-login`, { method: 'POST' });
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  const authed = { headers: { cookie } };
-
-  const results: BenchResult[] = [];
-  const run = async (
-    name: string,
-    url: string,
-    init: RequestInit = {},
-    connections = CONNECTIONS,
-  ) => {
-    results.push(
-      await measure({ name, url: `${base}${url}`, init, connections, durationMs: DURATION_MS }),
-    );
-  };
-  await run('GET /api/health', '/api/health');
-  await run('GET /api/auth/user (signed in)', '/api/auth/user', authed);
-  await run('GET /api/dashboard/fast (demo)', '/api/dashboard/fast', authed);
-  // The rhyme finder answers from its worker thread; the first request waits for the index.
-  await fetch(`${base}/api/rhymes?word=warm`, authed);
-  await run('GET /api/rhymes?word=heart (worker thread)', '/api/rhymes?word=heart', authed);
-  await run(
-    'POST /api/auth/login (wrong password, scrypt)',
-    '/api/auth/login',
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': 'bench' },
-      body: JSON.stringify({ email: 'nobody@example.com', password: 'wrong-password' }),
-    },
-    4,
-  );
-
-  printTable(results, {
-    database: database.kind,
-    connections: CONNECTIONS,
-    seconds: DURATION_MS / 1000,
-  });
-  await app.close();
-  await database.close();
-  await rm(dataDir, { recursive: true, force: true });
+/** Runs one phase of the bench and says how long it took. */
+async function phase<T>(name: string, work: () => Promise<T>): Promise<T> {
+  const start = performance.now();
+  const value = await work();
+  log(`  (${name}: ${((performance.now() - start) / 1000).toFixed(1)} s)`);
+  return value;
 }
 
-await main();
+/** The routes in the order they are loaded: the two ceilings first, then issue 8's list. */
+function routeSpecs(data: BenchData, options: BenchOptions): LoadSpec[] {
+  const heavySongs = Math.round(options.size.songs * HEAVY_SONG_SHARE).toLocaleString('en');
+  const cookie = { cookie: data.heavy.cookie };
+  const get = (path: string) => [{ method: 'GET' as const, path }];
+  return [
+    {
+      name: 'GET /bench/trivial (server ceiling)',
+      kind: 'ceiling',
+      requests: get('/bench/trivial'),
+    },
+    {
+      name: 'GET /bench/one-select (database ceiling)',
+      kind: 'ceiling',
+      requests: get(`/bench/one-select?id=${data.heavy.profileId}`),
+    },
+    { name: 'GET /api/auth/user', kind: 'read', requests: get('/api/auth/user'), headers: cookie },
+    {
+      name: 'GET /api/dashboard/fast',
+      kind: 'read',
+      requests: get('/api/dashboard/fast'),
+      headers: cookie,
+    },
+    {
+      name: `GET /api/audio/all (${heavySongs} songs)`,
+      kind: 'read',
+      requests: get('/api/audio/all'),
+      headers: cookie,
+    },
+    {
+      name: `GET /api/projects/{id}/audio (library, ${data.heavy.librarySongs.toLocaleString('en')} songs)`,
+      kind: 'read',
+      requests: get(`/api/projects/${data.heavy.libraryId}/audio`),
+      headers: cookie,
+    },
+    {
+      name: `GET /api/rhymes?word=… (${RHYME_WORDS.length} words in turn)`,
+      kind: 'read',
+      requests: RHYME_WORDS.map((word) => ({
+        method: 'GET' as const,
+        path: `/api/rhymes?word=${word}`,
+      })),
+      headers: cookie,
+    },
+    mixedWorkload(data.mixedUsers),
+  ];
+}
 
-// Audio (songs issue): each runs its own server process; see scripts/bench/audio-*.ts.
-const audioSeconds = Number(process.env.BENCH_AUDIO_SECONDS ?? 3);
-printTargets(
-  'Audio — 200 MB WAV upload over HTTP (server in a child process)',
-  await benchAudioUpload(),
-);
-printTargets(
-  'Audio — GET /api/audio/all with 10,000 songs beside GET /api/health (same server process)',
-  await benchAudioList(audioSeconds),
-);
+/** The route loads, then (BENCH_LIGHTHOUSE=1) Lighthouse, on one bench server process. */
+async function onBenchServer(
+  data: BenchData,
+  options: BenchOptions,
+): Promise<{ loads: LoadResult[]; browser: TargetRow[] }> {
+  const server = await startBenchProcess(data.env);
+  try {
+    const loads: LoadResult[] = [];
+    for (const spec of routeSpecs(data, options)) {
+      const result = await runLoad(server, spec, options);
+      log(`  ${spec.name}: ${result.reqPerSec.toFixed(0)} req/s, p99 ${result.p99Ms} ms`);
+      loads.push(result);
+    }
+    if (!options.lighthouse) return { loads, browser: [lighthouseSkipped()] };
+    log('Lighthouse on the landing page and /home…');
+    // Loaded only when asked: Lighthouse is a large module.
+    const { benchLighthouse } = await import('./lighthouse.js');
+    const browser = await phase('lighthouse', () =>
+      benchLighthouse(server.base, [
+        { name: 'landing page', path: '/' },
+        { name: 'home (heavy user)', path: '/home', cookie: data.heavy.cookie },
+      ]),
+    );
+    return { loads, browser };
+  } finally {
+    await server.stop();
+  }
+}
 
-// Dashboard (collaboration issue): 1,000 projects and 10,000 songs, server in a child process.
-printTargets(DASHBOARD_BENCH_TITLE, await benchDashboard(audioSeconds));
+function lighthouseSkipped(): TargetRow {
+  return {
+    measure: 'Lighthouse performance / accessibility, landing page and /home',
+    value: 'not run',
+    target: 'perf ≥ 90, a11y ≥ 95',
+    pass: null,
+    note: 'optional: BENCH_LIGHTHOUSE=1 npm run bench (Debian chromium; CHROMIUM_PATH to change)',
+  };
+}
 
-// Rhymes (songwriting issue): cold index builds, heap growth and look-up latency, in-process.
-printTargets('Rhymes — index build, memory and look-up latency (in-process)', await benchRhymes());
+async function main(): Promise<number> {
+  const options = readBenchOptions();
+  if (options === 'help') {
+    console.log(BENCH_USAGE);
+    return 0;
+  }
+  const started = performance.now();
+  const loadBefore = os.loadavg()[0]!;
+  const mode = options.short ? 'short' : 'full';
+  log(
+    `Trackroom bench (${mode}): ${options.size.name} data set, ${options.connections} connections, ` +
+      `${options.seconds} s per route; ${os.cpus().length} CPUs, load average ${loadBefore.toFixed(2)}`,
+  );
+  const data = await phase('data set', () =>
+    prepareBenchData(options.size, options.mixedUsers, log),
+  );
+  printSeedReport(data.seed, data.where);
+  log(`Loading the routes on ${data.kind}…`);
+  const { loads, browser } = await phase('route loads', () => onBenchServer(data, options));
+  log(`Uploading and reading back ${(options.uploadBytes / 1024 / 1024).toFixed(0)} MB…`);
+  const transfer = await phase('upload and download', () =>
+    benchAudioUpload({ bytes: options.uploadBytes, download: true }),
+  );
+  const bundles = await phase('bundles', () => measureBundles(log));
+  const loadAfter = os.loadavg()[0]!;
+
+  const seconds = (performance.now() - started) / 1000;
+  const sections: Array<[string, TargetRow[]]> = [
+    [`routes, ${data.kind}, ${options.connections} connections`, routeRows(loads, data.kind)],
+    [`upload and download (production server in its own process, ${data.kind})`, transfer],
+    ['client bundles', bundleRows(bundles, options.short ? 3 : 8)],
+    ['browser', browser],
+  ];
+  printReport(
+    `Trackroom bench (${mode}) — ${data.kind}, ${options.size.name} data set, ${options.seconds} s per route, ` +
+      `${os.cpus().length} CPUs, load average ${loadBefore.toFixed(2)} → ${loadAfter.toFixed(2)}, ${seconds.toFixed(0)} s in all`,
+    sections,
+  );
+  const out = path.resolve(options.out);
+  await writeFile(
+    out,
+    `${JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        mode,
+        machine: { cpus: os.cpus().length, node: process.version, loadBefore, loadAfter },
+        options: { ...options, size: options.size.name },
+        database: data.kind,
+        seed: data.seed,
+        loads,
+        bundles,
+        table: Object.fromEntries(sections),
+        seconds,
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  log(`Results written to ${out}`);
+
+  if (options.detail) {
+    const audioSeconds = Math.max(1, Math.min(options.seconds, 3));
+    printTargets(
+      'Detail — GET /api/audio/all with 10,000 songs beside GET /api/health',
+      await benchAudioList(audioSeconds),
+    );
+    printTargets(DASHBOARD_BENCH_TITLE, await benchDashboard(audioSeconds));
+    printTargets('Detail — rhymes: index build, memory, look-up latency', await benchRhymes());
+  }
+  return 0;
+}
+
+try {
+  process.exitCode = await main();
+} catch (error) {
+  // A wrong option or a data set of another size: the message says what to do.
+  if (!(error instanceof BenchUsageError || error instanceof SeedConflictError)) throw error;
+  console.error(error.message);
+  process.exitCode = 2;
+}

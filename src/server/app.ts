@@ -10,6 +10,7 @@ import { registerClientApp } from './plugins/client-app.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerGracefulClose } from './plugins/graceful-close.js';
 import { registerSecurity } from './plugins/security.js';
+import { registerAccessHooks } from './modules/site/access-hooks.js';
 import type { Storage } from './storage/storage.js';
 import { apiRoutes } from './routes.js';
 
@@ -79,6 +80,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cookie);
   await app.register(multipart, { limits: { files: 20, fields: 20 } });
   registerAuth(app);
+  // After the session is loaded: the admin-only prefix and maintenance mode.
+  registerAccessHooks(app);
 
   // The spec sends signed-out users to /api/login; the login screen lives in the client.
   app.get('/api/login', (_request, reply) => reply.redirect('/login'));

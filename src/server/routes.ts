@@ -18,6 +18,16 @@ import { splitsRoutes } from './modules/splits/splits.routes.js';
 import { collaborationsRoutes } from './modules/collaborations/collaborations.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { commentsRoutes } from './modules/comments/comments.routes.js';
+import { playlistsRoutes } from './modules/playlists/playlists.routes.js';
+import { listenRoutes } from './modules/playlists/listen.routes.js';
+import { profileRoutes } from './modules/profile/profile.routes.js';
+import { representativesRoutes } from './modules/profile/representatives.routes.js';
+import { artistPageRoutes } from './modules/profile/artist-page.routes.js';
+import { playsRoutes } from './modules/plays/plays.routes.js';
+import { accountSettingsRoutes } from './modules/account-settings/account-settings.routes.js';
+import { siteRoutes } from './modules/site/site.routes.js';
+import { adminRoutes } from './modules/admin/admin.routes.js';
+import { passwordLinkRoutes } from './modules/admin/password-link.routes.js';
 
 /** Every module's routes, registered in one place so the API surface is easy to review. */
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
@@ -40,4 +50,14 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(collaborationsRoutes);
   await app.register(notificationsRoutes);
   await app.register(commentsRoutes);
+  await app.register(playlistsRoutes);
+  await app.register(listenRoutes);
+  await app.register(profileRoutes);
+  await app.register(representativesRoutes);
+  await app.register(artistPageRoutes);
+  await app.register(playsRoutes);
+  await app.register(accountSettingsRoutes);
+  await app.register(siteRoutes);
+  await app.register(adminRoutes);
+  await app.register(passwordLinkRoutes);
 }

@@ -1,45 +1,6 @@
-import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe';
 import { openBrowser, type BrowserSession } from './support/browser';
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-/** Serious and critical WCAG 2 A/AA violations axe finds on the page as it is now. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  // Colours measured mid-transition (fade-ins, carousel slides) are not what a reader sees.
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running'),
-  );
-  await page.addScriptTag({ path: axePath });
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> };
-      }
-    ).axe;
-    const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    });
-    return result.violations;
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.help}): ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')}`,
-    );
-}
 
 // DESIGN §8: "axe finds no serious issue" on every screen this issue ships.
 describe('accessibility (axe, WCAG 2.1 AA)', () => {
@@ -91,8 +52,14 @@ describe('accessibility (axe, WCAG 2.1 AA)', () => {
     await page.getByRole('button', { name: 'Play Midnight Demo' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     // A song's comments, opened under its row.
-    await page.getByRole('button', { name: /^Comments/ }).first().click();
-    await page.getByText(/No comments/).first().waitFor();
+    await page
+      .getByRole('button', { name: /^Comments/ })
+      .first()
+      .click();
+    await page
+      .getByText(/No comments/)
+      .first()
+      .waitFor();
     expect(await seriousViolations(page), 'comments').toEqual([]);
   });
 

@@ -110,7 +110,11 @@ describe('collaboration: invite by e-mail, join, roles, leave', () => {
     const { page } = owner;
     // The owner's page has stayed open since the invitation: the notification came live.
     await page.getByRole('button', { name: 'Notifications, 1 unread' }).click();
-    await page.getByRole('menu').getByText(/Ivy Invitee/).first().waitFor();
+    await page
+      .getByRole('menu')
+      .getByText(/Ivy Invitee/)
+      .first()
+      .waitFor();
     await page.keyboard.press('Escape');
     await page.reload();
     const members = page.getByRole('list', { name: 'Project members' });

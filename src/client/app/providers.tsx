@@ -3,24 +3,28 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { Toaster } from 'sonner';
 import { PlayerProvider } from '../features/player/player-context';
+import { AccountPreferencesSync } from '../features/settings/account-preferences-sync';
+import { useResolvedTheme } from '../features/settings/lib/theme';
 import i18n from '../i18n/i18n';
 import { createQueryClient } from '../lib/query-client';
 
 /**
- * Router, query cache, the global player (it outlives every route) and the toast host (one
- * toast visible at a time, part 1 §4).
+ * Router, query cache, the global player (it outlives every route), the account's language and
+ * theme, and the toast host (one toast visible at a time, part 1 §4).
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  const theme = useResolvedTheme();
   // Screen readers and hyphenation follow <html lang>; i18n updates it on later changes.
   useEffect(() => {
     document.documentElement.lang = i18n.resolvedLanguage ?? 'en';
   }, []);
   return (
     <QueryClientProvider client={queryClient}>
+      <AccountPreferencesSync />
       <BrowserRouter>
         <PlayerProvider>{children}</PlayerProvider>
-        <Toaster visibleToasts={1} richColors closeButton position="top-right" theme="dark" />
+        <Toaster visibleToasts={1} richColors closeButton position="top-right" theme={theme} />
       </BrowserRouter>
     </QueryClientProvider>
   );

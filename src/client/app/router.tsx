@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { PageSpinner } from '../components/ui/page-spinner';
 import { useCurrentUser } from '../features/auth/api/current-user';
+import { SiteGate } from '../features/maintenance/site-gate';
 import { RequireAuth } from './require-auth';
 
 /** React.lazy for a named export (we avoid default exports). */
@@ -38,21 +39,28 @@ const InvitationLinkPage = named(
   () => import('../features/collaborations/invitation-link-page'),
   'InvitationLinkPage',
 );
+const ListenPage = named(() => import('../features/listen/listen-page'), 'ListenPage');
+const PlaylistsPage = named(() => import('../features/playlists/playlists-page'), 'PlaylistsPage');
+const PlaylistPage = named(() => import('../features/playlists/playlist-page'), 'PlaylistPage');
+const NewPlaylistDialogHost = named(
+  () => import('../features/playlists/components/new-playlist-dialog-host'),
+  'NewPlaylistDialogHost',
+);
+const ProfilePage = named(() => import('../features/profile/profile-page'), 'ProfilePage');
+const ArtistPublicPage = named(() => import('../features/artist/artist-page'), 'ArtistPublicPage');
+const SettingsPage = named(() => import('../features/settings/settings-page'), 'SettingsPage');
+const AdminPage = named(() => import('../features/admin/admin-page'), 'AdminPage');
+const SetPasswordPage = named(
+  () => import('../features/set-password/set-password-page'),
+  'SetPasswordPage',
+);
 const PlaceholderPage = named(
   () => import('../features/placeholders/placeholder-page'),
   'PlaceholderPage',
 );
 
 /** Views the shell links to whose features arrive in later issues, and the spec's placeholders. */
-const SHELL_PLACEHOLDERS = [
-  'playlists',
-  'releases',
-  'folders',
-  'analytics',
-  'profile',
-  'settings',
-  'admin',
-] as const;
+const SHELL_PLACEHOLDERS = ['releases', 'folders', 'analytics'] as const;
 
 /** "/" is the landing page for visitors and the dashboard for signed-in users (part 1 §2). */
 function RootRoute() {
@@ -61,7 +69,16 @@ function RootRoute() {
   return user ? <AppShell /> : <LandingPage />;
 }
 
+/** Every route behind the site gate: maintenance mode and the site name apply everywhere. */
 export function AppRouter() {
+  return (
+    <SiteGate>
+      <AppRoutes />
+    </SiteGate>
+  );
+}
+
+function AppRoutes() {
   return (
     <Suspense fallback={<PageSpinner />}>
       <Routes>
@@ -77,10 +94,20 @@ export function AppRouter() {
         <Route path="/onboarding" element={<OnboardingPage />} />
         {/* Public: the e-mailed link previews before sign-in, then accepts with its token. */}
         <Route path="/invitations/:token" element={<InvitationLinkPage />} />
+        {/* Public: a shared playlist plays for anyone holding its link. */}
+        <Route path="/listen/:token" element={<ListenPage />} />
+        {/* Public: an artist's shared page, seen without an account. */}
+        <Route path="/artist/:handle" element={<ArtistPublicPage />} />
+        {/* Public: an administrator's "Add User" link to choose a password. */}
+        <Route path="/set-password/:token" element={<SetPasswordPage />} />
         <Route
           element={
             <RequireAuth>
               <AppShell />
+              {/* "New playlist…" from a song's row menu opens here, outside the closing menu. */}
+              <Suspense fallback={null}>
+                <NewPlaylistDialogHost />
+              </Suspense>
             </RequireAuth>
           }
         >
@@ -90,6 +117,11 @@ export function AppRouter() {
           <Route path="/projects/:id" element={<ProjectPage />} />
           <Route path="/project/:id" element={<ProjectPage />} />
           <Route path="/invitations" element={<InvitationsPage />} />
+          <Route path="/playlists" element={<PlaylistsPage />} />
+          <Route path="/playlists/:id" element={<PlaylistPage />} />
+          <Route path="/profile" element={<ProfilePage />} />
+          <Route path="/settings" element={<SettingsPage />} />
+          <Route path="/admin" element={<AdminPage />} />
           {SHELL_PLACEHOLDERS.map((view) => (
             <Route key={view} path={`/${view}`} element={<PlaceholderPage view={view} />} />
           ))}

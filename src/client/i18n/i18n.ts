@@ -37,9 +37,29 @@ i18n.on('languageChanged', (lng) => {
   document.documentElement.lang = lng;
 });
 
-/** Switches the interface language and remembers it in this browser. */
+type LanguageChoiceListener = (lng: Language) => void;
+const choiceListeners = new Set<LanguageChoiceListener>();
+
+/**
+ * Calls `listener` each time the person picks a language in any switcher (not when the app
+ * applies the account's own setting); returns the unsubscribe. Signed in, the settings feature
+ * saves the choice on the account so every device follows it.
+ */
+export function onLanguageChosen(listener: LanguageChoiceListener): () => void {
+  choiceListeners.add(listener);
+  return () => choiceListeners.delete(listener);
+}
+
+/** Switches the interface language the person chose, and remembers it in this browser. */
 export function setLanguage(lng: Language): void {
   void i18n.changeLanguage(lng);
+  for (const listener of choiceListeners) listener(lng);
+}
+
+/** The interface language as one of ours (i18next may hold a regional variant or nothing). */
+export function currentLanguage(): Language {
+  const base = (i18n.resolvedLanguage ?? i18n.language ?? 'en').split('-')[0] ?? 'en';
+  return (LANGUAGES as readonly string[]).includes(base) ? (base as Language) : 'en';
 }
 
 export default i18n;

@@ -2,10 +2,37 @@ import type { z } from 'zod';
 import { projectIdParamsSchema } from '../../shared/schemas/projects.js';
 import { badRequest, notFound } from './http-errors.js';
 
+export const NUL_IN_TEXT = 'Text cannot contain NUL characters';
+
+/**
+ * Where the first string holding a NUL character sits in parsed input ("a.0.b"), or null.
+ * PostgreSQL cannot store NUL in text or jsonb, so such input would fail in the database (a 500)
+ * instead of here. Walks with its own stack, so no nesting depth can overflow the call stack.
+ */
+function nulPath(input: unknown): string | null {
+  const stack: [unknown, string][] = [[input, '']];
+  while (stack.length > 0) {
+    const [value, at] = stack.pop()!;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return at || '_';
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, child] of Object.entries(value)) {
+        if (key.includes('\u0000')) return at || '_';
+        stack.push([child, at ? `${at}.${key}` : key]);
+      }
+    }
+  }
+  return null;
+}
+
 /** Parses untrusted input with a shared schema; failures become a 400 with one message per field. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   const result = schema.safeParse(input ?? {});
-  if (result.success) return result.data;
+  if (result.success) {
+    const nulAt = nulPath(result.data);
+    if (nulAt !== null) throw badRequest(NUL_IN_TEXT, { [nulAt]: NUL_IN_TEXT });
+    return result.data;
+  }
   const fieldErrors: Record<string, string> = {};
   for (const issue of result.error.issues) {
     const key = issue.path.join('.') || '_';

@@ -3,10 +3,11 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Debian's Chromium (`.ci/run` installs it); CHROMIUM_PATH points elsewhere. */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-// Debian's Chromium, headless, with the network chatter this closed machine refuses turned off.
-const ARGS = [
+/** Headless, with the network chatter this closed machine refuses turned off. */
+export const ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',

@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { ChevronDown, LogOut, Settings, UserPlus, UserRound } from 'lucide-react';
+import { ChevronDown, LogOut, Settings, ShieldCheck, UserPlus, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -91,6 +91,13 @@ export function ProfileMenu({ user }: { user: CurrentUser }) {
               <Settings className="h-4 w-4 text-zinc-400" aria-hidden />
               {t('profileMenu.settings')}
             </DropdownMenu.Item>
+            {/* Only administrators see the console (the API refuses everyone else anyway). */}
+            {user.role === 'admin' && (
+              <DropdownMenu.Item className={menuItemClass} onSelect={() => void navigate('/admin')}>
+                <ShieldCheck className="h-4 w-4 text-zinc-400" aria-hidden />
+                {t('profileMenu.admin')}
+              </DropdownMenu.Item>
+            )}
             <LanguageSubmenu />
             <DropdownMenu.Separator className={menuSeparatorClass} />
             <DropdownMenu.Item

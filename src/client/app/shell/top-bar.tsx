@@ -2,6 +2,7 @@ import { Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CurrentUser } from '../../../shared/schemas/auth';
+import { useSite } from '../../features/maintenance/api/site';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { iconButtonClass } from './icon-button-class';
 import { ProfileMenu } from './profile-menu';
@@ -18,6 +19,8 @@ interface TopBarProps {
 export function TopBar({ user, toggle }: TopBarProps) {
   const { t } = useTranslation('shell');
   const ToggleIcon = !toggle.isLarge ? Menu : toggle.expanded ? PanelLeftClose : PanelLeftOpen;
+  // The administrator's Site Name; subscribing re-renders the brand when it changes.
+  const brand = useSite().data?.siteName ?? t('common:appName');
   return (
     <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-zinc-800 bg-zinc-950/90 px-2 backdrop-blur sm:gap-3 sm:px-4">
       <button
@@ -35,8 +38,8 @@ export function TopBar({ user, toggle }: TopBarProps) {
         className="hidden items-center gap-2 rounded-lg pr-2 text-lg font-bold text-white sm:flex"
       >
         <img src="/favicon.svg" alt="" className="h-8 w-8" />
-        <span className="hidden md:inline">{t('common:appName')}</span>
-        <span className="sr-only md:hidden">{t('common:appName')}</span>
+        <span className="hidden md:inline">{brand}</span>
+        <span className="sr-only md:hidden">{brand}</span>
       </Link>
       <div className="flex min-w-0 flex-1 justify-center px-1">
         <SearchBox />

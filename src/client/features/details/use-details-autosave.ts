@@ -15,7 +15,8 @@ import {
   type DetailsFormValues,
 } from './lib/details-form';
 
-export type AutosaveStatus = 'idle' | 'pending' | 'saving' | 'saved' | 'invalid' | 'failed';
+export type AutosaveStatus =
+  'idle' | 'pending' | 'saving' | 'saved' | 'invalid' | 'failed' | 'unsaved';
 
 /** A field's message: a client check (translated by code) or the server's own words. */
 export type ShownFieldError = DetailsFieldError | { code: 'server'; message: string };
@@ -26,9 +27,10 @@ type FlushReason = 'timer' | 'submit' | 'leave' | 'pagehide';
  * The details form's state and its auto-save (part 2 §4): 5 s after the last change, when
  * any field has a value and the form passes the shared checks; a pending change is also sent
  * when the tab unmounts and when the page is hidden. Errors show once a field is left (or a
- * save is attempted), and leave as soon as the value is fixed.
+ * save is attempted), and leave as soon as the value is fixed. With the account's auto-save off
+ * (`autoSave` false) nothing is sent until `saveNow` (the Save button), and leaving sends nothing.
  */
-export function useDetailsAutosave(projectId: string, details: SongDetails) {
+export function useDetailsAutosave(projectId: string, details: SongDetails, autoSave = true) {
   const { t } = useTranslation('details');
   const handleFailure = useCallback(() => toast.error(t('status.failed')), [t]);
   const save = useSaveDetails(projectId, handleFailure);
@@ -44,6 +46,8 @@ export function useDetailsAutosave(projectId: string, details: SongDetails) {
   const dirty = edits !== savedEdits;
   const editsRef = useRef(edits);
   const queued = useRef(false);
+  const autoSaveRef = useRef(autoSave);
+  autoSaveRef.current = autoSave;
 
   const savedValues = useMemo(() => formValuesFromDetails(details), [details]);
 
@@ -83,23 +87,25 @@ export function useDetailsAutosave(projectId: string, details: SongDetails) {
   });
 
   useEffect(() => {
-    if (!dirty) return;
+    if (!dirty || !autoSave) return;
     const timer = setTimeout(() => flushRef.current('timer'), DETAILS_AUTOSAVE_MS);
     return () => clearTimeout(timer);
-  }, [dirty, edits]);
+  }, [dirty, edits, autoSave]);
 
   useEffect(() => {
     if (save.isPending || !queued.current) return;
     queued.current = false;
-    flushRef.current('timer');
+    flushRef.current(autoSaveRef.current ? 'timer' : 'submit');
   }, [save.isPending]);
 
   useEffect(() => {
-    const handlePageHide = () => flushRef.current('pagehide');
+    const handlePageHide = () => {
+      if (autoSaveRef.current) flushRef.current('pagehide');
+    };
     window.addEventListener('pagehide', handlePageHide);
     return () => {
       window.removeEventListener('pagehide', handlePageHide);
-      flushRef.current('leave');
+      if (autoSaveRef.current) flushRef.current('leave');
     };
   }, []);
 
@@ -129,15 +135,18 @@ export function useDetailsAutosave(projectId: string, details: SongDetails) {
       ? 'invalid'
       : failed
         ? 'failed'
-        : dirty && shouldAutosave(values, savedValues)
-          ? 'pending'
-          : savedOnce
-            ? 'saved'
-            : 'idle';
+        : dirty && !autoSave
+          ? 'unsaved'
+          : dirty && shouldAutosave(values, savedValues)
+            ? 'pending'
+            : savedOnce
+              ? 'saved'
+              : 'idle';
 
   return {
     values: values satisfies DetailsFormValues,
     status,
+    dirty,
     setField,
     revealField,
     errorOf,

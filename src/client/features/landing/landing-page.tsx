@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSite } from '../maintenance/api/site';
 import { AboutSection } from './components/about-section';
 import { CallToActionSection } from './components/call-to-action-section';
 import { EnterpriseSurveyModal } from './components/enterprise-survey-modal';
@@ -17,10 +18,12 @@ export function LandingPage() {
   const { t } = useTranslation('landing');
   const [signUpOpen, setSignUpOpen] = useState(false);
   const [surveyOpen, setSurveyOpen] = useState(false);
+  // The administrator's Featured Content switch (artists' testimonials).
+  const showFeatured = useSite().data?.featuredContent ?? true;
 
   return (
     <div className="min-h-screen overflow-x-clip bg-zinc-950 text-zinc-100">
-      <title>{t('meta.title')}</title>
+      <title>{t('meta.title', { appName: t('common:appName') })}</title>
       <a
         href="#main"
         className="sr-only z-[80] rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
@@ -33,7 +36,7 @@ export function LandingPage() {
         <FeaturesSection />
         <AboutSection />
         <WorkflowSection />
-        <TestimonialsSection />
+        {showFeatured && <TestimonialsSection />}
         <PricingSection
           onChooseProfessional={() => setSignUpOpen(true)}
           onChooseStudio={() => setSurveyOpen(true)}

@@ -14,6 +14,7 @@ import { parseStoredVolume } from './player-rules';
 import type { PlayerContextValue } from './player-types';
 import { useCloseOnSignOut } from './use-close-on-sign-out';
 import { useMediaSession } from './use-media-session';
+import { useRecordPlays } from './use-record-plays';
 import { useSpaceToggle } from './use-space-toggle';
 
 /** localStorage key of the remembered volume. */
@@ -78,6 +79,7 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
   useMediaSession(value);
   useSpaceToggle(state.currentSong !== null, engine.toggle);
   useCloseOnSignOut(engine.close);
+  useRecordPlays(engine);
 
   return <PlayerContext.Provider value={value}>{children}</PlayerContext.Provider>;
 }

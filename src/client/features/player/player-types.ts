@@ -13,6 +13,13 @@ export type PlayerTrack = Pick<
    * disabled without one. Audio rows and dashboard songs carry it already.
    */
   projectId?: string | null;
+  /**
+   * A song of a shared playlist heard through its /listen link: the player asks no signed-in
+   * API about it (no detail, comments or lyrics) and uses the peaks it came with.
+   */
+  shared?: boolean;
+  /** Waveform peaks known up front (shared songs); others load them with the file's detail. */
+  peaks?: number[];
 };
 
 export type PlayerStatus = 'idle' | 'loading' | 'playing' | 'paused' | 'ended' | 'load-failed';

@@ -18,6 +18,10 @@ export const accounts = pgTable('accounts', {
     .notNull()
     .default('user'),
   isDemo: boolean('is_demo').notNull().default(false),
+  /** Suspended accounts cannot sign in and lose their sessions (admin console, issue 7). */
+  status: text('status', { enum: ['active', 'suspended'] })
+    .notNull()
+    .default('active'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -56,6 +60,12 @@ export const profiles = pgTable(
     youtubeChannel: text('youtube_channel'),
     spotifyProfile: text('spotify_profile'),
     soundcloudProfile: text('soundcloud_profile'),
+    /** The public artist page's address, /artist/{handle}; null until the profile is shared. */
+    handle: text('handle').unique(),
+    /** Whether /artist/{handle} is served at all. */
+    isPublic: boolean('is_public').notNull().default(false),
+    /** Which profile fields the public artist page shows (field names of the profile entity). */
+    publicFields: jsonb('public_fields').$type<string[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('profiles_account_idx').on(t.accountId)],

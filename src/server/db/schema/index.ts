@@ -7,3 +7,5 @@ export * from './songwriting.js';
 export * from './collaborations.js';
 export * from './notifications.js';
 export * from './comments.js';
+export * from './playlists.js';
+export * from './account-data.js';

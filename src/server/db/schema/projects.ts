@@ -4,6 +4,7 @@ import {
   boolean,
   doublePrecision,
   index,
+  integer,
   jsonb,
   pgTable,
   text,
@@ -26,6 +27,13 @@ export const projects = pgTable(
     genre: text('genre'),
     status: text('status').notNull().default('draft'),
     isLibrary: boolean('is_library').notNull().default(false),
+    /**
+     * The project's songs (latest versions) and their total seconds, kept by a trigger on
+     * audio_files (migration 0008, decision 006) so the dashboard sums one row per project
+     * instead of every song.
+     */
+    songCount: integer('song_count').notNull().default(0),
+    songSeconds: doublePrecision('song_seconds').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -66,7 +74,7 @@ export const audioFiles = pgTable(
   (t) => [
     index('audio_files_project_idx').on(t.projectId, t.createdAt),
     index('audio_files_song_idx').on(t.songId),
-    // Song counts and minutes per project (the dashboard) read this index alone.
+    // The latest versions of a project (song lists and counts by project).
     index('audio_files_latest_by_project_idx')
       .on(t.projectId)
       .where(sql`${t.isLatest}`),

@@ -10,7 +10,8 @@ import { parseInput } from '../../lib/validate.js';
 import { StorageLimitError, type Storage } from '../../storage/storage.js';
 import { createLibraryProject } from '../projects/library.js';
 import { requireProjectRole, type ProjectAccess } from '../projects/project-access.js';
-import { getMaxUploadMegabytes } from '../settings/settings.service.js';
+import { recordAudit } from '../audit/record-audit.js';
+import { getMaxUploadMegabytes, getStorageLimitMegabytes } from '../settings/settings.service.js';
 import { audioRepository } from './audio.repository.js';
 import { presentAudio } from './present-audio.js';
 import { storeAndAnalyse, UnreadableAudioError } from './store-and-analyse.js';
@@ -34,9 +35,17 @@ export interface UploadRequest {
   signal?: AbortSignal;
 }
 
-/** A client file name without any path a browser may add (`C:\fakepath\take.wav`). */
+/**
+ * A client file name without any path a browser may add (`C:\fakepath\take.wav`), and without
+ * control characters (PostgreSQL refuses NUL in text; the others only garble the name).
+ */
 function baseName(filename: string): string {
-  const name = filename.split(/[\\/]/).pop()?.trim() ?? '';
+  const name =
+    filename
+      .replace(/\p{Cc}/gu, '')
+      .split(/[\\/]/)
+      .pop()
+      ?.trim() ?? '';
   return (name || 'audio').slice(0, 255);
 }
 
@@ -76,21 +85,27 @@ export function audioUploadService(deps: { db: Database; storage: Storage; pool:
     caller: { profileId: string },
     access: ProjectAccess,
     file: { filename: string; stream: Readable; title: string | undefined },
-    capMegabytes: number,
+    limits: { capMegabytes: number; storageLimitMegabytes: number },
     signal: AbortSignal | undefined,
   ): Promise<AudioFile> {
+    const { capMegabytes } = limits;
     const originalName = baseName(file.filename);
     const { type, stream } = await sniffStream(file.stream);
     if (type?.kind !== 'audio') {
       stream.destroy();
       throw unsupportedMediaType(UNSUPPORTED_AUDIO);
     }
-    const quota = quotaCheck(repo, access.project.ownerProfileId, caller.profileId);
+    const quota = quotaCheck(
+      repo,
+      access.project.ownerProfileId,
+      caller.profileId,
+      limits.storageLimitMegabytes,
+    );
     const remaining = await quota.remaining();
     const capBytes = Math.floor(capMegabytes * 1024 * 1024);
     const fail = {
       cap: () => payloadTooLarge(uploadCapMessage(originalName, capMegabytes)),
-      quota: () => quota.exceeded(originalName, remaining.plan),
+      quota: () => quota.exceeded(originalName, remaining.bound),
     };
     if (remaining.bytes === 0) {
       stream.destroy();
@@ -150,7 +165,7 @@ export function audioUploadService(deps: { db: Database; storage: Storage; pool:
         : null;
       let projectId: string | undefined;
       let title: string | undefined;
-      let capMegabytes: number | null = null;
+      let limits: { capMegabytes: number; storageLimitMegabytes: number } | null = null;
       const uploaded: AudioFile[] = [];
 
       for await (const part of parts) {
@@ -173,13 +188,24 @@ export function audioUploadService(deps: { db: Database; storage: Storage; pool:
           projectId ?? (await libraryOf(caller.profileId)),
           'collaborator',
         );
-        capMegabytes ??= await getMaxUploadMegabytes(db);
+        limits ??= {
+          capMegabytes: await getMaxUploadMegabytes(db),
+          storageLimitMegabytes: await getStorageLimitMegabytes(db),
+        };
         const file = { filename: part.filename, stream: part.stream, title };
-        uploaded.push(await uploadOne(caller, access, file, capMegabytes, request.signal));
+        uploaded.push(await uploadOne(caller, access, file, limits, request.signal));
         title = undefined;
       }
       if (uploaded.length === 0) throw badRequest(NO_AUDIO, { [AUDIO_FIELD]: NO_AUDIO });
       if (access) await notifyUpload(db, caller.profileId, access.project, uploaded);
+      for (const file of uploaded) {
+        const details = { title: file.title, project: access?.project.title ?? null };
+        await recordAudit(db, {
+          kind: 'audio.uploaded',
+          actorProfileId: caller.profileId,
+          details,
+        });
+      }
       return uploaded;
     },
   };

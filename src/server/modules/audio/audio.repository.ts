@@ -35,8 +35,11 @@ export interface AudioListing {
 const { peaks: _peaks, ...recordColumns } = getTableColumns(audioFiles);
 const newestFirst = [desc(audioFiles.createdAt), desc(audioFiles.id)];
 
-/** The listing columns straight from audio_files joined with projects and profiles. */
-const listingColumns = (versionCount: SQL.Aliased<number> | SQL<number>) => ({
+/**
+ * The listing columns straight from audio_files joined with projects and profiles (uploader);
+ * also used by playlists, whose songs present exactly like the library's.
+ */
+export const listingColumns = (versionCount: SQL.Aliased<number> | SQL<number>) => ({
   id: audioFiles.id,
   projectId: audioFiles.projectId,
   projectName: projects.title,
@@ -57,6 +60,10 @@ const listingColumns = (versionCount: SQL.Aliased<number> | SQL<number>) => ({
   isLatest: audioFiles.isLatest,
   versionCount,
 });
+
+/** How many versions the row's song has, as a correlated sub-query (one row at a time). */
+export const versionCountOfSong = () =>
+  sql<number>`(select count(*) from ${audioFiles} as v where v.song_id = ${audioFiles.songId})::int`;
 
 /** SQL for audio files and their versions. Lists are one query each and never carry peaks. */
 export function audioRepository(db: DbExecutor) {
@@ -149,7 +156,7 @@ export function audioRepository(db: DbExecutor) {
 
     /** One file as lists show it, with its peaks. */
     async findDetail(audioId: string): Promise<(AudioListing & { peaks: number[] }) | null> {
-      const versionCount = sql<number>`(select count(*) from ${audioFiles} as v where v.song_id = ${audioFiles.songId})::int`;
+      const versionCount = versionCountOfSong();
       const [row] = await db
         .select({ ...listingColumns(versionCount), peaks: audioFiles.peaks })
         .from(audioFiles)

@@ -5,6 +5,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors
 import { isUniqueViolation } from '../../lib/unique-violation.js';
 import type { Storage } from '../../storage/storage.js';
 import { requireProjectRole, type ProjectAccess } from '../projects/project-access.js';
+import { getStorageLimitMegabytes } from '../settings/settings.service.js';
 import { audioRepository, type AudioFileRecord } from './audio.repository.js';
 import { AUDIO_NOT_FOUND, canDeleteAudio, requireAudioRole } from './audio-access.js';
 import { createListCache, type CachedList } from './audio-list-cache.js';
@@ -135,7 +136,8 @@ export function audioService(deps: {
       if (target.project.id === audio.projectId) return present(caller, audioId, access);
       if (target.project.ownerProfileId !== access.project.ownerProfileId) {
         // The bytes move to another owner's quota.
-        await quotaCheck(repo, target.project.ownerProfileId, caller.profileId).require(
+        const limit = await getStorageLimitMegabytes(db);
+        await quotaCheck(repo, target.project.ownerProfileId, caller.profileId, limit).require(
           audio.size,
           audio.title,
         );

@@ -28,28 +28,55 @@ export function quotaMessage(fileName: string, plan: Plan, callerIsOwner: boolea
     : `"${fileName}" would exceed the project owner's ${PLAN_LABELS[plan]} plan's ${size} storage`;
 }
 
+/** 413 text when a file does not fit in the administrator's storage limit per user. */
+export function storageLimitMessage(fileName: string, megabytes: number, callerIsOwner: boolean) {
+  const limit = `${Number(megabytes.toFixed(2))} MB`;
+  return callerIsOwner
+    ? `"${fileName}" would exceed your storage limit of ${limit}`
+    : `"${fileName}" would exceed the project owner's storage limit of ${limit}`;
+}
+
+/** What bounds an owner's storage: their plan, or the admin's limit per user when smaller. */
+export type StorageBound = { kind: 'plan'; plan: Plan } | { kind: 'admin'; megabytes: number };
+
 /**
- * The storage quota of a project's owner: audio counts against the owner's plan, whoever
- * uploads it. Checked before each file is stored; two uploads racing for the last bytes can
- * overshoot by at most one file, which the next upload then sees.
+ * The storage quota of a project's owner: audio counts against the owner's storage, whoever
+ * uploads it, up to the smaller of their plan's storage and the administrator's Storage
+ * Limit per User (`limitMegabytes`). Checked before each file is stored; two uploads racing
+ * for the last bytes can overshoot by at most one file, which the next upload then sees.
  */
-export function quotaCheck(repo: AudioRepository, ownerProfileId: string, callerProfileId: string) {
+export function quotaCheck(
+  repo: AudioRepository,
+  ownerProfileId: string,
+  callerProfileId: string,
+  limitMegabytes: number,
+) {
   const callerIsOwner = ownerProfileId === callerProfileId;
   return {
-    /** Bytes still free for the owner (never below zero) and the plan they come from. */
-    async remaining(): Promise<{ plan: Plan; bytes: number }> {
+    /** Bytes still free for the owner (never below zero) and what bounds them. */
+    async remaining(): Promise<{ bound: StorageBound; bytes: number }> {
       const use = await repo.storageUse(ownerProfileId);
       const plan = use?.plan ?? 'creator';
-      return { plan, bytes: Math.max(0, PLAN_STORAGE_BYTES[plan] - (use?.usedBytes ?? 0)) };
+      const adminBytes = Math.floor(limitMegabytes * 1024 * 1024);
+      const bound: StorageBound =
+        adminBytes < PLAN_STORAGE_BYTES[plan]
+          ? { kind: 'admin', megabytes: limitMegabytes }
+          : { kind: 'plan', plan };
+      const total = Math.min(adminBytes, PLAN_STORAGE_BYTES[plan]);
+      return { bound, bytes: Math.max(0, total - (use?.usedBytes ?? 0)) };
     },
     /** The 413 for a file that does not fit. */
-    exceeded(fileName: string, plan: Plan) {
-      return payloadTooLarge(quotaMessage(fileName, plan, callerIsOwner));
+    exceeded(fileName: string, bound: StorageBound) {
+      return payloadTooLarge(
+        bound.kind === 'plan'
+          ? quotaMessage(fileName, bound.plan, callerIsOwner)
+          : storageLimitMessage(fileName, bound.megabytes, callerIsOwner),
+      );
     },
     /** Throws the 413 unless `bytes` more fit. */
     async require(bytes: number, fileName: string): Promise<void> {
-      const { plan, bytes: free } = await this.remaining();
-      if (bytes > free) throw this.exceeded(fileName, plan);
+      const { bound, bytes: free } = await this.remaining();
+      if (bytes > free) throw this.exceeded(fileName, bound);
     },
   };
 }

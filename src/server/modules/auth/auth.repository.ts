@@ -12,6 +12,7 @@ const publicAccountColumns = {
   email: accounts.email,
   role: accounts.role,
   isDemo: accounts.isDemo,
+  status: accounts.status,
   createdAt: accounts.createdAt,
 };
 

@@ -8,9 +8,15 @@ import type {
 } from '../../../shared/schemas/auth.js';
 import type { z } from 'zod';
 import type { Database, DbExecutor } from '../../db/client.js';
-import { conflict, notFound, unauthorized } from '../../lib/http-errors.js';
+import {
+  ACCOUNT_SUSPENDED_MESSAGE,
+  REGISTRATION_CLOSED_MESSAGE,
+} from '../../../shared/schemas/admin.js';
+import { conflict, forbidden, notFound, unauthorized } from '../../lib/http-errors.js';
 import { isUniqueViolation } from '../../lib/unique-violation.js';
+import { recordAudit } from '../audit/record-audit.js';
 import { createLibraryProject } from '../projects/library.js';
+import { isRegistrationAllowed } from '../settings/settings.service.js';
 import type { ProjectRow } from '../projects/project-access.js';
 import {
   authRepository,
@@ -63,13 +69,15 @@ export function authService(db: Database) {
      * profile; 'founder' and 'admin' are only ever granted, never chosen at sign-up.
      */
     async register(input: RegisterData, now = new Date()): Promise<SignIn> {
+      if (!(await isRegistrationAllowed(db))) throw forbidden(REGISTRATION_CLOSED_MESSAGE);
       if (await repo.emailExists(input.email)) throw conflict(EMAIL_TAKEN_MESSAGE);
       const passwordHash = await hashPassword(input.password);
       // The landing page's Professional modal starts the spec's 14-day trial; else the free plan.
       const trial = input.plan === 'professional';
       // input.invitationToken is accepted but not used yet: collaborations wire it up later.
+      let signIn: SignIn;
       try {
-        return await db.transaction(async (tx) => {
+        signIn = await db.transaction(async (tx) => {
           const account = await insertAccount(tx, {
             email: input.email,
             passwordHash,
@@ -94,6 +102,12 @@ export function authService(db: Database) {
         if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN_MESSAGE);
         throw error;
       }
+      await recordAudit(db, {
+        kind: 'account.registered',
+        actorAccountId: signIn.accountId,
+        details: { email: input.email },
+      });
+      return signIn;
     },
 
     /** Checks e-mail and password; the same 401 for an unknown e-mail and a wrong password. */
@@ -105,6 +119,8 @@ export function authService(db: Database) {
       );
       if (!found || !valid) throw unauthorized(INVALID_LOGIN_MESSAGE);
       const { account, profile } = found;
+      // Said only to whoever knows the password: it reveals nothing to a guesser.
+      if (account.status === 'suspended') throw forbidden(ACCOUNT_SUSPENDED_MESSAGE);
       return {
         accountId: account.id,
         profileId: profile.id,

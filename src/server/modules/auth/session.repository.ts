@@ -29,7 +29,14 @@ export function sessionRepository(db: Database) {
         .from(sessions)
         .innerJoin(accounts, eq(accounts.id, sessions.accountId))
         .innerJoin(profiles, eq(profiles.id, sessions.profileId))
-        .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+        // A suspended account's sessions stop working at once, even one started mid-suspension.
+        .where(
+          and(
+            eq(sessions.tokenHash, tokenHash),
+            gt(sessions.expiresAt, now),
+            eq(accounts.status, 'active'),
+          ),
+        )
         .limit(1);
       return rows[0] ?? null;
     },

@@ -9,7 +9,7 @@ import {
   inviteSchema,
 } from '../../../shared/schemas/collaborations.js';
 import { idParam, paramsOr404, parseInput, projectIdParam } from '../../lib/validate.js';
-import { createMailer } from '../../mail/mailer.js';
+import { settingsAwareMailer } from '../admin/configured-mailer.js';
 import { requireUser } from '../../plugins/auth.js';
 import { collaborationsRepository } from './collaborations.repository.js';
 import { collaborationsService } from './collaborations.service.js';
@@ -23,7 +23,8 @@ export async function collaborationsRoutes(app: FastifyInstance): Promise<void> 
   const service = collaborationsService({
     db: app.deps.db,
     repo: collaborationsRepository(app.deps.db),
-    mailer: createMailer(app.deps.config, app.log),
+    // The SMTP server saved in the admin console, else SMTP_URL, else the outbox folder.
+    mailer: settingsAwareMailer(app.deps.db, app.deps.config, app.log),
   });
   // Links in e-mails point at the public address when configured, else where the owner is.
   const linkBase = (request: FastifyRequest) =>

@@ -13,6 +13,7 @@ import type { Database } from '../../db/client.js';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-errors.js';
 import { isUniqueViolation } from '../../lib/unique-violation.js';
 import type { Mailer } from '../../mail/mailer.js';
+import { recordAudit } from '../audit/record-audit.js';
 import { projectAccessCheck, type ProjectAccessCheck } from '../projects/project-access.js';
 import type {
   CollaborationListing,
@@ -20,7 +21,8 @@ import type {
 } from './collaborations.repository.js';
 import { profileDisplayName } from '../profile/profile-names.js';
 import { collaborationEvents } from './collaboration-events.js';
-import { invitationEmail, invitationLink } from './invitation-email.js';
+import { accountSettingsRepository } from '../account-settings/account-settings.repository.js';
+import { emailOffMessage, invitationEmail, invitationLink } from './invitation-email.js';
 import { hashInvitationToken, isLiveInvitation, newInvitationToken } from './invitation-token.js';
 import { deliveryMessage, presentCollaboration } from './present-collaboration.js';
 
@@ -44,6 +46,7 @@ export function collaborationsService(deps: {
   const now = deps.now ?? (() => new Date());
   const events = collaborationEvents(deps.db);
   const nameOf = (profileId: string) => profileDisplayName(deps.db, profileId);
+  const settings = accountSettingsRepository(deps.db);
 
   /** The collaboration, if the caller owns its project; otherwise the same 404 as absent. */
   async function ownedCollaboration(profileId: string, id: string) {
@@ -71,15 +74,19 @@ export function collaborationsService(deps: {
       hasAccount,
     });
     if (!mailer) throw new Error('collaborationsService was built without a mailer');
-    const delivery = await mailer.send(
-      invitationEmail({
-        to: row.inviteEmail,
-        inviterName: await nameOf(senderProfileId),
-        projectTitle: row.projectTitle,
-        role: row.role,
-        link,
-      }),
-    );
+    // Someone who turned e-mail notifications off hears of it in the app only (null: not sent).
+    const emailOff = hasAccount && (await settings.emailNotificationsOff(row.inviteEmail));
+    const delivery = emailOff
+      ? null
+      : await mailer.send(
+          invitationEmail({
+            to: row.inviteEmail,
+            inviterName: await nameOf(senderProfileId),
+            projectTitle: row.projectTitle,
+            role: row.role,
+            link,
+          }),
+        );
     await events.invitationReceived(invitee, {
       projectId: row.projectId,
       projectTitle: row.projectTitle,
@@ -163,9 +170,16 @@ export function collaborationsService(deps: {
       }
       const row = (await repo.findById(inserted.id))!;
       const delivery = await sendInvitation(row, profileId, linkBase);
+      await recordAudit(deps.db, {
+        kind: 'collaboration.invited',
+        actorProfileId: profileId,
+        details: { email: input.email, project: project.title, role: input.role },
+      });
       return {
-        emailSent: delivery.delivered === 'sent',
-        message: deliveryMessage(delivery.delivered, input.email),
+        emailSent: delivery?.delivered === 'sent',
+        message: delivery
+          ? deliveryMessage(delivery.delivered, input.email)
+          : emailOffMessage(input.email),
         collaboration: presentCollaboration((await repo.findById(row.id))!),
       };
     },
@@ -176,8 +190,10 @@ export function collaborationsService(deps: {
       if (row.status !== 'pending') throw badRequest('Only a pending invitation can be resent');
       const delivery = await sendInvitation(row, profileId, linkBase);
       return {
-        emailSent: delivery.delivered === 'sent',
-        message: deliveryMessage(delivery.delivered, row.inviteEmail, 'resent'),
+        emailSent: delivery?.delivered === 'sent',
+        message: delivery
+          ? deliveryMessage(delivery.delivered, row.inviteEmail, 'resent')
+          : emailOffMessage(row.inviteEmail),
       };
     },
 

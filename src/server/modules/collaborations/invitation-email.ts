@@ -54,3 +54,8 @@ export function invitationLink(
   });
   return `${base}/register?${params.toString()}`;
 }
+
+/** What the owner is told when the invited account turned e-mail notifications off. */
+export function emailOffMessage(email: string): string {
+  return `Invitation created. ${email} turned off e-mail notifications, so no e-mail was sent: they will find the invitation in Trackroom.`;
+}

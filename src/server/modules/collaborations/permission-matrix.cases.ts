@@ -1,37 +1,9 @@
 // DESIGN §5 as data: what each project-scoped route answers owner, collaborator, viewer,
 // outsider and signed out. permission-matrix.test.ts runs every row against a fresh project.
 import { multipart } from '../audio/audio-test-support.js';
+import type { Case } from './permission-matrix.types.js';
 
-export const WHO = ['owner', 'collaborator', 'viewer', 'outsider', 'signedOut'] as const;
-export type Who = (typeof WHO)[number];
-
-/** A project with one of everything, owned by `owner`, with a collaborator and a viewer. */
-export interface World {
-  projectId: string;
-  otherProjectId: string;
-  audioId: string;
-  filename: string;
-  lyricsId: string;
-  creditId: string;
-  splitId: string;
-  pendingId: string;
-  memberId: string;
-  commentId: string;
-  /** A real WAV fixture for the upload routes. */
-  wav: Buffer;
-}
-
-interface Case {
-  route: string;
-  call: (w: World) => { url: string; payload?: object | Buffer; headers?: Record<string, string> };
-  expect: [
-    owner: number,
-    collaborator: number,
-    viewer: number,
-    outsider: number,
-    signedOut: number,
-  ];
-}
+export { WHO, type Case, type Who, type World } from './permission-matrix.types.js';
 
 const READ = [200, 200, 200, 404, 401] as Case['expect'];
 const SPLITS_READ = [200, 200, 403, 404, 401] as Case['expect'];
@@ -126,6 +98,12 @@ export const CASES: Case[] = [
     route: 'POST /api/audio/:id/latest',
     call: (w) => ({ url: `/api/audio/${w.audioId}/latest` }),
     expect: MEMBER_WRITE(200),
+  },
+  {
+    // Every member's listen counts; a fresh world per case keeps the 30 s repeat guard out.
+    route: 'POST /api/audio/:id/plays',
+    call: (w) => ({ url: `/api/audio/${w.audioId}/plays` }),
+    expect: READ.map((status) => (status === 200 ? 204 : status)) as Case['expect'],
   },
   {
     route: 'POST /api/audio/:id/comments',

@@ -23,20 +23,24 @@ with me as (
 ),
 visible as (
   select pr.id, pr.title, pr.status, pr.created_at, pr.owner_profile_id, pr.is_library,
-         'owner'::text as role
+         pr.song_count, pr.song_seconds, 'owner'::text as role
   from projects pr
   where pr.owner_profile_id = ${profileId}
   union all
-  select pr.id, pr.title, pr.status, pr.created_at, pr.owner_profile_id, pr.is_library, c.role
+  select pr.id, pr.title, pr.status, pr.created_at, pr.owner_profile_id, pr.is_library,
+         pr.song_count, pr.song_seconds, c.role
   from collaborations c join projects pr on pr.id = c.project_id
   where c.profile_id = ${profileId} and c.status = 'accepted'
     and pr.owner_profile_id <> ${profileId}
 ),
--- Songs are latest versions: older versions of a song neither count nor add minutes.
-songs as (
-  select count(*)::int as songs, coalesce(sum(af.duration), 0)::float8 as seconds
-  from audio_files af
-  where af.is_latest and af.project_id in (select v.id from visible v)
+-- One pass for the counts. The library is not counted as a project. Songs are latest versions
+-- (older versions neither count nor add minutes), totalled per project by a trigger (decision
+-- 006): one row per project here instead of every song.
+totals as (
+  select count(*) filter (where not v.is_library)::int as projects,
+         coalesce(sum(v.song_count), 0)::int as songs,
+         greatest(coalesce(sum(v.song_seconds), 0), 0)::float8 as seconds
+  from visible v
 ),
 -- Everyone in a project the profile can see: its owner and its accepted members, counted as
 -- people (accounts), so two profiles of one person are one collaborator and the profile's
@@ -55,7 +59,7 @@ collaborators as (
 -- The newest few first, then their flags: computed per row after the LIMIT, each flag is an
 -- index look-up instead of a pass over every song, lyric and split of every project.
 recent_rows as (
-  select v.id, v.title, v.status, v.created_at, v.role
+  select v.id, v.title, v.status, v.created_at, v.role, v.song_count
   from visible v
   where not v.is_library
   order by v.created_at desc, v.id desc
@@ -63,7 +67,7 @@ recent_rows as (
 ),
 recent as (
   select r.id, r.title, r.status, r.created_at as "createdAt", r.role,
-    exists (select 1 from audio_files af where af.project_id = r.id and af.is_latest)
+    r.song_count > 0
     -- the lyrics service refuses content without visible text, so non-blank means written
     and exists (select 1 from lyrics l where l.project_id = r.id and btrim(l.content) <> '')
     and coalesce((select sum(s.basis_points) from splits s
@@ -107,13 +111,13 @@ collaboration_items as (
   limit ${collaborationLimit}
 )
 select
-  (select count(*)::int from visible where not is_library) as projects,
-  songs.songs,
-  songs.seconds,
+  totals.projects,
+  totals.songs,
+  totals.seconds,
   collaborators.people as collaborators,
   coalesce((select json_agg(r order by r."createdAt" desc, r.id desc) from recent r), '[]'::json)::text
     as recent,
   coalesce((select json_agg(i order by i.rank, i.since desc, i.id) from collaboration_items i), '[]'::json)::text
     as collaborations
-from songs, collaborators`;
+from totals, collaborators`;
 }

@@ -2,6 +2,7 @@ import type { Notification } from '../../../shared/schemas/notifications.js';
 import { NOTIFICATION_NOT_FOUND } from '../../../shared/schemas/notifications.js';
 import type { DbExecutor } from '../../db/client.js';
 import { notFound } from '../../lib/http-errors.js';
+import { areNotificationsEnabled } from '../settings/settings.service.js';
 import {
   notificationsRepository,
   type NewNotification,
@@ -37,6 +38,9 @@ export function notifier(db: DbExecutor) {
       const recipients = [
         ...new Set(profileIds.filter((id): id is string => Boolean(id) && id !== options.except)),
       ];
+      if (recipients.length === 0) return;
+      // The administrator's Enable Notifications switch: off, nothing new is created.
+      if (!(await areNotificationsEnabled(db))) return;
       await repo.insertAndAnnounce(recipients, values);
     },
   };

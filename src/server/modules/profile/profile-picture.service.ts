@@ -33,7 +33,7 @@ export function isPictureName(name: string): boolean {
 }
 
 /** The storage key behind one of our picture URLs, or null for anything else. */
-function keyOfUrl(url: string | null | undefined): string | null {
+export function pictureKeyOfUrl(url: string | null | undefined): string | null {
   if (!url?.startsWith(URL_PREFIX)) return null;
   const name = url.slice(URL_PREFIX.length);
   return isPictureName(name) ? `${FOLDER}/${name}` : null;
@@ -85,7 +85,7 @@ export function profilePictureService(deps: {
         await storage.delete(key);
         throw notFound('Profile not found');
       }
-      const previousKey = keyOfUrl(previous);
+      const previousKey = pictureKeyOfUrl(previous);
       // The new picture is saved either way; a stale file left behind is only wasted space.
       if (previousKey) await storage.delete(previousKey).catch(deps.onCleanupError);
       return { profileImageUrl };

@@ -13,6 +13,8 @@ const row = (status: string): ProjectSummaryRow => ({
     genre: 'pop',
     status,
     isLibrary: false,
+    songCount: 0,
+    songSeconds: 0,
     createdAt: created,
     updatedAt: updated,
   },

@@ -188,7 +188,12 @@ describe('PATCH and DELETE /api/projects/:id', () => {
       const song = await storedSong(project.id);
       expect((await call('DELETE', project.id, stranger.cookie)).statusCode).toBe(404);
       expect((await call('DELETE', '1', owner.cookie)).statusCode).toBe(404);
-      expect(await rowOf(project.id)).toEqual(project);
+      // The stored song moved the project's song totals (decision 006); nothing else changed.
+      expect(await rowOf(project.id)).toEqual({
+        ...project,
+        songCount: 1,
+        songSeconds: song.duration,
+      });
       expect(existsSync(uploadPath(song.filename))).toBe(true);
     });
 

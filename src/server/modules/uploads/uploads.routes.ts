@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { parseInput } from '../../lib/validate.js';
 import { requireUser } from '../../plugins/auth.js';
 import { findProjectRole } from '../projects/project-access.js';
-import { parseByteRange } from './byte-range.js';
+import { sendByteRange } from './send-byte-range.js';
 import { attachmentDisposition } from './content-disposition.js';
 import { uploadsRepository } from './uploads.repository.js';
 import { uploadsService } from './uploads.service.js';
@@ -25,26 +25,14 @@ export async function uploadsRoutes(app: FastifyInstance): Promise<void> {
     const { download } = parseInput(querySchema, request.query);
     const { audio, size } = await service.findPlayable(session, filename);
 
-    reply.header('Accept-Ranges', 'bytes').header('Cache-Control', 'private');
-    const wanted = parseByteRange(request.headers.range, size);
-    if (wanted.kind === 'unsatisfiable') {
-      return reply
-        .status(416)
-        .header('Content-Range', `bytes */${size}`)
-        .send({ message: 'Requested range not satisfiable' });
-    }
+    reply.header('Cache-Control', 'private');
     if (download === '1' || download === 'true') {
       reply.header('Content-Disposition', attachmentDisposition(audio.originalName));
     }
-    reply.header('Content-Type', audio.mimeType);
-    if (wanted.kind === 'full') {
-      return reply.header('Content-Length', size).send(service.open(audio));
-    }
-    const { start, end } = wanted.range;
-    return reply
-      .status(206)
-      .header('Content-Range', `bytes ${start}-${end}/${size}`)
-      .header('Content-Length', end - start + 1)
-      .send(service.open(audio, wanted.range));
+    return sendByteRange(request, reply, {
+      size,
+      mimeType: audio.mimeType,
+      open: (range) => service.open(audio, range),
+    });
   });
 }

@@ -9,6 +9,7 @@ const TONES: Record<AutosaveStatus, SaveTone> = {
   saved: 'saved',
   invalid: 'warning',
   failed: 'error',
+  unsaved: 'warning',
 };
 
 /**
@@ -18,9 +19,12 @@ const TONES: Record<AutosaveStatus, SaveTone> = {
 export function AutosaveStatusLine({
   status,
   onRetry,
+  autoSave = true,
 }: {
   status: AutosaveStatus;
   onRetry: () => void;
+  /** Off, the idle line must not say that changes save themselves. */
+  autoSave?: boolean;
 }) {
   const { t } = useTranslation('details');
   return (
@@ -29,7 +33,11 @@ export function AutosaveStatusLine({
       status={status}
       retry={status === 'failed' ? { label: t('status.retry'), onRetry } : undefined}
     >
-      {status === 'pending' ? t('status.saving') : t(`status.${status}`)}
+      {status === 'pending'
+        ? t('status.saving')
+        : status === 'idle' && !autoSave
+          ? t('status.idleManual')
+          : t(`status.${status}`)}
     </SaveStatusLine>
   );
 }

@@ -1,6 +1,9 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SongDetails } from '../../../../shared/schemas/details';
+import { useAutoSaveEnabled } from '../../settings/api/settings';
+import { ManualSaveButton } from '../../settings/components/manual-save-button';
+import { useUnsavedChangesWarning } from '../../settings/hooks/use-unsaved-changes-warning';
 import { DETAILS_SECTIONS } from '../lib/details-sections';
 import { useDetailsAutosave } from '../use-details-autosave';
 import { AutosaveStatusLine } from './autosave-status';
@@ -8,11 +11,16 @@ import { DetailsField } from './details-field';
 import { DetailsSection } from './details-section';
 import { useDetailsLabels } from './use-details-labels';
 
-/** The owner's editable details: five sections that save themselves (Enter saves at once). */
+/**
+ * The owner's editable details: five sections that save themselves (Enter saves at once), or,
+ * with the account's auto-save off, wait for the Save button.
+ */
 export function DetailsForm({ projectId, details }: { projectId: string; details: SongDetails }) {
   const { t } = useTranslation('details');
   const { errorText } = useDetailsLabels();
-  const form = useDetailsAutosave(projectId, details);
+  const autoSave = useAutoSaveEnabled();
+  const form = useDetailsAutosave(projectId, details, autoSave);
+  useUnsavedChangesWarning(!autoSave && form.dirty);
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -28,7 +36,20 @@ export function DetailsForm({ projectId, details }: { projectId: string; details
     >
       <DetailsHeader
         sticky
-        status={<AutosaveStatusLine status={form.status} onRetry={form.saveNow} />}
+        status={
+          <div className="flex items-center gap-3">
+            <AutosaveStatusLine status={form.status} onRetry={form.saveNow} autoSave={autoSave} />
+            {!autoSave && (
+              <ManualSaveButton
+                type="submit"
+                disabled={!form.dirty}
+                saving={form.status === 'saving'}
+                labels={{ save: t('save'), saving: t('saving') }}
+                onSave={form.saveNow}
+              />
+            )}
+          </div>
+        }
       />
       {DETAILS_SECTIONS.map((section) => (
         <DetailsSection key={section.id} id={section.id} title={t(`sections.${section.id}`)}>

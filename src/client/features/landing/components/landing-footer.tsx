@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSelect } from '../../../components/language-select';
-import { LANDING_SECTIONS, SECTION_LABEL_KEYS, scrollToSection } from '../lib/scroll-to-section';
+import { useSite } from '../../maintenance/api/site';
+import { SECTION_LABEL_KEYS, scrollToSection, visibleSections } from '../lib/scroll-to-section';
 import { BrandLink } from './brand-link';
 
 const linkClass = 'text-sm text-zinc-400 transition hover:text-white';
@@ -9,6 +10,7 @@ const linkClass = 'text-sm text-zinc-400 transition hover:text-white';
 /** Footer: tagline, product anchors, legal links, language and copyright. */
 export function LandingFooter() {
   const { t } = useTranslation('landing');
+  const sections = visibleSections(useSite().data?.featuredContent ?? true);
   return (
     <footer className="border-t border-white/5 bg-zinc-950">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
@@ -23,7 +25,7 @@ export function LandingFooter() {
             {t('footer.product')}
           </h2>
           <ul className="mt-4 space-y-3">
-            {LANDING_SECTIONS.map((id) => (
+            {sections.map((id) => (
               <li key={id}>
                 <a
                   href={`#${id}`}

@@ -5,7 +5,8 @@ import { Link } from 'react-router';
 import { LanguageSelect } from '../../../components/language-select';
 import { useCurrentUser } from '../../auth/api/current-user';
 import { useTryDemoStudio } from '../hooks/use-try-demo-studio';
-import { LANDING_SECTIONS, SECTION_LABEL_KEYS, scrollToSection } from '../lib/scroll-to-section';
+import { useSite } from '../../maintenance/api/site';
+import { SECTION_LABEL_KEYS, scrollToSection, visibleSections } from '../lib/scroll-to-section';
 import { BrandLink } from './brand-link';
 
 const MOBILE_MENU_ID = 'landing-mobile-menu';
@@ -16,6 +17,7 @@ export function LandingNav() {
   const { user } = useCurrentUser();
   const demo = useTryDemoStudio();
   const [menuOpen, setMenuOpen] = useState(false);
+  const sections = visibleSections(useSite().data?.featuredContent ?? true);
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -27,7 +29,7 @@ export function LandingNav() {
   }, [menuOpen]);
 
   const anchors = (className: string) =>
-    LANDING_SECTIONS.map((id) => (
+    sections.map((id) => (
       <a
         key={id}
         href={`#${id}`}

@@ -10,6 +10,15 @@ export const LANDING_SECTIONS = [
 ] as const;
 export type LandingSection = (typeof LANDING_SECTIONS)[number];
 
+/** Sections of featured content (artists' quotes): the admin's Featured Content switch. */
+const FEATURED_SECTIONS: readonly LandingSection[] = ['testimonials'];
+
+/** The sections the page shows: without featured content, those are left out. */
+export const visibleSections = (featuredContent: boolean): readonly LandingSection[] =>
+  featuredContent
+    ? LANDING_SECTIONS
+    : LANDING_SECTIONS.filter((id) => !FEATURED_SECTIONS.includes(id));
+
 /**
  * Click handler for "#section" links: scrolls smoothly (instantly when the reader prefers
  * reduced motion), keeps the hash in the address bar and moves focus to the section.

@@ -7,6 +7,8 @@ interface LyricsSaveStatusProps {
   status: LyricsSaveStatus;
   missing: MissingLyricsPart | null;
   onRetry: () => void;
+  /** Off, nothing saves by itself: the 'new' state must not promise it does. */
+  autoSave?: boolean;
 }
 
 const TONES: Record<LyricsSaveStatus, SaveTone> = {
@@ -16,10 +18,16 @@ const TONES: Record<LyricsSaveStatus, SaveTone> = {
   saved: 'saved',
   missing: 'warning',
   error: 'error',
+  unsaved: 'warning',
 };
 
 /** Saved / saving / error; a blank title or text says what is missing. */
-export function LyricsSaveStatusLine({ status, missing, onRetry }: LyricsSaveStatusProps) {
+export function LyricsSaveStatusLine({
+  status,
+  missing,
+  onRetry,
+  autoSave = true,
+}: LyricsSaveStatusProps) {
   const { t } = useTranslation('lyrics');
   return (
     <SaveStatusLine
@@ -34,7 +42,7 @@ export function LyricsSaveStatusLine({ status, missing, onRetry }: LyricsSaveSta
           {t(`status.missing.${missing ?? 'both'}`)}
         </span>
       ) : (
-        t(`status.${status}`)
+        t(status === 'new' && !autoSave ? 'status.newManual' : `status.${status}`)
       )}
     </SaveStatusLine>
   );

@@ -5,6 +5,9 @@ import { LANGUAGES, type Language } from '../../../../shared/constants';
 import type { Lyrics } from '../../../../shared/schemas/lyrics';
 import type { Project } from '../../../../shared/schemas/projects';
 import { WritingAids } from '../../rhymes/writing-aids';
+import { useAutoSaveEnabled } from '../../settings/api/settings';
+import { ManualSaveButton } from '../../settings/components/manual-save-button';
+import { useUnsavedChangesWarning } from '../../settings/hooks/use-unsaved-changes-warning';
 import { useSetLyricsLanguage } from '../api/lyrics';
 import type { LyricsSnapshot } from '../lib/lyrics-history';
 import { lyricsToEditorHtml } from '../lib/lyrics-text';
@@ -32,6 +35,7 @@ export function LyricsWorkspace({ project, lyrics }: LyricsWorkspaceProps) {
   const editorId = useId();
   const hintId = useId();
   const readOnly = project.role === 'viewer';
+  const autoSave = useAutoSaveEnabled();
   const [title, setTitle] = useState(lyrics?.title ?? project.title);
   const titleRef = useRef(title);
   const [language, setLanguage] = useState<Language>(
@@ -62,7 +66,10 @@ export function LyricsWorkspace({ project, lyrics }: LyricsWorkspaceProps) {
     loaded: () => ({ title, content: editor.getHTML() }),
     language,
     readOnly,
+    autoSave,
   });
+  const unsaved = !autoSave && ['unsaved', 'missing', 'error', 'saving'].includes(autosave.status);
+  useUnsavedChangesWarning(unsaved);
   const setLyricsLanguage = useSetLyricsLanguage(project.id);
 
   const show = (snapshot: LyricsSnapshot) => {
@@ -115,11 +122,22 @@ export function LyricsWorkspace({ project, lyrics }: LyricsWorkspaceProps) {
         onLanguageChange={handleLanguageChange}
         status={
           readOnly ? null : (
-            <LyricsSaveStatusLine
-              status={autosave.status}
-              missing={autosave.missing}
-              onRetry={autosave.retry}
-            />
+            <div className="flex items-center gap-3">
+              <LyricsSaveStatusLine
+                status={autosave.status}
+                missing={autosave.missing}
+                onRetry={autosave.retry}
+                autoSave={autoSave}
+              />
+              {!autoSave && (
+                <ManualSaveButton
+                  disabled={autosave.status !== 'unsaved' && autosave.status !== 'error'}
+                  saving={autosave.status === 'saving'}
+                  labels={{ save: t('save.button'), saving: t('save.saving') }}
+                  onSave={autosave.save}
+                />
+              )}
+            </div>
           )
         }
       />

@@ -16,7 +16,8 @@ export interface LyricsDraft {
   content: string;
 }
 
-export type LyricsSaveStatus = 'new' | 'pending' | 'saving' | 'saved' | 'error' | 'missing';
+export type LyricsSaveStatus =
+  'new' | 'pending' | 'saving' | 'saved' | 'error' | 'missing' | 'unsaved';
 
 interface AutosaveOptions {
   projectId: string;
@@ -26,6 +27,8 @@ interface AutosaveOptions {
   loaded: () => LyricsDraft;
   language: Language;
   readOnly: boolean;
+  /** The account's auto-save setting; off, changes wait for `save()` (the Save button). */
+  autoSave: boolean;
 }
 
 const sameDraft = (a: LyricsDraft, b: LyricsDraft) =>
@@ -35,7 +38,9 @@ const sameDraft = (a: LyricsDraft, b: LyricsDraft) =>
  * Lyrics auto-save (spec part 2 §4): 800 ms after the last change, nothing in the 500 ms after
  * loading, at once when the tab is
  * left (unmount) or the page is hidden. One save at a time; a change made meanwhile follows it.
- * Blank title or text sends nothing and the status says what is missing (§5).
+ * Blank title or text sends nothing and the status says what is missing (§5). With the account's
+ * auto-save off, changes stay 'unsaved' until `save()`, and leaving sends nothing (the editor
+ * warns instead).
  */
 export function useLyricsAutosave({
   projectId,
@@ -43,6 +48,7 @@ export function useLyricsAutosave({
   loaded,
   language,
   readOnly,
+  autoSave,
 }: AutosaveOptions) {
   const { t } = useTranslation('lyrics');
   const { mutateAsync } = useSaveLyrics(projectId);
@@ -51,6 +57,8 @@ export function useLyricsAutosave({
   const idRef = useRef(lyricsId);
   const languageRef = useRef(language);
   languageRef.current = language;
+  const autoSaveRef = useRef(autoSave);
+  autoSaveRef.current = autoSave;
   const savedRef = useRef<LyricsDraft | null>(null);
   savedRef.current ??= loaded();
   const draftRef = useRef<LyricsDraft | null>(null);
@@ -90,7 +98,10 @@ export function useLyricsAutosave({
       .finally(() => {
         inFlightRef.current = false;
         // A change made during the save: save that too (unless it failed; the next edit or Retry will).
-        if (draftRef.current && draftRef.current !== draft) flush();
+        if (draftRef.current && draftRef.current !== draft) {
+          if (autoSaveRef.current) flush();
+          else setStatus('unsaved');
+        }
       });
   }, [mutateAsync, t]);
 
@@ -116,6 +127,10 @@ export function useLyricsAutosave({
         setStatus('missing');
         return;
       }
+      if (!autoSaveRef.current) {
+        setStatus((current) => (current === 'saving' ? current : 'unsaved'));
+        return;
+      }
       setStatus((current) => (current === 'saving' ? current : 'pending'));
       const guardLeft = guardUntilRef.current - Date.now();
       timerRef.current = setTimeout(flush, Math.max(LYRICS_AUTOSAVE_MS, guardLeft));
@@ -123,9 +138,15 @@ export function useLyricsAutosave({
     [readOnly, flush],
   );
 
+  // Auto-save turned back on with changes waiting: they are saved as if just made.
+  useEffect(() => {
+    if (autoSave && draftRef.current) flush();
+  }, [autoSave, flush]);
+
   // Leaving the tab saves at once; closing or navigating the page away saves with keepalive.
   useEffect(() => {
     const handlePageHide = () => {
+      if (!autoSaveRef.current) return;
       const draft = draftRef.current;
       if (!draft || missingLyricsPart(draft.title, draft.content)) return;
       clearTimeout(timerRef.current);
@@ -139,9 +160,14 @@ export function useLyricsAutosave({
     window.addEventListener('pagehide', handlePageHide);
     return () => {
       window.removeEventListener('pagehide', handlePageHide);
-      flush();
+      if (autoSaveRef.current) flush();
     };
   }, [projectId, flush]);
 
-  return { status, missing, change, retry: flush, lyricsId: () => idRef.current };
+  // The Save button or Retry: a person pressed it, so the loading guard has done its job.
+  const save = useCallback(() => {
+    guardUntilRef.current = 0;
+    flush();
+  }, [flush]);
+  return { status, missing, change, retry: save, save, lyricsId: () => idRef.current };
 }

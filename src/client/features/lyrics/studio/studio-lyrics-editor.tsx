@@ -11,6 +11,7 @@ interface StudioLyricsEditorProps {
   /** 'panel': fills the slide-up panel, autosave only; 'tab': a page section with a Save button. */
   layout: StudioLyricsLayout;
   titleRef?: Ref<HTMLInputElement>;
+  onUnsavedChange?: (unsaved: boolean) => void;
 }
 
 /**
@@ -22,6 +23,7 @@ export function StudioLyricsEditor({
   canEdit,
   layout,
   titleRef,
+  onUnsavedChange,
 }: StudioLyricsEditorProps) {
   const { t } = useTranslation('studio-lyrics');
   const lyrics = useProjectLyrics(projectId);
@@ -45,6 +47,7 @@ export function StudioLyricsEditor({
       canEdit={canEdit}
       layout={layout}
       titleRef={titleRef}
+      onUnsavedChange={onUnsavedChange}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { NotebookPen, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProject } from '../../projects/api/projects';
 import { LyricsLoadError, LyricsLoading } from './components/lyrics-load-states';
@@ -24,6 +24,15 @@ export function StudioLyricsPanel({ id, projectId, onClose }: StudioLyricsPanelP
   const panelRef = useRef<HTMLElement>(null);
   const focusedTitle = useRef(false);
   const [shown, setShown] = useState(false);
+  // With auto-save off, closing would drop changes the writer has not saved: ask first.
+  const unsavedRef = useRef(false);
+  const handleUnsavedChange = useCallback((unsaved: boolean) => {
+    unsavedRef.current = unsaved;
+  }, []);
+  const handleClose = () => {
+    if (unsavedRef.current && !window.confirm(t('settings:unsaved.leave'))) return;
+    onClose();
+  };
 
   // Slide in on the next frame (the transition needs a first frame to start from), and take focus.
   useEffect(() => {
@@ -42,7 +51,7 @@ export function StudioLyricsPanel({ id, projectId, onClose }: StudioLyricsPanelP
   const handleKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key !== 'Escape') return;
     event.stopPropagation();
-    onClose();
+    handleClose();
   };
 
   return (
@@ -73,7 +82,7 @@ export function StudioLyricsPanel({ id, projectId, onClose }: StudioLyricsPanelP
         </div>
         <button
           type="button"
-          onClick={onClose}
+          onClick={handleClose}
           aria-label={t('panel.close')}
           title={t('panel.close')}
           className="inline-flex h-9 w-9 items-center justify-center rounded-full text-zinc-300 hover:bg-zinc-800 hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-400"
@@ -96,6 +105,7 @@ export function StudioLyricsPanel({ id, projectId, onClose }: StudioLyricsPanelP
             canEdit={project.data.role !== 'viewer'}
             layout="panel"
             titleRef={focusTitleOnce}
+            onUnsavedChange={handleUnsavedChange}
           />
         )}
       </div>

@@ -13,7 +13,7 @@ import {
 
 /** What the editor shows next to the title: where the words stand with the server. */
 export type LyricsSaveStatus =
-  'idle' | 'pending' | 'saving' | 'saved' | 'error' | 'needs-text' | 'blank';
+  'idle' | 'pending' | 'saving' | 'saved' | 'error' | 'needs-text' | 'blank' | 'unsaved';
 
 interface SavedLyrics {
   id: string;
@@ -24,9 +24,10 @@ interface SavedLyrics {
 /**
  * Autosave for the studio editor (spec part 2 §4): 1 s after the last change, never inside the
  * 500 ms initialization guard, one request at a time (a change made during a save gets its own
- * save). A pending change is flushed when the editor closes.
+ * save). A pending change is flushed when the editor closes. With the account's auto-save off
+ * (`autoSave` false) changes stay 'unsaved' until `saveNow` (the Save button).
  */
-export function useLyricsAutosave(projectId: string, loaded: SavedLyrics | null) {
+export function useLyricsAutosave(projectId: string, loaded: SavedLyrics | null, autoSave = true) {
   const { t } = useTranslation('studio-lyrics');
   const { mutateAsync } = useSaveLyrics(projectId);
   const queryClient = useQueryClient();
@@ -38,6 +39,8 @@ export function useLyricsAutosave(projectId: string, loaded: SavedLyrics | null)
   // Saves run one after another, so an edit made during a request is never overtaken by it.
   const chain = useRef<Promise<boolean>>(Promise.resolve(true));
   const loadedAt = useRef(0);
+  const autoSaveRef = useRef(autoSave);
+  autoSaveRef.current = autoSave;
 
   useEffect(() => {
     loadedAt.current = Date.now();
@@ -82,7 +85,7 @@ export function useLyricsAutosave(projectId: string, loaded: SavedLyrics | null)
     }
     // Typing went on during the request: that newer draft has its own timer.
     const current = latest.current === draft;
-    setStatus(current ? 'saved' : 'pending');
+    setStatus(current ? 'saved' : autoSaveRef.current ? 'pending' : 'unsaved');
     return current;
   }, [mutateAsync, projectId, queryClient, t]);
 
@@ -97,6 +100,10 @@ export function useLyricsAutosave(projectId: string, loaded: SavedLyrics | null)
   const schedule = useCallback(
     (draft: StudioLyricsDraft) => {
       latest.current = draft;
+      if (!autoSaveRef.current) {
+        setStatus('unsaved');
+        return;
+      }
       setStatus('pending');
       if (timer.current) clearTimeout(timer.current);
       timer.current = setTimeout(() => void run(), autosaveDelay(Date.now(), loadedAt.current));
@@ -113,6 +120,11 @@ export function useLyricsAutosave(projectId: string, loaded: SavedLyrics | null)
     },
     [run],
   );
+
+  // Auto-save turned back on with changes waiting: save them (a no-op when the server has them).
+  useEffect(() => {
+    if (autoSave && latest.current) void run();
+  }, [autoSave, run]);
 
   // Closing the panel or switching project must not lose the last second of typing.
   useEffect(

@@ -1,6 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Bell } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -10,6 +10,8 @@ import {
   useNotifications,
 } from '../api/notifications';
 import { useNotificationStream } from '../api/use-notification-stream';
+import { useAccountSettings } from '../../settings/api/settings';
+import { showBrowserNotification } from '../lib/browser-notification';
 import { unreadBadgeLabel, unreadCount, type BellNotification } from '../lib/notification-list';
 import { wordNotification } from '../lib/notification-wording';
 import { NotificationMenuContent } from './notification-menu-content';
@@ -33,9 +35,20 @@ export function NotificationBell({ profileId, className }: NotificationBellProps
   const markRead = useMarkNotificationRead();
   const [announcement, setAnnouncement] = useState('');
 
+  // Push Notifications (settings): also a browser pop-up while this tab is in the background.
+  const pushEnabled = useAccountSettings().data?.pushNotifications === true;
+  const pushRef = useRef(pushEnabled);
+  pushRef.current = pushEnabled;
+  const openRef = useRef<(notification: BellNotification) => void>(() => undefined);
+
   const handlePushed = useCallback(
-    (notification: BellNotification) =>
-      setAnnouncement(t('announce', { title: wordNotification(notification, t).title })),
+    (notification: BellNotification) => {
+      const words = wordNotification(notification, t);
+      setAnnouncement(t('announce', { title: words.title }));
+      showBrowserNotification(words, notification.id, pushRef.current, () =>
+        openRef.current(notification),
+      );
+    },
     [t],
   );
   useNotificationStream(profileId, handlePushed);
@@ -48,6 +61,7 @@ export function NotificationBell({ profileId, className }: NotificationBellProps
     if (!notification.isRead) markRead.mutate(notification.id);
     if (notification.link) void navigate(notification.link);
   };
+  openRef.current = handleOpen;
   const handleMarkAllRead = () =>
     markAll.mutate(undefined, { onError: () => toast.error(t('markAllFailed')) });
 

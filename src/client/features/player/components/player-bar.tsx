@@ -19,7 +19,7 @@ export function PlayerBar() {
   const player = usePlayer();
   const song = player.currentSong;
   // Peaks come with the file's detail (GET /api/audio/{id}); the list rows do not carry them.
-  const detail = useAudioDetail(song?.id ?? null);
+  const detail = useAudioDetail(song && !song.shared ? song.id : null);
   const [lyricsOpen, setLyricsOpen] = useState(false);
   const lyricsToggleRef = useRef<HTMLButtonElement>(null);
   // The pill has no room for the panel: minimising closes it (and flushes its last edit).
@@ -35,7 +35,7 @@ export function PlayerBar() {
   const label = trackLabel(song) ?? t('unknownTrack');
   if (player.isMinimised)
     return <PlayerPill player={player} label={label} windowControls={windowControls} />;
-  const peaks = detail.data?.id === song.id ? detail.data.peaks : undefined;
+  const peaks = song.peaks ?? (detail.data?.id === song.id ? detail.data.peaks : undefined);
   const projectId = song.projectId ?? null;
 
   const closeLyrics = () => {

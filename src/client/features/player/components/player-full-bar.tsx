@@ -89,7 +89,8 @@ export function PlayerFullBar({
             duration={player.duration}
             onSeek={player.seek}
             overlay={
-              currentSong && (
+              currentSong &&
+              !currentSong.shared && (
                 <PlayerCommentMarkers
                   audioId={currentSong.id}
                   duration={player.duration}
@@ -104,7 +105,7 @@ export function PlayerFullBar({
         </div>
 
         <div className="flex items-center justify-end gap-1 [grid-area:toggles]">
-          <PlayerLyricsToggle {...lyricsToggle} />
+          {!currentSong?.shared && <PlayerLyricsToggle {...lyricsToggle} />}
           <PlayerButton
             icon={Repeat}
             label={t('repeat')}

@@ -1,5 +1,5 @@
 import { Loader2, Save } from 'lucide-react';
-import { useId, useState, type Ref } from 'react';
+import { useEffect, useId, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import {
@@ -7,6 +7,8 @@ import {
   LYRICS_TITLE_MAX,
   type Lyrics,
 } from '../../../../../shared/schemas/lyrics';
+import { useAutoSaveEnabled } from '../../../settings/api/settings';
+import { useUnsavedChangesWarning } from '../../../settings/hooks/use-unsaved-changes-warning';
 import { lyricsToPlainText } from '../../lib/lyrics-text';
 import type { StudioLyricsDraft } from '../lib/studio-lyrics-rules';
 import { useLyricsAutosave } from '../use-lyrics-autosave';
@@ -24,23 +26,38 @@ interface LyricsFormProps {
   layout: StudioLyricsLayout;
   /** The title field, so a panel can move focus into it when it opens. */
   titleRef?: Ref<HTMLInputElement>;
+  /** Told whether changes wait for Save (auto-save off), so a panel can ask before closing. */
+  onUnsavedChange?: (unsaved: boolean) => void;
 }
 
 const fieldClass =
   'w-full rounded-lg border border-zinc-700 bg-zinc-950/60 px-3 text-zinc-100 placeholder:text-zinc-500 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/40 read-only:border-zinc-800 read-only:bg-zinc-900/40';
 
 /** The studio's plain-text lyrics editor: title, words, section and emphasis markers, undo, autosave. */
-export function LyricsForm({ projectId, loaded, canEdit, layout, titleRef }: LyricsFormProps) {
+export function LyricsForm({
+  projectId,
+  loaded,
+  canEdit,
+  layout,
+  titleRef,
+  onUnsavedChange,
+}: LyricsFormProps) {
   const { t } = useTranslation('studio-lyrics');
   const ids = useId();
   const [initial] = useState<StudioLyricsDraft>(() => ({
     title: loaded?.title ?? '',
     text: loaded ? lyricsToPlainText(loaded.content) : '',
   }));
+  const autoSave = useAutoSaveEnabled();
   const { status, schedule, saveNow } = useLyricsAutosave(
     projectId,
     loaded && { id: loaded.id, title: initial.title, content: initial.text },
+    autoSave,
   );
+  const unsaved =
+    canEdit && !autoSave && ['unsaved', 'needs-text', 'error', 'saving'].includes(status);
+  useUnsavedChangesWarning(unsaved);
+  useEffect(() => onUnsavedChange?.(unsaved), [onUnsavedChange, unsaved]);
   const { draft, textRef, change, addSection, addEmphasis, undo, handleShortcut } = useLyricsDraft(
     initial,
     schedule,
@@ -77,7 +94,8 @@ export function LyricsForm({ projectId, loaded, canEdit, layout, titleRef }: Lyr
             className={`${fieldClass} h-10 text-sm font-semibold`}
           />
         </div>
-        {!isPanel && canEdit && (
+        {/* The panel saves by itself unless the account turned auto-save off. */}
+        {(!isPanel || !autoSave) && canEdit && (
           <button
             type="button"
             onClick={() => void handleSave()}
@@ -103,6 +121,7 @@ export function LyricsForm({ projectId, loaded, canEdit, layout, titleRef }: Lyr
         <LyricsSaveStatus
           status={canEdit ? status : 'read-only'}
           onRetry={() => void saveNow(draft)}
+          autoSave={autoSave}
         />
       </div>
 

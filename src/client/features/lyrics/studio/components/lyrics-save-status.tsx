@@ -10,6 +10,7 @@ const TONES: Record<LyricsSaveStatus | 'read-only', SaveTone> = {
   error: 'error',
   'needs-text': 'warning',
   blank: 'idle',
+  unsaved: 'warning',
   'read-only': 'idle',
 };
 const KEYS: Record<LyricsSaveStatus | 'read-only', string> = {
@@ -20,16 +21,19 @@ const KEYS: Record<LyricsSaveStatus | 'read-only', string> = {
   error: 'status.error',
   'needs-text': 'status.needsText',
   blank: 'status.blank',
+  unsaved: 'status.unsaved',
   'read-only': 'status.readOnly',
 };
 
 interface LyricsSaveStatusProps {
   status: LyricsSaveStatus | 'read-only';
   onRetry: () => void;
+  /** Off, the idle line must not say that changes save themselves. */
+  autoSave?: boolean;
 }
 
 /** Where the words stand (saved, saving, error…); Retry after a failure. */
-export function LyricsSaveStatus({ status, onRetry }: LyricsSaveStatusProps) {
+export function LyricsSaveStatus({ status, onRetry, autoSave = true }: LyricsSaveStatusProps) {
   const { t } = useTranslation('studio-lyrics');
   return (
     <SaveStatusLine
@@ -38,7 +42,7 @@ export function LyricsSaveStatus({ status, onRetry }: LyricsSaveStatusProps) {
       className="text-xs"
       retry={status === 'error' ? { label: t('retrySave'), onRetry } : undefined}
     >
-      {t(KEYS[status])}
+      {t(status === 'idle' && !autoSave ? 'status.idleManual' : KEYS[status])}
     </SaveStatusLine>
   );
 }

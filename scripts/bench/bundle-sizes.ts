@@ -1,0 +1,114 @@
+// Client bundle sizes from the Vite build in dist/client (built first when missing): the
+// landing page's initial JS, and each route chunk with what it imports statically, gzip'd.
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const CLIENT_DIR = path.join(ROOT, 'dist/client');
+
+export interface ChunkSize {
+  /** The chunk's name without its content hash, e.g. "landing-page". */
+  name: string;
+  file: string;
+  gzipBytes: number;
+  /** The chunk plus every chunk it imports statically that the entry does not already load. */
+  withImportsGzipBytes: number;
+}
+
+export interface BundleSizes {
+  built: boolean;
+  entry: string;
+  /** Entry chunk and its static imports: what index.html loads before any route. */
+  entryGzipBytes: number;
+  /** The entry's JS plus the landing page chunk and its own static imports. */
+  landingGzipBytes: number;
+  cssGzipBytes: number;
+  routes: ChunkSize[];
+}
+
+// Rolldown's output: `import{a as b}from"./x.js"` (static), import(`./x.js`) (dynamic).
+const STATIC_IMPORT =
+  /(?:^|[;\n}])\s*import\s*(?:[\w$*{}\s,]+from\s*)?["'`](\.\/[^"'`]+\.js)["'`]/g;
+const DYNAMIC_IMPORT = /import\(\s*["'`](\.\/[^"'`]+\.js)["'`]\s*\)/g;
+// Vite names chunks "<name>-<hash>.js"; the hash is 8 characters of [A-Za-z0-9_-].
+const chunkName = (file: string) => path.basename(file, '.js').replace(/-[\w-]{8}$/, '');
+
+async function ensureBuilt(log: (line: string) => void): Promise<boolean> {
+  if (existsSync(path.join(CLIENT_DIR, 'index.html'))) return false;
+  log('dist/client is missing: running `npx vite build` for the bundle sizes…');
+  await promisify(execFile)('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: ROOT });
+  return true;
+}
+
+/** Reads dist/client (building it first when missing) and measures every JS chunk. */
+export async function measureBundles(log: (line: string) => void): Promise<BundleSizes> {
+  const built = await ensureBuilt(log);
+  const assets = path.join(CLIENT_DIR, 'assets');
+  const html = await readFile(path.join(CLIENT_DIR, 'index.html'), 'utf8');
+  const entry = /<script[^>]+type="module"[^>]+src="\/assets\/([^"]+\.js)"/.exec(html)?.[1];
+  if (!entry) throw new Error('No module script in dist/client/index.html');
+  const cssFiles = [...html.matchAll(/href="\/assets\/([^"]+\.css)"/g)].map((m) => m[1]!);
+
+  const cache = new Map<string, { code: string; gzip: number }>();
+  const load = async (file: string) => {
+    let chunk = cache.get(file);
+    if (!chunk) {
+      const code = await readFile(path.join(assets, file), 'utf8');
+      chunk = { code, gzip: gzipSync(code).length };
+      cache.set(file, chunk);
+    }
+    return chunk;
+  };
+  /** The file and every file it imports statically, transitively. */
+  const closure = async (file: string, seen = new Set<string>()): Promise<Set<string>> => {
+    if (seen.has(file)) return seen;
+    seen.add(file);
+    const { code } = await load(file);
+    for (const match of code.matchAll(STATIC_IMPORT)) {
+      await closure(path.posix.normalize(match[1]!), seen);
+    }
+    return seen;
+  };
+  const gzipOf = async (files: Iterable<string>) => {
+    let total = 0;
+    for (const file of files) total += (await load(file)).gzip;
+    return total;
+  };
+
+  const entryFiles = await closure(entry);
+  const dynamic = new Set<string>();
+  for (const file of entryFiles) {
+    for (const match of (await load(file)).code.matchAll(DYNAMIC_IMPORT)) {
+      dynamic.add(path.posix.normalize(match[1]!));
+    }
+  }
+  const routes: ChunkSize[] = [];
+  for (const file of [...dynamic].sort()) {
+    const own = [...(await closure(file))].filter((f) => !entryFiles.has(f));
+    routes.push({
+      name: chunkName(file),
+      file,
+      gzipBytes: (await load(file)).gzip,
+      withImportsGzipBytes: await gzipOf(own),
+    });
+  }
+  const landing = routes.find((route) => route.name === 'landing-page');
+  const entryGzipBytes = await gzipOf(entryFiles);
+  let cssGzipBytes = 0;
+  for (const css of cssFiles) {
+    cssGzipBytes += gzipSync(await readFile(path.join(assets, css))).length;
+  }
+  return {
+    built,
+    entry,
+    entryGzipBytes,
+    landingGzipBytes: entryGzipBytes + (landing?.withImportsGzipBytes ?? 0),
+    cssGzipBytes,
+    routes: routes.sort((a, b) => b.withImportsGzipBytes - a.withImportsGzipBytes),
+  };
+}

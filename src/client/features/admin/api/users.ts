@@ -1,0 +1,74 @@
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type {
+  AdminUser,
+  AdminUserCreate,
+  AdminUserCreated,
+  AdminUserUpdate,
+  AdminUsersQuery,
+} from '../../../../shared/schemas/admin';
+import { apiRequest } from '../../../lib/api-client';
+import { ADMIN_STALE_MS } from './overview';
+
+const USERS_URL = '/api/admin/users';
+
+const usersUrl = ({ search = '', role = 'all' }: AdminUsersQuery) =>
+  `${USERS_URL}?${new URLSearchParams({ search, role }).toString()}`;
+
+/** GET /api/admin/users?search=&role= */
+export const usersQuery = (filter: AdminUsersQuery) =>
+  queryOptions({
+    queryKey: [USERS_URL, filter] as const,
+    queryFn: () => apiRequest<AdminUser[]>('GET', usersUrl(filter)),
+    staleTime: ADMIN_STALE_MS,
+    // Typing in the search box keeps the last rows on screen until the new ones arrive.
+    placeholderData: keepPreviousData,
+  });
+
+export function useAdminUsers(filter: AdminUsersQuery) {
+  return useQuery(usersQuery(filter));
+}
+
+/** Users changed: the table, the cards and the activity list are read again. */
+function useRefreshUsers() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all(
+      [USERS_URL, '/api/admin/summary', '/api/admin/activity', '/api/admin/analytics'].map((url) =>
+        queryClient.invalidateQueries({ queryKey: [url] }),
+      ),
+    );
+}
+
+/** PATCH /api/admin/users/{id} {role?, status?} */
+export function useUpdateUser() {
+  const refresh = useRefreshUsers();
+  return useMutation({
+    mutationFn: ({ id, ...change }: AdminUserUpdate & { id: string }) =>
+      apiRequest<AdminUser>('PATCH', `${USERS_URL}/${id}`, change),
+    onSuccess: refresh,
+  });
+}
+
+/** DELETE /api/admin/users/{id} */
+export function useDeleteUser() {
+  const refresh = useRefreshUsers();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest<void>('DELETE', `${USERS_URL}/${id}`),
+    onSuccess: refresh,
+  });
+}
+
+/** POST /api/admin/users: the account, and an e-mailed link to choose a password. */
+export function useAddUser() {
+  const refresh = useRefreshUsers();
+  return useMutation({
+    mutationFn: (input: AdminUserCreate) => apiRequest<AdminUserCreated>('POST', USERS_URL, input),
+    onSuccess: refresh,
+  });
+}

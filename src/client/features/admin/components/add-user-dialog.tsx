@@ -1,0 +1,110 @@
+import { Loader2 } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { ACCOUNT_ROLES } from '../../../../shared/constants';
+import {
+  adminUserCreateSchema,
+  PASSWORD_LINK_TTL_DAYS,
+  type AdminUserCreate,
+} from '../../../../shared/schemas/admin';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useAddUser } from '../api/users';
+import { AdminDialog } from './admin-dialog';
+import { InputField, SelectField } from './form-fields';
+import { primaryButtonClass, secondaryButtonClass } from './styles';
+
+type Values = Required<AdminUserCreate>;
+const EMPTY: Values = { email: '', firstName: '', lastName: '', role: 'user' };
+
+/** Add User: the account is created and the person gets a link to choose a password. */
+export function AddUserDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useTranslation('admin');
+  const add = useAddUser();
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const close = () => {
+    setValues(EMPTY);
+    setErrors({});
+    onOpenChange(false);
+  };
+  const field = (name: 'email' | 'firstName' | 'lastName') => ({
+    id: `admin-add-${name}`,
+    label: t(`users.add.fields.${name}`),
+    value: values[name],
+    error: errors[name],
+    required: true,
+    onChange: (e: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [name]: e.target.value })),
+  });
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    // The same schema as the server: the same messages, before a request is sent.
+    const parsed = adminUserCreateSchema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      return;
+    }
+    setErrors({});
+    add.mutate(parsed.data, {
+      onSuccess: (created) => {
+        const key = `users.add.delivery.${created.delivery}` as const;
+        (created.delivery === 'failed' ? toast.warning : toast.success)(
+          t(key, { email: created.user.email }),
+        );
+        close();
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 409) {
+          setErrors({ email: error.serverMessage });
+        } else if (error instanceof ApiError) setErrors(error.fieldErrors);
+        toast.error(errorMessage(error, t('users.add.failed')));
+      },
+    });
+  };
+
+  return (
+    <AdminDialog
+      open={open}
+      onOpenChange={(next) => (next ? onOpenChange(true) : close())}
+      pending={add.isPending}
+      title={t('users.add.title')}
+      description={t('users.add.description', { days: PASSWORD_LINK_TTL_DAYS })}
+      closeLabel={t('common:close')}
+    >
+      <form onSubmit={handleSubmit} noValidate className="space-y-4">
+        <InputField {...field('email')} type="email" autoComplete="off" />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <InputField {...field('firstName')} autoComplete="off" />
+          <InputField {...field('lastName')} autoComplete="off" />
+        </div>
+        <SelectField
+          id="admin-add-role"
+          label={t('users.columns.role')}
+          value={values.role}
+          onChange={(role) =>
+            setValues((current) => ({ ...current, role: role as Values['role'] }))
+          }
+          options={ACCOUNT_ROLES.map((value) => ({ value, label: t(`roles.${value}`) }))}
+        />
+        <div className="flex justify-end gap-3 pt-1">
+          <button type="button" className={secondaryButtonClass} onClick={close}>
+            {t('common:cancel')}
+          </button>
+          <button type="submit" className={primaryButtonClass} disabled={add.isPending}>
+            {add.isPending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
+            {t('users.add.submit')}
+          </button>
+        </div>
+      </form>
+    </AdminDialog>
+  );
+}

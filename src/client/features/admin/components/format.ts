@@ -1,0 +1,31 @@
+const MB = 1024 * 1024;
+
+/** Bytes as MB with one decimal (part 1 §9), or GB once that reads better; in the reader's locale. */
+export function formatBytes(bytes: number, locale: string | undefined): string {
+  const gigabytes = bytes >= 1024 * MB;
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: gigabytes ? 'gigabyte' : 'megabyte',
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(gigabytes ? bytes / (1024 * MB) : bytes / MB);
+}
+
+/** A whole number in the reader's locale. */
+export const formatCount = (value: number, locale: string | undefined) =>
+  new Intl.NumberFormat(locale).format(value);
+
+/** Seconds as days, hours and minutes (the server's uptime). */
+export function uptimeParts(seconds: number): { days: number; hours: number; minutes: number } {
+  return {
+    days: Math.floor(seconds / 86_400),
+    hours: Math.floor((seconds % 86_400) / 3_600),
+    minutes: Math.floor((seconds % 3_600) / 60),
+  };
+}
+
+/** A date and time in the reader's locale, short. */
+export const formatDateTime = (iso: string, locale: string | undefined) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(iso),
+  );

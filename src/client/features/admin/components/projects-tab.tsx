@@ -1,0 +1,90 @@
+import { FolderKanban } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PROJECT_STATUS_FILTERS } from '../../../../shared/schemas/admin';
+import { PanelCard } from '../../../components/ui/panel-card';
+import { useAdminProjects } from '../api/projects';
+import { formatCount } from './format';
+import { ListToolbar } from './list-toolbar';
+import { StatusBadge } from './status-badge';
+import { cellClass, headerCellClass, tableClass } from './styles';
+import { TableStates } from './table-states';
+import { useDebounced } from './use-debounced';
+
+const COLUMNS = ['title', 'artist', 'status', 'tracks', 'plays'] as const;
+
+/**
+ * Projects tab: every song project (not the per-profile libraries) with its owner, status,
+ * tracks and plays. Read only: an administrator does not open other people's projects.
+ */
+export function ProjectsTab() {
+  const { t, i18n } = useTranslation('admin');
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<(typeof PROJECT_STATUS_FILTERS)[number]>('all');
+  const projects = useAdminProjects({ search: useDebounced(search.trim()), status });
+  const locale = i18n.resolvedLanguage;
+
+  return (
+    <PanelCard id="admin-projects-title" title={t('projects.title')} icon={FolderKanban}>
+      <div className="space-y-4">
+        <ListToolbar
+          idPrefix="admin-projects"
+          labelledBy="admin-projects-title"
+          searchLabel={t('projects.search')}
+          searchPlaceholder={t('projects.searchPlaceholder')}
+          search={search}
+          onSearch={setSearch}
+          filterLabel={t('projects.statusFilter')}
+          filter={status}
+          filterOptions={PROJECT_STATUS_FILTERS.map((value) => ({
+            value,
+            label: value === 'all' ? t('projects.allStatuses') : t(`projects:status.${value}`),
+          }))}
+          onFilter={(value) => setStatus(value as typeof status)}
+        />
+        <TableStates
+          query={projects}
+          count={projects.data?.length}
+          emptyTitle={t('projects.empty')}
+          errorTitle={t('projects.error')}
+        />
+        {projects.data && projects.data.length > 0 && (
+          <div className="overflow-x-auto">
+            <table className={tableClass}>
+              <caption className="sr-only">{t('projects.caption')}</caption>
+              <thead>
+                <tr>
+                  {COLUMNS.map((column) => (
+                    <th key={column} scope="col" className={headerCellClass}>
+                      {t(`projects.columns.${column}`)}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {projects.data.map((project) => (
+                  <tr key={project.id}>
+                    <th scope="row" className={`${cellClass} font-medium text-white`}>
+                      {project.title}
+                    </th>
+                    <td className={cellClass}>{project.artist}</td>
+                    <td className={cellClass}>
+                      <StatusBadge
+                        status={project.status}
+                        label={t(`projects:status.${project.status}`, {
+                          defaultValue: project.status,
+                        })}
+                      />
+                    </td>
+                    <td className={cellClass}>{formatCount(project.tracks, locale)}</td>
+                    <td className={cellClass}>{formatCount(project.plays, locale)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </div>
+    </PanelCard>
+  );
+}

@@ -1,0 +1,100 @@
+import { AlertTriangle, ArrowRight, Link2Off, ListMusic } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { EmptyPanel } from '../../../components/ui/empty-state';
+import { PageMessage } from '../../../components/ui/page-message';
+import { RetryButton } from '../../../components/ui/retry-button';
+
+/** The way out of a page with nothing to play: the landing page (a listener may have no account). */
+function LandingLink() {
+  const { t } = useTranslation('listen');
+  return (
+    <Link
+      to="/landing"
+      className="inline-flex items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-300"
+    >
+      {t('toLanding')}
+      <ArrowRight className="h-4 w-4" aria-hidden />
+    </Link>
+  );
+}
+
+/** The page's shape while the playlist loads: cover, title lines and a few song rows. */
+export function ListenSkeleton() {
+  const { t } = useTranslation('listen');
+  return (
+    <div role="status" aria-busy className="animate-pulse">
+      <span className="sr-only">{t('loading')}</span>
+      <div className="flex flex-col gap-6 sm:flex-row sm:items-end" aria-hidden>
+        <div className="h-32 w-32 rounded-2xl bg-zinc-800 sm:h-40 sm:w-40" />
+        <div className="flex-1 space-y-3">
+          <div className="h-3 w-28 rounded bg-zinc-800" />
+          <div className="h-9 w-2/3 rounded bg-zinc-800" />
+          <div className="h-4 w-40 rounded bg-zinc-800" />
+          <div className="h-11 w-32 rounded-full bg-zinc-800" />
+        </div>
+      </div>
+      <ul className="mt-10 space-y-2" aria-hidden>
+        {Array.from({ length: 4 }, (_, i) => (
+          <li key={i} className="h-14 rounded-xl bg-zinc-800/60" />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** 404: the playlist was made private or deleted (or never had this link). */
+export function DeadLinkMessage() {
+  const { t } = useTranslation('listen');
+  return (
+    <PageMessage
+      icon={Link2Off}
+      tone="muted"
+      title={t('unavailable.title')}
+      body={t('unavailable.body')}
+      actions={<LandingLink />}
+    />
+  );
+}
+
+/** Any other failure: the link may be fine, so offer Retry. */
+export function LoadFailedMessage({
+  onRetry,
+  retrying,
+}: {
+  onRetry: () => void;
+  retrying: boolean;
+}) {
+  const { t } = useTranslation('listen');
+  return (
+    <div role="alert">
+      <PageMessage
+        icon={AlertTriangle}
+        tone="muted"
+        title={t('loadFailed.title')}
+        body={t('loadFailed.body')}
+        actions={
+          <>
+            <RetryButton
+              label={t('common:retry')}
+              onRetry={onRetry}
+              retrying={retrying}
+              variant="secondary"
+            />
+            <LandingLink />
+          </>
+        }
+      />
+    </div>
+  );
+}
+
+/** A public playlist with no song its owner may still play. */
+export function EmptyPlaylistMessage() {
+  const { t } = useTranslation('listen');
+  return (
+    <div className="mt-10">
+      <EmptyPanel icon={ListMusic} titleAs="h2" title={t('empty.title')} body={t('empty.body')} />
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { LANGUAGES } from '../../../shared/constants';
+import { DEFAULT_SITE_NAME } from '../../../shared/schemas/admin';
+import i18n from '../../i18n/i18n';
+
+let applied = DEFAULT_SITE_NAME;
+
+/**
+ * The administrator's Site Name, wherever the app names itself: every translation of
+ * `common:appName` (page titles end with it, the shell's brand shows it), and the plain page
+ * title index.html starts with, which stays while a page sets none of its own. A title a
+ * page sets is never the bare name, so it is left for React to manage.
+ */
+export function applySiteName(name: string): void {
+  for (const lng of LANGUAGES) {
+    if (i18n.getResource(lng, 'common', 'appName') !== name) {
+      i18n.addResource(lng, 'common', 'appName', name);
+    }
+  }
+  if (document.title === applied) document.title = name;
+  applied = name;
+}

@@ -1,0 +1,157 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { Loader2, Plus, Search } from 'lucide-react';
+import { useCallback, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AudioFile } from '../../../../shared/schemas/audio';
+import type { Playlist } from '../../../../shared/schemas/playlists';
+import { RetryButton } from '../../../components/ui/retry-button';
+import { useAllAudio } from '../../audio/api/audio-queries';
+import { matchingSongs, toggledPick } from '../lib/playlist-rules';
+import { AddSongsChoice } from './add-songs-choice';
+import { useAddToPlaylist } from './use-add-to-playlist';
+import { inputClass, primaryButtonClass, secondaryButtonClass } from './playlist-styles';
+
+/** Rows drawn at most; a search narrows a bigger library (keeps the modal quick). */
+const VISIBLE_SONGS_MAX = 200;
+
+interface AddSongsPickerProps {
+  playlist: Playlist;
+  onAddingChange: (adding: boolean) => void;
+  onDone: () => void;
+}
+
+/**
+ * Search, multi-select and Add (disabled with no selection, part 2 §5). Songs already in the
+ * playlist are marked and cannot be picked; picks are added in the order they were picked.
+ */
+export function AddSongsPicker({ playlist, onAddingChange, onDone }: AddSongsPickerProps) {
+  const { t } = useTranslation('playlists');
+  const ids = useId();
+  const songs = useAllAudio();
+  const { addSongs } = useAddToPlaylist();
+  const [query, setQuery] = useState('');
+  const [picks, setPicks] = useState<string[]>([]);
+  const [adding, setAdding] = useState(false);
+  const inPlaylist = useMemo(
+    () => new Set(playlist.tracks.map((track) => track.audioFileId)),
+    [playlist.tracks],
+  );
+  const matches = useMemo(() => matchingSongs(songs.data ?? [], query), [songs.data, query]);
+  const visible = matches.slice(0, VISIBLE_SONGS_MAX);
+  const picked = picks.filter((id) => !inPlaylist.has(id));
+  const togglePick = useCallback(
+    (id: string) => setPicks((current) => toggledPick(current, id)),
+    [],
+  );
+
+  const handleAdd = async () => {
+    const byId = new Map((songs.data ?? []).map((song) => [song.id, song]));
+    const chosen = picked.flatMap((id) => byId.get(id) ?? []);
+    if (chosen.length === 0) return;
+    setAdding(true);
+    onAddingChange(true);
+    const failed = await addSongs(playlist, chosen);
+    setAdding(false);
+    onAddingChange(false);
+    // What was added now shows as "In playlist"; what failed stays picked for another try.
+    setPicks(failed.map((song) => song.id));
+    if (failed.length === 0) onDone();
+  };
+
+  return (
+    <div className="mt-4 flex min-h-0 flex-1 flex-col gap-3">
+      <div className="relative">
+        <label htmlFor={`${ids}-search`} className="sr-only">
+          {t('addSongs.search')}
+        </label>
+        <Search
+          className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-zinc-400"
+          aria-hidden
+        />
+        <input
+          id={`${ids}-search`}
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder={t('addSongs.searchPlaceholder')}
+          autoComplete="off"
+          className={`${inputClass} pl-9`}
+        />
+      </div>
+      <div
+        role="group"
+        aria-label={t('addSongs.listLabel')}
+        aria-busy={songs.isPending}
+        className="min-h-0 flex-1 overflow-y-auto rounded-xl border border-zinc-800"
+      >
+        {songs.data ? (
+          visible.length === 0 ? (
+            <p className="px-4 py-10 text-center text-sm text-zinc-400">
+              {songs.data.length === 0
+                ? t('addSongs.noSongs')
+                : t('addSongs.noMatch', { query: query.trim() })}
+            </p>
+          ) : (
+            <ul className="divide-y divide-zinc-800/70">
+              {visible.map((song: AudioFile) => (
+                <AddSongsChoice
+                  key={song.id}
+                  song={song}
+                  inPlaylist={inPlaylist.has(song.id)}
+                  pickNumber={picked.indexOf(song.id) + 1}
+                  disabled={adding}
+                  onToggle={togglePick}
+                />
+              ))}
+            </ul>
+          )
+        ) : songs.isError ? (
+          <div role="alert" className="flex flex-col items-center gap-3 px-4 py-10 text-center">
+            <p className="text-sm text-zinc-300">{t('addSongs.error')}</p>
+            <RetryButton
+              label={t('addSongs.retry')}
+              retrying={songs.isFetching}
+              onRetry={() => void songs.refetch()}
+            />
+          </div>
+        ) : (
+          <p
+            role="status"
+            className="flex items-center justify-center gap-2 px-4 py-10 text-sm text-zinc-400"
+          >
+            <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
+            {t('addSongs.loading')}
+          </p>
+        )}
+        {matches.length > visible.length && (
+          <p className="border-t border-zinc-800 px-4 py-3 text-xs text-zinc-400">
+            {t('addSongs.more', { shown: visible.length, total: matches.length })}
+          </p>
+        )}
+      </div>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p aria-live="polite" className="text-sm text-zinc-400">
+          {t('addSongs.selected', { count: picked.length })}
+        </p>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row">
+          <Dialog.Close type="button" disabled={adding} className={secondaryButtonClass}>
+            {t('addSongs.cancel')}
+          </Dialog.Close>
+          <button
+            type="button"
+            onClick={() => void handleAdd()}
+            disabled={picked.length === 0 || adding}
+            className={primaryButtonClass}
+          >
+            {adding ? (
+              <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
+            ) : (
+              <Plus className="h-4 w-4" aria-hidden />
+            )}
+            {adding ? t('addSongs.adding') : t('addSongs.submit')}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { Loader2, Plus } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { PLAYLIST_DESCRIPTION_MAX } from '../../../../shared/schemas/playlists';
+import { useCreatePlaylist } from '../api/playlist-mutations';
+import { isPlaylistNameReady, requestFailureMessage } from '../lib/playlist-rules';
+import { cardClass, inputClass, labelClass, primaryButtonClass } from './playlist-styles';
+import { PlaylistNameField } from './playlist-name-field';
+
+/** "New playlist": a name (needed after trimming, part 2 §5) and an optional description. */
+export function CreatePlaylistForm() {
+  const { t } = useTranslation('playlists');
+  const ids = useId();
+  const [name, setName] = useState('');
+  const [description, setDescription] = useState('');
+  const create = useCreatePlaylist();
+  const ready = isPlaylistNameReady(name);
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!ready || create.isPending) return;
+    create.mutate(
+      { name: name.trim(), description: description.trim() },
+      {
+        onSuccess: (playlist) => {
+          toast.success(t('toast.created'), { description: playlist.name });
+          setName('');
+          setDescription('');
+        },
+        onError: (error) =>
+          toast.error(t('toast.createFailed'), {
+            description: requestFailureMessage(error, t('toast.tryAgain')),
+          }),
+      },
+    );
+  };
+
+  return (
+    <section aria-labelledby={`${ids}-heading`} className={cardClass}>
+      <h2 id={`${ids}-heading`} className="text-base font-semibold text-zinc-100">
+        {t('create.heading')}
+      </h2>
+      <form
+        onSubmit={handleSubmit}
+        noValidate
+        className="mt-4 grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)_auto] md:items-end"
+      >
+        <PlaylistNameField
+          id={`${ids}-name`}
+          label={t('create.name')}
+          value={name}
+          onChange={setName}
+          placeholder={t('create.namePlaceholder')}
+        />
+        <div>
+          <label htmlFor={`${ids}-description`} className={labelClass}>
+            {t('create.description')}
+          </label>
+          <input
+            id={`${ids}-description`}
+            value={description}
+            onChange={(event) => setDescription(event.target.value)}
+            maxLength={PLAYLIST_DESCRIPTION_MAX}
+            placeholder={t('create.descriptionPlaceholder')}
+            autoComplete="off"
+            className={inputClass}
+          />
+        </div>
+        <button type="submit" disabled={!ready || create.isPending} className={primaryButtonClass}>
+          {create.isPending ? (
+            <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
+          ) : (
+            <Plus className="h-4 w-4" aria-hidden />
+          )}
+          {create.isPending ? t('create.creating') : t('create.submit')}
+        </button>
+      </form>
+    </section>
+  );
+}

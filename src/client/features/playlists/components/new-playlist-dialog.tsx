@@ -1,0 +1,136 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { Loader2, Plus, X } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { AudioFile } from '../../../../shared/schemas/audio';
+import { useCreatePlaylist } from '../api/playlist-mutations';
+import { isPlaylistNameReady, requestFailureMessage } from '../lib/playlist-rules';
+import {
+  dialogContentClass,
+  dialogOverlayClass,
+  iconButtonClass,
+  primaryButtonClass,
+  secondaryButtonClass,
+} from './playlist-styles';
+import { PlaylistNameField } from './playlist-name-field';
+import { useAddToPlaylist } from './use-add-to-playlist';
+
+interface NewPlaylistDialogProps {
+  /** The song to put in the new playlist. */
+  song: AudioFile;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Where focus goes on close (the opener is a menu item that has gone). */
+  onCloseAutoFocus?: (event: Event) => void;
+}
+
+/** "New playlist…" from a song's menu: name a playlist, create it, then add the song to it. */
+export function NewPlaylistDialog({
+  song,
+  open,
+  onOpenChange,
+  onCloseAutoFocus,
+}: NewPlaylistDialogProps) {
+  const { t } = useTranslation('playlists');
+  const [busy, setBusy] = useState(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={dialogOverlayClass} />
+        <Dialog.Content
+          onCloseAutoFocus={onCloseAutoFocus}
+          className={`${dialogContentClass} w-[min(28rem,calc(100vw-2rem))]`}
+        >
+          <Dialog.Title className="pr-8 text-lg font-semibold text-white">
+            {t('newPlaylist.title')}
+          </Dialog.Title>
+          <Dialog.Description className="mt-1.5 text-sm text-zinc-400 [overflow-wrap:anywhere]">
+            {t('newPlaylist.description', { title: song.title })}
+          </Dialog.Description>
+          {open && (
+            <NewPlaylistForm
+              song={song}
+              onBusyChange={setBusy}
+              onCreated={() => onOpenChange(false)}
+            />
+          )}
+          <Dialog.Close
+            aria-label={t('common:close')}
+            disabled={busy}
+            className={`absolute right-3 top-3 ${iconButtonClass}`}
+          >
+            <X className="h-4 w-4" aria-hidden />
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+interface NewPlaylistFormProps {
+  song: AudioFile;
+  onBusyChange: (busy: boolean) => void;
+  onCreated: () => void;
+}
+
+function NewPlaylistForm({ song, onBusyChange, onCreated }: NewPlaylistFormProps) {
+  const { t } = useTranslation('playlists');
+  const ids = useId();
+  const [name, setName] = useState('');
+  const [busy, setBusy] = useState(false);
+  const { mutateAsync: createPlaylist } = useCreatePlaylist();
+  const { addSong } = useAddToPlaylist();
+  const ready = isPlaylistNameReady(name);
+
+  const setWorking = (working: boolean) => {
+    setBusy(working);
+    onBusyChange(working);
+  };
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!ready || busy) return;
+    setWorking(true);
+    let playlist;
+    try {
+      playlist = await createPlaylist({ name: name.trim() });
+    } catch (error) {
+      setWorking(false);
+      toast.error(t('toast.createFailed'), {
+        description: requestFailureMessage(error, t('toast.tryAgain')),
+      });
+      return;
+    }
+    // The playlist exists from here on; the add's own toast tells whether the song made it.
+    await addSong(playlist, song);
+    setWorking(false);
+    onCreated();
+  };
+
+  return (
+    <form onSubmit={(event) => void handleSubmit(event)} noValidate className="mt-5 space-y-5">
+      <PlaylistNameField
+        id={`${ids}-name`}
+        label={t('create.name')}
+        value={name}
+        onChange={setName}
+        placeholder={t('create.namePlaceholder')}
+        autoFocus
+      />
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Dialog.Close type="button" disabled={busy} className={secondaryButtonClass}>
+          {t('newPlaylist.cancel')}
+        </Dialog.Close>
+        <button type="submit" disabled={!ready || busy} className={primaryButtonClass}>
+          {busy ? (
+            <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
+          ) : (
+            <Plus className="h-4 w-4" aria-hidden />
+          )}
+          {busy ? t('newPlaylist.creating') : t('newPlaylist.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}

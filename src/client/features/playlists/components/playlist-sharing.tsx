@@ -1,0 +1,128 @@
+import { Copy, ExternalLink, Globe, Loader2 } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { Playlist } from '../../../../shared/schemas/playlists';
+import { useUpdatePlaylist } from '../api/playlist-mutations';
+import { requestFailureMessage, shareLinkFor } from '../lib/playlist-rules';
+import { cardClass, iconButtonClass, inputClass, secondaryButtonClass } from './playlist-styles';
+
+/**
+ * Public/private switch and, while public, the share link (`/listen/{token}`) with Copy link.
+ * Making the playlist private turns the link off for good: public again mints a new one.
+ */
+export function PlaylistSharing({ playlist }: { playlist: Playlist }) {
+  const { t } = useTranslation('playlists');
+  const ids = useId();
+  const update = useUpdatePlaylist(playlist.id);
+  const link =
+    playlist.isPublic && playlist.shareUrl
+      ? shareLinkFor(window.location.origin, playlist.shareUrl)
+      : null;
+
+  const handleToggle = () =>
+    update.mutate(
+      { isPublic: !playlist.isPublic },
+      {
+        onSuccess: (saved) =>
+          saved.isPublic
+            ? toast.success(t('toast.madePublic'), { description: t('toast.madePublicBody') })
+            : toast.success(t('toast.madePrivate'), { description: t('toast.madePrivateBody') }),
+        onError: (error) =>
+          toast.error(t('toast.updateFailed'), {
+            description: requestFailureMessage(error, t('toast.tryAgain')),
+          }),
+      },
+    );
+
+  const handleCopy = async () => {
+    if (!link) return;
+    try {
+      await navigator.clipboard.writeText(link);
+      toast.success(t('toast.linkCopied'));
+    } catch {
+      toast.error(t('toast.copyFailed'), { description: link });
+    }
+  };
+
+  return (
+    <section aria-labelledby={`${ids}-heading`} className={`${cardClass} space-y-4`}>
+      <h2
+        id={`${ids}-heading`}
+        className="flex items-center gap-2 text-base font-semibold text-zinc-100"
+      >
+        <Globe className="h-5 w-5 text-brand-400" aria-hidden />
+        {t('sharing.heading')}
+      </h2>
+      <div className="flex items-start justify-between gap-4">
+        <div className="min-w-0">
+          <p id={`${ids}-label`} className="text-sm font-medium text-zinc-200">
+            {t('sharing.switch')}
+          </p>
+          <p id={`${ids}-help`} className="mt-1 text-sm text-zinc-400">
+            {playlist.isPublic ? t('sharing.publicHelp') : t('sharing.privateHelp')}
+          </p>
+        </div>
+        <div className="flex shrink-0 items-center gap-2">
+          {update.isPending && (
+            <Loader2 className="h-4 w-4 animate-spin text-zinc-400" aria-hidden />
+          )}
+          <button
+            type="button"
+            role="switch"
+            aria-checked={playlist.isPublic}
+            aria-labelledby={`${ids}-label`}
+            aria-describedby={`${ids}-help`}
+            aria-busy={update.isPending}
+            disabled={update.isPending}
+            onClick={handleToggle}
+            className={`relative inline-flex h-6 w-11 items-center rounded-full transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-400 focus-visible:ring-offset-2 focus-visible:ring-offset-zinc-900 disabled:opacity-60 ${
+              playlist.isPublic ? 'bg-brand-600' : 'bg-zinc-700'
+            }`}
+          >
+            <span
+              aria-hidden
+              className={`inline-block h-5 w-5 rounded-full bg-white shadow transition-transform ${
+                playlist.isPublic ? 'translate-x-5' : 'translate-x-0.5'
+              }`}
+            />
+          </button>
+        </div>
+      </div>
+      {link && (
+        <div>
+          <label htmlFor={`${ids}-link`} className="mb-1.5 block text-sm font-medium text-zinc-300">
+            {t('sharing.link')}
+          </label>
+          <div className="flex gap-2">
+            <input
+              id={`${ids}-link`}
+              readOnly
+              value={link}
+              onFocus={(event) => event.target.select()}
+              className={`${inputClass} min-w-0 flex-1 font-mono text-xs`}
+            />
+            <a
+              href={link}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={t('sharing.open')}
+              title={t('sharing.open')}
+              className={`${iconButtonClass} h-auto w-10 border border-zinc-700`}
+            >
+              <ExternalLink className="h-4 w-4" aria-hidden />
+            </a>
+          </div>
+          <button
+            type="button"
+            onClick={() => void handleCopy()}
+            className={`${secondaryButtonClass} mt-3 w-full`}
+          >
+            <Copy className="h-4 w-4" aria-hidden />
+            {t('sharing.copy')}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

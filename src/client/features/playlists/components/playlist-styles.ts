@@ -1,0 +1,41 @@
+/** Tailwind classes of the playlist views (the app's dark zinc look, brand focus rings). */
+const focusRing =
+  'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-400 ' +
+  'focus-visible:ring-offset-2 focus-visible:ring-offset-zinc-950';
+
+export const cardClass = 'rounded-2xl border border-zinc-800 bg-zinc-900/60 p-4 sm:p-5';
+
+export const inputClass =
+  'w-full rounded-lg border border-zinc-700 bg-zinc-950 px-3 py-2 text-sm text-zinc-100 ' +
+  'placeholder:text-zinc-400 focus:border-brand-500 focus:outline-none focus:ring-2 ' +
+  'focus:ring-brand-500/40 disabled:opacity-60';
+
+export const labelClass = 'mb-1.5 block text-sm font-medium text-zinc-300';
+
+export const primaryButtonClass =
+  'inline-flex items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-2 text-sm ' +
+  `font-semibold text-white hover:bg-brand-500 disabled:cursor-not-allowed disabled:opacity-50 ${focusRing}`;
+
+export const secondaryButtonClass =
+  'inline-flex items-center justify-center gap-2 rounded-lg border border-zinc-700 px-4 py-2 ' +
+  `text-sm font-medium text-zinc-200 hover:bg-zinc-800 disabled:cursor-not-allowed disabled:opacity-50 ${focusRing}`;
+
+export const dangerOutlineButtonClass =
+  'inline-flex items-center justify-center gap-2 rounded-lg border border-red-500/40 px-4 py-2 ' +
+  `text-sm font-medium text-red-300 hover:bg-red-500/10 disabled:opacity-60 ${focusRing}`;
+
+export const iconButtonClass =
+  'flex h-8 w-8 shrink-0 items-center justify-center rounded-md text-zinc-400 ' +
+  `hover:bg-zinc-800 hover:text-zinc-100 disabled:opacity-40 ${focusRing}`;
+
+export const dialogOverlayClass = 'fixed inset-0 z-50 bg-black/60 backdrop-blur-sm';
+
+/** A centred dialog panel; add `overflow-y-auto`, or let an inner list scroll instead. */
+export const dialogPanelClass =
+  'fixed left-1/2 top-1/2 z-50 flex max-h-[calc(100dvh-2rem)] -translate-x-1/2 -translate-y-1/2 ' +
+  'flex-col rounded-2xl border border-zinc-800 bg-zinc-900 p-6 shadow-2xl focus:outline-none';
+
+export const dialogContentClass = `${dialogPanelClass} overflow-y-auto`;
+
+export const badgeClass =
+  'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium';

@@ -1,0 +1,127 @@
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { AlertTriangle, GripVertical, Loader2, X } from 'lucide-react';
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDuration } from '../../../../shared/constants';
+import type { AudioFile } from '../../../../shared/schemas/audio';
+import type { PlaylistTrack } from '../../../../shared/schemas/playlists';
+import { PlayToggleButton } from '../../../components/ui/play-toggle-button';
+import { isPendingTrack } from '../lib/playlist-cache';
+import { iconButtonClass } from './playlist-styles';
+
+interface PlaylistTrackRowProps {
+  track: PlaylistTrack;
+  index: number;
+  /** The player's current song (playing or paused). */
+  current: boolean;
+  playing: boolean;
+  /** Reordering is possible now (no song is still being added). */
+  sortable: boolean;
+  onPlay: (song: AudioFile) => void;
+  onRemove: (track: PlaylistTrack) => void;
+}
+
+/**
+ * One song of the playlist: drag handle, position, play/pause, title, artist and project,
+ * duration, Remove. A song its owner can no longer play is greyed, says why, and can only go.
+ */
+export const PlaylistTrackRow = memo(function PlaylistTrackRow({
+  track,
+  index,
+  current,
+  playing,
+  sortable,
+  onPlay,
+  onRemove,
+}: PlaylistTrackRowProps) {
+  const { t } = useTranslation('playlists');
+  const song = track.audioFile;
+  const pending = isPendingTrack(track);
+  const draggable = sortable && song !== null && !pending;
+  const {
+    attributes,
+    listeners,
+    setNodeRef,
+    setActivatorNodeRef,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({ id: track.id, disabled: { draggable: !draggable, droppable: pending } });
+  const title = song?.title ?? t('track.unavailable');
+  const origin =
+    song &&
+    [song.uploaderName, song.projectIsLibrary ? '' : song.projectName].filter(Boolean).join(' · ');
+
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      className={`grid grid-cols-[1.5rem_1.75rem_2.25rem_minmax(0,1fr)_auto_2rem] items-center gap-2 rounded-lg px-2 py-2 transition-colors sm:gap-3 ${
+        isDragging
+          ? 'relative z-10 bg-zinc-900 shadow-xl shadow-black/40 ring-1 ring-brand-500/50'
+          : current
+            ? 'bg-brand-600/10'
+            : 'hover:bg-zinc-900'
+      }`}
+    >
+      {draggable ? (
+        <button
+          type="button"
+          ref={setActivatorNodeRef}
+          {...attributes}
+          {...listeners}
+          aria-label={t('track.reorder', { title })}
+          className="flex h-8 w-6 cursor-grab touch-none items-center justify-center rounded text-zinc-500 hover:text-zinc-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-400 active:cursor-grabbing"
+        >
+          <GripVertical className="h-4 w-4" aria-hidden />
+        </button>
+      ) : (
+        <span aria-hidden />
+      )}
+      <span className="text-right text-sm tabular-nums text-zinc-500">{index + 1}</span>
+      {pending ? (
+        <span className="flex h-7 w-7 items-center justify-center" role="status">
+          <Loader2 className="h-4 w-4 animate-spin text-zinc-400" aria-hidden />
+          <span className="sr-only">{t('track.adding', { title })}</span>
+        </span>
+      ) : song ? (
+        <PlayToggleButton
+          label={playing ? t('track.pause', { title }) : t('track.play', { title })}
+          playing={playing}
+          current={current}
+          onToggle={() => onPlay(song)}
+          size="sm"
+        />
+      ) : (
+        <span className="flex h-7 w-7 items-center justify-center text-amber-300">
+          <AlertTriangle className="h-4 w-4" aria-hidden />
+        </span>
+      )}
+      <div className={`min-w-0 ${song ? '' : 'opacity-70'}`}>
+        <p
+          className={`truncate text-sm font-medium ${current ? 'text-brand-200' : song ? 'text-zinc-100' : 'text-zinc-400 italic'}`}
+          title={title}
+        >
+          {title}
+        </p>
+        <p className={`text-xs text-zinc-400 ${song ? 'truncate' : ''}`}>
+          {song ? origin : t('track.unavailableReason')}
+        </p>
+      </div>
+      <span className="text-sm tabular-nums text-zinc-400">
+        {song ? formatDuration(song.duration) : <span aria-hidden>–</span>}
+      </span>
+      <button
+        type="button"
+        onClick={() => onRemove(track)}
+        disabled={pending}
+        aria-label={t('track.remove', { title })}
+        title={t('track.removeShort')}
+        className={`${iconButtonClass} hover:text-red-300`}
+      >
+        <X className="h-4 w-4" aria-hidden />
+      </button>
+    </li>
+  );
+});

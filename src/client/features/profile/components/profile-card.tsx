@@ -1,0 +1,27 @@
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+interface ProfileCardProps {
+  id: string;
+  title: string;
+  icon: LucideIcon;
+  /** Shown at the right of the title row. */
+  aside?: ReactNode;
+  children: ReactNode;
+}
+
+/** One titled card of the profile's tabs (a labelled region). */
+export function ProfileCard({ id, title, icon: Icon, aside, children }: ProfileCardProps) {
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-zinc-800 bg-zinc-900/60 p-5">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h3 id={id} className="flex items-center gap-2 text-base font-semibold text-zinc-100">
+          <Icon className="h-5 w-5 text-brand-400" aria-hidden />
+          {title}
+        </h3>
+        {aside}
+      </div>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PasswordLinkPreview, SetPasswordInput } from '../../../../shared/schemas/admin';
+import type { CurrentUser } from '../../../../shared/schemas/auth';
+import { apiRequest } from '../../../lib/api-client';
+import { CURRENT_USER_KEY } from '../../auth/api/current-user';
+
+/** GET /api/auth/set-password/{token}: whose password the link sets (404 when dead). */
+export const passwordLinkQuery = (token: string) =>
+  queryOptions({
+    queryKey: [`/api/auth/set-password/${encodeURIComponent(token)}`] as const,
+    queryFn: ({ queryKey }) => apiRequest<PasswordLinkPreview>('GET', queryKey[0]),
+    retry: false,
+  });
+
+export function usePasswordLink(token: string) {
+  return useQuery(passwordLinkQuery(token));
+}
+
+/** POST /api/auth/set-password: sets the password, uses up the link and signs in. */
+export function useSetPassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SetPasswordInput) =>
+      apiRequest<CurrentUser>('POST', '/api/auth/set-password', input),
+    onSuccess: (user) => queryClient.setQueryData(CURRENT_USER_KEY, user),
+  });
+}

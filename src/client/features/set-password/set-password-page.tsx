@@ -1,0 +1,155 @@
+import { KeyRound, Link2Off, Loader2 } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { PASSWORD_LINK_TTL_DAYS, setPasswordSchema } from '../../../shared/schemas/admin';
+import { PageSpinner } from '../../components/ui/page-spinner';
+import { ApiError, errorMessage } from '../../lib/api-client';
+import { usePasswordLink, useSetPassword } from './api/password-link';
+
+const inputClass =
+  'w-full rounded-lg border border-zinc-700 bg-zinc-900/80 px-3 py-2.5 text-sm text-zinc-100 ' +
+  'focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/40 ' +
+  'aria-[invalid=true]:border-red-500 read-only:bg-zinc-800/60 read-only:text-zinc-300';
+
+function Field(props: {
+  id: string;
+  label: string;
+  type: string;
+  value: string;
+  error?: string;
+  readOnly?: boolean;
+  autoComplete: string;
+  onChange?: (value: string) => void;
+}) {
+  return (
+    <div>
+      <label htmlFor={props.id} className="mb-1.5 block text-sm font-medium text-zinc-300">
+        {props.label}
+      </label>
+      <input
+        id={props.id}
+        type={props.type}
+        value={props.value}
+        readOnly={props.readOnly}
+        autoComplete={props.autoComplete}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={props.error ? `${props.id}-error` : undefined}
+        onChange={(e) => props.onChange?.(e.target.value)}
+        className={inputClass}
+      />
+      {props.error && (
+        <p id={`${props.id}-error`} className="mt-1.5 text-xs font-medium text-red-400">
+          {props.error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** /set-password/:token: the e-mailed link of an account an administrator created. */
+export function SetPasswordPage() {
+  const { t } = useTranslation('set-password');
+  const { token = '' } = useParams();
+  const navigate = useNavigate();
+  const link = usePasswordLink(token);
+  const setPassword = useSetPassword();
+  const [password, setPasswordValue] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = setPasswordSchema.safeParse({ token, password });
+    if (!parsed.success) return setErrors({ password: parsed.error.issues[0]?.message });
+    if (password !== confirm) return setErrors({ confirm: t('mismatch') });
+    setErrors({});
+    setPassword.mutate(parsed.data, {
+      onSuccess: (user) => {
+        toast.success(t('done'));
+        void navigate(user.onboarded ? '/home' : '/onboarding');
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 400) {
+          setErrors({ password: error.fieldErrors.password ?? error.serverMessage });
+        }
+        toast.error(errorMessage(error, t('failed')));
+        if (error instanceof ApiError && error.status === 404) void link.refetch();
+      },
+    });
+  };
+
+  if (link.isPending) return <PageSpinner />;
+  const dead = link.isError;
+  return (
+    <div className="flex min-h-screen flex-col items-center justify-center bg-[radial-gradient(ellipse_at_top,_rgba(124,58,237,0.18),_transparent_60%)] px-4 py-12">
+      <title>{`${t('title')} · ${t('common:appName')}`}</title>
+      <main className="w-full max-w-md rounded-2xl border border-zinc-800 bg-zinc-900/70 p-6 shadow-2xl shadow-black/40 sm:p-8">
+        <span className="mb-4 flex h-12 w-12 items-center justify-center rounded-xl bg-brand-600/15 text-brand-300">
+          {dead ? (
+            <Link2Off className="h-6 w-6" aria-hidden />
+          ) : (
+            <KeyRound className="h-6 w-6" aria-hidden />
+          )}
+        </span>
+        <h1 className="text-2xl font-bold text-white">{dead ? t('dead.title') : t('title')}</h1>
+        {dead ? (
+          <>
+            <p className="mt-2 text-sm text-zinc-300">
+              {link.error instanceof ApiError && link.error.status === 404
+                ? t('dead.body', { days: PASSWORD_LINK_TTL_DAYS })
+                : t('dead.loadFailed')}
+            </p>
+            <Link
+              to="/login"
+              className="mt-6 inline-block text-sm font-medium text-brand-300 hover:underline"
+            >
+              {t('dead.signIn')}
+            </Link>
+          </>
+        ) : (
+          <form onSubmit={handleSubmit} noValidate className="mt-6 space-y-4">
+            <p className="text-sm text-zinc-400">
+              {t('subtitle', { appName: t('common:appName') })}
+            </p>
+            <Field
+              id="set-password-email"
+              label={t('email')}
+              type="email"
+              value={link.data.email}
+              readOnly
+              autoComplete="username"
+            />
+            <Field
+              id="set-password-new"
+              label={t('password')}
+              type="password"
+              value={password}
+              error={errors.password}
+              autoComplete="new-password"
+              onChange={setPasswordValue}
+            />
+            <Field
+              id="set-password-confirm"
+              label={t('confirm')}
+              type="password"
+              value={confirm}
+              error={errors.confirm}
+              autoComplete="new-password"
+              onChange={setConfirm}
+            />
+            <button
+              type="submit"
+              disabled={setPassword.isPending}
+              className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-500 disabled:opacity-60"
+            >
+              {setPassword.isPending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
+              {t('submit')}
+            </button>
+          </form>
+        )}
+      </main>
+    </div>
+  );
+}

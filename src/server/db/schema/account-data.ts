@@ -1,0 +1,87 @@
+import { boolean, index, pgTable, text, timestamp, uuid, jsonb } from 'drizzle-orm/pg-core';
+import { accounts, profiles } from './accounts.js';
+import { audioFiles } from './projects.js';
+
+/** One row per account: the settings page (issue 7), remembered on every device. */
+export const accountSettings = pgTable('account_settings', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  language: text('language').notNull().default('en'),
+  pushNotifications: boolean('push_notifications').notNull().default(true),
+  emailNotifications: boolean('email_notifications').notNull().default(true),
+  /** 'system' follows the device until the user chooses. */
+  theme: text('theme', { enum: ['system', 'light', 'dark'] })
+    .notNull()
+    .default('system'),
+  autoSave: boolean('auto_save').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** People who represent an artist profile (manager, agent, label, publisher). */
+export const representatives = pgTable(
+  'representatives',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    role: text('role', { enum: ['manager', 'agent', 'label', 'publisher'] }).notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('representatives_profile_idx').on(t.profileId)],
+);
+
+/** One listen of a song: recorded when playback passes 30 s or reaches the end. */
+export const plays = pgTable(
+  'plays',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    audioFileId: uuid('audio_file_id')
+      .notNull()
+      .references(() => audioFiles.id, { onDelete: 'cascade' }),
+    /** Null for a signed-out listener (a shared playlist) or a deleted profile. */
+    listenerProfileId: uuid('listener_profile_id').references(() => profiles.id, {
+      onDelete: 'set null',
+    }),
+    playedAt: timestamp('played_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('plays_audio_idx').on(t.audioFileId), index('plays_played_at_idx').on(t.playedAt)],
+);
+
+/**
+ * What happened, for the admin console's recent activity: sign-ups, uploads, invitations and
+ * admin actions. `kind` is a dotted name ('account.registered', 'audio.uploaded', …); details
+ * hold what the console shows (never a password or a token).
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    actorAccountId: uuid('actor_account_id').references(() => accounts.id, {
+      onDelete: 'set null',
+    }),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt)],
+);
+
+/** Single-use links to set a password (an admin's "Add User"); only the SHA-256 is stored. */
+export const passwordTokens = pgTable(
+  'password_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('password_tokens_account_idx').on(t.accountId)],
+);

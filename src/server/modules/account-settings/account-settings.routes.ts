@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  accountSettingsUpdateSchema,
+  deleteAccountSchema,
+} from '../../../shared/schemas/settings.js';
+import { parseInput } from '../../lib/validate.js';
+import { endSession, requireUser } from '../../plugins/auth.js';
+import { attachmentDisposition } from '../uploads/content-disposition.js';
+import { accountSettingsRepository } from './account-settings.repository.js';
+import { accountSettingsService } from './account-settings.service.js';
+import { buildAccountExport } from './data-export.js';
+import { dataExportRepository } from './data-export.repository.js';
+
+/** The settings page (issue 7): settings, "Download My Data" and "Delete account". */
+export async function accountSettingsRoutes(app: FastifyInstance): Promise<void> {
+  const { db, storage } = app.deps;
+  const service = accountSettingsService({
+    db,
+    storage,
+    repo: accountSettingsRepository(db),
+    onFileDeleteError: (key, error) =>
+      app.log.warn({ key, err: error }, 'a deleted account left a file behind'),
+  });
+  const exportRepo = dataExportRepository(db);
+
+  app.get('/api/settings', async (request) => {
+    const session = requireUser(request);
+    return service.read(session.profileId);
+  });
+
+  app.patch('/api/settings', async (request) => {
+    const session = requireUser(request);
+    const changes = parseInput(accountSettingsUpdateSchema, request.body);
+    return service.update(session.accountId, session.profileId, changes);
+  });
+
+  app.get('/api/settings/export', async (request, reply) => {
+    const session = requireUser(request);
+    const { fileName, stream } = await buildAccountExport(
+      { storage, repo: exportRepo },
+      session.accountId,
+      new Date(),
+    );
+    return reply
+      .header('Content-Type', 'application/zip')
+      .header('Content-Disposition', attachmentDisposition(fileName))
+      .header('Cache-Control', 'no-store')
+      .send(stream);
+  });
+
+  app.delete('/api/account', async (request, reply) => {
+    const session = requireUser(request);
+    const { password } = parseInput(deleteAccountSchema, request.body);
+    await service.deleteAccount(session.accountId, password);
+    await endSession(app, request, reply);
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,99 @@
+import { LOGIN_MAX_PER_EMAIL, LOGIN_WINDOW_MS } from '../../../shared/constants.js';
+import {
+  DEFAULT_ACCOUNT_SETTINGS,
+  DELETE_ACCOUNT_WRONG_PASSWORD,
+  THEMES,
+  type AccountSettings,
+  type AccountSettingsUpdate,
+  type SettingsResponse,
+} from '../../../shared/schemas/settings.js';
+import { LANGUAGES } from '../../../shared/constants.js';
+import type { Database } from '../../db/client.js';
+import { HttpError, notFound, tooManyRequests } from '../../lib/http-errors.js';
+import { SlidingWindowLimiter } from '../../lib/sliding-window-limiter.js';
+import type { Storage } from '../../storage/storage.js';
+import { deleteAccount } from '../account/account-deletion.js';
+import { verifyPassword } from '../auth/password.js';
+import type {
+  AccountSettingsRepository,
+  AccountSettingsRow,
+  SettingsListing,
+} from './account-settings.repository.js';
+
+const oneOf = <T extends string>(options: readonly T[], value: string, fallback: T): T =>
+  (options as readonly string[]).includes(value) ? (value as T) : fallback;
+
+/** The stored row as the API's settings; the defaults when the account never changed any. */
+export function presentSettings(row: AccountSettingsRow | null): AccountSettings {
+  if (!row) return { ...DEFAULT_ACCOUNT_SETTINGS };
+  return {
+    // The column is free text: a language this server no longer offers reads as the default.
+    language: oneOf(LANGUAGES, row.language, DEFAULT_ACCOUNT_SETTINGS.language),
+    pushNotifications: row.pushNotifications,
+    emailNotifications: row.emailNotifications,
+    theme: oneOf(THEMES, row.theme, DEFAULT_ACCOUNT_SETTINGS.theme),
+    autoSave: row.autoSave,
+  };
+}
+
+const presentListing = (listing: SettingsListing): SettingsResponse => ({
+  ...presentSettings(listing.settings),
+  profile: { artistName: listing.artistName, email: listing.email },
+});
+
+const WINDOW_MINUTES = Math.ceil(LOGIN_WINDOW_MS / 60_000);
+export const TOO_MANY_PASSWORD_ATTEMPTS = `Too many wrong passwords. Please wait ${WINDOW_MINUTES} minutes and try again.`;
+
+/** Settings rules: read with defaults, change any subset, and delete the account after its password. */
+export function accountSettingsService(deps: {
+  db: Database;
+  storage: Storage;
+  repo: AccountSettingsRepository;
+  onFileDeleteError?: (key: string, error: unknown) => void;
+}) {
+  const { repo } = deps;
+  // Same budget as sign-in: the password is the same secret, so a stolen session cannot be used
+  // to guess it faster here than at the login form.
+  const wrongPasswords = new SlidingWindowLimiter({
+    windowMs: LOGIN_WINDOW_MS,
+    max: LOGIN_MAX_PER_EMAIL,
+  });
+
+  async function read(profileId: string): Promise<SettingsResponse> {
+    const listing = await repo.findForProfile(profileId);
+    // The session names an existing profile (it would have been deleted with it).
+    if (!listing) throw notFound('Profile not found');
+    return presentListing(listing);
+  }
+
+  return {
+    read,
+
+    /** Saves the values sent (the others keep theirs) and answers the whole settings. */
+    async update(
+      accountId: string,
+      profileId: string,
+      changes: AccountSettingsUpdate,
+    ): Promise<SettingsResponse> {
+      await repo.upsert(accountId, changes);
+      return read(profileId);
+    },
+
+    /** Deletes the account with its rows and files, once `password` proves it is its owner. */
+    async deleteAccount(accountId: string, password: string): Promise<void> {
+      if (wrongPasswords.isLimited(accountId)) throw tooManyRequests(TOO_MANY_PASSWORD_ATTEMPTS);
+      const hash = await repo.passwordHash(accountId);
+      if (!hash || !(await verifyPassword(password, hash))) {
+        wrongPasswords.hit(accountId);
+        throw new HttpError(403, DELETE_ACCOUNT_WRONG_PASSWORD, {
+          password: DELETE_ACCOUNT_WRONG_PASSWORD,
+        });
+      }
+      await deleteAccount(
+        { db: deps.db, storage: deps.storage, onFileDeleteError: deps.onFileDeleteError },
+        accountId,
+      );
+    },
+  };
+}
+export type AccountSettingsService = ReturnType<typeof accountSettingsService>;

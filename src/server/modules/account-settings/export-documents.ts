@@ -1,0 +1,116 @@
+import { presentCredit } from '../credits/credits.service.js';
+import { presentDetails } from '../details/present-details.js';
+import { presentLyrics } from '../lyrics/present-lyrics.js';
+import { presentSplit } from '../splits/present-split.js';
+import { presentSettings } from './account-settings.service.js';
+import type {
+  DataExportRepository,
+  ExportProfileRow,
+  ExportProjectRow,
+} from './data-export.repository.js';
+
+type Repo = DataExportRepository;
+export type ExportAccount = NonNullable<Awaited<ReturnType<Repo['account']>>>;
+export type ExportSongwriting = Awaited<ReturnType<Repo['songwriting']>>;
+export type ExportSong = Awaited<ReturnType<Repo['songs']>>[number];
+export type ExportPlaylists = Awaited<ReturnType<Repo['playlists']>>;
+
+/** account.json: the account and its settings (never the password hash: it is not selected). */
+export function accountDocument(row: ExportAccount, exportedAt: Date) {
+  return {
+    exportedAt: exportedAt.toISOString(),
+    account: { ...row.account, createdAt: row.account.createdAt.toISOString() },
+    settings: presentSettings(row.settings),
+  };
+}
+
+/** profiles/<name>/profile.json: every field of the profile as stored. */
+export function profileDocument(profile: ExportProfileRow) {
+  return {
+    ...profile,
+    trialEndsAt: profile.trialEndsAt?.toISOString() ?? null,
+    onboardedAt: profile.onboardedAt?.toISOString() ?? null,
+    createdAt: profile.createdAt.toISOString(),
+  };
+}
+
+const groupBy = <T extends { projectId: string }>(rows: readonly T[]) => {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const list = groups.get(row.projectId);
+    if (list) list.push(row);
+    else groups.set(row.projectId, [row]);
+  }
+  return (projectId: string) => groups.get(projectId) ?? [];
+};
+
+/**
+ * projects.json: each project with the account's role in it, its lyrics, credits, splits and
+ * details as the API returns them, and its songs; `file` is the song's path inside the ZIP, or
+ * null when its bytes are not part of this export (someone else's upload in a shared project).
+ */
+export function projectsDocument(
+  projects: readonly ExportProjectRow[],
+  songwriting: ExportSongwriting,
+  songs: readonly ExportSong[],
+  filePathOf: (songId: string) => string | null,
+) {
+  const lyricsOf = groupBy(songwriting.lyrics);
+  const creditsOf = groupBy(songwriting.credits);
+  const splitsOf = groupBy(songwriting.splits);
+  const songsOf = groupBy(songs);
+  const detailsOf = new Map(songwriting.details.map((row) => [row.projectId, row]));
+  return projects.map((project) => ({
+    id: project.id,
+    title: project.title,
+    description: project.description,
+    genre: project.genre,
+    status: project.status,
+    isLibrary: project.isLibrary,
+    role: project.role,
+    profileId: project.viaProfileId,
+    createdAt: project.createdAt.toISOString(),
+    updatedAt: project.updatedAt.toISOString(),
+    lyrics: lyricsOf(project.id).map(presentLyrics),
+    credits: creditsOf(project.id).map(presentCredit),
+    splits: splitsOf(project.id).map(presentSplit),
+    details: presentDetails(project.id, detailsOf.get(project.id) ?? null),
+    songs: songsOf(project.id).map((song) => ({
+      id: song.id,
+      songId: song.songId,
+      title: song.title,
+      originalName: song.originalName,
+      isLatestVersion: song.isLatest,
+      mimeType: song.mimeType,
+      size: song.size,
+      durationSeconds: song.duration,
+      notes: song.notes,
+      uploaderProfileId: song.uploaderProfileId,
+      createdAt: song.createdAt.toISOString(),
+      file: filePathOf(song.id),
+    })),
+  }));
+}
+
+/** playlists.json: each playlist of the account's profiles with its songs in order. */
+export function playlistsDocument({ lists, tracks }: ExportPlaylists) {
+  return lists.map((list) => ({
+    id: list.id,
+    profileId: list.ownerProfileId,
+    name: list.name,
+    description: list.description,
+    // The share token is a live credential for the public link: not copied into files.
+    isPublic: list.isPublic,
+    createdAt: list.createdAt.toISOString(),
+    updatedAt: list.updatedAt.toISOString(),
+    tracks: tracks
+      .filter((track) => track.playlistId === list.id)
+      .map((track) => ({
+        position: track.position,
+        audioFileId: track.audioFileId,
+        songTitle: track.songTitle,
+        projectTitle: track.projectTitle,
+        addedAt: track.addedAt.toISOString(),
+      })),
+  }));
+}

@@ -1,0 +1,105 @@
+import {
+  ADMIN_ACTIVITY_LIMIT,
+  type ActivityEntry,
+  type AdminAnalytics,
+  type AdminProject,
+  type AdminReport,
+  type AdminSummary,
+  type CleanupResult,
+  type EnterpriseSubmission,
+} from '../../../shared/schemas/admin.js';
+import type { AppConfig } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import type { Storage } from '../../storage/storage.js';
+import { recordAudit } from '../audit/record-audit.js';
+import { checkHealth } from './admin-health.js';
+import { adminOverviewRepository } from './admin-overview.repository.js';
+import { buildReport } from './admin-reports.js';
+import { backupArchive } from './backup-archive.js';
+import { diskUsage, removeAbandonedUploads } from './upload-files.js';
+
+interface Log {
+  warn(object: object, message: string): void;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** "This month" in the analytics: the last 30 days. */
+const RECENT_DAYS = 30;
+
+const nameOf = (row: { artistName: string | null; firstName: string; lastName: string }) =>
+  row.artistName?.trim() || `${row.firstName} ${row.lastName}`.trim();
+
+/** Dashboard, Projects, Content and Analytics tabs: figures read from the database and disk. */
+export function adminConsoleService(deps: {
+  db: Database;
+  storage: Storage;
+  config: AppConfig;
+  uploadsDir: string;
+  log: Log;
+}) {
+  const { db } = deps;
+  const repo = adminOverviewRepository(db);
+  const health = () => checkHealth(deps);
+  const storageUsed = () => diskUsage(deps.uploadsDir);
+
+  return {
+    health,
+
+    async summary(): Promise<AdminSummary> {
+      const [counts, checks] = await Promise.all([repo.counts(), health()]);
+      // Measured after the health check, whose storage probe writes (and removes) a file.
+      const storageUsedBytes = await storageUsed();
+      return { ...counts, status: checks.status, storageUsedBytes };
+    },
+
+    async activity(): Promise<ActivityEntry[]> {
+      const rows = await repo.activity(ADMIN_ACTIVITY_LIMIT);
+      return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+    },
+
+    async projects(filter: { search: string; status: string }): Promise<AdminProject[]> {
+      const rows = await repo.projects(filter);
+      return rows.map((row) => ({
+        id: row.id,
+        title: row.title,
+        artist: nameOf(row),
+        status: row.status,
+        tracks: row.tracks,
+        plays: row.plays,
+        createdAt: row.createdAt.toISOString(),
+      }));
+    },
+
+    async analytics(now = new Date()): Promise<AdminAnalytics> {
+      const row = await repo.analytics(new Date(now.getTime() - RECENT_DAYS * DAY_MS));
+      return {
+        registrations: row.registrations,
+        activeThisMonth: row.active,
+        projects: row.projects,
+        publishedThisMonth: row.published,
+        plays: row.plays,
+        averagePlaysPerSong: row.songs ? Math.round((row.plays / row.songs) * 10) / 10 : 0,
+      };
+    },
+
+    report: (report: AdminReport) => buildReport(report, { db, health, storageUsed }),
+
+    async enterpriseInquiries(): Promise<EnterpriseSubmission[]> {
+      const rows = await repo.enterpriseInquiries();
+      return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+    },
+
+    async cleanup(actorAccountId: string): Promise<CleanupResult> {
+      const result = await removeAbandonedUploads(deps);
+      await recordAudit(db, { kind: 'admin.cleanup.ran', actorAccountId, details: { ...result } });
+      return result;
+    },
+
+    async backup(actorAccountId: string) {
+      const archive = await backupArchive(deps);
+      await recordAudit(db, { kind: 'admin.backup.downloaded', actorAccountId });
+      return archive;
+    },
+  };
+}
+export type AdminConsoleService = ReturnType<typeof adminConsoleService>;

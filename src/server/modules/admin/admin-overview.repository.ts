@@ -1,0 +1,124 @@
+import { and, desc, eq, ilike, not, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import {
+  accounts,
+  auditLog,
+  enterpriseInquiries,
+  profiles,
+  projects,
+} from '../../db/schema/index.js';
+import { ADMIN_LIST_LIMIT } from './admin-users.repository.js';
+import { containsPattern } from './like-pattern.js';
+
+// postgres-js answers an array, PGlite `{ rows }`.
+export function rowsOf<T>(result: unknown): T[] {
+  return Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
+}
+
+/** Plays of a project's songs (every version), counted through the plays index. */
+const projectPlays = sql<number>`(select count(*) from plays pl
+  join audio_files af on af.id = pl.audio_file_id where af.project_id = ${projects.id})`;
+
+export interface AnalyticsRow {
+  registrations: number;
+  active: number;
+  projects: number;
+  published: number;
+  plays: number;
+  songs: number;
+}
+
+/** SQL for the console's figures: counts, recent activity, projects, survey submissions. */
+export function adminOverviewRepository(db: Database) {
+  return {
+    async counts(): Promise<{ users: number; projects: number }> {
+      const [row] = rowsOf<{ users: number; projects: number }>(
+        await db.execute(sql`select (select count(*) from accounts)::int as users,
+          (select count(*) from projects where not is_library)::int as projects`),
+      );
+      return row ?? { users: 0, projects: 0 };
+    },
+
+    /** The newest audit events with the e-mail of whoever caused them. */
+    async activity(limit: number) {
+      return db
+        .select({
+          id: auditLog.id,
+          kind: auditLog.kind,
+          actorEmail: accounts.email,
+          details: auditLog.details,
+          createdAt: auditLog.createdAt,
+        })
+        .from(auditLog)
+        .leftJoin(accounts, eq(accounts.id, auditLog.actorAccountId))
+        .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+        .limit(limit);
+    },
+
+    /** Song projects (not the per-profile libraries) with their owner, tracks and plays. */
+    async projects(filter: { search: string; status: string }) {
+      const conditions: SQL[] = [not(projects.isLibrary)];
+      if (filter.status !== 'all') conditions.push(eq(projects.status, filter.status));
+      if (filter.search) {
+        const pattern = containsPattern(filter.search);
+        conditions.push(
+          or(
+            ilike(projects.title, pattern),
+            ilike(profiles.artistName, pattern),
+            sql`(${profiles.firstName} || ' ' || ${profiles.lastName}) ilike ${pattern}`,
+          )!,
+        );
+      }
+      return db
+        .select({
+          id: projects.id,
+          title: projects.title,
+          status: projects.status,
+          tracks: projects.songCount,
+          plays: projectPlays.mapWith(Number),
+          createdAt: projects.createdAt,
+          firstName: profiles.firstName,
+          lastName: profiles.lastName,
+          artistName: profiles.artistName,
+        })
+        .from(projects)
+        .innerJoin(profiles, eq(profiles.id, projects.ownerProfileId))
+        .where(and(...conditions))
+        .orderBy(desc(projects.createdAt), projects.id)
+        .limit(ADMIN_LIST_LIMIT);
+    },
+
+    /**
+     * The Analytics tab in one statement. "Active" accounts had a session start or caused an
+     * audit event since `since`; "published" projects have the published status and changed
+     * since `since` (projects keep no publication date).
+     */
+    async analytics(since: Date): Promise<AnalyticsRow> {
+      const at = since.toISOString();
+      const [row] = rowsOf<AnalyticsRow>(
+        await db.execute(sql`select
+          (select count(*) from accounts)::int as registrations,
+          (select count(*) from accounts a where
+            exists (select 1 from sessions s where s.account_id = a.id and s.created_at >= ${at}::timestamptz)
+            or exists (select 1 from audit_log l where l.actor_account_id = a.id
+              and l.created_at >= ${at}::timestamptz))::int as active,
+          (select count(*) from projects where not is_library)::int as projects,
+          (select count(*) from projects where not is_library and status = 'published'
+            and updated_at >= ${at}::timestamptz)::int as published,
+          (select count(*) from plays)::int as plays,
+          (select coalesce(sum(song_count), 0) from projects)::int as songs`),
+      );
+      if (!row) throw new Error('The analytics query returned no row');
+      return row;
+    },
+
+    async enterpriseInquiries() {
+      return db
+        .select()
+        .from(enterpriseInquiries)
+        .orderBy(desc(enterpriseInquiries.createdAt))
+        .limit(ADMIN_LIST_LIMIT);
+    },
+  };
+}
+export type AdminOverviewRepository = ReturnType<typeof adminOverviewRepository>;

@@ -1,0 +1,102 @@
+import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { Database, DbExecutor } from '../../db/client.js';
+import { accounts, passwordTokens, profiles, sessions } from '../../db/schema/index.js';
+import { containsPattern } from './like-pattern.js';
+
+/** The users table shows at most this many rows; search narrows it down. */
+export const ADMIN_LIST_LIMIT = 500;
+
+type AccountRole = (typeof accounts.$inferSelect)['role'];
+type AccountStatus = (typeof accounts.$inferSelect)['status'];
+
+// The account's first profile names it; projects are the song projects of all its profiles
+// (each profile's "My Library" is not a project, as on the dashboard).
+const firstProfile = sql`(select p.id from ${profiles} p where p.account_id = ${accounts.id}
+  order by p.created_at, p.id limit 1)`;
+const userColumns = {
+  id: accounts.id,
+  email: accounts.email,
+  role: accounts.role,
+  status: accounts.status,
+  createdAt: accounts.createdAt,
+  firstName: profiles.firstName,
+  lastName: profiles.lastName,
+  artistName: profiles.artistName,
+  projects: sql<number>`(select count(*) from projects pr
+    join profiles op on op.id = pr.owner_profile_id
+    where op.account_id = ${accounts.id} and not pr.is_library)`.mapWith(Number),
+};
+export type AdminUserRow = {
+  id: string;
+  email: string;
+  role: AccountRole;
+  status: AccountStatus;
+  createdAt: Date;
+  firstName: string | null;
+  lastName: string | null;
+  artistName: string | null;
+  projects: number;
+};
+
+function selectUsers(db: DbExecutor, where: SQL | undefined) {
+  return db
+    .select(userColumns)
+    .from(accounts)
+    .leftJoin(profiles, eq(profiles.id, firstProfile))
+    .where(where)
+    .orderBy(desc(accounts.createdAt), accounts.id);
+}
+
+/** SQL of the admin Users tab. */
+export function adminUsersRepository(db: Database) {
+  return {
+    async list(filter: { search: string; role: AccountRole | 'all' }): Promise<AdminUserRow[]> {
+      const conditions: SQL[] = [];
+      if (filter.role !== 'all') conditions.push(eq(accounts.role, filter.role));
+      if (filter.search) {
+        const pattern = containsPattern(filter.search);
+        // Any of the account's profiles may carry the name being looked for.
+        const named = sql`exists (select 1 from ${profiles} np where np.account_id = ${accounts.id}
+          and (np.artist_name ilike ${pattern}
+            or (np.first_name || ' ' || np.last_name) ilike ${pattern}))`;
+        conditions.push(or(ilike(accounts.email, pattern), named)!);
+      }
+      return selectUsers(db, and(...conditions)).limit(ADMIN_LIST_LIMIT);
+    },
+
+    async find(accountId: string): Promise<AdminUserRow | null> {
+      const [row] = await selectUsers(db, eq(accounts.id, accountId)).limit(1);
+      return row ?? null;
+    },
+
+    async emailExists(email: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: accounts.id })
+        .from(accounts)
+        .where(eq(accounts.email, email))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    /** Sets role and/or status; suspending also ends every session of the account at once. */
+    async update(
+      accountId: string,
+      values: { role?: AccountRole; status?: AccountStatus },
+    ): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.update(accounts).set(values).where(eq(accounts.id, accountId));
+        if (values.status === 'suspended') {
+          await tx.delete(sessions).where(eq(sessions.accountId, accountId));
+        }
+      });
+    },
+
+    async insertPasswordToken(
+      tx: DbExecutor,
+      row: { tokenHash: string; accountId: string; expiresAt: Date },
+    ): Promise<void> {
+      await tx.insert(passwordTokens).values(row);
+    },
+  };
+}
+export type AdminUsersRepository = ReturnType<typeof adminUsersRepository>;

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  SHARED_PLAYLIST_NOT_FOUND,
+  sharedTrackParamsSchema,
+  shareTokenParamsSchema,
+} from '../../../shared/schemas/playlists.js';
+import { paramsOr404 } from '../../lib/validate.js';
+import { sendByteRange } from '../uploads/send-byte-range.js';
+import { sharedPlaylistsService } from './shared-playlists.service.js';
+
+/**
+ * The public side of shared playlists: no session needed, a signed-in caller is treated the
+ * same. Nothing is cached (no-store), so a link made private stops working at once everywhere.
+ */
+export async function listenRoutes(app: FastifyInstance): Promise<void> {
+  const shared = sharedPlaylistsService({ db: app.deps.db, storage: app.deps.storage });
+
+  app.get('/api/listen/:token', async (request, reply) => {
+    const { token } = paramsOr404(
+      shareTokenParamsSchema,
+      request.params,
+      SHARED_PLAYLIST_NOT_FOUND,
+    );
+    const playlist = await shared.find(token);
+    return reply.header('Cache-Control', 'no-store').send(playlist);
+  });
+
+  app.get('/api/listen/:token/tracks/:trackId/audio', async (request, reply) => {
+    const { token, trackId } = paramsOr404(
+      sharedTrackParamsSchema,
+      request.params,
+      SHARED_PLAYLIST_NOT_FOUND,
+    );
+    const { file, size } = await shared.findTrackFile(token, trackId);
+
+    reply.header('Cache-Control', 'no-store');
+    return sendByteRange(request, reply, {
+      size,
+      mimeType: file.mimeType,
+      open: (range) => shared.open(file, range),
+    });
+  });
+}

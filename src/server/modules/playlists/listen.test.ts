@@ -1,0 +1,218 @@
+import { Readable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  SHARED_PLAYLIST_NOT_FOUND,
+  sharedPlaylistSchema,
+  type Playlist,
+} from '../../../shared/schemas/playlists.js';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import {
+  addMember,
+  createAudioRow,
+  createProject,
+  createUser,
+  type TestAudioRow,
+  type TestUser,
+} from '../../test/factories.js';
+import { fixture } from '../audio/audio-test-support.js';
+import { playlistApi, type PlaylistApi } from './playlist-test-support.js';
+
+describe('shared playlists: /api/listen/{token}', () => {
+  let t: TestApp;
+  let api: PlaylistApi;
+  let ada: TestUser;
+  let grace: TestUser;
+  let bandId: string;
+  let wav: Buffer;
+  let intro: TestAudioRow;
+  let bandSong: TestAudioRow;
+
+  const tokenOf = (playlist: Playlist) => playlist.shareUrl!.replace('/listen/', '');
+  const listen = (token: string, user?: TestUser) => api.call('GET', `/api/listen/${token}`, user);
+  const audio = (url: string, range?: string) =>
+    api.call('GET', url, undefined, undefined, range ? { range } : {});
+  const notAvailable = { message: SHARED_PLAYLIST_NOT_FOUND };
+
+  /** A public playlist of Ada's with her intro and the band's song. */
+  async function sharedPlaylist(name = 'Tour mix'): Promise<Playlist> {
+    const playlist = await api.create(ada, { name, description: 'For the van', isPublic: true });
+    await api.add(ada, playlist.id, intro.id);
+    await api.add(ada, playlist.id, bandSong.id);
+    return api.read(ada, playlist.id);
+  }
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    api = playlistApi(t);
+    ada = await createUser(t.app, { artistName: 'Ada Beats' });
+    grace = await createUser(t.app);
+    wav = await fixture('wav');
+    const library = await createProject(t.app, ada.profileId, {
+      title: 'Secret project name',
+      isLibrary: true,
+    });
+    intro = await createAudioRow(t.app, library.id, {
+      title: 'Intro',
+      duration: 2,
+      peaks: [0.25, 0.5, 1],
+      notes: 'private notes',
+      originalName: 'intro-master-final.wav',
+      size: wav.length,
+      uploaderProfileId: ada.profileId,
+    });
+    await t.app.deps.storage.put(intro.filename, Readable.from(wav));
+    bandId = (await createProject(t.app, grace.profileId, { title: 'Band project' })).id;
+    await addMember(t.app, bandId, ada, 'viewer');
+    bandSong = await createAudioRow(t.app, bandId, {
+      title: 'Band song',
+      duration: 3,
+      peaks: [0.25, 0.5, 1],
+    });
+    await t.app.deps.storage.put(bandSong.filename, Readable.from(wav));
+  });
+  afterAll(() => t.close());
+
+  it('answers anyone with the link: names, titles, durations, waveforms and track ids only', async () => {
+    const playlist = await sharedPlaylist();
+    const token = tokenOf(playlist);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    const res = await listen(token);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const body = sharedPlaylistSchema.strict().parse(res.json());
+    expect(body).toEqual({
+      name: 'Tour mix',
+      description: 'For the van',
+      ownerName: 'Ada Beats',
+      trackCount: 2,
+      totalDuration: 5,
+      tracks: playlist.tracks.map((track, position) => ({
+        id: track.id,
+        title: track.audioFile!.title,
+        duration: track.audioFile!.duration,
+        position,
+        peaks: [0.25, 0.5, 1],
+        url: `/api/listen/${token}/tracks/${track.id}/audio`,
+      })),
+    });
+    for (const track of res.json().tracks as object[]) {
+      expect(Object.keys(track).sort()).toEqual([
+        'duration',
+        'id',
+        'peaks',
+        'position',
+        'title',
+        'url',
+      ]);
+    }
+    const leaks = [
+      playlist.id,
+      ada.profileId,
+      grace.profileId,
+      intro.id,
+      intro.filename,
+      intro.songId,
+      intro.projectId,
+      bandId,
+      'intro-master-final',
+      'private notes',
+      'Secret project name',
+      'Band project',
+      '/uploads/',
+    ];
+    expect(leaks.filter((secret) => res.body.includes(secret))).toEqual([]);
+    // A signed-in stranger gets exactly the same answer.
+    expect((await listen(token, grace)).json()).toEqual(body);
+  });
+
+  it('serves the songs’ bytes signed out, whole (200) or by Range (206, 416)', async () => {
+    const { tracks } = sharedPlaylistSchema.parse(
+      (await listen(tokenOf(await sharedPlaylist()))).json(),
+    );
+    for (const track of tracks) {
+      const whole = await audio(track.url);
+      expect(whole.statusCode).toBe(200);
+      expect(whole.headers).toMatchObject({
+        'accept-ranges': 'bytes',
+        'cache-control': 'no-store',
+        'content-type': 'audio/wav',
+        'content-length': String(wav.length),
+      });
+      expect(whole.rawPayload.equals(wav)).toBe(true);
+    }
+    const part = await audio(tracks[0]!.url, 'bytes=100-1099');
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 100-1099/${wav.length}`);
+    expect(part.rawPayload.equals(wav.subarray(100, 1100))).toBe(true);
+    const tail = await audio(tracks[0]!.url, 'bytes=-44');
+    expect(tail.rawPayload.equals(wav.subarray(wav.length - 44))).toBe(true);
+    const past = await audio(tracks[0]!.url, `bytes=${wav.length}-`);
+    expect([past.statusCode, past.headers['content-range']]).toEqual([
+      416,
+      `bytes */${wav.length}`,
+    ]);
+  });
+
+  it('dies when made private, and a new public spell mints a new link', async () => {
+    const playlist = await sharedPlaylist('Flip');
+    const oldToken = tokenOf(playlist);
+    const oldAudio = `/api/listen/${oldToken}/tracks/${playlist.tracks[0]!.id}/audio`;
+    expect((await audio(oldAudio)).statusCode).toBe(200);
+
+    await api.update(ada, playlist.id, { isPublic: false });
+    expect([(await listen(oldToken)).statusCode, (await listen(oldToken)).json()]).toEqual([
+      404,
+      notAvailable,
+    ]);
+    expect((await audio(oldAudio)).statusCode).toBe(404);
+
+    const again = await api.update(ada, playlist.id, { isPublic: true });
+    const newToken = tokenOf(again);
+    expect(newToken).not.toBe(oldToken);
+    expect((await listen(newToken)).statusCode).toBe(200);
+    expect((await audio(oldAudio.replace(oldToken, newToken))).statusCode).toBe(200);
+    expect((await listen(oldToken)).statusCode).toBe(404);
+    expect((await audio(oldAudio)).statusCode).toBe(404);
+  });
+
+  it('dies with the playlist', async () => {
+    const playlist = await sharedPlaylist('Gone');
+    const token = tokenOf(playlist);
+    const url = `/api/listen/${token}/tracks/${playlist.tracks[0]!.id}/audio`;
+    expect((await api.call('DELETE', `/api/playlists/${playlist.id}`, ada)).statusCode).toBe(204);
+    expect((await listen(token)).statusCode).toBe(404);
+    expect((await audio(url)).statusCode).toBe(404);
+  });
+
+  it('never serves a song the owner can no longer play, nor another playlist’s', async () => {
+    const playlist = await sharedPlaylist('Left');
+    const token = tokenOf(playlist);
+    const [introTrack, bandTrack] = playlist.tracks;
+    expect((await api.call('DELETE', `/api/collaborations/leave/${bandId}`, ada)).statusCode).toBe(
+      204,
+    );
+    const body = sharedPlaylistSchema.parse((await listen(token)).json());
+    expect(body.tracks.map((track) => track.id)).toEqual([introTrack!.id]);
+    expect(body).toMatchObject({ trackCount: 1, totalDuration: 2 });
+    const refused = await audio(`/api/listen/${token}/tracks/${bandTrack!.id}/audio`);
+    expect([refused.statusCode, refused.json()]).toEqual([404, notAvailable]);
+
+    // A track id of another public playlist does not open through this link.
+    const other = await api.create(ada, { name: 'Other', isPublic: true });
+    const foreign = await api.add(ada, other.id, intro.id);
+    expect((await audio(`/api/listen/${token}/tracks/${foreign.id}/audio`)).statusCode).toBe(404);
+    await addMember(t.app, bandId, ada, 'viewer');
+  });
+
+  it('answers 404 for tokens and ids that name nothing', async () => {
+    for (const url of [
+      '/api/listen/short',
+      `/api/listen/${'A'.repeat(32)}`,
+      `/api/listen/${'A'.repeat(32)}/tracks/not-a-uuid/audio`,
+      `/api/listen/${'A'.repeat(32)}/tracks/00000000-0000-4000-8000-000000000000/audio`,
+    ]) {
+      const res = await api.call('GET', url);
+      expect([url, res.statusCode, res.json()]).toEqual([url, 404, notAvailable]);
+    }
+  });
+});

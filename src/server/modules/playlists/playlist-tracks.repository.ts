@@ -1,0 +1,205 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { ProjectRole } from '../../../shared/constants.js';
+import type { DbExecutor } from '../../db/client.js';
+import { audioFiles, playlistTracks, profiles, projects } from '../../db/schema/index.js';
+import {
+  listingColumns,
+  versionCountOfSong,
+  type AudioListing,
+} from '../audio/audio.repository.js';
+import { projectRoleOf, projectVisibleTo } from '../projects/project-access.js';
+
+export type PlaylistTrackRow = typeof playlistTracks.$inferSelect;
+
+/**
+ * One song of a playlist with its file as the library lists it. `playable` says whether the
+ * playlist's owner may still see the file's project; `role` is the owner's role there.
+ */
+export interface PlaylistTrackListing {
+  track: PlaylistTrackRow;
+  playable: boolean;
+  role: ProjectRole | null;
+  audio: AudioListing;
+}
+
+/** A song of a shared playlist as a listener may know it. */
+export interface SharedTrackRow {
+  id: string;
+  title: string;
+  duration: number;
+  peaks: number[];
+  addedAt: Date;
+}
+
+/** A song as adding it needs it (the notification names it and its project). */
+export interface PlayableSong {
+  id: string;
+  title: string;
+  projectId: string;
+}
+
+/** What the listen route needs to serve one song's bytes. */
+export interface SharedTrackFile {
+  filename: string;
+  mimeType: string;
+}
+
+/** Every song by position; ties (never expected) resolve the same way every time. */
+const byPosition = [
+  asc(playlistTracks.position),
+  asc(playlistTracks.addedAt),
+  asc(playlistTracks.id),
+];
+
+/** SQL for the songs of a playlist. Changes to them run inside a transaction holding its lock. */
+export function playlistTracksRepository(db: DbExecutor) {
+  /** The same columns as the library's listing, for present-audio.ts. */
+  const audioListingColumns = listingColumns(versionCountOfSong());
+
+  /** Songs of a playlist with their files, seen as the owner sees them. */
+  const listing = (ownerProfileId: string) =>
+    db
+      .select({
+        track: playlistTracks,
+        playable: sql<boolean>`${projectVisibleTo(ownerProfileId)}`,
+        role: projectRoleOf(ownerProfileId),
+        audio: audioListingColumns,
+      })
+      .from(playlistTracks)
+      .innerJoin(audioFiles, eq(audioFiles.id, playlistTracks.audioFileId))
+      .innerJoin(projects, eq(projects.id, audioFiles.projectId))
+      .leftJoin(profiles, eq(profiles.id, audioFiles.uploaderProfileId));
+
+  return {
+    /** A playlist's songs by position, with their files as the owner may see them. */
+    async list(ownerProfileId: string, playlistId: string): Promise<PlaylistTrackListing[]> {
+      return listing(ownerProfileId)
+        .where(eq(playlistTracks.playlistId, playlistId))
+        .orderBy(...byPosition);
+    },
+
+    /** One song of a playlist with its file. */
+    async find(ownerProfileId: string, trackId: string): Promise<PlaylistTrackListing | null> {
+      const [row] = await listing(ownerProfileId).where(eq(playlistTracks.id, trackId)).limit(1);
+      return row ?? null;
+    },
+
+    /** The songs of a shared playlist its owner may still play, by position. */
+    async listPlayable(ownerProfileId: string, playlistId: string): Promise<SharedTrackRow[]> {
+      return db
+        .select({
+          id: playlistTracks.id,
+          title: audioFiles.title,
+          duration: audioFiles.duration,
+          peaks: audioFiles.peaks,
+          addedAt: playlistTracks.addedAt,
+        })
+        .from(playlistTracks)
+        .innerJoin(audioFiles, eq(audioFiles.id, playlistTracks.audioFileId))
+        .innerJoin(projects, eq(projects.id, audioFiles.projectId))
+        .where(and(eq(playlistTracks.playlistId, playlistId), projectVisibleTo(ownerProfileId)))
+        .orderBy(...byPosition);
+    },
+
+    /** The stored file of one song of a playlist, when its owner may still play it. */
+    async findPlayableFile(
+      ownerProfileId: string,
+      playlistId: string,
+      trackId: string,
+    ): Promise<SharedTrackFile | null> {
+      const [row] = await db
+        .select({ filename: audioFiles.filename, mimeType: audioFiles.mimeType })
+        .from(playlistTracks)
+        .innerJoin(audioFiles, eq(audioFiles.id, playlistTracks.audioFileId))
+        .innerJoin(projects, eq(projects.id, audioFiles.projectId))
+        .where(
+          and(
+            eq(playlistTracks.id, trackId),
+            eq(playlistTracks.playlistId, playlistId),
+            projectVisibleTo(ownerProfileId),
+          ),
+        )
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** A song the profile may play (its project is visible to them), or null. */
+    async findPlayableSong(profileId: string, audioFileId: string): Promise<PlayableSong | null> {
+      const [row] = await db
+        .select({ id: audioFiles.id, title: audioFiles.title, projectId: audioFiles.projectId })
+        .from(audioFiles)
+        .innerJoin(projects, eq(projects.id, audioFiles.projectId))
+        .where(and(eq(audioFiles.id, audioFileId), projectVisibleTo(profileId)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** How many songs a playlist holds, where the next one goes, and whether it has this one. */
+    async occupancy(
+      playlistId: string,
+      audioFileId: string,
+    ): Promise<{ count: number; nextPosition: number; hasSong: boolean }> {
+      const [row] = await db
+        .select({
+          count: sql<number>`count(*)::int`,
+          nextPosition: sql<number>`coalesce(max(${playlistTracks.position}) + 1, 0)::int`,
+          hasSong: sql<boolean>`coalesce(bool_or(${playlistTracks.audioFileId} = ${audioFileId}), false)`,
+        })
+        .from(playlistTracks)
+        .where(eq(playlistTracks.playlistId, playlistId));
+      return row ?? { count: 0, nextPosition: 0, hasSong: false };
+    },
+
+    async insert(values: {
+      playlistId: string;
+      audioFileId: string;
+      position: number;
+    }): Promise<PlaylistTrackRow> {
+      const [row] = await db.insert(playlistTracks).values(values).returning();
+      if (!row) throw new Error('Inserting a playlist song returned no row');
+      return row;
+    },
+
+    /** Removes one song of a playlist; false when the playlist has no such song. */
+    async delete(playlistId: string, trackId: string): Promise<boolean> {
+      const deleted = await db
+        .delete(playlistTracks)
+        .where(and(eq(playlistTracks.id, trackId), eq(playlistTracks.playlistId, playlistId)))
+        .returning({ id: playlistTracks.id });
+      return deleted.length > 0;
+    },
+
+    /** The ids of a playlist's songs. */
+    async listIds(playlistId: string): Promise<string[]> {
+      const rows = await db
+        .select({ id: playlistTracks.id })
+        .from(playlistTracks)
+        .where(eq(playlistTracks.playlistId, playlistId));
+      return rows.map((row) => row.id);
+    },
+
+    /** Numbers the songs 0..n-1 in their current order (after a removal left a gap). */
+    async densify(playlistId: string): Promise<void> {
+      await db.execute(sql`
+        update ${playlistTracks} set position = ordered.new_position
+        from (
+          select id, (row_number() over (order by position, added_at, id) - 1)::int as new_position
+          from ${playlistTracks} where playlist_id = ${playlistId}
+        ) as ordered
+        where ${playlistTracks.id} = ordered.id and ${playlistTracks.position} <> ordered.new_position`);
+    },
+
+    /**
+     * Puts the songs in the order of `trackIds` (positions 0..n-1). The ids go as one JSON
+     * parameter, so a full playlist stays one statement with two bind parameters.
+     */
+    async setOrder(playlistId: string, trackIds: readonly string[]): Promise<void> {
+      await db.execute(sql`
+        update ${playlistTracks} set position = (wanted.ord - 1)::int
+        from json_array_elements_text(${JSON.stringify(trackIds)}::json)
+          with ordinality as wanted(id, ord)
+        where ${playlistTracks.id} = wanted.id::uuid and ${playlistTracks.playlistId} = ${playlistId}`);
+    },
+  };
+}
+export type PlaylistTracksRepository = ReturnType<typeof playlistTracksRepository>;

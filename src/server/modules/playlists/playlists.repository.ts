@@ -1,0 +1,141 @@
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/client.js';
+import { audioFiles, playlists, playlistTracks, projects } from '../../db/schema/index.js';
+import { projectVisibleTo } from '../projects/project-access.js';
+
+export type PlaylistRow = typeof playlists.$inferSelect;
+/** A playlist with what the owner may still play of it: how many songs, how many seconds. */
+export type PlaylistWithStats = PlaylistRow & { trackCount: number; totalDuration: number };
+export type NewPlaylist = Pick<
+  typeof playlists.$inferInsert,
+  'ownerProfileId' | 'name' | 'description' | 'isPublic' | 'shareToken'
+>;
+/** A PATCH: the plain fields, and the share token as a value or an expression on the row. */
+export interface PlaylistChanges {
+  name?: string;
+  description?: string;
+  isPublic?: boolean;
+  shareToken?: string | null | SQL;
+}
+
+/** SQL for playlists themselves; their songs are in playlist-tracks.repository.ts. */
+export function playlistsRepository(db: DbExecutor) {
+  /**
+   * Per playlist of the owner: the count and summed duration of the songs whose project the
+   * owner may still see (a song of a project they left is listed, never counted or served).
+   */
+  const playableStats = (ownerProfileId: string) =>
+    db
+      .select({
+        playlistId: playlistTracks.playlistId,
+        trackCount: sql<number>`count(*)::int`.as('track_count'),
+        totalDuration: sql<number>`sum(${audioFiles.duration})`.as('total_duration'),
+      })
+      .from(playlistTracks)
+      .innerJoin(playlists, eq(playlists.id, playlistTracks.playlistId))
+      .innerJoin(audioFiles, eq(audioFiles.id, playlistTracks.audioFileId))
+      .innerJoin(projects, eq(projects.id, audioFiles.projectId))
+      .where(and(eq(playlists.ownerProfileId, ownerProfileId), projectVisibleTo(ownerProfileId)))
+      .groupBy(playlistTracks.playlistId)
+      .as('stats');
+
+  /** The owner's playlists (optionally one) with their stats, newest first. */
+  async function listWithStats(
+    ownerProfileId: string,
+    playlistId?: string,
+  ): Promise<PlaylistWithStats[]> {
+    const stats = playableStats(ownerProfileId);
+    const rows = await db
+      .select({
+        playlist: playlists,
+        trackCount: sql<number>`coalesce(${stats.trackCount}, 0)`.mapWith(Number),
+        totalDuration: sql<number>`coalesce(${stats.totalDuration}, 0)`.mapWith(Number),
+      })
+      .from(playlists)
+      .leftJoin(stats, eq(stats.playlistId, playlists.id))
+      .where(
+        and(
+          eq(playlists.ownerProfileId, ownerProfileId),
+          playlistId ? eq(playlists.id, playlistId) : undefined,
+        ),
+      )
+      .orderBy(desc(playlists.createdAt), desc(playlists.id));
+    return rows.map((row) => ({
+      ...row.playlist,
+      trackCount: row.trackCount,
+      totalDuration: row.totalDuration,
+    }));
+  }
+
+  return {
+    /** The owner's playlists with their stats, newest first. */
+    listOwned: (ownerProfileId: string) => listWithStats(ownerProfileId),
+
+    /** One of the owner's playlists with its stats; null when absent or someone else's. */
+    async findOwned(ownerProfileId: string, playlistId: string): Promise<PlaylistWithStats | null> {
+      const [row] = await listWithStats(ownerProfileId, playlistId);
+      return row ?? null;
+    },
+
+    /** The public playlist holding this share token, or null (a private one never matches). */
+    async findShared(token: string): Promise<PlaylistRow | null> {
+      const [row] = await db
+        .select()
+        .from(playlists)
+        .where(and(eq(playlists.shareToken, token), eq(playlists.isPublic, true)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /**
+     * Locks one of the owner's playlists until the transaction ends, so changes to its songs
+     * (positions above all) happen one after the other. Null when absent or someone else's.
+     */
+    async lockOwned(ownerProfileId: string, playlistId: string): Promise<PlaylistRow | null> {
+      const [row] = await db
+        .select()
+        .from(playlists)
+        .where(and(eq(playlists.id, playlistId), eq(playlists.ownerProfileId, ownerProfileId)))
+        .for('update');
+      return row ?? null;
+    },
+
+    async insert(values: NewPlaylist): Promise<PlaylistRow> {
+      const [row] = await db.insert(playlists).values(values).returning();
+      if (!row) throw new Error('Inserting a playlist returned no row');
+      return row;
+    },
+
+    /** Applies a change to one of the owner's playlists; false when there is none to change. */
+    async update(
+      ownerProfileId: string,
+      playlistId: string,
+      changes: PlaylistChanges,
+    ): Promise<boolean> {
+      const updated = await db
+        .update(playlists)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(and(eq(playlists.id, playlistId), eq(playlists.ownerProfileId, ownerProfileId)))
+        .returning({ id: playlists.id });
+      return updated.length > 0;
+    },
+
+    /** Marks a playlist as changed now (its songs were added, removed or reordered). */
+    async touch(playlistId: string): Promise<void> {
+      await db
+        .update(playlists)
+        .set({ updatedAt: sql`now()` })
+        .where(eq(playlists.id, playlistId));
+    },
+
+    /** Deletes one of the owner's playlists (its songs go with it); false when there is none. */
+    async delete(ownerProfileId: string, playlistId: string): Promise<boolean> {
+      const deleted = await db
+        .delete(playlists)
+        .where(and(eq(playlists.id, playlistId), eq(playlists.ownerProfileId, ownerProfileId)))
+        .returning({ id: playlists.id });
+      return deleted.length > 0;
+    },
+  };
+}
+export type PlaylistsRepository = ReturnType<typeof playlistsRepository>;

@@ -1,0 +1,80 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  addPlaylistTrackSchema,
+  createPlaylistSchema,
+  listPlaylistsQuerySchema,
+  PLAYLIST_NOT_FOUND,
+  PLAYLIST_TRACK_NOT_FOUND,
+  playlistIdParamsSchema,
+  playlistTrackParamsSchema,
+  reorderPlaylistSchema,
+  updatePlaylistSchema,
+} from '../../../shared/schemas/playlists.js';
+import { idParam, paramsOr404, parseInput } from '../../lib/validate.js';
+import { requireUser } from '../../plugins/auth.js';
+import { playlistTracksService } from './playlist-tracks.service.js';
+import { playlistsService } from './playlists.service.js';
+
+/** The active profile's playlists and their songs (issue 6). */
+export async function playlistsRoutes(app: FastifyInstance): Promise<void> {
+  const playlists = playlistsService({ db: app.deps.db });
+  const tracks = playlistTracksService({ db: app.deps.db });
+  const playlistId = (params: unknown) =>
+    idParam(playlistIdParamsSchema, params, PLAYLIST_NOT_FOUND);
+
+  app.get('/api/playlists', async (request) => {
+    const session = requireUser(request);
+    // The spec's ?userId= is validated and then ignored: only the caller's own lists exist.
+    parseInput(listPlaylistsQuerySchema, request.query);
+    return playlists.list(session.profileId);
+  });
+
+  app.post('/api/playlists', async (request, reply) => {
+    const session = requireUser(request);
+    const input = parseInput(createPlaylistSchema, request.body);
+    return reply.code(201).send(await playlists.create(session.profileId, input));
+  });
+
+  app.get('/api/playlists/:id', async (request) => {
+    const session = requireUser(request);
+    return playlists.read(session.profileId, playlistId(request.params));
+  });
+
+  app.patch('/api/playlists/:id', async (request) => {
+    const session = requireUser(request);
+    const id = playlistId(request.params);
+    return playlists.update(session.profileId, id, parseInput(updatePlaylistSchema, request.body));
+  });
+
+  app.delete('/api/playlists/:id', async (request, reply) => {
+    const session = requireUser(request);
+    await playlists.remove(session.profileId, playlistId(request.params));
+    return reply.code(204).send();
+  });
+
+  app.post('/api/playlists/:id/tracks', async (request, reply) => {
+    const session = requireUser(request);
+    const id = playlistId(request.params);
+    const { audioFileId } = parseInput(addPlaylistTrackSchema, request.body);
+    return reply.code(201).send(await tracks.add(session.profileId, id, audioFileId));
+  });
+
+  app.delete('/api/playlists/:id/tracks/:trackId', async (request, reply) => {
+    const session = requireUser(request);
+    const id = playlistId(request.params);
+    const { trackId } = paramsOr404(
+      playlistTrackParamsSchema,
+      request.params,
+      PLAYLIST_TRACK_NOT_FOUND,
+    );
+    await tracks.remove(session.profileId, id, trackId);
+    return reply.code(204).send();
+  });
+
+  app.put('/api/playlists/:id/tracks/order', async (request) => {
+    const session = requireUser(request);
+    const id = playlistId(request.params);
+    const { trackIds } = parseInput(reorderPlaylistSchema, request.body);
+    return tracks.reorder(session.profileId, id, trackIds);
+  });
+}

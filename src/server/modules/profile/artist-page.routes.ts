@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import { artistPageRepository } from './artist-page.repository.js';
+import { artistPageService } from './artist-page.service.js';
+
+/** GET /api/artists/:handle, public: no session needed, a signed-in caller is treated the same. */
+export async function artistPageRoutes(app: FastifyInstance): Promise<void> {
+  const service = artistPageService(artistPageRepository(app.deps.db));
+  app.get<{ Params: { handle: string } }>('/api/artists/:handle', async (request) =>
+    service.get(request.params.handle),
+  );
+}

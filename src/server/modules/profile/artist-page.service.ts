@@ -1,0 +1,50 @@
+import { ARTIST_NOT_FOUND, type ArtistPage } from '../../../shared/schemas/profile-overview.js';
+import { HANDLE_PATTERN } from '../../../shared/schemas/profile.js';
+import { notFound } from '../../lib/http-errors.js';
+import type { ArtistPageRepository } from './artist-page.repository.js';
+import { knownPublicFields } from './present-profile.js';
+import type { ProfileRow } from './profile.repository.js';
+import { displayName } from './profile-names.js';
+
+/** Only the fields the artist chose, and only those that hold something. */
+function publicFieldValues(row: ProfileRow): ArtistPage['fields'] {
+  const fields: ArtistPage['fields'] = {};
+  for (const field of knownPublicFields(row.publicFields)) {
+    const value = row[field];
+    if (value !== null && value !== '') fields[field] = value;
+  }
+  return fields;
+}
+
+/** The public artist page: nothing of a profile that is not public, nothing it did not choose. */
+export function artistPageService(repo: ArtistPageRepository) {
+  return {
+    async get(handleParam: string): Promise<ArtistPage> {
+      const handle = handleParam.toLowerCase();
+      const row = HANDLE_PATTERN.test(handle) ? await repo.findPublic(handle) : null;
+      if (!row?.handle) throw notFound(ARTIST_NOT_FOUND);
+      const playlists = await repo.publicPlaylists(row.id);
+      return {
+        handle: row.handle,
+        displayName: displayName({
+          first: row.firstName,
+          last: row.lastName,
+          artist: row.artistName,
+        }),
+        profileImageUrl: row.profileImageUrl,
+        fields: publicFieldValues(row),
+        playlists: playlists.flatMap((playlist) =>
+          playlist.shareToken
+            ? [
+                {
+                  name: playlist.name,
+                  trackCount: playlist.trackCount,
+                  shareUrl: `/listen/${playlist.shareToken}`,
+                },
+              ]
+            : [],
+        ),
+      };
+    },
+  };
+}

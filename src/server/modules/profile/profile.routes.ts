@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import { updateProfileSchema } from '../../../shared/schemas/profile.js';
+import { parseInput } from '../../lib/validate.js';
+import { requireUser } from '../../plugins/auth.js';
+import { profileOverviewRepository } from './profile-overview.repository.js';
+import { profileRepository } from './profile.repository.js';
+import { profileService } from './profile.service.js';
+
+/** The active profile (part 1 §7): read, edit, and the /profile page's overview. */
+export async function profileRoutes(app: FastifyInstance): Promise<void> {
+  const service = profileService({
+    repo: profileRepository(app.deps.db),
+    overview: profileOverviewRepository(app.deps.db),
+  });
+
+  // `?userId=` (spec part 1 §7) is accepted and ignored: it is always the active profile.
+  app.get('/api/user/profile', async (request) => service.get(requireUser(request)));
+
+  app.patch('/api/user/profile', async (request) => {
+    const session = requireUser(request);
+    return service.update(session, parseInput(updateProfileSchema, request.body));
+  });
+
+  app.get('/api/user/profile/overview', async (request) => service.overview(requireUser(request)));
+}

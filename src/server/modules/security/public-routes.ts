@@ -1,0 +1,113 @@
+// The routes that answer without a session, each with the reason it may. Everything else must
+// answer 401 signed out: a new route that forgets requireUser fails route-access.test.ts.
+
+export interface PublicRoute {
+  /** "METHOD /path" exactly as in app.routeTable, or a pattern for routes from other branches. */
+  route: string | RegExp;
+  why: string;
+  /** What it answers signed out, with an empty body and random values in its path. */
+  signedOut: readonly number[];
+  /** Why the signed-in walks leave it out (it ends or replaces the caller's session). */
+  skipSignedIn?: string;
+}
+
+export const PUBLIC_ROUTES: readonly PublicRoute[] = [
+  { route: 'GET /api/health', why: 'liveness probe; says only up or down', signedOut: [200] },
+  {
+    route: 'GET /api/login',
+    why: "the spec's unauthorized redirect target; sends the browser to /login",
+    signedOut: [302],
+  },
+  { route: 'POST /api/auth/register', why: 'sign-up', signedOut: [400] },
+  { route: 'POST /api/auth/login', why: 'sign-in (rate-limited)', signedOut: [400] },
+  {
+    route: 'POST /api/auth/logout',
+    why: 'signing out without a session is a harmless no-op',
+    signedOut: [204],
+    skipSignedIn: 'it ends the session the walk is using',
+  },
+  {
+    route: 'POST /api/auth/demo-login',
+    why: 'landing page "try the demo": signs into the shared demo account',
+    signedOut: [200],
+    skipSignedIn: 'it starts another session',
+  },
+  {
+    route: 'POST /api/auth/demo-login/personal',
+    why: 'the personal-profile demo login of the landing page',
+    signedOut: [200],
+    skipSignedIn: 'it starts another session',
+  },
+  {
+    route: 'POST /api/enterprise-inquiries',
+    why: "the landing page's enterprise survey (rate-limited per address)",
+    signedOut: [400],
+  },
+  {
+    route: 'GET /uploads/profile-pictures/:name',
+    why: 'avatars are shown to collaborators under unguessable 128-bit names',
+    signedOut: [404],
+  },
+  {
+    route: 'GET /api/invitations/:token',
+    why: 'the e-mailed invitation link previews before sign-in; the token is the secret',
+    signedOut: [404],
+  },
+  {
+    route: 'GET /api/listen/:token',
+    why: 'a public playlist shared by its unguessable link',
+    signedOut: [404],
+  },
+  {
+    route: 'GET /api/listen/:token/tracks/:trackId/audio',
+    why: "a shared playlist's song bytes, behind the same unguessable link",
+    signedOut: [404],
+  },
+  {
+    route: /^GET \/api\/site(\/|$)/,
+    why: 'public site settings (name, sign-up open) the landing page reads',
+    signedOut: [200, 404],
+  },
+  {
+    route: /^GET \/api\/artists\//,
+    why: "public artist pages, looked up by the artist's handle",
+    signedOut: [200, 404],
+  },
+  {
+    route: /^(GET|POST) \/api\/[a-z/-]*set-password/,
+    why: 'the e-mailed set-password link; its token is the secret',
+    signedOut: [400, 404],
+  },
+  {
+    route: 'GET /*',
+    why: 'the built client and its SPA fallback (static files)',
+    signedOut: [200],
+  },
+];
+
+/** The allowlist entry for "METHOD /path", or undefined when the route needs a session. */
+export function publicRoute(key: string): PublicRoute | undefined {
+  return PUBLIC_ROUTES.find(({ route }) =>
+    typeof route === 'string' ? route === key : route.test(key),
+  );
+}
+
+/**
+ * Routes the signed-in walks cannot call through inject, with the reason. Their access check
+ * is still the signed-out walk's 401, and their own tests cover the rest.
+ */
+export const NOT_INJECTABLE: Readonly<Record<string, string>> = {
+  'GET /api/notifications/stream': 'Server-Sent Events: the answer never ends (notifications.test)',
+};
+
+/**
+ * The admin console's routes answer by account role, not by resource: one hook refuses every
+ * /api/admin route to non-admins before the body is read (site/access-hooks.ts), and
+ * admin/admin-guard tests walk each of them for 401 and 403. The signed-out walk here still
+ * covers them; the owner/outsider walks, which are about resources, leave them out.
+ */
+const ROLE_GATED = /^[A-Z]+ \/api\/admin\//;
+
+/** Why the signed-in walks leave a route out, or undefined when they call it. */
+export const notWalkedSignedIn = (key: string): string | undefined =>
+  NOT_INJECTABLE[key] ?? (ROLE_GATED.test(key) ? 'admin role, not a resource' : undefined);

@@ -1,0 +1,46 @@
+import type { SiteInfo } from '../../../shared/schemas/admin.js';
+import type { DbExecutor } from '../../db/client.js';
+import { readSystemSettings } from '../settings/settings.service.js';
+
+/**
+ * How long a read of the site settings is reused. Every /api request consults maintenance
+ * mode, and a query per request would halve PGlite's throughput (DESIGN §9); a change made
+ * on this server is seen at once (the cache is dropped), one made by another server process
+ * within this time.
+ */
+export const SITE_INFO_TTL_MS = 5_000;
+
+interface CachedSiteInfo {
+  value: Promise<SiteInfo>;
+  expiresAt: number;
+}
+
+// One entry per database handle, so every test app (its own database) has its own.
+const cache = new WeakMap<object, CachedSiteInfo>();
+
+async function loadSiteInfo(db: DbExecutor): Promise<SiteInfo> {
+  const s = await readSystemSettings(db);
+  return {
+    siteName: s.siteName,
+    allowRegistration: s.allowRegistration,
+    maintenanceMode: s.maintenanceMode,
+    featuredContent: s.featuredContent,
+    enableNotifications: s.enableNotifications,
+  };
+}
+
+/** The public site settings, read at most once per SITE_INFO_TTL_MS. */
+export function siteInfo(db: DbExecutor, now = Date.now()): Promise<SiteInfo> {
+  const cached = cache.get(db);
+  if (cached && cached.expiresAt > now) return cached.value;
+  const value = loadSiteInfo(db);
+  cache.set(db, { value, expiresAt: now + SITE_INFO_TTL_MS });
+  // A failed read is not remembered: the next request asks the database again.
+  value.catch(() => cache.delete(db));
+  return value;
+}
+
+/** Forget the cached settings (after the administrator changed them). */
+export function forgetSiteInfo(db: DbExecutor): void {
+  cache.delete(db);
+}

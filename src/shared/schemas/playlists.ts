@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { audioFileSchema } from './audio.js';
+import { partialUpdateSchema } from './partial-update.js';
+
+/** Playlists (issue 6; spec part 2 §2 "Playlists", §3 Playlist, §7). */
+export const PLAYLIST_NAME_MAX = 120;
+export const PLAYLIST_DESCRIPTION_MAX = 1000;
+/** How many songs one playlist holds at most (a reorder body names all of them). */
+export const PLAYLIST_TRACKS_MAX = 1000;
+
+export const PLAYLIST_NOT_FOUND = 'Playlist not found';
+/** Adding a song the profile may not play (or that does not exist). */
+export const PLAYLIST_SONG_NOT_FOUND = 'Song not found';
+export const PLAYLIST_TRACK_NOT_FOUND = 'Song not found in this playlist';
+export const PLAYLIST_NAME_MISSING = 'Playlist name is required';
+export const PLAYLIST_NAME_TOO_LONG = `Playlist names are ${PLAYLIST_NAME_MAX} characters at most`;
+export const PLAYLIST_DESCRIPTION_TOO_LONG = `Descriptions are ${PLAYLIST_DESCRIPTION_MAX.toLocaleString('en')} characters at most`;
+export const PLAYLIST_SONG_ALREADY_IN = 'This song is already in the playlist';
+export const PLAYLIST_FULL = `A playlist holds ${PLAYLIST_TRACKS_MAX.toLocaleString('en')} songs at most`;
+export const PLAYLIST_ORDER_MISMATCH =
+  'The new order must list every song of the playlist exactly once';
+export const SHARED_PLAYLIST_NOT_FOUND = 'This playlist link is not available';
+
+const name = z
+  .string({ error: PLAYLIST_NAME_MISSING })
+  .trim()
+  .min(1, PLAYLIST_NAME_MISSING)
+  .max(PLAYLIST_NAME_MAX, PLAYLIST_NAME_TOO_LONG);
+const description = z.string().trim().max(PLAYLIST_DESCRIPTION_MAX, PLAYLIST_DESCRIPTION_TOO_LONG);
+
+/** POST /api/playlists */
+export const createPlaylistSchema = z.object({
+  name,
+  description: description.optional().default(''),
+  isPublic: z.boolean().optional().default(false),
+});
+export type CreatePlaylist = z.input<typeof createPlaylistSchema>;
+
+/** PATCH /api/playlists/{id}: any of name, description, isPublic. */
+export const updatePlaylistSchema = partialUpdateSchema({
+  name,
+  description,
+  isPublic: z.boolean(),
+});
+export type UpdatePlaylist = z.infer<typeof updatePlaylistSchema>;
+
+/**
+ * GET /api/playlists?userId=…: the spec's query names a user; the server always answers with
+ * the active profile's playlists and ignores any other id (never another profile's lists).
+ */
+export const listPlaylistsQuerySchema = z.object({ userId: z.string().optional() });
+
+/** POST /api/playlists/{id}/tracks */
+export const addPlaylistTrackSchema = z.object({ audioFileId: z.uuid(PLAYLIST_SONG_NOT_FOUND) });
+
+/** PUT /api/playlists/{id}/tracks/order: every track id of the playlist, in the new order. */
+export const reorderPlaylistSchema = z.object({
+  trackIds: z.array(z.uuid(PLAYLIST_TRACK_NOT_FOUND)).max(PLAYLIST_TRACKS_MAX, PLAYLIST_FULL),
+});
+export type ReorderPlaylist = z.infer<typeof reorderPlaylistSchema>;
+
+export const playlistIdParamsSchema = z.object({ id: z.uuid(PLAYLIST_NOT_FOUND) });
+export const playlistTrackParamsSchema = z.object({
+  id: z.uuid(PLAYLIST_NOT_FOUND),
+  trackId: z.uuid(PLAYLIST_TRACK_NOT_FOUND),
+});
+export const shareTokenParamsSchema = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, SHARED_PLAYLIST_NOT_FOUND),
+});
+export const sharedTrackParamsSchema = shareTokenParamsSchema.extend({
+  trackId: z.uuid(SHARED_PLAYLIST_NOT_FOUND),
+});
+
+/**
+ * A playlist as lists show it (the "My Playlists" grid and the Add to Playlist menu).
+ * trackCount and totalDuration count only the songs the owner may still play.
+ */
+export const playlistSummarySchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  description: z.string(),
+  isPublic: z.boolean(),
+  /** `/listen/{token}` while public, else null. */
+  shareUrl: z.string().nullable(),
+  trackCount: z.number().int(),
+  /** Seconds. */
+  totalDuration: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type PlaylistSummary = z.infer<typeof playlistSummarySchema>;
+
+/**
+ * One song of a playlist. `audioFile` is null when the owner can no longer play it (they left
+ * its project); such a track is listed as unavailable, can be removed, and is never served.
+ */
+export const playlistTrackSchema = z.object({
+  id: z.uuid(),
+  playlistId: z.uuid(),
+  audioFileId: z.uuid(),
+  position: z.number().int(),
+  addedAt: z.string(),
+  audioFile: audioFileSchema.nullable(),
+});
+export type PlaylistTrack = z.infer<typeof playlistTrackSchema>;
+
+/** GET /api/playlists/{id}; also what POST /api/playlists, PATCH and the reorder answer. */
+export const playlistSchema = playlistSummarySchema.extend({
+  tracks: z.array(playlistTrackSchema),
+});
+export type Playlist = z.infer<typeof playlistSchema>;
+
+/** A song of a shared playlist as a signed-out listener gets it: nothing else of the owner's. */
+export const sharedTrackSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  duration: z.number(),
+  position: z.number().int(),
+  /** The song's stored waveform (0..1), so the listener's player shows the real shape. */
+  peaks: z.array(z.number()),
+  /** GET /api/listen/{token}/tracks/{trackId}/audio (Range supported). */
+  url: z.string(),
+});
+export type SharedTrack = z.infer<typeof sharedTrackSchema>;
+
+/** GET /api/listen/{token}: a public playlist, for anyone holding the link. */
+export const sharedPlaylistSchema = z.object({
+  name: z.string(),
+  description: z.string(),
+  /** The owner profile's artist name (or full name). */
+  ownerName: z.string(),
+  trackCount: z.number().int(),
+  totalDuration: z.number(),
+  tracks: z.array(sharedTrackSchema),
+});
+export type SharedPlaylist = z.infer<typeof sharedPlaylistSchema>;

@@ -1,0 +1,297 @@
+import { z } from 'zod';
+import { ACCOUNT_ROLES } from '../constants';
+import { partialUpdateSchema } from './partial-update';
+
+/*
+ * The artist profile (spec part 1 §2 "Artist profile", §3 "User / profile"). One schema feeds
+ * the /profile form and PATCH /api/user/profile, so both refuse the same input with the same
+ * words. Refusals use PROFILE_MESSAGES, so the client can say them in the reader's language.
+ */
+
+export const PROFILE_MESSAGES = {
+  ipi: 'An IPI number has 9 to 11 digits',
+  isniFormat: 'An ISNI has 16 characters: 15 digits, then a digit or X',
+  isniChecksum: 'This ISNI does not add up (its last character is a check digit): please check it',
+  handle:
+    'A handle has 3 to 30 lowercase letters, digits or hyphens, and starts and ends with a letter or digit',
+  handleTaken: 'That handle is already taken',
+  handleRequired: 'Choose a handle before making your profile public',
+  yearsExperience: 'Years of experience is a whole number from 0 to 100',
+  website: 'Enter a website address such as https://example.com',
+  instagram: 'An Instagram username has up to 30 letters, digits, periods or underscores',
+  twitter: 'A Twitter username has up to 15 letters, digits or underscores',
+  youtube: 'Enter your YouTube link, such as https://www.youtube.com/@you',
+  spotify: 'Enter your Spotify link, such as https://open.spotify.com/artist/…',
+  soundcloud: 'Enter your SoundCloud link, such as https://soundcloud.com/you',
+  publicFields: 'Choose the public fields from the list',
+  representativeName: 'Please enter a name',
+  representativeRole: 'Choose manager, agent, label or publisher',
+  email: 'Please enter a valid email address',
+  phone: 'A phone number has 5 to 30 digits, spaces or + - ( ) . characters',
+  notText: 'Please enter text',
+} as const;
+export type ProfileMessageKey = keyof typeof PROFILE_MESSAGES;
+
+/** The key of one of our messages (for translation), or null for any other text. */
+export function profileMessageKey(message: string): ProfileMessageKey | null {
+  const entry = Object.entries(PROFILE_MESSAGES).find(([, text]) => text === message);
+  return entry ? (entry[0] as ProfileMessageKey) : null;
+}
+
+// --- Professional identifiers ------------------------------------------------------------------
+
+/** An IPI name number without its spaces, dots or hyphens (9–11 digits), else null. */
+export function normalizeIpi(input: string): string | null {
+  const digits = input.replace(/[\s.-]/g, '');
+  return /^\d{9,11}$/.test(digits) ? digits : null;
+}
+
+/** The ISNI check character of the first 15 digits (ISO 7064 MOD 11-2): '0'–'9' or 'X'. */
+export function isniCheckCharacter(first15: string): string {
+  let total = 0;
+  for (const digit of first15) total = (total + Number(digit)) * 2;
+  const check = (12 - (total % 11)) % 11;
+  return check === 10 ? 'X' : String(check);
+}
+
+/** Why an ISNI is refused ('format', 'checksum'), or null when it is one. */
+export function isniProblem(input: string): 'format' | 'checksum' | null {
+  const compact = input.replace(/[\s-]/g, '').toUpperCase();
+  if (!/^\d{15}[\dX]$/.test(compact)) return 'format';
+  return isniCheckCharacter(compact.slice(0, 15)) === compact[15] ? null : 'checksum';
+}
+
+/** A valid ISNI in its stored form: 16 characters, no spaces, upper-case X; else null. */
+export function normalizeIsni(input: string): string | null {
+  return isniProblem(input) === null ? input.replace(/[\s-]/g, '').toUpperCase() : null;
+}
+
+/** An ISNI as people read it: four groups of four ("0000 0001 2103 2683"). */
+export const formatIsni = (isni: string) => isni.replace(/(.{4})(?=.)/g, '$1 ');
+
+// --- Field rules -------------------------------------------------------------------------------
+
+export const HANDLE_PATTERN = /^[a-z0-9][a-z0-9-]{1,28}[a-z0-9]$/;
+export const YEARS_EXPERIENCE_MAX = 100;
+export const PROFILE_TEXT_LIMITS = {
+  firstName: 100,
+  lastName: 100,
+  artistName: 100,
+  bio: 2000,
+  genre: 60,
+  location: 120,
+  primaryInstrument: 60,
+  recordLabel: 120,
+  publisher: 120,
+  proNumber: 50,
+  url: 500,
+} as const;
+
+const blankToNull = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? null : value;
+
+const tooLong = (label: string, max: number) => `${label} is too long (${max} characters at most)`;
+
+/** Optional text: blank or null clears it. */
+const optionalText = (label: string, max: number) =>
+  z.preprocess(
+    blankToNull,
+    z.string(PROFILE_MESSAGES.notText).trim().max(max, tooLong(label, max)).nullable(),
+  );
+
+/** A name that is never null in the database: blank is stored as ''. */
+const nameText = (label: string, max: number) =>
+  z.preprocess(
+    (value) => (value === null ? '' : value),
+    z.string(PROFILE_MESSAGES.notText).trim().max(max, tooLong(label, max)),
+  );
+
+/** Text normalised by `normalize` (null when refused, with `message`); blank clears. */
+const normalizedText = (normalize: (text: string) => string | null, message: string) =>
+  z.preprocess(
+    (value) => {
+      const blank = blankToNull(value);
+      return typeof blank === 'string' ? (normalize(blank.trim()) ?? blank) : blank;
+    },
+    z
+      .string(message)
+      .refine((text) => normalize(text) === text, message)
+      .nullable(),
+  );
+
+const isniField = z.preprocess(
+  (value) => {
+    const blank = blankToNull(value);
+    return typeof blank === 'string' ? (normalizeIsni(blank) ?? blank.trim()) : blank;
+  },
+  z
+    .string(PROFILE_MESSAGES.isniFormat)
+    .superRefine((text, ctx) => {
+      const problem = isniProblem(text);
+      if (problem === 'format')
+        ctx.addIssue({ code: 'custom', message: PROFILE_MESSAGES.isniFormat });
+      if (problem === 'checksum')
+        ctx.addIssue({ code: 'custom', message: PROFILE_MESSAGES.isniChecksum });
+    })
+    .nullable(),
+);
+
+/** A social handle without its leading @. */
+const socialHandle = (pattern: RegExp, message: string) =>
+  normalizedText((text) => {
+    const handle = text.replace(/^@+/, '');
+    return pattern.test(handle) ? handle : null;
+  }, message);
+
+const withScheme = (text: string) =>
+  /^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `https://${text}`;
+
+function parsedUrl(text: string): URL | null {
+  try {
+    return new URL(text);
+  } catch {
+    return null;
+  }
+}
+
+/** https://… on one of `hosts` (or their sub-domains), pointing past the home page. */
+export function isPlatformUrl(text: string, hosts: readonly string[]): boolean {
+  const url = parsedUrl(text);
+  if (!url || url.protocol !== 'https:' || url.pathname.length < 2) return false;
+  const host = url.hostname.toLowerCase();
+  return hosts.some((allowed) => host === allowed || host.endsWith(`.${allowed}`));
+}
+
+/** A link with https:// added when it was typed without a scheme. */
+const urlField = (accept: (text: string) => boolean, message: string) =>
+  normalizedText((text) => {
+    const full = withScheme(text);
+    return full.length <= PROFILE_TEXT_LIMITS.url && accept(full) ? full : null;
+  }, message);
+
+const isWebsite = (text: string) => {
+  const url = parsedUrl(text);
+  return (
+    !!url && (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.')
+  );
+};
+
+export const SOCIAL_PLATFORM_HOSTS = {
+  youtubeChannel: ['youtube.com', 'youtu.be'],
+  spotifyProfile: ['spotify.com'],
+  soundcloudProfile: ['soundcloud.com'],
+} as const;
+
+const yearsField = z.preprocess((value) => {
+  const blank = blankToNull(value);
+  return typeof blank === 'string' && /^\s*\d+\s*$/.test(blank) ? Number(blank) : blank;
+}, z.number(PROFILE_MESSAGES.yearsExperience).int(PROFILE_MESSAGES.yearsExperience).min(0, PROFILE_MESSAGES.yearsExperience).max(YEARS_EXPERIENCE_MAX, PROFILE_MESSAGES.yearsExperience).nullable());
+
+/** Profile fields a visitor may see on /artist/{handle} when the artist chooses them. */
+export const PUBLIC_PROFILE_FIELDS = [
+  'bio',
+  'genre',
+  'location',
+  'website',
+  'primaryInstrument',
+  'yearsExperience',
+  'recordLabel',
+  'publisher',
+  'ipiNumber',
+  'proNumber',
+  'isniNumber',
+  'instagramHandle',
+  'twitterHandle',
+  'youtubeChannel',
+  'spotifyProfile',
+  'soundcloudProfile',
+] as const;
+export type PublicProfileField = (typeof PUBLIC_PROFILE_FIELDS)[number];
+
+const PUBLIC_FIELD_NAMES: readonly string[] = PUBLIC_PROFILE_FIELDS;
+/** Checked as a whole list, so the refusal names the field (not one of its items). */
+const publicFieldsField = z
+  .array(z.string(PROFILE_MESSAGES.publicFields), PROFILE_MESSAGES.publicFields)
+  .max(PUBLIC_PROFILE_FIELDS.length * 2, PROFILE_MESSAGES.publicFields)
+  .refine(
+    (fields) => fields.every((field) => PUBLIC_FIELD_NAMES.includes(field)),
+    PROFILE_MESSAGES.publicFields,
+  )
+  .transform((fields) => [...new Set(fields)] as PublicProfileField[]);
+
+const handleField = z.preprocess((value) => {
+  const blank = blankToNull(value);
+  return typeof blank === 'string' ? blank.trim().toLowerCase() : blank;
+}, z.string(PROFILE_MESSAGES.handle).regex(HANDLE_PATTERN, PROFILE_MESSAGES.handle).nullable());
+
+export const profileFields = {
+  firstName: nameText('First name', PROFILE_TEXT_LIMITS.firstName),
+  lastName: nameText('Last name', PROFILE_TEXT_LIMITS.lastName),
+  artistName: optionalText('Artist name', PROFILE_TEXT_LIMITS.artistName),
+  bio: optionalText('Bio', PROFILE_TEXT_LIMITS.bio),
+  genre: optionalText('Genre', PROFILE_TEXT_LIMITS.genre),
+  location: optionalText('Location', PROFILE_TEXT_LIMITS.location),
+  website: urlField(isWebsite, PROFILE_MESSAGES.website),
+  primaryInstrument: optionalText('Primary instrument', PROFILE_TEXT_LIMITS.primaryInstrument),
+  yearsExperience: yearsField,
+  recordLabel: optionalText('Record label', PROFILE_TEXT_LIMITS.recordLabel),
+  publisher: optionalText('Publisher', PROFILE_TEXT_LIMITS.publisher),
+  ipiNumber: normalizedText(normalizeIpi, PROFILE_MESSAGES.ipi),
+  proNumber: optionalText('PRO number', PROFILE_TEXT_LIMITS.proNumber),
+  isniNumber: isniField,
+  instagramHandle: socialHandle(/^[A-Za-z0-9._]{1,30}$/, PROFILE_MESSAGES.instagram),
+  twitterHandle: socialHandle(/^[A-Za-z0-9_]{1,15}$/, PROFILE_MESSAGES.twitter),
+  youtubeChannel: urlField(
+    (text) => isPlatformUrl(text, SOCIAL_PLATFORM_HOSTS.youtubeChannel),
+    PROFILE_MESSAGES.youtube,
+  ),
+  spotifyProfile: urlField(
+    (text) => isPlatformUrl(text, SOCIAL_PLATFORM_HOSTS.spotifyProfile),
+    PROFILE_MESSAGES.spotify,
+  ),
+  soundcloudProfile: urlField(
+    (text) => isPlatformUrl(text, SOCIAL_PLATFORM_HOSTS.soundcloudProfile),
+    PROFILE_MESSAGES.soundcloud,
+  ),
+  handle: handleField,
+  isPublic: z.boolean('Choose whether the profile is public'),
+  publicFields: publicFieldsField,
+};
+export type ProfileField = keyof typeof profileFields;
+
+/** PATCH /api/user/profile: any subset of the fields, at least one; unknown keys are ignored. */
+export const updateProfileSchema = partialUpdateSchema(profileFields);
+export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
+export type ProfileChanges = z.output<typeof updateProfileSchema>;
+
+/** GET /api/user/profile: the active profile and its account's e-mail and role. */
+export const profileSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  role: z.enum(ACCOUNT_ROLES),
+  firstName: z.string(),
+  lastName: z.string(),
+  artistName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  bio: z.string().nullable(),
+  genre: z.string().nullable(),
+  location: z.string().nullable(),
+  website: z.string().nullable(),
+  primaryInstrument: z.string().nullable(),
+  yearsExperience: z.number().nullable(),
+  recordLabel: z.string().nullable(),
+  publisher: z.string().nullable(),
+  ipiNumber: z.string().nullable(),
+  proNumber: z.string().nullable(),
+  isniNumber: z.string().nullable(),
+  instagramHandle: z.string().nullable(),
+  twitterHandle: z.string().nullable(),
+  youtubeChannel: z.string().nullable(),
+  spotifyProfile: z.string().nullable(),
+  soundcloudProfile: z.string().nullable(),
+  handle: z.string().nullable(),
+  isPublic: z.boolean(),
+  publicFields: z.array(z.enum(PUBLIC_PROFILE_FIELDS)),
+  createdAt: z.string(),
+});
+export type Profile = z.infer<typeof profileSchema>;

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { LANGUAGES } from '../constants';
+import { partialUpdateSchema } from './partial-update';
+
+/*
+ * The settings page (spec part 1 §2 "Settings", issue 7): per ACCOUNT, so every profile of the
+ * account and every device shares them. `theme` 'system' follows the device until chosen.
+ */
+
+export const THEMES = ['system', 'light', 'dark'] as const;
+export type ThemePreference = (typeof THEMES)[number];
+
+export const accountSettingsSchema = z.object({
+  language: z.enum(LANGUAGES, { error: `Language must be one of ${LANGUAGES.join(', ')}` }),
+  pushNotifications: z.boolean({ error: 'pushNotifications must be true or false' }),
+  emailNotifications: z.boolean({ error: 'emailNotifications must be true or false' }),
+  theme: z.enum(THEMES, { error: `Theme must be one of ${THEMES.join(', ')}` }),
+  autoSave: z.boolean({ error: 'autoSave must be true or false' }),
+});
+export type AccountSettings = z.infer<typeof accountSettingsSchema>;
+
+/** What an account has before it ever saves a setting (spec: push on, e-mail on, auto-save on). */
+export const DEFAULT_ACCOUNT_SETTINGS: AccountSettings = {
+  language: 'en',
+  pushNotifications: true,
+  emailNotifications: true,
+  theme: 'system',
+  autoSave: true,
+};
+
+/** PATCH /api/settings: any subset of the settings, at least one. */
+export const accountSettingsUpdateSchema = partialUpdateSchema(accountSettingsSchema.shape);
+export type AccountSettingsUpdate = z.infer<typeof accountSettingsUpdateSchema>;
+
+/** GET and PATCH /api/settings answer the settings plus the read-only profile information. */
+export const settingsResponseSchema = accountSettingsSchema.extend({
+  profile: z.object({
+    /** The active profile's artist name (null when it has none). */
+    artistName: z.string().nullable(),
+    /** The account's sign-in address. */
+    email: z.string(),
+  }),
+});
+export type SettingsResponse = z.infer<typeof settingsResponseSchema>;
+
+export const DELETE_ACCOUNT_PASSWORD_REQUIRED = 'Enter your password to delete your account';
+export const DELETE_ACCOUNT_WRONG_PASSWORD =
+  'That password is not correct, so your account was not deleted';
+
+/** DELETE /api/account: the account's password, asked again before anything is removed. */
+export const deleteAccountSchema = z.object({
+  password: z
+    .string({ error: DELETE_ACCOUNT_PASSWORD_REQUIRED })
+    .min(1, DELETE_ACCOUNT_PASSWORD_REQUIRED),
+});
+export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
+
+/** The data export's file name: trackroom-export-YYYY-MM-DD.zip (the server's UTC date). */
+export function exportFileName(now: Date): string {
+  return `trackroom-export-${now.toISOString().slice(0, 10)}.zip`;
+}
