@@ -78,7 +78,22 @@ for (const [index, run] of runs.entries()) {
   lines.push(
     `${run.name}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`,
   );
+  // CI keeps only the log's tail: name every failure here, next to the totals.
+  for (const file of report.testResults ?? []) {
+    const relative = path.relative(root, file.name);
+    const failures = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    if (failures.length === 0 && file.status === 'failed') {
+      lines.push(`  FAILED ${relative}: ${firstLine(file.message)}`);
+    }
+    for (const test of failures) {
+      lines.push(`  FAILED ${relative} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    }
+  }
 }
+function firstLine(text) {
+  return (text ?? '').split('\n')[0].slice(0, 300);
+}
+
 rmSync(reportDir, { recursive: true, force: true });
 
 console.log('\n=== summary ===');
