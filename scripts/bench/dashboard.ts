@@ -52,7 +52,7 @@ async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unk
 }
 
 /** The bench profile, its projects and songs, and its collaborations; returns its cookie. */
-async function seedDashboard(db: Database): Promise<{ cookie: string; profileId: string }> {
+export async function seedDashboard(db: Database): Promise<{ cookie: string; profileId: string }> {
   const me = await insertPerson(db, 'Bench');
   const token = newSessionToken();
   await db.insert(sessions).values({

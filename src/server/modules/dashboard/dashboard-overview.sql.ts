@@ -6,9 +6,12 @@ import { FULL_SPLIT_BASIS_POINTS } from '../../../shared/schemas/splits.js';
  * (stats as columns, the short lists as JSON arrays), so the page costs one database round trip
  * however many projects the profile has.
  *
- * `visible` is the rule of project-access.ts `projectVisibleTo` (owner, or accepted member)
- * written as a union, so each half is an index look-up instead of a scan of every project
- * with a per-row sub-query. It is used many times below, so PostgreSQL materializes it once.
+ * A profile can own thousands of projects but joins and shares few, so only the totals pass
+ * reads every owned project (one row each, song totals kept by a trigger: decision 006). The
+ * rest starts from the small sides: the projects it joined (`joined`), the collaborations of
+ * the projects it owns (`owned_collaborations`), and the newest few owned projects, read
+ * backwards through projects_owner_idx. Together they are project-access.ts `projectVisibleTo`
+ * (owner, or accepted member).
  */
 export function dashboardOverviewQuery(
   profileId: string,
@@ -21,48 +24,70 @@ with me as (
   from profiles p join accounts a on a.id = p.account_id
   where p.id = ${profileId}
 ),
-visible as (
+joined as materialized (
   select pr.id, pr.title, pr.status, pr.created_at, pr.owner_profile_id, pr.is_library,
-         pr.song_count, pr.song_seconds, 'owner'::text as role
-  from projects pr
-  where pr.owner_profile_id = ${profileId}
-  union all
-  select pr.id, pr.title, pr.status, pr.created_at, pr.owner_profile_id, pr.is_library,
-         pr.song_count, pr.song_seconds, c.role
+         pr.song_count, pr.song_seconds, c.id as collaboration_id, c.role, c.status as c_status,
+         coalesce(c.accepted_at, c.created_at) as since
   from collaborations c join projects pr on pr.id = c.project_id
   where c.profile_id = ${profileId} and c.status = 'accepted'
     and pr.owner_profile_id <> ${profileId}
 ),
--- One pass for the counts. The library is not counted as a project. Songs are latest versions
--- (older versions neither count nor add minutes), totalled per project by a trigger (decision
--- 006): one row per project here instead of every song.
-totals as (
-  select count(*) filter (where not v.is_library)::int as projects,
-         coalesce(sum(v.song_count), 0)::int as songs,
-         greatest(coalesce(sum(v.song_seconds), 0), 0)::float8 as seconds
-  from visible v
+-- Pending and accepted rows only: declined and removed ones show nowhere here.
+owned_collaborations as materialized (
+  select c.id, c.status, c.role, c.profile_id, c.invite_email, c.accepted_at, c.created_at,
+         pr.id as project_id, pr.title as project_title
+  from collaborations c join projects pr on pr.id = c.project_id
+  where pr.owner_profile_id = ${profileId} and c.status in ('pending', 'accepted')
 ),
--- Everyone in a project the profile can see: its owner and its accepted members, counted as
--- people (accounts), so two profiles of one person are one collaborator and the profile's
--- own account never counts.
+-- The library is not counted as a project. Songs are latest versions (older versions neither
+-- count nor add minutes).
+totals as (
+  select sum(projects)::int as projects, sum(songs)::int as songs,
+         greatest(sum(seconds), 0)::float8 as seconds
+  from (
+    select count(*) filter (where not pr.is_library) as projects,
+           coalesce(sum(pr.song_count), 0) as songs, coalesce(sum(pr.song_seconds), 0) as seconds
+    from projects pr where pr.owner_profile_id = ${profileId}
+    union all
+    select count(*) filter (where not j.is_library), coalesce(sum(j.song_count), 0),
+           coalesce(sum(j.song_seconds), 0)
+    from joined j
+  ) parts
+),
+-- Everyone in a project the profile can see: the owners of the projects it joined, their
+-- accepted members, and the accepted members of its own projects, counted as people
+-- (accounts), so two profiles of one person are one collaborator and the profile's own
+-- account never counts.
 collaborators as (
   select count(distinct pf.account_id)::int as people
   from (
-    select v.owner_profile_id as profile_id from visible v
+    select j.owner_profile_id as profile_id from joined j
     union
-    select c.profile_id from collaborations c join visible v on v.id = c.project_id
-    where c.status = 'accepted'
+    select c.profile_id from collaborations c
+    where c.project_id in (select j.id from joined j) and c.status = 'accepted'
+    union
+    select oc.profile_id from owned_collaborations oc where oc.status = 'accepted'
   ) members
   join profiles pf on pf.id = members.profile_id
   where pf.account_id is distinct from (select account_id from me)
 ),
--- The newest few first, then their flags: computed per row after the LIMIT, each flag is an
--- index look-up instead of a pass over every song, lyric and split of every project.
+-- The newest few of each side, then the newest few of both; the flags are computed per row
+-- after the LIMIT, each an index look-up instead of a pass over every song, lyric and split.
 recent_rows as (
-  select v.id, v.title, v.status, v.created_at, v.role, v.song_count
-  from visible v
-  where not v.is_library
-  order by v.created_at desc, v.id desc
+  select * from (
+    (select pr.id, pr.title, pr.status, pr.created_at, 'owner'::text as role, pr.song_count
+     from projects pr
+     where pr.owner_profile_id = ${profileId} and not pr.is_library
+     order by pr.created_at desc, pr.id desc
+     limit ${recentLimit})
+    union all
+    (select j.id, j.title, j.status, j.created_at, j.role, j.song_count
+     from joined j
+     where not j.is_library
+     order by j.created_at desc, j.id desc
+     limit ${recentLimit})
+  ) both_sides
+  order by created_at desc, id desc
   limit ${recentLimit}
 ),
 recent as (
@@ -88,25 +113,22 @@ collaboration_items as (
   where c.invite_email = (select email from me) and c.status = 'pending'
     and c.token_expires_at >= now()
   union all
-  select c.id, c.status, 'sent', c.role, v.id, v.title, null, '', c.invite_email, c.created_at, 1
-  from collaborations c join visible v on v.id = c.project_id
-  where v.role = 'owner' and c.status = 'pending'
+  select oc.id, oc.status, 'sent', oc.role, oc.project_id, oc.project_title, null, '',
+         oc.invite_email, oc.created_at, 1
+  from owned_collaborations oc
+  where oc.status = 'pending'
   union all
-  select c.id, c.status, 'joined', c.role, v.id, v.title, owner.artist_name,
-         btrim(owner.first_name || ' ' || owner.last_name), null,
-         coalesce(c.accepted_at, c.created_at), 2
-  from collaborations c
-  join visible v on v.id = c.project_id
-  join profiles owner on owner.id = v.owner_profile_id
-  where c.profile_id = ${profileId} and c.status = 'accepted'
+  select j.collaboration_id, j.c_status, 'joined', j.role, j.id, j.title, owner.artist_name,
+         btrim(owner.first_name || ' ' || owner.last_name), null, j.since, 2
+  from joined j
+  join profiles owner on owner.id = j.owner_profile_id
   union all
-  select c.id, c.status, 'member', c.role, v.id, v.title, member.artist_name,
-         btrim(member.first_name || ' ' || member.last_name), null,
-         coalesce(c.accepted_at, c.created_at), 2
-  from collaborations c
-  join visible v on v.id = c.project_id
-  join profiles member on member.id = c.profile_id
-  where v.role = 'owner' and c.status = 'accepted'
+  select oc.id, oc.status, 'member', oc.role, oc.project_id, oc.project_title,
+         member.artist_name, btrim(member.first_name || ' ' || member.last_name), null,
+         coalesce(oc.accepted_at, oc.created_at), 2
+  from owned_collaborations oc
+  join profiles member on member.id = oc.profile_id
+  where oc.status = 'accepted'
   order by rank, since desc, id
   limit ${collaborationLimit}
 )
