@@ -1,6 +1,7 @@
 // Seeds a data set of a given size, or reuses the one already there (same size), or refuses
 // (another size, or a half-made one) with a message saying what to do.
 import { and, count, eq, like, sql } from 'drizzle-orm';
+import { PLAN_STORAGE_BYTES } from '../../src/shared/constants.js';
 import type { Database } from '../../src/server/db/client.js';
 import {
   accounts,
@@ -10,6 +11,7 @@ import {
   profiles,
   projects,
 } from '../../src/server/db/schema/index.js';
+import { writeSystemSettings } from '../../src/server/modules/settings/settings.service.js';
 import type { Storage } from '../../src/server/storage/storage.js';
 import { seedRealFiles } from './seed-files.js';
 import { seedRows } from './seed-rows.js';
@@ -140,6 +142,9 @@ export async function seedDataSet(
     );
   }
   const heavy = (await heavyUser(deps.db))!;
+  // The administrator's storage limit per user (500 MB by default) would refuse the heavy
+  // user's real files on top of their thousands of songs: this instance lets plans decide.
+  await writeSystemSettings(deps.db, { storageLimitMb: PLAN_STORAGE_BYTES.studio / 1024 ** 2 });
   const files = await seedRealFiles(deps, heavy.profileId);
   if (files.uploaded > 0) log(`  ${files.uploaded} real audio files uploaded from ${files.from}`);
   // Planner statistics, as a running server's autovacuum would gather them: without them,
