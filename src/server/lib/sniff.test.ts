@@ -47,6 +47,18 @@ describe('sniffFileType', () => {
     // A tag larger than the bytes we were given still means an MP3.
     const bigTag = Buffer.concat([Buffer.from('ID3'), hex('04 00 00 00017f7f')]);
     expect(sniffFileType(bigTag)?.ext).toBe('mp3');
+    // Taggers may leave a few junk bytes before the first frame.
+    const junk = Buffer.alloc(300, 0x20);
+    expect(sniffFileType(Buffer.concat([tag, junk, headers.mp3]))?.ext).toBe('mp3');
+  });
+
+  it('refuses an ID3 tag in front of something that is not audio', () => {
+    const tag = Buffer.concat([Buffer.from('ID3'), hex('04 00 00 0000000a'), Buffer.alloc(10)]);
+    const windowsExe = Buffer.concat([Buffer.from('MZ'), hex('90000300000004000000ffff0000')]);
+    const elf = Buffer.concat([hex('7f454c46'), hex('020101000000000000000000')]);
+    for (const body of [windowsExe, elf, Buffer.from('%PDF-1.7\n'), Buffer.alloc(3000, 0x41)]) {
+      expect(sniffFileType(Buffer.concat([tag, body]))).toBeNull();
+    }
   });
 
   it.each([

@@ -65,6 +65,9 @@ function ebmlDocType(bytes: Buffer): string | null {
   return null;
 }
 
+/** How far past an ID3 tag an MP3's first frame may start (padding and junk some taggers write). */
+const ID3_JUNK_BYTES = 2048;
+
 /** ID3v2 tag length (header + body + optional footer), so we can look at what follows it. */
 function id3Length(bytes: Buffer): number {
   const body =
@@ -100,8 +103,16 @@ export function sniffFileType(firstBytes: Buffer): SniffedType | null {
   if (ascii(b, 0, 'ID3') && b.length >= 10) {
     // A tagged file: judge by what follows the tag when we have it (FLAC can carry ID3 too).
     const after = id3Length(b);
-    const inner = after < b.length ? sniffFileType(b.subarray(after)) : null;
-    return inner?.kind === 'audio' ? inner : { kind: 'audio', mime: 'audio/mpeg', ext: 'mp3' };
+    // A tag longer than what we see (cover art) leaves the decoder to judge the rest.
+    if (after + 4 > b.length) return { kind: 'audio', mime: 'audio/mpeg', ext: 'mp3' };
+    const inner = sniffFileType(b.subarray(after));
+    if (inner?.kind === 'audio') return inner;
+    // Otherwise an MP3 frame must follow, after at most a little junk some taggers leave, so
+    // an ID3 tag in front of an executable or a document is not taken for a song.
+    for (let at = after; at < Math.min(b.length, after + ID3_JUNK_BYTES); at++) {
+      if (isMp3Frame(b, at)) return { kind: 'audio', mime: 'audio/mpeg', ext: 'mp3' };
+    }
+    return null;
   }
   if (isMp3Frame(b)) return { kind: 'audio', mime: 'audio/mpeg', ext: 'mp3' };
   if (isAdtsFrame(b)) return { kind: 'audio', mime: 'audio/aac', ext: 'aac' };

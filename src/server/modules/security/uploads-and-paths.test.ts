@@ -28,6 +28,13 @@ const EXECUTABLES: Record<string, Buffer> = {
   macho: Buffer.concat([Buffer.from('cffaedfe07000001', 'hex'), randomBytes(8192)]),
   script: Buffer.from(`#!/bin/sh\nrm -rf / # ${'x'.repeat(8000)}\n`),
 };
+// An ID3 tag in front: MP3's own header, so only what follows the tag can give it away.
+EXECUTABLES['ID3-tagged pe'] = Buffer.concat([
+  Buffer.from('ID3'),
+  Buffer.from('0400000000000a', 'hex'),
+  Buffer.alloc(10),
+  EXECUTABLES.pe!,
+]);
 
 /** Every file below `dir`, as paths relative to it. */
 async function filesBelow(dir: string): Promise<string[]> {
