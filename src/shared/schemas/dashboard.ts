@@ -20,6 +20,8 @@ export type SongSummary = z.infer<typeof songSummarySchema>;
 /** The dashboard's short lists (part 2 §9): 3 recent projects, 3 collaborations. */
 export const DASHBOARD_RECENT_PROJECTS = 3;
 export const DASHBOARD_COLLABORATIONS = 3;
+/** The newest library songs the dashboard lists; the studio lists them all. */
+export const DASHBOARD_LIBRARY_SONGS = 10;
 
 /**
  * One of the newest projects the profile can see. `complete`: it has a song, lyrics with text
@@ -71,6 +73,9 @@ export const dashboardSchema = z.object({
   recentProjects: z.array(dashboardProjectSchema),
   /** Received invitations first, then sent ones, then memberships; newest first in each. */
   collaborations: z.array(dashboardCollaborationSchema),
+  /** The newest DASHBOARD_LIBRARY_SONGS songs (latest versions) of "My Library". */
   library: z.array(songSummarySchema),
+  /** How many songs "My Library" holds in all. */
+  librarySongCount: z.number().int().nonnegative(),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

@@ -43,7 +43,7 @@ export function DashboardPage() {
             <RecentlyOpenedCard />
             <CollaborationsCard collaborations={dashboard.data.collaborations} />
           </div>
-          <LibraryCard songs={dashboard.data.library} />
+          <LibraryCard songs={dashboard.data.library} total={dashboard.data.librarySongCount} />
         </>
       ) : dashboard.isError ? (
         <ErrorState

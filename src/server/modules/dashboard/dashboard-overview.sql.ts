@@ -137,6 +137,8 @@ select
   totals.songs,
   totals.seconds,
   collaborators.people as collaborators,
+  coalesce((select pr.song_count from projects pr
+            where pr.owner_profile_id = ${profileId} and pr.is_library), 0)::int as "librarySongs",
   coalesce((select json_agg(r order by r."createdAt" desc, r.id desc) from recent r), '[]'::json)::text
     as recent,
   coalesce((select json_agg(i order by i.rank, i.since desc, i.id) from collaboration_items i), '[]'::json)::text

@@ -9,6 +9,7 @@ export interface OverviewRow {
   songs: number;
   seconds: number;
   collaborators: number;
+  librarySongs: number;
   recent: string;
   collaborations: string;
 }
@@ -43,8 +44,8 @@ export function dashboardRepository(db: Database) {
       return row;
     },
 
-    /** The songs (latest versions) of the profile's "My Library" project, newest first. */
-    async librarySongs(profileId: string): Promise<LibrarySongRow[]> {
+    /** The newest `limit` songs (latest versions) of the profile's "My Library" project. */
+    async librarySongs(profileId: string, limit: number): Promise<LibrarySongRow[]> {
       return (
         db
           .select({
@@ -73,6 +74,7 @@ export function dashboardRepository(db: Database) {
             ),
           )
           .orderBy(desc(audioFiles.createdAt), desc(audioFiles.id))
+          .limit(limit)
       );
     },
   };

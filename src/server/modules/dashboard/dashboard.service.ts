@@ -1,5 +1,6 @@
 import {
   DASHBOARD_COLLABORATIONS,
+  DASHBOARD_LIBRARY_SONGS,
   DASHBOARD_RECENT_PROJECTS,
   type Dashboard,
   type DashboardCollaboration,
@@ -69,7 +70,7 @@ export async function loadDashboard(
 ): Promise<Dashboard> {
   const [overview, library] = await Promise.all([
     repo.overview(profileId, DASHBOARD_RECENT_PROJECTS, DASHBOARD_COLLABORATIONS),
-    repo.librarySongs(profileId),
+    repo.librarySongs(profileId, DASHBOARD_LIBRARY_SONGS),
   ]);
   const recent = JSON.parse(overview.recent) as RecentRow[];
   const collaborations = JSON.parse(overview.collaborations) as CollaborationItemRow[];
@@ -83,5 +84,6 @@ export async function loadDashboard(
     recentProjects: recent.map((project) => ({ ...project, createdAt: iso(project.createdAt) })),
     collaborations: collaborations.map(presentCollaboration),
     library: library.map(presentSong),
+    librarySongCount: overview.librarySongs,
   };
 }

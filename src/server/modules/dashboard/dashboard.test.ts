@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dashboardSchema, type Dashboard } from '../../../shared/schemas/dashboard.js';
+import {
+  DASHBOARD_LIBRARY_SONGS,
+  dashboardSchema,
+  type Dashboard,
+} from '../../../shared/schemas/dashboard.js';
 import { audioFiles, profiles, projects, sessions } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { createUser, type TestUser } from '../../test/factories.js';
@@ -130,6 +134,7 @@ describe('GET /api/dashboard/fast', () => {
 
   it('lists the library songs (latest versions) newest first with title and streaming URL', async () => {
     const body = (await getDashboard(owner.cookie)).json<Dashboard>();
+    expect(body.librarySongCount).toBe(3);
     expect(body.library.map((s) => s.originalName)).toEqual([
       'Ballad.mp3',
       'Anthem.flac',
@@ -155,7 +160,21 @@ describe('GET /api/dashboard/fast', () => {
       recentProjects: [],
       collaborations: [],
       library: [],
+      librarySongCount: 0,
     });
+  });
+
+  it(`lists only the ${DASHBOARD_LIBRARY_SONGS} newest library songs, and counts them all`, async () => {
+    const prolific = await createUser(t.app);
+    const library = await insertProject(prolific.profileId, 'My Library', at(1), true);
+    const total = DASHBOARD_LIBRARY_SONGS + 2;
+    for (let n = 1; n <= total; n += 1) await insertSong(library, `Take ${n}.wav`, 60, at(n));
+    const body = (await getDashboard(prolific.cookie)).json<Dashboard>();
+    expect(body.librarySongCount).toBe(total);
+    expect(body.library.map((s) => s.originalName)).toEqual(
+      Array.from({ length: DASHBOARD_LIBRARY_SONGS }, (_, i) => `Take ${total - i}.wav`),
+    );
+    expect(body.stats.songs).toBe(total);
   });
 
   it('follows the active profile when the account switches to another one', async () => {

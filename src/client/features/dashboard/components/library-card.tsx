@@ -1,6 +1,7 @@
 import { Library } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { LIBRARY_PROJECT_TITLE } from '../../../../shared/constants';
 import type { SongSummary } from '../../../../shared/schemas/dashboard';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -8,8 +9,11 @@ import { PanelCard } from '../../../components/ui/panel-card';
 import { usePlayer } from '../../player/player-context';
 import { LibrarySongRow } from './library-song-row';
 
-/** "My Library": the profile's songs; playing one starts the global player over this list. */
-export function LibraryCard({ songs }: { songs: SongSummary[] }) {
+/**
+ * "My Library": its newest songs, and the way to all of them in the studio when there are
+ * more; playing one starts the global player over the songs listed.
+ */
+export function LibraryCard({ songs, total }: { songs: SongSummary[]; total: number }) {
   const { t } = useTranslation('dashboard');
   const player = usePlayer();
   // The dashboard only lists the library project's songs, so that is their project.
@@ -23,10 +27,8 @@ export function LibraryCard({ songs }: { songs: SongSummary[] }) {
       title={t('library.title')}
       icon={Library}
       aside={
-        songs.length > 0 && (
-          <span className="text-xs text-zinc-400">
-            {t('library.count', { count: songs.length })}
-          </span>
+        total > 0 && (
+          <span className="text-xs text-zinc-400">{t('library.count', { count: total })}</span>
         )
       }
     >
@@ -43,6 +45,14 @@ export function LibraryCard({ songs }: { songs: SongSummary[] }) {
             />
           ))}
         </ul>
+      )}
+      {total > songs.length && (
+        <Link
+          to="/studio"
+          className="mt-3 inline-block rounded text-sm font-medium text-brand-400 hover:underline focus-visible:ring-2 focus-visible:ring-brand-400 focus-visible:outline-none"
+        >
+          {t('library.seeAll', { count: total })}
+        </Link>
       )}
     </PanelCard>
   );
