@@ -9,7 +9,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
-          exclude: ['src/server/modules/**', 'node_modules/**'],
+          exclude: ['src/server/modules/**', 'src/server/db/**', 'node_modules/**'],
           environment: 'node',
         },
       },
@@ -17,7 +17,7 @@ export default defineConfig({
         test: {
           name: 'api',
           globalSetup: ['src/server/test/pglite-template.ts'],
-          include: ['src/server/modules/**/*.test.ts'],
+          include: ['src/server/modules/**/*.test.ts', 'src/server/db/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { buildApp } from '../../src/server/app.js';
 import { loadConfig } from '../../src/server/config.js';
 import { openDatabase } from '../../src/server/db/client.js';
+import { pgliteAutovacuum } from '../../src/server/db/pglite-autovacuum.js';
 import { profiles } from '../../src/server/db/schema/index.js';
 import { parseInput } from '../../src/server/lib/validate.js';
 import { localStorage } from '../../src/server/storage/local-storage.js';
@@ -44,6 +45,10 @@ async function main(): Promise<void> {
     ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
     : await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'db') });
   await database.migrate();
+  // As src/server/main.ts: the embedded database gets the autovacuum PostgreSQL has built in.
+  if (database.kind === 'pglite') {
+    await pgliteAutovacuum(database.db, { info: () => {}, warn: () => {} }).start();
+  }
   const storage = localStorage(path.join(config.dataDir, 'uploads'));
   const app = await buildApp({
     config,

@@ -3,6 +3,7 @@ import { pino } from 'pino';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type AppConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { pgliteAutovacuum } from './db/pglite-autovacuum.js';
 import { loggerOptions } from './logger.js';
 import { ensureDemoData } from './modules/demo/demo-seed.js';
 import { SHUTDOWN_GRACE_MS } from './plugins/graceful-close.js';
@@ -28,6 +29,8 @@ async function main(): Promise<void> {
     : await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'db') });
   await database.migrate();
   log.info({ database: database.kind }, 'database migrated');
+  const stopAutovacuum =
+    database.kind === 'pglite' ? await pgliteAutovacuum(database.db, log).start() : () => {};
 
   const storage = localStorage(path.join(config.dataDir, 'uploads'));
   const deps = { config, db: database.db, listen: database.listen, storage };
@@ -46,6 +49,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS + 5_000).unref();
     try {
       await app.close();
+      stopAutovacuum();
       await database.close();
       clearTimeout(force);
       process.exit(0);
