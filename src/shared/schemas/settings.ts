@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../constants';
+import { newPasswordSchema } from './auth';
 import { partialUpdateSchema } from './partial-update';
 
 /*
@@ -54,6 +55,29 @@ export const deleteAccountSchema = z.object({
     .min(1, DELETE_ACCOUNT_PASSWORD_REQUIRED),
 });
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
+
+export const CURRENT_PASSWORD_REQUIRED = 'Enter your current password';
+export const CHANGE_PASSWORD_WRONG =
+  'That password is not correct, so your password was not changed';
+export const NEW_PASSWORD_SAME = 'Choose a new password, different from the current one';
+
+/**
+ * PUT /api/account/password: the current password proves it is the owner; the new one follows
+ * the sign-up rules. Every other session of the account ends; this one stays.
+ */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: CURRENT_PASSWORD_REQUIRED })
+      .min(1, CURRENT_PASSWORD_REQUIRED)
+      .max(200),
+    newPassword: newPasswordSchema,
+  })
+  .refine((input) => input.newPassword !== input.currentPassword, {
+    path: ['newPassword'],
+    message: NEW_PASSWORD_SAME,
+  });
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 /** The data export's file name: trackroom-export-YYYY-MM-DD.zip (the server's UTC date). */
 export function exportFileName(now: Date): string {

@@ -5,6 +5,7 @@ import { PanelListSkeleton } from '../../components/ui/panel-card';
 import { setLanguage } from '../../i18n/i18n';
 import { useAccountSettings, useUpdateSettings } from './api/settings';
 import { AppearanceSetting } from './components/appearance-setting';
+import { ChangePassword } from './components/change-password';
 import { DeleteAccount } from './components/delete-account';
 import { LanguageSetting } from './components/language-setting';
 import { NotificationSettings } from './components/notification-settings';
@@ -13,7 +14,7 @@ import { ProfileInfo } from './components/profile-info';
 
 /**
  * /settings (part 1 §2 "Settings"): language, notifications, appearance, privacy and security,
- * profile information, and the danger zone. Every change is saved at once.
+ * profile information, password, and the danger zone. Every change is saved at once.
  */
 export function SettingsPage() {
   const { t } = useTranslation('settings');
@@ -57,6 +58,7 @@ export function SettingsPage() {
             onAutoSaveChange={(autoSave) => save({ autoSave })}
           />
           <ProfileInfo profile={settings.data.profile} />
+          <ChangePassword />
           <DeleteAccount />
         </>
       )}

@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { AccountSettingsUpdate } from '../../../shared/schemas/settings.js';
 import type { Database } from '../../db/client.js';
-import { accounts, accountSettings, profiles } from '../../db/schema/index.js';
+import { accounts, accountSettings, profiles, sessions } from '../../db/schema/index.js';
 
 export type AccountSettingsRow = typeof accountSettings.$inferSelect;
 
@@ -63,6 +63,20 @@ export function accountSettingsRepository(db: Database) {
         .where(eq(accounts.id, accountId))
         .limit(1);
       return row?.passwordHash ?? null;
+    },
+
+    /**
+     * Stores a new password hash and ends every session of the account except `keepTokenHash`
+     * (the one that changed it), in one transaction: a session stolen before the change cannot
+     * outlive it.
+     */
+    async replacePassword(accountId: string, hash: string, keepTokenHash: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.update(accounts).set({ passwordHash: hash }).where(eq(accounts.id, accountId));
+        await tx
+          .delete(sessions)
+          .where(and(eq(sessions.accountId, accountId), ne(sessions.tokenHash, keepTokenHash)));
+      });
     },
   };
 }

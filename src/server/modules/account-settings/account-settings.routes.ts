@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   accountSettingsUpdateSchema,
+  changePasswordSchema,
   deleteAccountSchema,
 } from '../../../shared/schemas/settings.js';
 import { parseInput } from '../../lib/validate.js';
@@ -11,7 +12,7 @@ import { accountSettingsService } from './account-settings.service.js';
 import { buildAccountExport } from './data-export.js';
 import { dataExportRepository } from './data-export.repository.js';
 
-/** The settings page (issue 7): settings, "Download My Data" and "Delete account". */
+/** The settings page (issue 7): settings, "Download My Data", password and "Delete account". */
 export async function accountSettingsRoutes(app: FastifyInstance): Promise<void> {
   const { db, storage } = app.deps;
   const service = accountSettingsService({
@@ -46,6 +47,13 @@ export async function accountSettingsRoutes(app: FastifyInstance): Promise<void>
       .header('Content-Disposition', attachmentDisposition(fileName))
       .header('Cache-Control', 'no-store')
       .send(stream);
+  });
+
+  app.put('/api/account/password', async (request, reply) => {
+    const session = requireUser(request);
+    const input = parseInput(changePasswordSchema, request.body);
+    await service.changePassword(session, input);
+    return reply.status(204).send();
   });
 
   app.delete('/api/account', async (request, reply) => {

@@ -1,10 +1,12 @@
 import { LOGIN_MAX_PER_EMAIL, LOGIN_WINDOW_MS } from '../../../shared/constants.js';
 import {
+  CHANGE_PASSWORD_WRONG,
   DEFAULT_ACCOUNT_SETTINGS,
   DELETE_ACCOUNT_WRONG_PASSWORD,
   THEMES,
   type AccountSettings,
   type AccountSettingsUpdate,
+  type ChangePasswordInput,
   type SettingsResponse,
 } from '../../../shared/schemas/settings.js';
 import { LANGUAGES } from '../../../shared/constants.js';
@@ -13,7 +15,7 @@ import { HttpError, notFound, tooManyRequests } from '../../lib/http-errors.js';
 import { SlidingWindowLimiter } from '../../lib/sliding-window-limiter.js';
 import type { Storage } from '../../storage/storage.js';
 import { deleteAccount } from '../account/account-deletion.js';
-import { verifyPassword } from '../auth/password.js';
+import { hashPassword, verifyPassword } from '../auth/password.js';
 import type {
   AccountSettingsRepository,
   AccountSettingsRow,
@@ -44,7 +46,10 @@ const presentListing = (listing: SettingsListing): SettingsResponse => ({
 const WINDOW_MINUTES = Math.ceil(LOGIN_WINDOW_MS / 60_000);
 export const TOO_MANY_PASSWORD_ATTEMPTS = `Too many wrong passwords. Please wait ${WINDOW_MINUTES} minutes and try again.`;
 
-/** Settings rules: read with defaults, change any subset, and delete the account after its password. */
+/**
+ * Settings rules: read with defaults, change any subset; change the password or delete the
+ * account after the current password.
+ */
 export function accountSettingsService(deps: {
   db: Database;
   storage: Storage;
@@ -58,6 +63,21 @@ export function accountSettingsService(deps: {
     windowMs: LOGIN_WINDOW_MS,
     max: LOGIN_MAX_PER_EMAIL,
   });
+
+  /** 403 with `message` on `field` unless `password` is the account's; 429 after too many. */
+  async function requirePassword(
+    accountId: string,
+    password: string,
+    message: string,
+    field: string,
+  ): Promise<void> {
+    if (wrongPasswords.isLimited(accountId)) throw tooManyRequests(TOO_MANY_PASSWORD_ATTEMPTS);
+    const hash = await repo.passwordHash(accountId);
+    if (!hash || !(await verifyPassword(password, hash))) {
+      wrongPasswords.hit(accountId);
+      throw new HttpError(403, message, { [field]: message });
+    }
+  }
 
   async function read(profileId: string): Promise<SettingsResponse> {
     const listing = await repo.findForProfile(profileId);
@@ -81,18 +101,26 @@ export function accountSettingsService(deps: {
 
     /** Deletes the account with its rows and files, once `password` proves it is its owner. */
     async deleteAccount(accountId: string, password: string): Promise<void> {
-      if (wrongPasswords.isLimited(accountId)) throw tooManyRequests(TOO_MANY_PASSWORD_ATTEMPTS);
-      const hash = await repo.passwordHash(accountId);
-      if (!hash || !(await verifyPassword(password, hash))) {
-        wrongPasswords.hit(accountId);
-        throw new HttpError(403, DELETE_ACCOUNT_WRONG_PASSWORD, {
-          password: DELETE_ACCOUNT_WRONG_PASSWORD,
-        });
-      }
+      await requirePassword(accountId, password, DELETE_ACCOUNT_WRONG_PASSWORD, 'password');
       await deleteAccount(
         { db: deps.db, storage: deps.storage, onFileDeleteError: deps.onFileDeleteError },
         accountId,
       );
+    },
+
+    /** Changes the password once the current one is proven; other sessions end (repository). */
+    async changePassword(
+      session: { accountId: string; tokenHash: string },
+      input: ChangePasswordInput,
+    ): Promise<void> {
+      await requirePassword(
+        session.accountId,
+        input.currentPassword,
+        CHANGE_PASSWORD_WRONG,
+        'currentPassword',
+      );
+      const hash = await hashPassword(input.newPassword);
+      await repo.replacePassword(session.accountId, hash, session.tokenHash);
     },
   };
 }

@@ -17,11 +17,13 @@ const HOST = 'trackroom.test';
 
 /**
  * Routes that set or change a password. A change of a signed-in account's password must end its
- * other sessions, and this list (with that test) must name such a route when one arrives. The
- * set-password link (an admin's "Add User") is for an account that never had a password, hence
- * no session: admin/set-password tests cover its single use and expiry.
+ * other sessions (the test below; account-settings/change-password.test.ts has the rest), and a
+ * new such route must be added here with its own check. The set-password link (an admin's "Add
+ * User") is for an account that never had a password, hence no session: admin/set-password
+ * tests cover its single use and expiry.
  */
 const PASSWORD_ROUTES_CHECKED: readonly string[] = [
+  'PUT /api/account/password',
   'GET /api/auth/set-password/:token',
   'POST /api/auth/set-password',
 ];
@@ -153,6 +155,28 @@ describe('cross-site requests and sessions', () => {
       .where(eq(sessions.accountId, person.accountId));
     // createUser's own session stays; the one logged out is gone.
     expect(rows).toHaveLength(1);
+  });
+
+  it('ends the other sessions on a password change: their cookies are refused', async () => {
+    const person = await createUser(t.app);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: person.email, password: person.password },
+    });
+    const elsewhere = sessionCookie(login);
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/account/password',
+      headers: { cookie: person.cookie },
+      payload: { currentPassword: person.password, newPassword: 'another long passphrase' },
+    });
+    expect(changed.statusCode).toBe(204);
+    const me = (cookie: string) =>
+      t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
+    expect([(await me(elsewhere)).statusCode, (await me(person.cookie)).statusCode]).toEqual([
+      401, 200,
+    ]);
   });
 
   it('has no password-changing route that this suite does not check', () => {

@@ -1,7 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import type { AccountSettingsUpdate, SettingsResponse } from '../../../../shared/schemas/settings';
+import type {
+  AccountSettingsUpdate,
+  ChangePasswordInput,
+  SettingsResponse,
+} from '../../../../shared/schemas/settings';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 
 export const SETTINGS_KEY = ['/api/settings'] as const;
@@ -61,6 +65,15 @@ export function useDeleteAccount() {
   return useMutation({
     mutationFn: (password: string) => apiRequest<void>('DELETE', '/api/account', { password }),
     // A wrong password is a 403 the dialog shows, never an ended session.
+    meta: { expectsUnauthorized: true },
+  });
+}
+
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (input: ChangePasswordInput) =>
+      apiRequest<void>('PUT', '/api/account/password', input),
+    // A wrong current password is a 403 the form shows, never an ended session.
     meta: { expectsUnauthorized: true },
   });
 }
