@@ -61,26 +61,70 @@ export function focusedElement(page: Page): Promise<FocusedElement> {
       return parts.map((part) => part.trim());
     };
     // A ring is a shadow with a spread (Tailwind's focus-visible:ring); a soft drop shadow is not.
-    const isRing = (shadow: string) => {
+    // Its reach: how far it is drawn outside the element's border box (inset: not at all).
+    const ringReach = (shadow: string) => {
       const color = /^([a-z]+\([^)]*\)|#[0-9a-f]+|[a-z]+)/i.exec(shadow)?.[1] ?? 'black';
       const lengths = shadow.match(/-?[\d.]+px/g) ?? [];
       const spread = lengths.length >= 4 ? parseFloat(lengths[3]!) : 0;
-      return spread > 0 && alphaOf(color) > 0;
+      if (spread <= 0 || alphaOf(color) === 0) return null;
+      return /\binset\b/.test(shadow) ? 0 : spread;
+    };
+    // The box that scrolling or overflow-hidden ancestors let be painted (viewport excluded).
+    const clipBox = () => {
+      const box = { left: -Infinity, top: -Infinity, right: Infinity, bottom: Infinity };
+      for (let node = el.parentElement; node && node !== document.body; node = node.parentElement) {
+        const css = getComputedStyle(node);
+        if (css.overflowX === 'visible' && css.overflowY === 'visible') continue;
+        const outer = node.getBoundingClientRect();
+        const left = outer.left + node.clientLeft;
+        const top = outer.top + node.clientTop;
+        box.left = Math.max(box.left, left);
+        box.top = Math.max(box.top, top);
+        box.right = Math.min(box.right, left + node.clientWidth);
+        box.bottom = Math.min(box.bottom, top + node.clientHeight);
+      }
+      return box;
+    };
+    // Sides of an indicator drawn `reach` px outside the element that an ancestor cuts off.
+    const clippedSides = (reach: number) => {
+      if (reach <= 0) return [];
+      const clip = clipBox();
+      const sides: string[] = [];
+      if (rect.left - reach < clip.left - 0.5) sides.push('left');
+      if (rect.top - reach < clip.top - 0.5) sides.push('top');
+      if (rect.right + reach > clip.right + 0.5) sides.push('right');
+      if (rect.bottom + reach > clip.bottom + 0.5) sides.push('bottom');
+      return sides;
     };
 
     const style = getComputedStyle(el);
     const rect = el.getBoundingClientRect();
-    const outline =
+    const reaches: number[] = [];
+    if (
       style.outlineStyle !== 'none' &&
       parseFloat(style.outlineWidth) > 0 &&
-      alphaOf(style.outlineColor) > 0;
-    const ring = style.boxShadow !== 'none' && shadows(style.boxShadow).some(isRing);
+      alphaOf(style.outlineColor) > 0
+    ) {
+      reaches.push(parseFloat(style.outlineOffset) + parseFloat(style.outlineWidth));
+    }
+    if (style.boxShadow !== 'none') {
+      for (const shadow of shadows(style.boxShadow)) {
+        const reach = ringReach(shadow);
+        if (reach !== null) reaches.push(reach);
+      }
+    }
+    // Cut off on three or four sides, an indicator is a sliver at best.
+    const clipped = reaches.map(clippedSides);
     let invisibleBecause: string | null = null;
     if (rect.width === 0 || rect.height === 0) invisibleBecause = 'it has no size on screen';
-    else if (!outline && !ring) {
+    else if (reaches.length === 0) {
       invisibleBecause =
         `no outline (${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}) ` +
         `and no ring (box-shadow: ${style.boxShadow})`;
+    } else if (clipped.every((sides) => sides.length >= 3)) {
+      invisibleBecause =
+        `its outline or ring is cut off by an overflow-clipping ancestor ` +
+        `(sides: ${clipped[0]!.join(', ')})`;
     }
     return { label, invisibleBecause };
   });
