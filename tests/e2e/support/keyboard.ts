@@ -157,6 +157,25 @@ async function isFocused(page: Page, target: FocusTarget): Promise<boolean> {
 const describe = (target: FocusTarget) =>
   'label' in target ? `field "${String(target.label)}"` : `${target.role} "${String(target.name)}"`;
 
+type FocusMemo = Window & { focusBeforeKey?: Element | null };
+
+/**
+ * Presses `key` and waits (up to a second) for the focus to move: Radix menus move it in a
+ * timeout after the keydown, and a check made at once would see the old item and press again.
+ */
+async function pressAndSettle(page: Page, key: string): Promise<void> {
+  await page.evaluate(() => {
+    (window as FocusMemo).focusBeforeKey = document.activeElement;
+  });
+  await page.keyboard.press(key);
+  await page
+    .waitForFunction(() => document.activeElement !== (window as FocusMemo).focusBeforeKey, null, {
+      timeout: 1_000,
+    })
+    // Focus that stays put (the end of a list) is not an error here: the caller sees it.
+    .catch(() => undefined);
+}
+
 /**
  * Presses `key` until the focused element is `target` (Playwright's own role and accessible-name
  * matching), checking on every stop that focus is visible and not lost to <body>. Fails with the
@@ -170,7 +189,7 @@ export async function pressUntilFocused(
 ): Promise<string[]> {
   const visited: string[] = [];
   for (let press = 0; press <= max; press += 1) {
-    if (press > 0) await page.keyboard.press(key);
+    if (press > 0) await pressAndSettle(page, key);
     const focused = await focusedElement(page);
     if (press > 0 || focused.label !== '<body>') visited.push(focused.label);
     if (press > 0 && focused.invisibleBecause) {
