@@ -10,6 +10,7 @@ const fixtures = path.resolve(import.meta.dirname, '../fixtures/audio');
 const PROJECT = 'Keyboard EP';
 const SONG = 'tone-2.0s';
 const PLAYLIST = 'Night Drive';
+const SECOND_PLAYLIST = 'Late Show';
 
 /** A POST through the page's cookie jar that must succeed; its JSON. */
 async function created<T>(page: Page, url: string, body: object): Promise<T> {
@@ -99,7 +100,13 @@ describe('keyboard only: sign in, open a project, play a song, add it to a playl
 
   it('adds the song to the playlist through its row menu with Enter and the arrow keys', async () => {
     const { page } = s;
-    await tabTo(page, { role: 'button', name: `More actions for ${SONG}` }, 10);
+    const menuButton = { role: 'button', name: `More actions for ${SONG}` } as const;
+    await tabTo(page, menuButton, 10);
+    // Escape closes the menu and hands the focus back to its button.
+    await page.keyboard.press('Enter');
+    await expectFocusOn(page, { role: 'menuitem', name: 'Edit Title' });
+    await page.keyboard.press('Escape');
+    await expectFocusOn(page, menuButton);
     await page.keyboard.press('Enter');
     await page.getByRole('menu').first().waitFor();
     await pressUntilFocused(page, 'ArrowDown', { role: 'menuitem', name: 'Add to Playlist' }, 10);
@@ -109,12 +116,37 @@ describe('keyboard only: sign in, open a project, play a song, add it to a playl
     await page.keyboard.press('Enter');
     await page.getByText('Song added', { exact: true }).last().waitFor();
     // The menu closed and gave the focus back to its button.
-    await expectFocusOn(page, { role: 'button', name: `More actions for ${SONG}` });
+    await expectFocusOn(page, menuButton);
 
     const playlist = (await (await page.request.get(`/api/playlists/${playlistId}`)).json()) as {
       tracks: { audioFile: { title: string } | null }[];
     };
     expect(playlist.tracks.map((track) => track.audioFile?.title)).toEqual([SONG]);
+  });
+
+  it('creates a playlist in the dialog from "New playlist…"; focus returns to the row', async () => {
+    const { page } = s;
+    const menuButton = { role: 'button', name: `More actions for ${SONG}` } as const;
+    await expectFocusOn(page, menuButton);
+    await page.keyboard.press('Enter');
+    await pressUntilFocused(page, 'ArrowDown', { role: 'menuitem', name: 'Add to Playlist' }, 10);
+    await page.keyboard.press('ArrowRight');
+    await expectFocusOn(page, { role: 'menuitem', name: 'New playlist…' });
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: 'New playlist' }).waitFor();
+    await expectFocusOn(page, { role: 'textbox', name: 'Name' });
+    await page.keyboard.type(SECOND_PLAYLIST);
+    await tabTo(page, { role: 'button', name: 'Create and add' }, 5);
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    // The menu item that opened the dialog is gone: focus goes back to the row's menu button.
+    await expectFocusOn(page, menuButton);
+
+    const playlists = (await (await page.request.get('/api/playlists')).json()) as {
+      name: string;
+      trackCount: number;
+    }[];
+    expect(playlists.find((playlist) => playlist.name === SECOND_PLAYLIST)?.trackCount).toBe(1);
   });
 });
 
