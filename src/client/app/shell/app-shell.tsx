@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { useCurrentUser } from '../../features/auth/api/current-user';
 import { PlayerBar } from '../../features/player/components/player-bar';
 import { DRAWER_ID, MobileNavDrawer } from './mobile-nav-drawer';
@@ -9,6 +9,28 @@ import { TopBar } from './top-bar';
 import { useLargeScreen } from './use-large-screen';
 import { useSidebarExpanded } from './use-sidebar-expanded';
 
+/**
+ * After a move to another view, focus goes to <main> if it fell to <body>: the link or button
+ * that navigated went away with the old view, and a keyboard user would otherwise restart from
+ * wherever the browser guesses. A view that focuses something of its own keeps it.
+ */
+function useFocusMainOnNavigate() {
+  const { pathname } = useLocation();
+  const mainRef = useRef<HTMLElement>(null);
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    // Not on the shell's first render: a page load starts at the top, at the skip link.
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    const frame = requestAnimationFrame(() => {
+      const focused = document.activeElement;
+      if (!focused || focused === document.body) mainRef.current?.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [pathname]);
+  return mainRef;
+}
+
 /** The signed-in frame: top bar, sidebar (or drawer), the current view and the player's slot. */
 export function AppShell() {
   const { t } = useTranslation('shell');
@@ -16,6 +38,7 @@ export function AppShell() {
   const isLarge = useLargeScreen();
   const [expanded, setExpanded] = useSidebarExpanded();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const mainRef = useFocusMainOnNavigate();
 
   const toggle = {
     isLarge,
@@ -39,7 +62,12 @@ export function AppShell() {
         <div className="contents [&>aside]:h-[calc(100dvh-4rem-var(--player-bar-height,0px))]">
           <Sidebar expanded={expanded} />
         </div>
-        <main id="main-content" tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
+        <main
+          ref={mainRef}
+          id="main-content"
+          tabIndex={-1}
+          className="min-w-0 flex-1 focus:outline-none"
+        >
           <Outlet />
         </main>
       </div>

@@ -66,7 +66,8 @@ export function IconTabList<T extends string>(props: IconTabListProps<T>) {
             aria-controls={selected ? panelId(tab) : undefined}
             tabIndex={selected ? 0 : -1}
             onClick={() => onChange(tab)}
-            className={`-mb-px inline-flex shrink-0 items-center gap-2 border-b-2 px-3 py-2.5 text-sm font-medium transition-colors ${
+            // An inset ring: the scrolling tab strip cuts off anything drawn outside a tab.
+            className={`-mb-px inline-flex shrink-0 items-center gap-2 border-b-2 px-3 py-2.5 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-400 ${
               selected
                 ? 'border-brand-500 text-white'
                 : 'border-transparent text-zinc-400 hover:border-zinc-600 hover:text-zinc-100'

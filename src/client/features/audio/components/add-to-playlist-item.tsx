@@ -128,7 +128,12 @@ function PlaylistChoice({
   const { t } = useTranslation('audio');
   const detailsId = useId();
   return (
-    <DropdownMenu.Item className={menuItemClass} onSelect={onSelect} aria-describedby={detailsId}>
+    <DropdownMenu.Item
+      // An inset ring: the scrolling list cuts off the focus outline drawn around an item.
+      className={`${menuItemClass} focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-400`}
+      onSelect={onSelect}
+      aria-describedby={detailsId}
+    >
       <ListMusic className="h-4 w-4 shrink-0 text-zinc-400" aria-hidden />
       <span className="min-w-0 flex-1">
         <span className="block truncate">{playlist.name}</span>

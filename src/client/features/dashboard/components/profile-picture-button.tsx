@@ -48,10 +48,15 @@ export function ProfilePictureButton({ user }: { user: CurrentUser }) {
   return (
     <div className="relative shrink-0">
       {/* The initials are decoration beside the button, not inside it, so the button's name is
-          exactly its label (axe: label-content-name-mismatch). */}
-      <div className="relative flex h-20 w-20 items-center justify-center overflow-hidden rounded-full bg-gradient-to-br from-brand-500 to-fuchsia-600 text-2xl font-bold text-white ring-2 ring-zinc-800 sm:h-24 sm:w-24">
+          exactly its label (axe: label-content-name-mismatch). Each layer is rounded itself: an
+          overflow-hidden circle would cut off the button's focus outline. */}
+      <div className="relative flex h-20 w-20 items-center justify-center rounded-full bg-gradient-to-br from-brand-500 to-fuchsia-600 text-2xl font-bold text-white ring-2 ring-zinc-800 sm:h-24 sm:w-24">
         {user.profileImageUrl ? (
-          <img src={user.profileImageUrl} alt="" className="h-full w-full object-cover" />
+          <img
+            src={user.profileImageUrl}
+            alt=""
+            className="h-full w-full rounded-full object-cover"
+          />
         ) : (
           <span aria-hidden>{initials || '?'}</span>
         )}
@@ -64,12 +69,12 @@ export function ProfilePictureButton({ user }: { user: CurrentUser }) {
           className="group absolute inset-0 rounded-full transition hover:ring-2 hover:ring-brand-500 disabled:cursor-wait"
         >
           {!upload.isPending && (
-            <span className="absolute inset-0 flex items-center justify-center bg-black/55 opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100">
+            <span className="absolute inset-0 flex items-center justify-center rounded-full bg-black/55 opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100">
               <Camera className="h-6 w-6" aria-hidden />
             </span>
           )}
           {upload.isPending && (
-            <span className="absolute inset-0 flex items-center justify-center bg-black/70">
+            <span className="absolute inset-0 flex items-center justify-center rounded-full bg-black/70">
               <ProgressRing percent={upload.progress} size={76} variant="large" />
             </span>
           )}
