@@ -130,14 +130,19 @@ describe('cross-site requests and sessions', () => {
     }
   });
 
+  /** A second session of `person`, as another device signing in gets. */
+  const signInAgain = async (person: TestUser) =>
+    sessionCookie(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: person.email, password: person.password },
+      }),
+    );
+
   it('ends the session on logout: the old cookie is refused and its row is gone', async () => {
     const person = await createUser(t.app);
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: person.email, password: person.password },
-    });
-    const cookie = sessionCookie(login);
+    const cookie = await signInAgain(person);
     const me = () => t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
     expect((await me()).statusCode).toBe(200);
 
@@ -159,12 +164,7 @@ describe('cross-site requests and sessions', () => {
 
   it('ends the other sessions on a password change: their cookies are refused', async () => {
     const person = await createUser(t.app);
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: person.email, password: person.password },
-    });
-    const elsewhere = sessionCookie(login);
+    const elsewhere = await signInAgain(person);
     const changed = await t.app.inject({
       method: 'PUT',
       url: '/api/account/password',
