@@ -1,6 +1,5 @@
-import { LANGUAGES } from '../../../shared/constants';
 import { DEFAULT_SITE_NAME } from '../../../shared/schemas/admin';
-import i18n from '../../i18n/i18n';
+import { overrideTranslation } from '../../i18n/i18n';
 
 let applied = DEFAULT_SITE_NAME;
 
@@ -11,11 +10,7 @@ let applied = DEFAULT_SITE_NAME;
  * page sets is never the bare name, so it is left for React to manage.
  */
 export function applySiteName(name: string): void {
-  for (const lng of LANGUAGES) {
-    if (i18n.getResource(lng, 'common', 'appName') !== name) {
-      i18n.addResource(lng, 'common', 'appName', name);
-    }
-  }
+  overrideTranslation('common', 'appName', name);
   if (document.title === applied) document.title = name;
   applied = name;
 }
