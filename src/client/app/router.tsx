@@ -2,9 +2,9 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { PageSpinner } from '../components/ui/page-spinner';
 import { useCurrentUser } from '../features/auth/api/current-user';
+import { SiteGate } from '../features/maintenance/site-gate';
 import { loadNamespaces } from '../i18n/i18n';
 import { PAGE_NAMESPACES, type PageName } from '../i18n/namespaces';
-import { SiteGate } from '../features/maintenance/site-gate';
 import { RequireAuth } from './require-auth';
 
 /**
