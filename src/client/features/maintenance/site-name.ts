@@ -1,7 +1,9 @@
-import { DEFAULT_SITE_NAME } from '../../../shared/schemas/admin';
+import type { DEFAULT_SITE_NAME } from '../../../shared/schemas/admin';
 import { overrideTranslation } from '../../i18n/i18n';
 
-let applied = DEFAULT_SITE_NAME;
+// The shared default, typed by it (its type is the literal), without loading that module's
+// Zod schemas into the app's first load.
+let applied: string = 'Trackroom' satisfies typeof DEFAULT_SITE_NAME;
 
 /**
  * The administrator's Site Name, wherever the app names itself: every translation of
