@@ -51,7 +51,10 @@ export function LanguageMenu({
     <DropdownMenu.Root defaultOpen={defaultOpen}>
       {/* React focuses an autoFocus element when it mounts: here, only in place of the
           stand-in that had focus, so a keyboard user stays where they were. */}
-      <DropdownMenu.Trigger autoFocus={focusTrigger} {...languageTriggerProps(t, current, className)} />
+      <DropdownMenu.Trigger
+        autoFocus={focusTrigger}
+        {...languageTriggerProps(t, current, className)}
+      />
       <DropdownMenu.Portal>
         <DropdownMenu.Content
           align={align}

@@ -1,7 +1,11 @@
 import { useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { onDemand, useOnDemand } from '../lib/on-demand';
-import { currentLanguage, languageTriggerProps, type LanguageSelectProps } from './language-trigger';
+import {
+  currentLanguage,
+  languageTriggerProps,
+  type LanguageSelectProps,
+} from './language-trigger';
 
 export { PUBLIC_LANGUAGES, type LanguageSelectProps } from './language-trigger';
 

@@ -66,9 +66,7 @@ export function LandingPage() {
       <LandingFooter />
       {/* Mounted once loaded (open if it was asked for meanwhile: Radix then moves focus in). */}
       {signUp && <signUp.SignUpModal open={signUpOpen} onOpenChange={setSignUpOpen} />}
-      {survey && (
-        <survey.EnterpriseSurveyModal open={surveyOpen} onOpenChange={setSurveyOpen} />
-      )}
+      {survey && <survey.EnterpriseSurveyModal open={surveyOpen} onOpenChange={setSurveyOpen} />}
     </div>
   );
 }

@@ -19,7 +19,9 @@ export function resolveTheme(preference: ThemePreference, systemIsDark: boolean)
 
 /** A stored value read back defensively: anything unknown is 'system'. */
 export function parseThemePreference(value: string | null): ThemePreference {
-  return value !== null && Object.hasOwn(KNOWN_THEMES, value) ? (value as ThemePreference) : 'system';
+  return value !== null && Object.hasOwn(KNOWN_THEMES, value)
+    ? (value as ThemePreference)
+    : 'system';
 }
 
 const hasWindow = typeof window !== 'undefined';
