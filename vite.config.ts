@@ -8,7 +8,22 @@ const apiPort = Number(process.env.API_PORT ?? 3001);
 export default defineConfig({
   root: 'src/client',
   plugins: [react(), tailwindcss()],
-  build: { outDir: '../../dist/client', emptyOutDir: true },
+  build: {
+    outDir: '../../dist/client',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // Translation chunks named locale-<lng>-<namespace>: every language's "landing.json"
+        // would otherwise be a "landing-<hash>.js", and the bundle bench tells them apart.
+        chunkFileNames: ({ facadeModuleId }) => {
+          const locale = /i18n\/locales\/(\w+)\/([\w-]+)\.json$/.exec(facadeModuleId ?? '');
+          return locale
+            ? `assets/locale-${locale[1]}-${locale[2]}-[hash].js`
+            : 'assets/[name]-[hash].js';
+        },
+      },
+    },
+  },
   server: {
     port: Number(process.env.PORT ?? 3000),
     proxy: {

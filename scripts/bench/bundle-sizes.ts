@@ -7,6 +7,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { ENTRY_NAMESPACES, PAGE_NAMESPACES } from '../../src/client/i18n/namespaces.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const CLIENT_DIR = path.join(ROOT, 'dist/client');
@@ -25,8 +26,12 @@ export interface BundleSizes {
   entry: string;
   /** Entry chunk and its static imports: what index.html loads before any route. */
   entryGzipBytes: number;
-  /** The entry's JS plus the landing page chunk and its own static imports. */
+  /** English translation chunks the landing's first paint waits for (entry's + landing's). */
+  landingLocalesGzipBytes: number;
+  /** The entry's JS, the landing page chunk with its own static imports, and those locales. */
   landingGzipBytes: number;
+  /** Every translation chunk of one language (one chunk per namespace), the largest language. */
+  languageGzipBytes: number;
   cssGzipBytes: number;
   routes: ChunkSize[];
 }
@@ -37,6 +42,8 @@ const STATIC_IMPORT =
 const DYNAMIC_IMPORT = /import\(\s*["'`](\.\/[^"'`]+\.js)["'`]\s*\)/g;
 // Vite names chunks "<name>-<hash>.js"; the hash is 8 characters of [A-Za-z0-9_-].
 const chunkName = (file: string) => path.basename(file, '.js').replace(/-[\w-]{8}$/, '');
+// vite.config.ts names translation chunks "locale-<lng>-<namespace>-<hash>.js".
+const LOCALE_CHUNK = /^locale-([a-z]{2})-([\w-]+)$/;
 
 async function ensureBuilt(log: (line: string) => void): Promise<boolean> {
   if (existsSync(path.join(CLIENT_DIR, 'index.html'))) return false;
@@ -88,7 +95,13 @@ export async function measureBundles(log: (line: string) => void): Promise<Bundl
     }
   }
   const routes: ChunkSize[] = [];
+  const locales: Array<{ lng: string; ns: string; file: string }> = [];
   for (const file of [...dynamic].sort()) {
+    const locale = LOCALE_CHUNK.exec(chunkName(file));
+    if (locale) {
+      locales.push({ lng: locale[1]!, ns: locale[2]!, file });
+      continue;
+    }
     const own = [...(await closure(file))].filter((f) => !entryFiles.has(f));
     routes.push({
       name: chunkName(file),
@@ -99,6 +112,15 @@ export async function measureBundles(log: (line: string) => void): Promise<Bundl
   }
   const landing = routes.find((route) => route.name === 'landing-page');
   const entryGzipBytes = await gzipOf(entryFiles);
+  const firstPaint = new Set<string>([...ENTRY_NAMESPACES, ...PAGE_NAMESPACES.LandingPage]);
+  const landingLocalesGzipBytes = await gzipOf(
+    locales.filter((l) => l.lng === 'en' && firstPaint.has(l.ns)).map((l) => l.file),
+  );
+  let languageGzipBytes = 0;
+  for (const lng of new Set(locales.map((l) => l.lng))) {
+    const total = await gzipOf(locales.filter((l) => l.lng === lng).map((l) => l.file));
+    languageGzipBytes = Math.max(languageGzipBytes, total);
+  }
   let cssGzipBytes = 0;
   for (const css of cssFiles) {
     cssGzipBytes += gzipSync(await readFile(path.join(assets, css))).length;
@@ -107,7 +129,10 @@ export async function measureBundles(log: (line: string) => void): Promise<Bundl
     built,
     entry,
     entryGzipBytes,
-    landingGzipBytes: entryGzipBytes + (landing?.withImportsGzipBytes ?? 0),
+    landingLocalesGzipBytes,
+    landingGzipBytes:
+      entryGzipBytes + (landing?.withImportsGzipBytes ?? 0) + landingLocalesGzipBytes,
+    languageGzipBytes,
     cssGzipBytes,
     routes: routes.sort((a, b) => b.withImportsGzipBytes - a.withImportsGzipBytes),
   };

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import './i18n/i18n';
+import { i18nReady } from './i18n/i18n';
 import './styles.css';
 import { AppProviders } from './app/providers';
 import { AppRouter } from './app/router';
@@ -8,10 +8,14 @@ import { AppRouter } from './app/router';
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders>
-      <AppRouter />
-    </AppProviders>
-  </StrictMode>,
+// The first render waits for the starting language's entry translations (a few kB), so the
+// spinner and the gate never show raw keys; i18next settles even when a bundle fails to load.
+void i18nReady.then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders>
+        <AppRouter />
+      </AppProviders>
+    </StrictMode>,
+  ),
 );

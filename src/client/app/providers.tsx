@@ -1,12 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
-import { Toaster } from 'sonner';
 import { PlayerProvider } from '../features/player/player-context';
 import { AccountPreferencesSync } from '../features/settings/account-preferences-sync';
 import { useResolvedTheme } from '../features/settings/lib/theme';
 import i18n from '../i18n/i18n';
 import { createQueryClient } from '../lib/query-client';
+import { ToastHost } from './toast-host';
 
 /**
  * Router, query cache, the global player (it outlives every route), the account's language and
@@ -24,7 +24,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <AccountPreferencesSync />
       <BrowserRouter>
         <PlayerProvider>{children}</PlayerProvider>
-        <Toaster visibleToasts={1} richColors closeButton position="top-right" theme={theme} />
+        <ToastHost theme={theme} />
       </BrowserRouter>
     </QueryClientProvider>
   );

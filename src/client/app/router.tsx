@@ -3,14 +3,22 @@ import { Route, Routes } from 'react-router';
 import { PageSpinner } from '../components/ui/page-spinner';
 import { useCurrentUser } from '../features/auth/api/current-user';
 import { SiteGate } from '../features/maintenance/site-gate';
+import { loadNamespaces } from '../i18n/i18n';
+import { PAGE_NAMESPACES, type PageName } from '../i18n/namespaces';
 import { RequireAuth } from './require-auth';
 
-/** React.lazy for a named export (we avoid default exports). */
-function named<K extends string, P extends object>(
+/**
+ * React.lazy for a named export (we avoid default exports) that also loads the page's
+ * translation namespaces alongside its code, so the page renders with its wording at once.
+ */
+function named<K extends PageName, P extends object>(
   load: () => Promise<Record<K, ComponentType<P>>>,
   name: K,
 ) {
-  return lazy(async () => ({ default: (await load())[name] }));
+  return lazy(async () => {
+    const [page] = await Promise.all([load(), loadNamespaces(PAGE_NAMESPACES[name])]);
+    return { default: page[name] };
+  });
 }
 
 const LandingPage = named(() => import('../features/landing/landing-page'), 'LandingPage');

@@ -1,21 +1,35 @@
-import i18n from 'i18next';
+import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type Language } from '../../shared/constants';
+import { ENTRY_NAMESPACES } from './namespaces';
 
 /** localStorage key for the chosen language (part 1 §3 "Local browser storage"). */
 export const LANGUAGE_STORAGE_KEY = 'language';
 
 type Bundle = Record<string, unknown>;
-const files = import.meta.glob<Bundle>('./locales/*/*.json', { eager: true, import: 'default' });
+// Not eager: each locales/<lng>/<namespace>.json is its own chunk, fetched when first needed.
+const bundleFiles = import.meta.glob<Bundle>('./locales/*/*.json', { import: 'default' });
 
-/** { en: { landing: {...}, auth: {...} }, es: {...}, ... } from locales/<lng>/<namespace>.json */
-export const resources: Record<string, Record<string, Bundle>> = {};
-for (const [file, bundle] of Object.entries(files)) {
-  const match = /\.\/locales\/([a-z]{2})\/([\w-]+)\.json$/.exec(file);
-  if (!match) continue;
-  const [, lng, ns] = match as unknown as [string, string, string];
-  (resources[lng] ??= {})[ns] = bundle;
-}
+/** Top-level keys the app replaces at run time in every language, by namespace. */
+const overrides = new Map<string, Bundle>();
+
+/** i18next backend: one dynamic import per language and namespace, overrides applied. */
+const lazyBundles: BackendModule = {
+  type: 'backend',
+  callbackApi: true,
+  init() {},
+  read(lng, ns, callback) {
+    const load = bundleFiles[`./locales/${lng}/${ns}.json`];
+    if (!load) {
+      callback(new Error(`No translations for ${lng}/${ns}`), false);
+      return;
+    }
+    load().then(
+      (bundle) => callback(null, { ...bundle, ...overrides.get(ns) }),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), true),
+    );
+  },
+};
 
 function initialLanguage(): Language {
   const stored =
@@ -23,19 +37,49 @@ function initialLanguage(): Language {
   return (LANGUAGES as readonly string[]).includes(stored ?? '') ? (stored as Language) : 'en';
 }
 
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: initialLanguage(),
-  fallbackLng: 'en',
-  defaultNS: 'common',
-  ns: Object.keys(resources.en ?? {}),
-  interpolation: { escapeValue: false },
-});
+/**
+ * Resolves once the entry's namespaces are loaded in the starting language (and English, the
+ * fallback): main.tsx renders only then, so no raw keys flash. Pages load their own namespaces
+ * with their code (router.tsx); a component whose namespace is missing suspends until it is.
+ */
+export const i18nReady: Promise<unknown> = i18n
+  .use(lazyBundles)
+  .use(initReactI18next)
+  .init({
+    lng: initialLanguage(),
+    fallbackLng: 'en',
+    supportedLngs: LANGUAGES,
+    defaultNS: 'common',
+    ns: [...ENTRY_NAMESPACES],
+    interpolation: { escapeValue: false },
+    react: { useSuspense: true },
+  });
 
 i18n.on('languageChanged', (lng) => {
+  // Unit tests import this module (through query-client) in Node, where there is no page.
+  if (typeof document === 'undefined') return;
   localStorage.setItem(LANGUAGE_STORAGE_KEY, lng);
   document.documentElement.lang = lng;
 });
+
+/** Loads namespaces in the current language and English; resolves when they are usable. */
+export function loadNamespaces(namespaces: readonly string[]): Promise<void> {
+  return i18n.loadNamespaces([...namespaces]);
+}
+
+/**
+ * Replaces a top-level key in every language: in the bundles already loaded now, and in each
+ * bundle loaded later (adding it to an unloaded language would make i18next take that
+ * language's namespace as loaded and never fetch the rest of it).
+ */
+export function overrideTranslation(ns: string, key: string, value: string): void {
+  overrides.set(ns, { ...overrides.get(ns), [key]: value });
+  for (const lng of LANGUAGES) {
+    if (i18n.hasResourceBundle(lng, ns) && i18n.getResource(lng, ns, key) !== value) {
+      i18n.addResource(lng, ns, key, value);
+    }
+  }
+}
 
 type LanguageChoiceListener = (lng: Language) => void;
 const choiceListeners = new Set<LanguageChoiceListener>();
@@ -50,7 +94,10 @@ export function onLanguageChosen(listener: LanguageChoiceListener): () => void {
   return () => choiceListeners.delete(listener);
 }
 
-/** Switches the interface language the person chose, and remembers it in this browser. */
+/**
+ * Switches the interface language the person chose, and remembers it in this browser. The
+ * screen changes once the namespaces in use are loaded in that language (i18next waits).
+ */
 export function setLanguage(lng: Language): void {
   void i18n.changeLanguage(lng);
   for (const listener of choiceListeners) listener(lng);

@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from './notify';
 import { QUERY_GC_MS, QUERY_STALE_MS, UNAUTHORIZED_REDIRECT_MS } from '../../shared/constants';
 import i18n from '../i18n/i18n';
 import { ApiError, apiRequest } from './api-client';

@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { Loader2, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/notify';
 import { useCreateProfile, useSwitchProfile } from '../../features/auth/api/profiles';
 import { errorMessage } from '../../lib/api-client';
 

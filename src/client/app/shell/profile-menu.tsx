@@ -3,7 +3,7 @@ import { ChevronDown, LogOut, Settings, ShieldCheck, UserPlus, UserRound } from 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/notify';
 import type { CurrentUser } from '../../../shared/schemas/auth';
 import { useLogout } from '../../features/auth/api/auth-mutations';
 import { useProfiles, useSwitchProfile } from '../../features/auth/api/profiles';

@@ -1,6 +1,6 @@
 import { Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/notify';
 import { iconButtonClass } from './icon-button-class';
 import { shareApp } from './share-app';
 

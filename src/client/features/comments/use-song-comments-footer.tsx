@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/notify';
 import type { AudioFile } from '../../../shared/schemas/audio';
 import type { Project } from '../../../shared/schemas/projects';
 import { useProjectCommentRefs } from './api/comments';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/notify';
 import type { SongDetails } from '../../../shared/schemas/details';
 import { ApiError } from '../../lib/api-client';
 import { sendDetailsOnPageHide, useSaveDetails } from './api/details';

@@ -1,23 +1,29 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { onDemand, useOnDemand } from '../../lib/on-demand';
 import { useSite } from '../maintenance/api/site';
 import { AboutSection } from './components/about-section';
 import { CallToActionSection } from './components/call-to-action-section';
-import { EnterpriseSurveyModal } from './components/enterprise-survey-modal';
 import { FeaturesSection } from './components/features-section';
 import { HeroCarousel } from './components/hero-carousel';
 import { LandingFooter } from './components/landing-footer';
 import { LandingNav } from './components/landing-nav';
 import { PricingSection } from './components/pricing-section';
-import { SignUpModal } from './components/sign-up-modal';
 import { TestimonialsSection } from './components/testimonials-section';
 import { WorkflowSection } from './components/workflow-section';
+
+// The two forms (Radix dialogs, validation) load on the first hover, focus or click of the
+// button that opens them, not with the page.
+const signUpModal = onDemand(() => import('./components/sign-up-modal'));
+const surveyModal = onDemand(() => import('./components/enterprise-survey-modal'));
 
 /** The public marketing page at / (signed out) and /landing (part 1 §2 "Landing page"). */
 export function LandingPage() {
   const { t } = useTranslation('landing');
   const [signUpOpen, setSignUpOpen] = useState(false);
   const [surveyOpen, setSurveyOpen] = useState(false);
+  const [signUp, requestSignUp] = useOnDemand(signUpModal);
+  const [survey, requestSurvey] = useOnDemand(surveyModal);
   // The administrator's Featured Content switch (artists' testimonials).
   const showFeatured = useSite().data?.featuredContent ?? true;
 
@@ -38,14 +44,29 @@ export function LandingPage() {
         <WorkflowSection />
         {showFeatured && <TestimonialsSection />}
         <PricingSection
-          onChooseProfessional={() => setSignUpOpen(true)}
-          onChooseStudio={() => setSurveyOpen(true)}
+          professional={{
+            onClick: () => {
+              setSignUpOpen(true);
+              requestSignUp();
+            },
+            onPointerEnter: requestSignUp,
+            onFocus: requestSignUp,
+          }}
+          studio={{
+            onClick: () => {
+              setSurveyOpen(true);
+              requestSurvey();
+            },
+            onPointerEnter: requestSurvey,
+            onFocus: requestSurvey,
+          }}
         />
         <CallToActionSection />
       </main>
       <LandingFooter />
-      <SignUpModal open={signUpOpen} onOpenChange={setSignUpOpen} />
-      <EnterpriseSurveyModal open={surveyOpen} onOpenChange={setSurveyOpen} />
+      {/* Mounted once loaded (open if it was asked for meanwhile: Radix then moves focus in). */}
+      {signUp && <signUp.SignUpModal open={signUpOpen} onOpenChange={setSignUpOpen} />}
+      {survey && <survey.EnterpriseSurveyModal open={surveyOpen} onOpenChange={setSurveyOpen} />}
     </div>
   );
 }

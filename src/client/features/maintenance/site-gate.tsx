@@ -1,12 +1,16 @@
 import { Construction } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { PageSpinner } from '../../components/ui/page-spinner';
 import { useCurrentUser } from '../auth/api/current-user';
 import { useSite } from './api/site';
-import { MaintenancePage } from './maintenance-page';
 import { useMaintenanceWatch } from './use-maintenance-watch';
+
+// Shown only while the site is closed, so it is fetched then rather than with every page.
+const MaintenancePage = lazy(async () => ({
+  default: (await import('./maintenance-page')).MaintenancePage,
+}));
 
 /** The one screen open to everyone during maintenance: where administrators sign in. */
 const OPEN_DURING_MAINTENANCE = new Set(['/login']);
@@ -53,5 +57,9 @@ export function SiteGate({ children }: { children: ReactNode }) {
       </>
     );
   }
-  return <MaintenancePage signedIn={user !== null} />;
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <MaintenancePage signedIn={user !== null} />
+    </Suspense>
+  );
 }

@@ -1,8 +1,9 @@
-import { LANGUAGES } from '../../../shared/constants';
-import { DEFAULT_SITE_NAME } from '../../../shared/schemas/admin';
-import i18n from '../../i18n/i18n';
+import type { DEFAULT_SITE_NAME } from '../../../shared/schemas/admin';
+import { overrideTranslation } from '../../i18n/i18n';
 
-let applied = DEFAULT_SITE_NAME;
+// The shared default, typed by it (its type is the literal), without loading that module's
+// Zod schemas into the app's first load.
+let applied: string = 'Trackroom' satisfies typeof DEFAULT_SITE_NAME;
 
 /**
  * The administrator's Site Name, wherever the app names itself: every translation of
@@ -11,11 +12,7 @@ let applied = DEFAULT_SITE_NAME;
  * page sets is never the bare name, so it is left for React to manage.
  */
 export function applySiteName(name: string): void {
-  for (const lng of LANGUAGES) {
-    if (i18n.getResource(lng, 'common', 'appName') !== name) {
-      i18n.addResource(lng, 'common', 'appName', name);
-    }
-  }
+  overrideTranslation('common', 'appName', name);
   if (document.title === applied) document.title = name;
   applied = name;
 }

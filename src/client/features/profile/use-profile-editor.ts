@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/notify';
 import type { Profile } from '../../../shared/schemas/profile';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { useUpdateProfile } from './api/profile';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/notify';
 import { NEW_PROJECT_DESCRIPTION } from '../../../shared/constants';
 import { useCreateProject } from './api/projects';
 import { projectTitleDate } from './lib/new-project-title';

@@ -2,7 +2,7 @@ import { KeyRound, Link2Off, Loader2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/notify';
 import { PASSWORD_LINK_TTL_DAYS, setPasswordSchema } from '../../../shared/schemas/admin';
 import { PageSpinner } from '../../components/ui/page-spinner';
 import { ApiError, errorMessage } from '../../lib/api-client';

@@ -1,7 +1,7 @@
 import { Download, HardDrive, Loader2, Sparkles } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/notify';
 import { systemSettingsUpdateSchema } from '../../../../shared/schemas/admin';
 import { PanelCard } from '../../../components/ui/panel-card';
 import { errorMessage } from '../../../lib/api-client';

@@ -1,7 +1,7 @@
 import { Loader2, Mail, Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/notify';
 import {
   systemSettingsUpdateSchema,
   testEmailSchema,

@@ -1,7 +1,7 @@
 import { Loader2, Settings2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/notify';
 import { systemSettingsUpdateSchema, type SystemSettings } from '../../../../shared/schemas/admin';
 import { PanelCard } from '../../../components/ui/panel-card';
 import { errorMessage } from '../../../lib/api-client';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/notify';
 import { errorMessage } from '../../../lib/api-client';
 import { useAudioUploads, type UploadTarget } from '../api/upload-audio';
 

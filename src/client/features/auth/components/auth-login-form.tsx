@@ -1,7 +1,7 @@
 import { Loader2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/notify';
 import { useLogin } from '../api/auth-mutations';
 import { checkSignIn } from './form-rules';
 import { primaryButtonClass } from './form-styles';

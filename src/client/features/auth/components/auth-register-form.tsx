@@ -2,7 +2,7 @@ import { Loader2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/notify';
 import { useRegister } from '../api/auth-mutations';
 import { checkAuthRegistration, type AuthRegistrationValues } from './form-rules';
 import { primaryButtonClass } from './form-styles';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/notify';
 import { LOGIN_NAVIGATION_DELAY_MS } from '../../../../shared/constants';
 import type { LoginInput } from '../../../../shared/schemas/auth';
 import { useDemoLogin, useLogin } from '../api/auth-mutations';

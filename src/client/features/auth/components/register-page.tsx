@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/notify';
 import { ApiError } from '../../../lib/api-client';
 import { useRegister } from '../api/auth-mutations';
 import { BrandLogo } from './brand-logo';

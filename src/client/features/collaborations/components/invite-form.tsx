@@ -1,7 +1,7 @@
 import { CheckCircle2, Loader2, Send, XCircle } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/notify';
 import {
   DEFAULT_INVITED_ROLE,
   INVITE_EMAIL_EXAMPLE,

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/notify';
 import { useLeaveProject } from '../api/invitations';
 import { ConfirmDialog } from './confirm-dialog';
 

@@ -1,6 +1,6 @@
 import { Loader2, UserMinus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/notify';
 import {
   INVITED_ROLES,
   type Collaboration,

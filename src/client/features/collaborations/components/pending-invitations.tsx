@@ -1,7 +1,7 @@
 import { Loader2, Mail, RotateCw, X } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/notify';
 import type { Collaboration } from '../../../../shared/schemas/collaborations';
 import { useCancelInvitation, useResendInvitation } from '../api/collaborations';
 import { initialOf } from '../lib/member-display';

@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { Loader2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/notify';
 import type { Credit } from '../../../../shared/schemas/credits';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useCreateCredit, useUpdateCredit } from '../api/credits';

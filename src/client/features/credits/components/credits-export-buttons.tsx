@@ -1,6 +1,6 @@
 import { FileSpreadsheet, FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/notify';
 import { creditsToCsv, creditsToText, type Credit } from '../../../../shared/schemas/credits';
 import { creditsFileName } from '../lib/credit-form';
 import { secondaryButtonClass } from './credit-styles';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/notify';
 import type { Credit } from '../../../../shared/schemas/credits';
 import { errorMessage } from '../../../lib/api-client';
 import { useDeleteCredit } from '../api/credits';

@@ -1,7 +1,7 @@
 import { Camera } from 'lucide-react';
 import { useRef, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/notify';
 import type { CurrentUser } from '../../../../shared/schemas/auth';
 import { ProgressRing } from '../../../components/ui/progress-ring';
 import { ApiError } from '../../../lib/api-client';

@@ -2,7 +2,7 @@ import { ArrowRight, PartyPopper, TriangleAlert, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/notify';
 import { useProject } from '../../projects/api/projects';
 
 /** What /register reported in the landing URL (`?registered=true&project=…|invitation=unusable`). */

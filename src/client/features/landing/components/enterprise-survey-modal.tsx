@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/notify';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useSubmitEnterpriseInquiry } from '../api/submit-enterprise-inquiry';
 import {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ButtonHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -14,9 +14,16 @@ import { BillingToggle, type Billing } from './billing-toggle';
 import { PricingCard } from './pricing-card';
 import { SectionHeading } from './section-heading';
 
+type PlanButtonHandlers = Pick<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  'onClick' | 'onPointerEnter' | 'onFocus'
+>;
+
 interface PricingSectionProps {
-  onChooseProfessional: () => void;
-  onChooseStudio: () => void;
+  /** The Professional plan's button: opens the sign-up form (and fetches it on approach). */
+  professional: PlanButtonHandlers;
+  /** The Studio plan's button: opens the enterprise survey (and fetches it on approach). */
+  studio: PlanButtonHandlers;
 }
 
 const buttonBase =
@@ -25,7 +32,7 @@ const primary = `${buttonBase} bg-brand-600 text-white shadow-lg shadow-brand-90
 const secondary = `${buttonBase} border border-white/10 bg-white/5 text-white hover:bg-white/10`;
 
 /** Creator, Professional and Studio plans with a monthly / yearly switch. */
-export function PricingSection({ onChooseProfessional, onChooseStudio }: PricingSectionProps) {
+export function PricingSection({ professional, studio }: PricingSectionProps) {
   const { t, i18n } = useTranslation('landing');
   const [billing, setBilling] = useState<Billing>('monthly');
   const language = i18n.resolvedLanguage ?? 'en';
@@ -89,7 +96,7 @@ export function PricingSection({ onChooseProfessional, onChooseStudio }: Pricing
               t('pricing.features.trial', { days: TRIAL_DAYS }),
             ]}
             action={
-              <button type="button" onClick={onChooseProfessional} className={primary}>
+              <button type="button" {...professional} className={primary}>
                 {t('pricing.professional.cta', { days: TRIAL_DAYS })}
               </button>
             }
@@ -109,7 +116,7 @@ export function PricingSection({ onChooseProfessional, onChooseStudio }: Pricing
               t('pricing.features.customIntegrations'),
             ]}
             action={
-              <button type="button" onClick={onChooseStudio} className={secondary}>
+              <button type="button" {...studio} className={secondary}>
                 {t('pricing.studio.cta')}
               </button>
             }

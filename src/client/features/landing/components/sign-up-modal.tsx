@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/notify';
 import { PASSWORD_MIN_LENGTH, TRIAL_DAYS } from '../../../../shared/constants';
 import { useRegister } from '../../auth/api/auth-mutations';
 import { errorMessage } from '../../../lib/api-client';

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/notify';
 import type { AudioFile, LibraryOrder } from '../../../../shared/schemas/audio';
 import { useAllAudio } from '../../audio/api/audio-queries';
 import { useLibraryOrder, useSaveLibraryOrder } from '../../audio/api/library-order';

@@ -2,7 +2,7 @@ import { useEditorState, type Editor } from '@tiptap/react';
 import { Bold, Italic, Redo2, Strikethrough, Undo2, X, type LucideIcon } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/notify';
 import { LYRICS_COLOURS, type LyricsColourName } from '../../../../shared/schemas/lyrics';
 
 const COLOUR_NAMES = Object.keys(LYRICS_COLOURS) as LyricsColourName[];

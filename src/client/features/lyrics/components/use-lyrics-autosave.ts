@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/notify';
 import type { Language } from '../../../../shared/constants';
 import { ApiError } from '../../../lib/api-client';
 import { saveLyricsOnPageHide, useSaveLyrics, type SaveLyricsInput } from '../api/lyrics';

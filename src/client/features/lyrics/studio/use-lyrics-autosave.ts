@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/notify';
 import type { Lyrics } from '../../../../shared/schemas/lyrics';
 import { ApiError } from '../../../lib/api-client';
 import { projectLyricsKey, useSaveLyrics } from '../api/lyrics';

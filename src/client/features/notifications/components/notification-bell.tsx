@@ -3,7 +3,7 @@ import { Bell } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/notify';
 import {
   useMarkAllNotificationsRead,
   useMarkNotificationRead,

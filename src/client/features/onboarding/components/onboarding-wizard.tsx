@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/notify';
 import { ONBOARDING_STEPS } from '../../../../shared/constants';
 import { ApiError } from '../../../lib/api-client';
 import { useSaveOnboardingProfile } from '../api/save-onboarding-profile';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/notify';
 import type { PlaylistSummary } from '../../../../shared/schemas/playlists';
 import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
 import { useDeletePlaylist } from '../api/playlist-mutations';

@@ -1,7 +1,7 @@
 import { Copy, ExternalLink, Globe, Loader2 } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/notify';
 import type { Playlist } from '../../../../shared/schemas/playlists';
 import { useUpdatePlaylist } from '../api/playlist-mutations';
 import { requestFailureMessage, shareLinkFor } from '../lib/playlist-rules';

@@ -16,7 +16,7 @@ import {
 import { Music, Plus } from 'lucide-react';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/notify';
 import type { AudioFile } from '../../../../shared/schemas/audio';
 import type { Playlist, PlaylistTrack } from '../../../../shared/schemas/playlists';
 import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';

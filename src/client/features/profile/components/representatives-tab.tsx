@@ -1,7 +1,7 @@
 import { Mail, Pencil, Phone, Plus, Trash2, UserRoundCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/notify';
 import type { Representative } from '../../../../shared/schemas/profile-overview';
 import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
 import { EmptyPanel } from '../../../components/ui/empty-state';

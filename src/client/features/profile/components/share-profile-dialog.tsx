@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { Copy, Globe, Loader2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/notify';
 import { artistPagePath } from '../../../../shared/schemas/profile-overview';
 import {
   PROFILE_MESSAGES,

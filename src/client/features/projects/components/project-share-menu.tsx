@@ -2,7 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { AtSign, ChevronDown, Link2, Mail, MessageCircle, Share2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/notify';
 import type { Project } from '../../../../shared/schemas/projects';
 import { projectShareLinks, projectShareUrl } from '../lib/share-links';
 import { headerButtonClass, menuContentClass, menuItemClass } from './menu-styles';

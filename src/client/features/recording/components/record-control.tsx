@@ -1,7 +1,7 @@
 import { Loader2, Mic, Square } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/notify';
 import { formatDuration } from '../../../../shared/constants';
 import { errorMessage } from '../../../lib/api-client';
 import { recordingFileName, recordingTitleDate } from '../lib/recording-names';

@@ -2,7 +2,7 @@ import { KeyRound, Loader2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/notify';
 import { PASSWORD_MIN_LENGTH } from '../../../../shared/constants';
 import { ApiError } from '../../../lib/api-client';
 import { useChangePassword } from '../api/settings';

@@ -1,11 +1,15 @@
 import { useSyncExternalStore } from 'react';
-import { THEMES, type ThemePreference } from '../../../../shared/schemas/settings';
+import type { ThemePreference } from '../../../../shared/schemas/settings';
 
 /** localStorage copy of the account's theme, read by /theme-init.js before the first paint. */
 export const THEME_STORAGE_KEY = 'theme';
 const SYSTEM_DARK_QUERY = '(prefers-color-scheme: dark)';
 
 export type ResolvedTheme = 'light' | 'dark';
+
+// The shared schema's THEMES, spelled out: importing that module's values would bring zod
+// into the app's first load. The Record fails to compile if the list and the type part ways.
+const KNOWN_THEMES: Record<ThemePreference, true> = { system: true, light: true, dark: true };
 
 /** The theme on screen for a preference: 'system' follows the device. */
 export function resolveTheme(preference: ThemePreference, systemIsDark: boolean): ResolvedTheme {
@@ -15,7 +19,7 @@ export function resolveTheme(preference: ThemePreference, systemIsDark: boolean)
 
 /** A stored value read back defensively: anything unknown is 'system'. */
 export function parseThemePreference(value: string | null): ThemePreference {
-  return (THEMES as readonly string[]).includes(value ?? '')
+  return value !== null && Object.hasOwn(KNOWN_THEMES, value)
     ? (value as ThemePreference)
     : 'system';
 }

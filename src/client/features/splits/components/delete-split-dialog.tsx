@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/notify';
 import type { Split } from '../../../../shared/schemas/splits';
 import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
 import { errorMessage } from '../../../lib/api-client';

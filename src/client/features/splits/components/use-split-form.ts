@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/notify';
 import type { Split, SplitType } from '../../../../shared/schemas/splits';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useCreateSplit, useUpdateSplit } from '../api/splits';

@@ -1,7 +1,7 @@
 import { Loader2, Save } from 'lucide-react';
 import { useEffect, useId, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/notify';
 import {
   LYRICS_CONTENT_MAX,
   LYRICS_TITLE_MAX,

@@ -1,0 +1,70 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// The landing page's first load has a budget (≤ 150 kB gzip, issue 8; scripts/bench measures
+// it). These libraries were moved out of it and are fetched on first use; a static import of
+// one from the entry or the landing page would quietly bring it back.
+const LOADED_ON_DEMAND = [/^zod$/, /^sonner$/, /^@radix-ui\//, /^@floating-ui\//];
+
+const client = path.join(import.meta.dirname, '..');
+// Static imports and re-exports, not `import type` and not `import('…')`.
+const STATIC_IMPORT = /^\s*(?:import|export)\s+(?!type\b)(?:[^'"]*?\sfrom\s+)?['"]([^'"]+)['"]/gm;
+
+function resolveLocal(from: string, spec: string): string | null {
+  const base = path.resolve(path.dirname(from), spec);
+  const candidates = [`${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`, base];
+  return candidates.find((file) => /\.tsx?$/.test(file) && existsSync(file)) ?? null;
+}
+
+/** Every package `entry` reaches through static imports of our own source, with who imports it. */
+function packagesFrom(entry: string): Map<string, string> {
+  const packages = new Map<string, string>();
+  const seen = new Set<string>();
+  const walk = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const match of readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)) {
+      const spec = match[1]!;
+      if (spec.startsWith('.')) {
+        const target = resolveLocal(file, spec);
+        if (target) walk(target);
+      } else if (!packages.has(spec)) {
+        packages.set(spec, path.relative(client, file));
+      }
+    }
+  };
+  walk(entry);
+  return packages;
+}
+
+function onDemandIn(packages: Map<string, string>): string[] {
+  return [...packages]
+    .filter(([name]) => LOADED_ON_DEMAND.some((pattern) => pattern.test(name)))
+    .map(([name, importer]) => `${name} (from ${importer})`);
+}
+
+describe('what the landing page loads first', () => {
+  it('sees through re-exports and skips type-only imports', () => {
+    const found = [
+      "import type { z } from 'zod';",
+      "export { toast } from 'sonner';",
+      "import * as Dialog from '@radix-ui/react-dialog';",
+    ]
+      .join('\n')
+      .matchAll(STATIC_IMPORT);
+    expect([...found].map((match) => match[1])).toEqual(['sonner', '@radix-ui/react-dialog']);
+  });
+
+  it('the entry imports none of the libraries fetched on demand', () => {
+    const packages = packagesFrom(path.join(client, 'main.tsx'));
+    expect(packages.has('react-dom/client')).toBe(true); // the walk does reach the packages
+    expect(onDemandIn(packages)).toEqual([]);
+  });
+
+  it('neither does the landing page', () => {
+    const packages = packagesFrom(path.join(client, 'features/landing/landing-page.tsx'));
+    expect(packages.has('react-i18next')).toBe(true);
+    expect(onDemandIn(packages)).toEqual([]);
+  });
+});

@@ -1,0 +1,68 @@
+/**
+ * The translation namespaces each part of the client renders with. They load with that part's
+ * code (not one by one as its components suspend) and only in the active language and English,
+ * so the landing page does not download the whole app's wording. namespaces.test.ts walks each
+ * part's static imports and fails when a list here drifts from what the code uses.
+ */
+
+/** Used by the entry's own modules (spinner, maintenance gate, player, settings sync). */
+export const ENTRY_NAMESPACES = ['common', 'maintenance', 'player', 'settings'] as const;
+
+/** Per lazy route component in router.tsx, by its export name. */
+export const PAGE_NAMESPACES = {
+  LandingPage: ['common', 'landing'],
+  TermsPage: ['common', 'legal'],
+  PrivacyPage: ['common', 'legal'],
+  NotFoundPage: ['errors'],
+  AuthPage: ['auth', 'common'],
+  LoginPage: ['auth', 'common'],
+  RegisterPage: ['auth', 'common'],
+  OnboardingPage: ['common', 'onboarding'],
+  AppShell: ['common', 'notifications', 'player', 'projects', 'settings', 'shell', 'studio-lyrics'],
+  DashboardPage: ['collaborations', 'dashboard', 'player', 'projects'],
+  StudioPage: [
+    'audio',
+    'collaborations',
+    'common',
+    'credits',
+    'details',
+    'library',
+    'player',
+    'playlists',
+    'projects',
+    'recording',
+    'settings',
+    'splits',
+    'studio-lyrics',
+  ],
+  ProjectPage: [
+    'audio',
+    'collaborations',
+    'comments',
+    'common',
+    'credits',
+    'details',
+    'lyrics',
+    'player',
+    'playlists',
+    'projects',
+    'recording',
+    'rhymes',
+    'settings',
+    'splits',
+  ],
+  InvitationsPage: ['collaborations', 'common'],
+  InvitationLinkPage: ['collaborations', 'common'],
+  ListenPage: ['common', 'listen', 'player', 'settings', 'studio-lyrics'],
+  PlaylistsPage: ['common', 'playlists'],
+  PlaylistPage: ['common', 'player', 'playlists'],
+  NewPlaylistDialogHost: ['common', 'playlists'],
+  ProfilePage: ['common', 'dashboard', 'onboarding', 'profile'],
+  ArtistPublicPage: ['artist', 'common', 'onboarding', 'profile'],
+  SettingsPage: ['common', 'settings'],
+  AdminPage: ['admin', 'common', 'projects'],
+  SetPasswordPage: ['common', 'set-password'],
+  PlaceholderPage: ['placeholders'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type PageName = keyof typeof PAGE_NAMESPACES;
