@@ -97,5 +97,12 @@ describe('landing page pieces fetched on first use', () => {
     await page.locator('[data-sonner-toast]').filter({ hasText: 'Password Too Short' }).waitFor();
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
+    // Focus goes back to the button that opened it, not to the top of the page.
+    const back = await page.evaluate(() => ({
+      tag: document.activeElement?.tagName,
+      text: document.activeElement?.textContent ?? '',
+    }));
+    expect(back.tag).toBe('BUTTON');
+    expect(back.text).toMatch(/Start .*trial/i);
   });
 });

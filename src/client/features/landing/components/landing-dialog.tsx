@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Loader2, X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface LandingDialogProps {
@@ -20,11 +20,26 @@ export function LandingDialog({
   children,
 }: LandingDialogProps) {
   const { t } = useTranslation('common');
+  // These dialogs open from buttons that are not Radix triggers (loaded on demand), so Radix
+  // would send focus to <body> on close: remember what had focus when it opened, before Radix
+  // moves focus inside (layout effects run before its effects), and go back there.
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (open && document.activeElement instanceof HTMLElement)
+      opener.current = document.activeElement;
+  }, [open]);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-[70] bg-black/70 backdrop-blur-sm transition-opacity duration-200 starting:opacity-0" />
-        <Dialog.Content className="fixed inset-x-0 bottom-0 z-[70] max-h-[92svh] overflow-y-auto rounded-t-3xl border border-white/10 bg-zinc-900 p-6 shadow-2xl shadow-black/60 transition duration-200 starting:translate-y-4 starting:opacity-0 sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[calc(100%-2rem)] sm:max-w-xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl sm:p-8">
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            if (!opener.current?.isConnected) return;
+            event.preventDefault();
+            opener.current.focus();
+          }}
+          className="fixed inset-x-0 bottom-0 z-[70] max-h-[92svh] overflow-y-auto rounded-t-3xl border border-white/10 bg-zinc-900 p-6 shadow-2xl shadow-black/60 transition duration-200 starting:translate-y-4 starting:opacity-0 sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[calc(100%-2rem)] sm:max-w-xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl sm:p-8"
+        >
           <div className="flex items-start justify-between gap-4">
             <div>
               <Dialog.Title className="text-xl font-semibold text-white sm:text-2xl">
