@@ -8,7 +8,9 @@ import { runDiskFull } from './disk-full.js';
 import { runKillRestart } from './kill-restart.js';
 import { runMixedLoad } from './mixed-load.js';
 import { printTable, type ScenarioResult } from './soak-report.js';
-import { cleanUp } from './soak-server.js';
+import { cleanUp as cleanUpScenario, removeTemplate } from './soak-server.js';
+
+const cleanUp = () => cleanUpScenario().finally(removeTemplate);
 
 const USAGE = `Usage: npm run test:soak -- [--short] [--only mixed,kill,outage,disk]
   --short   CI mode: 10 users × 10 s, a smaller kill -9 round (SOAK_SHORT=1)
@@ -29,7 +31,7 @@ async function main(): Promise<number> {
   const short = values.short ?? ['1', 'true'].includes(process.env.SOAK_SHORT ?? '');
   const only = new Set((values.only ?? 'mixed,kill,outage,disk').split(','));
   const plan = short
-    ? { users: 10, seconds: 10, killWriters: 6, killAfterMs: 1500, rounds: 1 }
+    ? { users: 10, seconds: 10, killWriters: 6, killAfterMs: 2500, rounds: 1 }
     : { users: 100, seconds: 60, killWriters: 20, killAfterMs: 3000, rounds: 3 };
 
   const scenarios: Array<[string, () => Promise<ScenarioResult>]> = [
@@ -51,8 +53,9 @@ async function main(): Promise<number> {
   for (const [key, run] of scenarios) {
     if (!only.has(key)) continue;
     console.log(`soak: ${key}…`);
+    const t0 = Date.now();
     try {
-      results.push(await run());
+      results.push({ ...(await run()), seconds: (Date.now() - t0) / 1000 });
     } catch (error) {
       results.push({
         name: key,
@@ -60,7 +63,7 @@ async function main(): Promise<number> {
         note: `stopped: ${(error as Error).stack ?? String(error)}`,
       });
     } finally {
-      await cleanUp();
+      await cleanUpScenario();
     }
   }
   const seconds = ((Date.now() - started) / 1000).toFixed(0);

@@ -27,12 +27,12 @@ const EXPECTED: Record<string, number[]> = {
 
 /** Share of each action in the mix (cumulative draw). */
 const MIX: Array<[keyof typeof EXPECTED, number]> = [
-  ['browse', 0.45],
+  ['browse', 0.43],
   ['lyrics', 0.2],
   ['upload', 0.1],
   ['range', 0.12],
   ['play', 0.12],
-  ['signIn', 0.01],
+  ['signIn', 0.03],
 ];
 /** Sign-in allows 50 attempts per address per 15 minutes; the soak keeps well under. */
 const MAX_SIGN_INS = 30;

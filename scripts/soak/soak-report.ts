@@ -10,6 +10,8 @@ export interface ScenarioResult {
   verified?: number;
   /** Why it failed or was skipped, and what else it found. */
   note: string;
+  /** Wall-clock time of the whole scenario, set-up and checks included. */
+  seconds?: number;
 }
 
 const fixed = (value: number, digits = 0) => value.toFixed(digits);
@@ -19,6 +21,7 @@ export function printTable(results: ScenarioResult[], settings: string): void {
   const header = [
     'scenario',
     'result',
+    'time s',
     'requests',
     'req/s',
     '5xx',
@@ -32,6 +35,7 @@ export function printTable(results: ScenarioResult[], settings: string): void {
     return [
       r.name,
       r.outcome.toUpperCase(),
+      r.seconds === undefined ? '—' : fixed(r.seconds),
       t ? String(t.requests) : '—',
       t ? fixed(t.perSecond()) : '—',
       t ? String(t.serverErrors) : '—',
