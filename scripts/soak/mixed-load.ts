@@ -112,6 +112,14 @@ export async function runMixedLoad(options: MixedOptions): Promise<ScenarioResul
   await Promise.all(users.map((user) => session(user)));
   tally.ended = performance.now();
 
+  if (!server.alive()) {
+    return {
+      name,
+      outcome: 'fail',
+      tally,
+      note: 'the server process died under load (see its stderr above)',
+    };
+  }
   const check = await ledger.verify(soakClient(server.base, new Tally()), true);
   await server.stop();
   const problems = [
