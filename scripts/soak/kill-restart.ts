@@ -112,9 +112,10 @@ export async function runKillRestart(options: KillOptions): Promise<ScenarioResu
     acknowledged: ledger.acknowledged,
     verified: check.verified,
     note: [
-      `${options.writers} writers, ${database.kind}; the kills left ${leftByKills.partial} temporary and ${leftByKills.orphans} orphan files, the restarts (≤ ${(restartMs / 1000).toFixed(1)} s) removed them`,
+      `${options.writers} writers, ${database.kind}; the kills left ${leftByKills.partial} temporary and ${leftByKills.orphans} orphan files`,
+      `the restarts (≤ ${(restartMs / 1000).toFixed(1)} s) removed ${leftByKills.partial} temporary and ${leftByKills.orphans - keptOrphans} orphan files`,
       ...(shared
-        ? [`${keptOrphans} fresh orphan files kept (shared PostgreSQL: removed after 1 h)`]
+        ? [`${keptOrphans} fresh orphans kept by design (shared PostgreSQL: removed after 1 h)`]
         : []),
       `${ledger.uploads.length} uploads / ${[...ledger.lyrics.values()].reduce((n, s) => n + s.saves.length, 0)} lyric saves sent`,
       ...problems.slice(0, 8),
