@@ -6,6 +6,7 @@ import { openDatabase } from './db/client.js';
 import { pgliteAutovacuum } from './db/pglite-autovacuum.js';
 import { loggerOptions } from './logger.js';
 import { ensureDemoData } from './modules/demo/demo-seed.js';
+import { sweepUploadsAtStartup } from './modules/uploads/startup-sweep.js';
 import { SHUTDOWN_GRACE_MS } from './plugins/graceful-close.js';
 import { localStorage } from './storage/local-storage.js';
 
@@ -32,7 +33,18 @@ async function main(): Promise<void> {
   const stopAutovacuum =
     database.kind === 'pglite' ? await pgliteAutovacuum(database.db, log).start() : () => {};
 
-  const storage = localStorage(path.join(config.dataDir, 'uploads'));
+  const uploadsDir = path.join(config.dataDir, 'uploads');
+  const storage = localStorage(uploadsDir);
+  // What an earlier life of the server left mid-upload (kill -9, crash) goes before it serves.
+  const swept = await sweepUploadsAtStartup({
+    db: database.db,
+    storage,
+    uploadsDir,
+    exclusive: database.kind === 'pglite',
+  });
+  if (swept.partialFiles + swept.orphanFiles > 0) {
+    log.info(swept, 'removed files left by interrupted uploads');
+  }
   const deps = { config, db: database.db, listen: database.listen, storage };
   if (config.seedDemo) await ensureDemoData(deps);
 

@@ -3,7 +3,7 @@ import { createReadStream } from 'node:fs';
 import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -69,6 +69,31 @@ describe('analysis pool (worker threads)', () => {
     controller.abort(new Error('client gone'));
     await expect(job).rejects.toThrow('client gone');
     expect((await pool.run({ mode: 'decode', ...flac }, openFlac())).kind).toBe('done');
+  });
+
+  it('survives an abandoned upload whose bytes stall (no unhandled rejection: it crashed the server)', async () => {
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      const controller = new AbortController();
+      const source = new PassThrough();
+      const job = pool.run(
+        { mode: 'decode', ext: 'wav', mimeType: 'audio/wav', size: 0 },
+        source,
+        controller.signal,
+      );
+      source.write(encodeWav(new Float32Array(22_050), 22_050).subarray(0, 4096));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      // The client goes while no more bytes come: the job settles before run() returns it.
+      controller.abort(new Error('client gone'));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(unhandled).toEqual([]);
+      source.end();
+      await expect(job).rejects.toThrow('client gone');
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
   });
 
   it('runs the same way under `node --import tsx`, as npm start does', async () => {

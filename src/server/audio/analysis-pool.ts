@@ -95,6 +95,9 @@ export function createAnalysisPool(options: AnalysisPoolOptions = {}) {
         else resolve(value!);
       };
     });
+    // The caller gets `outcome` only once `source` is read; settled before that (the client
+    // went away while its bytes stalled), an unwatched rejection would end the process.
+    outcome.catch(() => {});
     const onMessage = (message: FromWorker) => {
       if (message.id !== id) return;
       if (message.kind === 'ack') {

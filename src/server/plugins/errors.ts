@@ -1,6 +1,12 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 import { HttpError } from '../lib/http-errors.js';
+import {
+  DATABASE_UNAVAILABLE,
+  isDatabaseUnavailable,
+  isDiskFull,
+  STORAGE_FULL,
+} from '../lib/infrastructure-errors.js';
 
 /** Maps every failure to DESIGN §3's `{message, fieldErrors?}` with the right status. */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -13,6 +19,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (error instanceof ZodError) {
       return reply.status(400).send({ message: error.issues[0]?.message ?? 'Invalid input' });
+    }
+    // Passing conditions a client can wait out or report, not bugs: said as such.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).header('retry-after', '5').send({ message: DATABASE_UNAVAILABLE });
+    }
+    if (isDiskFull(error)) {
+      request.log.error({ err: error }, 'storage full');
+      return reply.status(507).send({ message: STORAGE_FULL });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

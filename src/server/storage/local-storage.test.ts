@@ -1,10 +1,11 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { localStorage } from './local-storage.js';
+import { partialWriter } from './partial-files.js';
 import { StorageLimitError, type Storage } from './storage.js';
 
 describe('local disk storage', () => {
@@ -48,6 +49,21 @@ describe('local disk storage', () => {
     });
     await expect(storage.put('cut.bin', failing)).rejects.toThrow('client went away');
     expect(await readdir(root)).toEqual([]);
+  });
+
+  it('writes under a temporary name and shows the key only once the file is complete', async () => {
+    const body = new PassThrough();
+    const stored = storage.put('whole.bin', body);
+    body.write(Buffer.from('half '));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const during = await readdir(root);
+    expect(during).toHaveLength(1);
+    expect(partialWriter(during[0]!)?.pid).toBe(process.pid);
+    expect(await storage.stat('whole.bin')).toBeNull();
+    body.end(Buffer.from('and whole'));
+    await stored;
+    expect(await readdir(root)).toEqual(['whole.bin']);
+    expect(await text(storage.get('whole.bin'))).toBe('half and whole');
   });
 
   it('never overwrites an existing key', async () => {

@@ -1,8 +1,9 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, open, rm, stat, writeFile } from 'node:fs/promises';
+import { link, mkdir, open, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { partialName } from './partial-files.js';
 import { StorageLimitError, type Storage } from './storage.js';
 
 const SAFE_KEY = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/;
@@ -27,16 +28,21 @@ export function localStorage(root: string): Storage {
           } else done(null, chunk);
         },
       });
-      // Open first ('wx': never overwrite), so a failure below always knows the file is ours
-      // and its handle is closed before it is removed.
-      const handle = await open(target, 'wx');
+      // The bytes go to a temporary name and are linked to the key once complete (link never
+      // overwrites: EEXIST), so a key never names a half-written file, even after kill -9.
+      // Open first ('wx'), so a failure below always knows the file is ours and its handle is
+      // closed before it is removed.
+      const partial = path.join(path.dirname(target), partialName(path.basename(target)));
+      const handle = await open(partial, 'wx');
       try {
         await pipeline(body, counter, handle.createWriteStream());
+        await link(partial, target);
       } catch (error) {
         await handle.close().catch(() => {});
-        await rm(target, { force: true });
+        await rm(partial, { force: true });
         throw error;
       }
+      await rm(partial, { force: true });
       return { size };
     },
     get(key, range) {

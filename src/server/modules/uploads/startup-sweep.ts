@@ -1,0 +1,45 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { Database } from '../../db/client.js';
+import { isAbandonedPartial, partialWriter } from '../../storage/partial-files.js';
+import type { Storage } from '../../storage/storage.js';
+import { removeAbandonedUploads, uploadFiles } from '../admin/upload-files.js';
+
+export interface StartupSweepResult {
+  /** Temporary files of uploads cut off by a crash (kill -9, power loss). */
+  partialFiles: number;
+  /** Complete files no row points at (the server stopped before writing the row). */
+  orphanFiles: number;
+  bytes: number;
+}
+
+/**
+ * Run once before the server listens: removes what a server that stopped without closing
+ * (kill -9, a crash) left in the uploads folder, so it holds no file nobody can reach.
+ * - Temporary upload files whose writing process is gone (storage/partial-files.ts).
+ * - Complete files no row points at, as the admin's Clean Temporary Files does. With
+ *   `exclusive` (PGlite: one server process owns the data folder) every such file goes, since
+ *   nothing else can be between writing a file and its row; with a shared PostgreSQL another
+ *   server may be just there, so only files untouched for the admin's hour go.
+ */
+export async function sweepUploadsAtStartup(deps: {
+  db: Database;
+  storage: Storage;
+  uploadsDir: string;
+  exclusive: boolean;
+}): Promise<StartupSweepResult> {
+  const result: StartupSweepResult = { partialFiles: 0, orphanFiles: 0, bytes: 0 };
+  for await (const file of uploadFiles(deps.uploadsDir)) {
+    const name = path.basename(file.key);
+    if (!partialWriter(name) || !isAbandonedPartial(name)) continue;
+    await rm(path.join(deps.uploadsDir, file.key), { force: true });
+    result.partialFiles += 1;
+    result.bytes += file.size;
+  }
+  // An infinitely late "now" makes every file old enough for the admin's rule.
+  const now = deps.exclusive ? Number.POSITIVE_INFINITY : Date.now();
+  const orphans = await removeAbandonedUploads(deps, now);
+  result.orphanFiles = orphans.files;
+  result.bytes += orphans.bytes;
+  return result;
+}

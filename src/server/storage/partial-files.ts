@@ -1,0 +1,37 @@
+// An upload is written under a temporary name and linked to its key only once complete, so a
+// file under a key is always whole. The temporary name says which process writes it: the
+// start-up sweep (modules/uploads/startup-sweep.ts) removes the ones whose writer is gone,
+// while other server processes sharing the folder keep writing theirs.
+import os from 'node:os';
+
+const PARTIAL = /^\.(.+)\.(\d+)@(.+)\.part$/;
+
+/** `.<name>.<pid>@<host>.part`: hidden, never a valid storage key, naming its writer. */
+export const partialName = (name: string) => `.${name}.${process.pid}@${os.hostname()}.part`;
+
+/** The writer of a temporary upload file, or null when `name` is not one. */
+export function partialWriter(name: string): { pid: number; host: string } | null {
+  const match = PARTIAL.exec(name);
+  return match ? { pid: Number(match[2]), host: match[3]! } : null;
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it runs, under another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * True when no process is still writing the temporary file `name`: its writer ran on this
+ * machine and has ended (or its pid is now ours: the writer was an earlier life of this
+ * server). A file from another machine sharing the folder is left to that machine.
+ */
+export function isAbandonedPartial(name: string): boolean {
+  const writer = partialWriter(name);
+  if (!writer || writer.host !== os.hostname()) return false;
+  return writer.pid === process.pid || !isRunning(writer.pid);
+}
