@@ -16,6 +16,8 @@ export interface MeasureOptions {
   init: RequestInit;
   connections: number;
   durationMs: number;
+  /** Load first for this long, uncounted: the route's first calls pay for JIT and caches. */
+  warmupMs?: number;
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -23,23 +25,32 @@ const percentile = (sorted: number[], p: number) =>
     ? 0
     : (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0);
 
-/** Each client sends its next request when the previous answers, until the time is up. */
+/**
+ * Each client sends its next request when the previous answers, until the time is up; what
+ * answers during the warm-up is not counted.
+ */
 export async function measure(options: MeasureOptions): Promise<BenchResult> {
   const latencies: number[] = [];
   const statuses: Record<number, number> = {};
   let errors = 0;
-  const start = performance.now();
-  const deadline = start + options.durationMs;
+  const warmupEnds = performance.now() + (options.warmupMs ?? 0);
+  const deadline = warmupEnds + options.durationMs;
+  let start = warmupEnds;
   const client = async () => {
     while (performance.now() < deadline) {
       const t0 = performance.now();
+      let status: number | null = null;
       try {
         const res = await fetch(options.url, options.init);
         await res.arrayBuffer();
-        statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+        status = res.status;
       } catch {
-        errors += 1;
+        status = null;
       }
+      if (t0 < warmupEnds) continue;
+      start = Math.min(start, t0);
+      if (status === null) errors += 1;
+      else statuses[status] = (statuses[status] ?? 0) + 1;
       latencies.push(performance.now() - t0);
     }
   };
