@@ -3,12 +3,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
-import net from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
 import { openDatabase, type Database } from '../../src/server/db/client.js';
+import { freePort } from '../../src/server/test/free-port.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -53,14 +53,6 @@ export async function prepareBenchDatabase(
       await admin.end({ timeout: 5 });
     },
   };
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 export interface BenchServer {

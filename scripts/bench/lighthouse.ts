@@ -2,23 +2,15 @@
 // (signed out) and /home (the heavy user's dashboard), in Debian's Chromium, against the bench
 // server. Lighthouse's default run: a mobile device with simulated throttling.
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import type { TargetRow } from './audio-targets.js';
+import { freePort } from '../../src/server/test/free-port.js';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const TARGET = { performance: 90, accessibility: 95 };
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 interface PageScores {
   performance: number | null;

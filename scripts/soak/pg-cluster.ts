@@ -3,11 +3,11 @@
 // user postgres when the soak runs as root (initdb refuses root), as .ci/run does.
 import { execFile } from 'node:child_process';
 import { chown, mkdtemp, readdir, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { onCleanup } from './soak-server.js';
+import { freePort } from '../../src/server/test/free-port.js';
 
 const run = promisify(execFile);
 
@@ -16,14 +16,6 @@ export interface PgCluster {
   start(): Promise<void>;
   /** pg_ctl stop -m fast: sessions are ended, as when an operator stops the server. */
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /** The newest PostgreSQL's bin folder, or null. */

@@ -16,19 +16,23 @@ import type { Storage } from '../../storage/storage.js';
 import { buildTestApp } from '../../test/build-test-app.js';
 import { createUser } from '../../test/factories.js';
 import { filesIn, fixture, multipart } from '../audio/audio-test-support.js';
+import { freePort } from '../../test/free-port.js';
 
 /** A cookie the session hook looks up in the database (a malformed one it ignores unasked). */
 const WELL_FORMED_SESSION = `trackroom_session=${'a'.repeat(43)}`;
 
 const config = () => ({ ...loadConfig({ NODE_ENV: 'test' }), seedDemo: false });
 
-/** A loopback port nothing listens on. */
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
+/** The app on a PostgreSQL database that may go away after start-up. */
+function appOnPostgres(database: DatabaseHandle, url: string, dataDir: string) {
+  return buildApp({
+    config: { ...config(), dataDir, databaseUrl: url },
+    db: database.db,
+    // LISTEN was set up while the database still answered.
+    listen: () => Promise.resolve(() => Promise.resolve()),
+    storage: localStorage(path.join(dataDir, 'uploads')),
+    clientDir: path.join(dataDir, 'no-client'),
+  });
 }
 
 describe('a PostgreSQL server that cannot be reached', () => {
@@ -38,16 +42,9 @@ describe('a PostgreSQL server that cannot be reached', () => {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'trackroom-db-down-'));
-    const url = `postgres://postgres@127.0.0.1:${await closedPort()}/trackroom`;
+    const url = `postgres://postgres@127.0.0.1:${await freePort()}/trackroom`;
     database = await openDatabase({ kind: 'postgres', url });
-    app = await buildApp({
-      config: { ...config(), dataDir, databaseUrl: url },
-      db: database.db,
-      // The database went away after start-up: LISTEN was set up while it still answered.
-      listen: () => Promise.resolve(() => Promise.resolve()),
-      storage: localStorage(path.join(dataDir, 'uploads')),
-      clientDir: path.join(dataDir, 'no-client'),
-    });
+    app = await appOnPostgres(database, url, dataDir);
   });
   afterAll(async () => {
     await app.close();
@@ -139,13 +136,7 @@ describe.skipIf(!process.env.DATABASE_URL)('a PostgreSQL server that stops and c
     relayed.port = String(link.port);
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'trackroom-db-outage-'));
     database = await openDatabase({ kind: 'postgres', url: relayed.toString() });
-    app = await buildApp({
-      config: { ...config(), dataDir, databaseUrl: relayed.toString() },
-      db: database.db,
-      listen: () => Promise.resolve(() => Promise.resolve()),
-      storage: localStorage(path.join(dataDir, 'uploads')),
-      clientDir: path.join(dataDir, 'no-client'),
-    });
+    app = await appOnPostgres(database, relayed.toString(), dataDir);
   });
   afterAll(async () => {
     await app.close();
