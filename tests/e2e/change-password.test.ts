@@ -1,23 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpFresh } from './support/accounts';
 import { openBrowser, type BrowserSession } from './support/browser';
 
 // Issue 8 item 3 ("session ends on password change"), through Settings → Password.
 describe('settings: change password', () => {
   let s: BrowserSession;
-  const email = `password-${randomBytes(4).toString('hex')}@example.com`;
+  let email = '';
   beforeAll(async () => {
     s = await openBrowser();
-    const registered = await s.page.request.post('/api/auth/register', {
-      data: {
-        firstName: 'Pass',
-        lastName: 'Word',
-        artistName: 'Pass Word',
-        email,
-        password: 'a-long-password',
-      },
-    });
-    expect(registered.status()).toBe(201);
+    email = await signUpFresh(s.page, { prefix: 'password' });
   });
   afterAll(async () => {
     await s.close();

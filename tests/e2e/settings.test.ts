@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readZip } from '../../src/server/modules/account-settings/zip-test-support';
+import { signUpFresh } from './support/accounts';
 import { openBrowser, type BrowserSession } from './support/browser';
 
 const fixtures = path.resolve(import.meta.dirname, '../fixtures/audio');
@@ -51,16 +52,12 @@ describe('settings: theme, language, data export, auto-save', () => {
   let projectId = '';
   beforeAll(async () => {
     s = await openBrowser();
-    const registered = await s.page.request.post('/api/auth/register', {
-      data: {
-        firstName: 'Set',
-        lastName: 'Tings',
-        artistName: 'Set Tings',
-        email: `settings-${randomBytes(4).toString('hex')}@example.com`,
-        password: 'a-long-password',
-      },
+    await signUpFresh(s.page, {
+      prefix: 'settings',
+      firstName: 'Set',
+      lastName: 'Tings',
+      artistName: 'Set Tings',
     });
-    expect(registered.status()).toBe(201);
     const created = await s.page.request.post('/api/projects', {
       headers: { Origin: s.baseURL },
       data: { title: 'Night Drive' },
