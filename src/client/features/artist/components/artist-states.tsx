@@ -1,21 +1,9 @@
-import { AlertTriangle, ArrowRight, UserRoundX } from 'lucide-react';
+import { UserRoundX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { PageMessage } from '../../../components/ui/page-message';
-import { RetryButton } from '../../../components/ui/retry-button';
-
-function LandingLink() {
-  const { t } = useTranslation('artist');
-  return (
-    <Link
-      to="/landing"
-      className="inline-flex items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-400"
-    >
-      {t('toLanding')}
-      <ArrowRight className="h-4 w-4" aria-hidden />
-    </Link>
-  );
-}
+import {
+  PublicPageLoadFailed,
+  PublicPageUnavailable,
+} from '../../../components/public-page-states';
 
 /** The page's shape while it loads. */
 export function ArtistSkeleton() {
@@ -39,12 +27,11 @@ export function ArtistSkeleton() {
 export function ArtistMissingMessage() {
   const { t } = useTranslation('artist');
   return (
-    <PageMessage
+    <PublicPageUnavailable
       icon={UserRoundX}
-      tone="muted"
       title={t('unavailable.title')}
       body={t('unavailable.body')}
-      actions={<LandingLink />}
+      landingLabel={t('toLanding')}
     />
   );
 }
@@ -59,19 +46,12 @@ export function ArtistLoadFailed({
 }) {
   const { t } = useTranslation('artist');
   return (
-    <PageMessage
-      icon={AlertTriangle}
-      tone="muted"
+    <PublicPageLoadFailed
       title={t('loadFailed.title')}
       body={t('loadFailed.body')}
-      actions={
-        <RetryButton
-          label={t('common:retry')}
-          onRetry={onRetry}
-          retrying={retrying}
-          variant="primary"
-        />
-      }
+      landingLabel={t('toLanding')}
+      onRetry={onRetry}
+      retrying={retrying}
     />
   );
 }

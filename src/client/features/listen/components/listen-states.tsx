@@ -1,23 +1,10 @@
-import { AlertTriangle, ArrowRight, Link2Off, ListMusic } from 'lucide-react';
+import { Link2Off, ListMusic } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import {
+  PublicPageLoadFailed,
+  PublicPageUnavailable,
+} from '../../../components/public-page-states';
 import { EmptyPanel } from '../../../components/ui/empty-state';
-import { PageMessage } from '../../../components/ui/page-message';
-import { RetryButton } from '../../../components/ui/retry-button';
-
-/** The way out of a page with nothing to play: the landing page (a listener may have no account). */
-function LandingLink() {
-  const { t } = useTranslation('listen');
-  return (
-    <Link
-      to="/landing"
-      className="inline-flex items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-300"
-    >
-      {t('toLanding')}
-      <ArrowRight className="h-4 w-4" aria-hidden />
-    </Link>
-  );
-}
 
 /** The page's shape while the playlist loads: cover, title lines and a few song rows. */
 export function ListenSkeleton() {
@@ -47,12 +34,11 @@ export function ListenSkeleton() {
 export function DeadLinkMessage() {
   const { t } = useTranslation('listen');
   return (
-    <PageMessage
+    <PublicPageUnavailable
       icon={Link2Off}
-      tone="muted"
       title={t('unavailable.title')}
       body={t('unavailable.body')}
-      actions={<LandingLink />}
+      landingLabel={t('toLanding')}
     />
   );
 }
@@ -67,25 +53,13 @@ export function LoadFailedMessage({
 }) {
   const { t } = useTranslation('listen');
   return (
-    <div role="alert">
-      <PageMessage
-        icon={AlertTriangle}
-        tone="muted"
-        title={t('loadFailed.title')}
-        body={t('loadFailed.body')}
-        actions={
-          <>
-            <RetryButton
-              label={t('common:retry')}
-              onRetry={onRetry}
-              retrying={retrying}
-              variant="secondary"
-            />
-            <LandingLink />
-          </>
-        }
-      />
-    </div>
+    <PublicPageLoadFailed
+      title={t('loadFailed.title')}
+      body={t('loadFailed.body')}
+      landingLabel={t('toLanding')}
+      onRetry={onRetry}
+      retrying={retrying}
+    />
   );
 }
 
