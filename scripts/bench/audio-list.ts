@@ -19,7 +19,7 @@ import {
 } from '../../src/server/plugins/auth.js';
 import { prepareBenchDatabase, startBenchServer } from './audio-server.js';
 import { mb, type TargetRow } from './audio-targets.js';
-import { measure, type BenchResult } from './measure.js';
+import { latencyRow, measure } from './measure.js';
 
 const SONGS = Number(process.env.BENCH_SONGS ?? 10_000);
 const PROJECTS = 20;
@@ -80,23 +80,6 @@ async function seedLibrary(db: Database): Promise<string> {
   return `${SESSION_COOKIE}=${token}`;
 }
 
-const statuses = (r: BenchResult) =>
-  Object.entries(r.statuses)
-    .map(([status, n]) => `${status}×${n}`)
-    .join(' ');
-
-function rowsFor(r: BenchResult, connections: number, withTarget: boolean): TargetRow[] {
-  return [
-    {
-      measure: `${r.name} p50 / p99, ${connections} conn.`,
-      value: `${r.p50.toFixed(1)} / ${r.p99.toFixed(1)} ms`,
-      target: withTarget ? `p99 < ${LIST_P99_TARGET_MS} ms` : '—',
-      pass: withTarget ? r.p99 < LIST_P99_TARGET_MS && r.errors === 0 : null,
-      note: `${r.perSecond.toFixed(0)} req/s; ${statuses(r)}${r.errors ? `; ${r.errors} errors` : ''}`,
-    },
-  ];
-}
-
 /**
  * Seeds SONGS songs, starts the server, then loads GET /api/audio/all and GET /api/health for
  * `seconds` each, one client at a time (latency) and four at a time (throughput).
@@ -145,8 +128,8 @@ export async function benchAudioList(seconds: number): Promise<TargetRow[]> {
         durationMs,
       });
       rows.push(
-        ...rowsFor(list, connections, connections === 1),
-        ...rowsFor(health, connections, false),
+        latencyRow(list, connections, connections === 1 ? LIST_P99_TARGET_MS : null),
+        latencyRow(health, connections, null),
       );
     }
     return rows;

@@ -25,7 +25,7 @@ import {
 } from '../../src/server/plugins/auth.js';
 import { prepareBenchDatabase, startBenchServer } from './audio-server.js';
 import { printTargets, type TargetRow } from './audio-targets.js';
-import { measure, type BenchResult } from './measure.js';
+import { latencyRow, measure } from './measure.js';
 
 const PROJECTS = Number(process.env.BENCH_DASHBOARD_PROJECTS ?? 1_000);
 const SONGS = Number(process.env.BENCH_DASHBOARD_SONGS ?? 10_000);
@@ -169,21 +169,6 @@ export async function seedDashboard(db: Database): Promise<{ cookie: string; pro
   return { cookie: `${SESSION_COOKIE}=${token}`, profileId: me.profileId };
 }
 
-const statuses = (r: BenchResult) =>
-  Object.entries(r.statuses)
-    .map(([status, n]) => `${status}×${n}`)
-    .join(' ');
-
-function rowFor(r: BenchResult, connections: number, withTarget: boolean): TargetRow {
-  return {
-    measure: `${r.name} p50 / p99, ${connections} conn.`,
-    value: `${r.p50.toFixed(1)} / ${r.p99.toFixed(1)} ms`,
-    target: withTarget ? `p99 < ${P99_TARGET_MS} ms` : '—',
-    pass: withTarget ? r.p99 < P99_TARGET_MS && r.errors === 0 : null,
-    note: `${r.perSecond.toFixed(0)} req/s; ${statuses(r)}${r.errors ? `; ${r.errors} errors` : ''}`,
-  };
-}
-
 /**
  * Seeds the profile, starts the production server, checks the answer, then loads the dashboard
  * and GET /api/health for `seconds` each: one client at a time (the latency target) and four.
@@ -237,8 +222,8 @@ export async function benchDashboard(seconds: number): Promise<TargetRow[]> {
         warmupMs: WARMUP_MS,
       });
       rows.push(
-        rowFor(dashboard, connections, connections === 1),
-        rowFor(health, connections, false),
+        latencyRow(dashboard, connections, connections === 1 ? P99_TARGET_MS : null),
+        latencyRow(health, connections, null),
       );
     }
     return rows;

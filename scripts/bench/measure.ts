@@ -1,3 +1,5 @@
+import type { TargetRow } from './audio-targets.js';
+
 /** One route's numbers from a closed-loop load of `connections` concurrent clients. */
 export interface BenchResult {
   name: string;
@@ -99,4 +101,24 @@ export function printTable(
   console.log(line(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const row of rows) console.log(line(row));
+}
+
+const statusCounts = (r: BenchResult) =>
+  Object.entries(r.statuses)
+    .map(([status, n]) => `${status}×${n}`)
+    .join(' ');
+
+/** A table row of one load: p50 / p99, and a pass or miss when `p99TargetMs` is given. */
+export function latencyRow(
+  r: BenchResult,
+  connections: number,
+  p99TargetMs: number | null,
+): TargetRow {
+  return {
+    measure: `${r.name} p50 / p99, ${connections} conn.`,
+    value: `${r.p50.toFixed(1)} / ${r.p99.toFixed(1)} ms`,
+    target: p99TargetMs === null ? '—' : `p99 < ${p99TargetMs} ms`,
+    pass: p99TargetMs === null ? null : r.p99 < p99TargetMs && r.errors === 0,
+    note: `${r.perSecond.toFixed(0)} req/s; ${statusCounts(r)}${r.errors ? `; ${r.errors} errors` : ''}`,
+  };
 }
