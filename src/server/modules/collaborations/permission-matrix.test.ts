@@ -1,17 +1,10 @@
 // DESIGN §5 as a table: every project-scoped route × {owner, collaborator, viewer, outsider,
 // signed out}, each against a fresh project whose members joined through real collaborations.
 // The table is permission-matrix.cases.ts; a project-scoped route missing from it fails the suite.
-import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collaborations, comments, credits, lyrics, splits } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
-import {
-  addMember,
-  createAudioRow,
-  createProject,
-  createUser,
-  type TestUser,
-} from '../../test/factories.js';
+import { addMember, createUser, type TestUser } from '../../test/factories.js';
+import { createProjectResources } from '../../test/project-resources.js';
 import { fixture } from '../audio/audio-test-support.js';
 import { CASES, PROJECT_SCOPED, WHO, type Who, type World } from './permission-matrix.cases.js';
 
@@ -22,59 +15,23 @@ describe('permission matrix (DESIGN §5)', () => {
 
   async function world(): Promise<World> {
     const { app } = t;
-    const db = app.deps.db;
-    const project = await createProject(app, people.owner.profileId);
-    const other = await createProject(app, people.owner.profileId);
+    const owned = await createProjectResources(app, people.owner.profileId);
+    const { project, other, audio } = owned;
     await addMember(app, project.id, people.collaborator, 'collaborator');
     const memberId = await addMember(app, project.id, people.viewer, 'viewer');
     await addMember(app, other.id, people.collaborator, 'collaborator');
     await addMember(app, other.id, people.viewer, 'viewer');
-    const audio = await createAudioRow(app, project.id, {
-      uploaderProfileId: people.owner.profileId,
-    });
-    await app.deps.storage.put(audio.filename, Readable.from(await fixture('wav')));
-    const [lyric] = await db
-      .insert(lyrics)
-      .values({ projectId: project.id, title: 'T', content: 'C' })
-      .returning();
-    const [credit] = await db
-      .insert(credits)
-      .values({ projectId: project.id, name: 'N', role: 'producer' })
-      .returning();
-    const [split] = await db
-      .insert(splits)
-      .values({ projectId: project.id, name: 'S', basisPoints: 1000, splitType: 'master' })
-      .returning();
-    const [comment] = await db
-      .insert(comments)
-      .values({
-        audioFileId: audio.id,
-        authorProfileId: people.owner.profileId,
-        atSeconds: 0,
-        body: 'B',
-      })
-      .returning();
-    const [pending] = await db
-      .insert(collaborations)
-      .values({
-        projectId: project.id,
-        inviteEmail: 'someone@example.com',
-        role: 'viewer',
-        tokenHash: null,
-        tokenExpiresAt: new Date(Date.now() + 86_400_000),
-      })
-      .returning();
     return {
       projectId: project.id,
       otherProjectId: other.id,
       audioId: audio.id,
       filename: audio.filename,
-      lyricsId: lyric!.id,
-      creditId: credit!.id,
-      splitId: split!.id,
-      pendingId: pending!.id,
+      lyricsId: owned.lyricsId,
+      creditId: owned.creditId,
+      splitId: owned.splitId,
+      pendingId: owned.pendingId,
       memberId,
-      commentId: comment!.id,
+      commentId: owned.commentId,
       wav,
     };
   }

@@ -1,30 +1,17 @@
 // The security suite's world: an owner with one of every kind of resource, a member of the
-// owner's project, and an outsider who is related to none of it. Built from the shared test
-// factories (the same ones the permission matrix uses) plus direct inserts for the rows that
-// have no factory.
-import { Readable } from 'node:stream';
+// owner's project, and an outsider who is related to none of it. The project's rows come from
+// createProjectResources (as the permission matrix's); the account-scoped ones are added here.
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   accounts,
-  collaborations,
-  comments,
-  credits,
-  lyrics,
   notifications,
   playlists,
   playlistTracks,
-  splits,
   representatives,
 } from '../../db/schema/index.js';
-import {
-  addMember,
-  createAudioRow,
-  createProject,
-  createUser,
-  type TestUser,
-} from '../../test/factories.js';
-import { fixture } from '../audio/audio-test-support.js';
+import { addMember, createAudioRow, createUser, type TestUser } from '../../test/factories.js';
+import { createProjectResources } from '../../test/project-resources.js';
 
 /** Resource ids of the owner's world, by the name the route-param map uses. */
 export interface SecurityWorld extends SecurityPeople {
@@ -76,39 +63,10 @@ export async function buildSecurityWorld(
 ): Promise<SecurityWorld> {
   const db = app.deps.db;
   const { owner, member, outsider } = people;
-  const project = await createProject(app, owner.profileId);
-  const other = await createProject(app, owner.profileId);
+  const owned = await createProjectResources(app, owner.profileId);
+  const { project, other, audio } = owned;
   const memberCollaborationId = await addMember(app, project.id, member, 'collaborator');
-  const audio = await createAudioRow(app, project.id, { uploaderProfileId: owner.profileId });
-  await app.deps.storage.put(audio.filename, Readable.from(await fixture('wav')));
   const second = await createAudioRow(app, project.id, { uploaderProfileId: owner.profileId });
-
-  const [lyric] = await db
-    .insert(lyrics)
-    .values({ projectId: project.id, title: 'Owner verse', content: '<p>Owner words</p>' })
-    .returning();
-  const [credit] = await db
-    .insert(credits)
-    .values({ projectId: project.id, name: 'Owner credit', role: 'producer' })
-    .returning();
-  const [split] = await db
-    .insert(splits)
-    .values({ projectId: project.id, name: 'Owner split', basisPoints: 1000, splitType: 'master' })
-    .returning();
-  const [comment] = await db
-    .insert(comments)
-    .values({ audioFileId: audio.id, authorProfileId: owner.profileId, atSeconds: 0, body: 'B' })
-    .returning();
-  const [pending] = await db
-    .insert(collaborations)
-    .values({
-      projectId: project.id,
-      inviteEmail: `pending-${project.id}@example.com`,
-      role: 'viewer',
-      invitedByProfileId: owner.profileId,
-      tokenExpiresAt: new Date(Date.now() + 86_400_000),
-    })
-    .returning();
   const [notification] = await db
     .insert(notifications)
     .values({
@@ -144,12 +102,12 @@ export async function buildSecurityWorld(
     audioId: audio.id,
     filename: audio.filename,
     secondAudioId: second.id,
-    lyricsId: lyric!.id,
-    creditId: credit!.id,
-    splitId: split!.id,
-    commentId: comment!.id,
+    lyricsId: owned.lyricsId,
+    creditId: owned.creditId,
+    splitId: owned.splitId,
+    commentId: owned.commentId,
     memberCollaborationId,
-    pendingCollaborationId: pending!.id,
+    pendingCollaborationId: owned.pendingId,
     notificationId: notification!.id,
     playlistId: playlist!.id,
     playlistTrackId: track!.id,
