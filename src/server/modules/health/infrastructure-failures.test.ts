@@ -150,6 +150,9 @@ describe.skipIf(!process.env.DATABASE_URL)('a PostgreSQL server that stops and c
     app.inject({ method: 'GET', url: '/api/projects', headers: { cookie: WELL_FORMED_SESSION } });
 
   it('answers 503 promptly all the while it is down, and by itself again once it is back', async () => {
+    // A LISTEN held across the outage (the notification hub's): it must hear NOTIFYs again after.
+    const heard: string[] = [];
+    const stopListening = await database.listen('outage_test', (payload) => heard.push(payload));
     // Several pooled connections open, as under load.
     await Promise.all(Array.from({ length: 5 }, signedInRead));
     expect((await signedInRead()).statusCode).toBe(401);
@@ -168,7 +171,9 @@ describe.skipIf(!process.env.DATABASE_URL)('a PostgreSQL server that stops and c
         expect(res.statusCode).toBe(503);
         expect(res.json()).toEqual({ message: DATABASE_UNAVAILABLE });
       }
-      expect(performance.now() - started).toBeLessThan(2500);
+      // Not a speed target: the driver's default back-off kept requests waiting 10–20 s; any
+      // answer inside its 5 s connect timeout is the behaviour wanted.
+      expect(performance.now() - started).toBeLessThan(5000);
       await new Promise((resolve) => setTimeout(resolve, 300));
     }
     await link.open();
@@ -178,6 +183,22 @@ describe.skipIf(!process.env.DATABASE_URL)('a PostgreSQL server that stops and c
       status = (await signedInRead()).statusCode;
     }
     expect(status).toBe(401);
+
+    // Sent on a direct connection, not through the app: only the listener's return is tested.
+    const direct = new URL(serverUrl);
+    direct.pathname = `/${name}`;
+    const sender = postgres(direct.toString(), { max: 1, onnotice: () => {} });
+    try {
+      const since = performance.now();
+      while (!heard.includes('after') && performance.now() - since < 10_000) {
+        await sender`select pg_notify('outage_test', 'after')`;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    } finally {
+      await sender.end();
+      await stopListening();
+    }
+    expect(heard).toContain('after');
   });
 });
 
