@@ -53,6 +53,9 @@ for (const [index, run] of runs.entries()) {
       'run',
       '--project',
       run.project,
+      // Tiers on real servers and a real browser get one retry; a test that needed it is
+      // named in the summary (below), so a flaky test is seen, never silently passed.
+      ...(run.project === 'unit' ? [] : ['--retry=1']),
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${outputFile}`,
@@ -78,15 +81,25 @@ for (const [index, run] of runs.entries()) {
   lines.push(
     `${run.name}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`,
   );
-  // CI keeps only the log's tail: name every failure here, next to the totals.
+  // CI keeps only the log's tail: name every failure, and every pass that took a retry, here
+  // next to the totals.
   for (const file of report.testResults ?? []) {
     const relative = path.relative(root, file.name);
-    const failures = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    const tests = file.assertionResults ?? [];
+    const failures = tests.filter((test) => test.status === 'failed');
     if (failures.length === 0 && file.status === 'failed') {
       lines.push(`  FAILED ${relative}: ${firstLine(file.message)}`);
     }
     for (const test of failures) {
-      lines.push(`  FAILED ${relative} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+      lines.push(
+        `  FAILED ${relative} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`,
+      );
+    }
+    for (const test of tests) {
+      if (test.status === 'passed' && test.failureMessages?.length > 0) {
+        const why = firstLine(test.failureMessages[0]);
+        lines.push(`  PASSED ON RETRY ${relative} > ${test.fullName}: ${why}`);
+      }
     }
   }
 }
