@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { onDemand, useOnDemand } from '../../lib/on-demand';
 import { useSite } from '../maintenance/api/site';
@@ -24,6 +24,8 @@ export function LandingPage() {
   const [surveyOpen, setSurveyOpen] = useState(false);
   const [signUp, requestSignUp] = useOnDemand(signUpModal);
   const [survey, requestSurvey] = useOnDemand(surveyModal);
+  // The plan button that opened a form: focus returns to it when the form closes.
+  const opener = useRef<HTMLElement | null>(null);
   // The administrator's Featured Content switch (artists' testimonials).
   const showFeatured = useSite().data?.featuredContent ?? true;
 
@@ -45,7 +47,8 @@ export function LandingPage() {
         {showFeatured && <TestimonialsSection />}
         <PricingSection
           professional={{
-            onClick: () => {
+            onClick: (event) => {
+              opener.current = event.currentTarget;
               setSignUpOpen(true);
               requestSignUp();
             },
@@ -53,7 +56,8 @@ export function LandingPage() {
             onFocus: requestSignUp,
           }}
           studio={{
-            onClick: () => {
+            onClick: (event) => {
+              opener.current = event.currentTarget;
               setSurveyOpen(true);
               requestSurvey();
             },
@@ -65,8 +69,16 @@ export function LandingPage() {
       </main>
       <LandingFooter />
       {/* Mounted once loaded (open if it was asked for meanwhile: Radix then moves focus in). */}
-      {signUp && <signUp.SignUpModal open={signUpOpen} onOpenChange={setSignUpOpen} />}
-      {survey && <survey.EnterpriseSurveyModal open={surveyOpen} onOpenChange={setSurveyOpen} />}
+      {signUp && (
+        <signUp.SignUpModal open={signUpOpen} onOpenChange={setSignUpOpen} returnFocusTo={opener} />
+      )}
+      {survey && (
+        <survey.EnterpriseSurveyModal
+          open={surveyOpen}
+          onOpenChange={setSurveyOpen}
+          returnFocusTo={opener}
+        />
+      )}
     </div>
   );
 }

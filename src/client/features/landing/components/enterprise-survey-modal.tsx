@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/notify';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -17,6 +17,8 @@ import { LandingDialog, LandingDialogFooter } from './landing-dialog';
 interface EnterpriseSurveyModalProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The button that opened it: focus goes back there on close. */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
 const CONTACT_FIELDS = [
@@ -27,7 +29,11 @@ const CONTACT_FIELDS = [
 ] as const;
 
 /** Studio plan survey: validated with the shared schema, stored through the API. */
-export function EnterpriseSurveyModal({ open, onOpenChange }: EnterpriseSurveyModalProps) {
+export function EnterpriseSurveyModal({
+  open,
+  onOpenChange,
+  returnFocusTo,
+}: EnterpriseSurveyModalProps) {
   const { t } = useTranslation('landing');
   const submit = useSubmitEnterpriseInquiry();
   const [values, setValues] = useState<EnterpriseSurveyValues>(EMPTY_ENTERPRISE_SURVEY);
@@ -85,6 +91,7 @@ export function EnterpriseSurveyModal({ open, onOpenChange }: EnterpriseSurveyMo
 
   return (
     <LandingDialog
+      returnFocusTo={returnFocusTo}
       open={open}
       onOpenChange={handleOpenChange}
       title={t('survey.title')}

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Loader2, X } from 'lucide-react';
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface LandingDialogProps {
@@ -9,6 +9,11 @@ interface LandingDialogProps {
   title: string;
   description: string;
   children: ReactNode;
+  /**
+   * Where focus goes back on close: the button that opened the dialog. These dialogs load on
+   * demand and have no Radix trigger, so Radix alone would send focus to <body>.
+   */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
 /** Modal frame for the landing forms: overlay, title, description, close button, scrolling body. */
@@ -18,25 +23,19 @@ export function LandingDialog({
   title,
   description,
   children,
+  returnFocusTo,
 }: LandingDialogProps) {
   const { t } = useTranslation('common');
-  // These dialogs open from buttons that are not Radix triggers (loaded on demand), so Radix
-  // would send focus to <body> on close: remember what had focus when it opened, before Radix
-  // moves focus inside (layout effects run before its effects), and go back there.
-  const opener = useRef<HTMLElement | null>(null);
-  useLayoutEffect(() => {
-    if (open && document.activeElement instanceof HTMLElement)
-      opener.current = document.activeElement;
-  }, [open]);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-[70] bg-black/70 backdrop-blur-sm transition-opacity duration-200 starting:opacity-0" />
         <Dialog.Content
           onCloseAutoFocus={(event) => {
-            if (!opener.current?.isConnected) return;
+            const opener = returnFocusTo?.current;
+            if (!opener?.isConnected) return;
             event.preventDefault();
-            opener.current.focus();
+            opener.focus();
           }}
           className="fixed inset-x-0 bottom-0 z-[70] max-h-[92svh] overflow-y-auto rounded-t-3xl border border-white/10 bg-zinc-900 p-6 shadow-2xl shadow-black/60 transition duration-200 starting:translate-y-4 starting:opacity-0 sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[calc(100%-2rem)] sm:max-w-xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl sm:p-8"
         >

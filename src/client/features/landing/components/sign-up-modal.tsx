@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type RefObject } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '../../../lib/notify';
@@ -30,10 +30,12 @@ const FIELD_IDS: Record<SignUpField, string> = {
 interface SignUpModalProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The button that opened it: focus goes back there on close. */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
 /** Professional plan sign-up (part 1 §2, §5): validates in the spec's order, then registers. */
-export function SignUpModal({ open, onOpenChange }: SignUpModalProps) {
+export function SignUpModal({ open, onOpenChange, returnFocusTo }: SignUpModalProps) {
   const { t } = useTranslation('landing');
   const navigate = useNavigate();
   const register = useRegister();
@@ -106,6 +108,7 @@ export function SignUpModal({ open, onOpenChange }: SignUpModalProps) {
 
   return (
     <LandingDialog
+      returnFocusTo={returnFocusTo}
       open={open}
       onOpenChange={handleOpenChange}
       title={t('signUp.title')}
