@@ -20,16 +20,43 @@ const startsWith = (bytes: Buffer, signature: number[]) =>
 
 /** An MPEG-1/2 Layer III frame header (the first frame of an MP3 without an ID3 tag). */
 function isMp3Frame(bytes: Buffer, at = 0): boolean {
-  if (bytes.length < at + 4) return false;
+  return mp3FrameLength(bytes, at) !== null;
+}
+
+// Layer III bitrates (kbit/s) by bitrate index, and sample rates by index, per MPEG version.
+const MPEG1_KBPS = [0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320];
+const MPEG2_KBPS = [0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160];
+const SAMPLE_RATES: Record<number, number[]> = {
+  0b11: [44100, 48000, 32000], // MPEG-1
+  0b10: [22050, 24000, 16000], // MPEG-2
+  0b00: [11025, 12000, 8000], // MPEG-2.5
+};
+
+/** The length in bytes of the Layer III frame whose header starts at `at`, or null if none. */
+function mp3FrameLength(bytes: Buffer, at: number): number | null {
+  if (bytes.length < at + 4) return null;
   const [b0, b1, b2] = [bytes[at]!, bytes[at + 1]!, bytes[at + 2]!];
-  const sync = b0 === 0xff && (b1 & 0xe0) === 0xe0;
   const version = (b1 >> 3) & 0b11; // 0b01 is reserved
   const layer = (b1 >> 1) & 0b11; // 0b01 is Layer III
   const bitrate = b2 >> 4; // 0 (free) and 15 (bad) are not worth accepting
   const sampleRate = (b2 >> 2) & 0b11; // 0b11 is reserved
-  return (
-    sync && version !== 0b01 && layer === 0b01 && bitrate > 0 && bitrate < 15 && sampleRate !== 0b11
-  );
+  const sync = b0 === 0xff && (b1 & 0xe0) === 0xe0;
+  if (!sync || version === 0b01 || layer !== 0b01) return null;
+  if (bitrate === 0 || bitrate === 15 || sampleRate === 0b11) return null;
+  const mpeg1 = version === 0b11;
+  const kbps = (mpeg1 ? MPEG1_KBPS : MPEG2_KBPS)[bitrate]!;
+  const hz = SAMPLE_RATES[version]![sampleRate]!;
+  const padding = (b2 >> 1) & 1;
+  return Math.floor(((mpeg1 ? 144 : 72) * kbps * 1000) / hz) + padding;
+}
+
+/**
+ * Two Layer III frames in a row starting at `at`: what an MP3's first frame found by searching
+ * must show, since a lone 4-byte header turns up about once in 16 kB of random bytes.
+ */
+function isMp3FramePair(bytes: Buffer, at: number): boolean {
+  const length = mp3FrameLength(bytes, at);
+  return length !== null && isMp3Frame(bytes, at + length);
 }
 
 /** An AAC ADTS frame header (raw .aac files some recorders write). */
@@ -107,10 +134,12 @@ export function sniffFileType(firstBytes: Buffer): SniffedType | null {
     if (after + 4 > b.length) return { kind: 'audio', mime: 'audio/mpeg', ext: 'mp3' };
     const inner = sniffFileType(b.subarray(after));
     if (inner?.kind === 'audio') return inner;
-    // Otherwise an MP3 frame must follow, after at most a little junk some taggers leave, so
-    // an ID3 tag in front of an executable or a document is not taken for a song.
-    for (let at = after; at < Math.min(b.length, after + ID3_JUNK_BYTES); at++) {
-      if (isMp3Frame(b, at)) return { kind: 'audio', mime: 'audio/mpeg', ext: 'mp3' };
+    // Otherwise an MP3 frame must follow: right after the tag, or after a little junk some
+    // taggers leave, where two frames in a row must be found, so that an ID3 tag in front of
+    // an executable or a document is not taken for a song.
+    if (isMp3Frame(b, after)) return { kind: 'audio', mime: 'audio/mpeg', ext: 'mp3' };
+    for (let at = after + 1; at < Math.min(b.length, after + ID3_JUNK_BYTES); at++) {
+      if (isMp3FramePair(b, at)) return { kind: 'audio', mime: 'audio/mpeg', ext: 'mp3' };
     }
     return null;
   }
