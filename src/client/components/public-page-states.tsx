@@ -1,8 +1,8 @@
 import { AlertTriangle, ArrowRight, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoadErrorMessage } from './ui/load-error-message';
 import { PageMessage } from './ui/page-message';
-import { RetryButton } from './ui/retry-button';
 
 /** The way out of a public page with nothing to show: the landing page (a visitor may have no account). */
 function LandingLink({ label }: { label: string }) {
@@ -52,24 +52,14 @@ export function PublicPageLoadFailed({
 }: PublicMessageText & { onRetry: () => void; retrying: boolean }) {
   const { t } = useTranslation('common');
   return (
-    <div role="alert">
-      <PageMessage
-        icon={AlertTriangle}
-        tone="muted"
-        title={title}
-        body={body}
-        actions={
-          <>
-            <RetryButton
-              label={t('retry')}
-              onRetry={onRetry}
-              retrying={retrying}
-              variant="secondary"
-            />
-            <LandingLink label={landingLabel} />
-          </>
-        }
-      />
-    </div>
+    <LoadErrorMessage
+      icon={AlertTriangle}
+      title={title}
+      body={body}
+      retryLabel={t('retry')}
+      onRetry={onRetry}
+      retrying={retrying}
+      back={<LandingLink label={landingLabel} />}
+    />
   );
 }

@@ -1,8 +1,8 @@
 import { ArrowLeft, ListX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoadErrorMessage } from '../../../components/ui/load-error-message';
 import { PageMessage } from '../../../components/ui/page-message';
-import { RetryButton } from '../../../components/ui/retry-button';
 import { Spinner } from '../../../components/ui/spinner';
 
 /** The way back to "My Playlists". */
@@ -58,22 +58,14 @@ export function PlaylistLoadError({
 }) {
   const { t } = useTranslation('playlists');
   return (
-    <PageMessage
+    <LoadErrorMessage
       icon={ListX}
-      tone="muted"
       title={t('loadError.title')}
       body={t('loadError.body')}
-      actions={
-        <>
-          <RetryButton
-            label={t('loadError.retry')}
-            onRetry={onRetry}
-            retrying={retrying}
-            variant="primary"
-          />
-          <BackToPlaylistsLink />
-        </>
-      }
+      retryLabel={t('loadError.retry')}
+      onRetry={onRetry}
+      retrying={retrying}
+      back={<BackToPlaylistsLink />}
     />
   );
 }

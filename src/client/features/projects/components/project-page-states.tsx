@@ -1,7 +1,7 @@
 import { FolderX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { BackHomeLink, PageMessage } from '../../../components/ui/page-message';
-import { RetryButton } from '../../../components/ui/retry-button';
+import { LoadErrorMessage } from '../../../components/ui/load-error-message';
 import { Spinner } from '../../../components/ui/spinner';
 
 /** "Loading project..." while the project is fetched. */
@@ -39,22 +39,14 @@ export function ProjectLoadError({
 }) {
   const { t } = useTranslation('projects');
   return (
-    <PageMessage
+    <LoadErrorMessage
       icon={FolderX}
-      tone="muted"
       title={t('loadError.title')}
       body={t('loadError.body')}
-      actions={
-        <>
-          <RetryButton
-            label={t('loadError.retry')}
-            onRetry={onRetry}
-            retrying={retrying}
-            variant="primary"
-          />
-          <BackHomeLink label={t('notFound.back')} />
-        </>
-      }
+      retryLabel={t('loadError.retry')}
+      onRetry={onRetry}
+      retrying={retrying}
+      back={<BackHomeLink label={t('notFound.back')} />}
     />
   );
 }
