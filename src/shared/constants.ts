@@ -165,3 +165,11 @@ export const STUDIO_LYRICS_HISTORY_LIMIT = 10;
 export const LYRICS_HISTORY_MIN_CHANGE = 5;
 /** Song details auto-save 5 s after a change (part 2 §4). */
 export const DETAILS_AUTOSAVE_MS = 5000;
+
+// Lists (DESIGN §3): keyset pages, never a whole catalogue in one answer.
+export const PAGE_LIMIT_DEFAULT = 100;
+export const PAGE_LIMIT_MAX = 500;
+/** An opaque cursor is a short base64url token; anything longer is not one of ours. */
+export const PAGE_CURSOR_MAX_LENGTH = 512;
+/** Search text of a list or of the search box, capped before any pattern sees it. */
+export const SEARCH_TEXT_MAX = 200;

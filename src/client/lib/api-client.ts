@@ -33,8 +33,8 @@ export function errorMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
-/** fetch with credentials; JSON body only when a payload exists; JSON response when there is one. */
-export async function apiRequest<T>(method: string, url: string, payload?: unknown): Promise<T> {
+/** fetch with credentials; JSON body only when a payload exists; a non-2xx reply throws ApiError. */
+export async function apiFetch(method: string, url: string, payload?: unknown): Promise<Response> {
   const isForm = payload instanceof FormData;
   const response = await fetch(url, {
     method,
@@ -46,6 +46,12 @@ export async function apiRequest<T>(method: string, url: string, payload?: unkno
     const text = await response.text();
     throw new ApiError(response.status, text || response.statusText);
   }
+  return response;
+}
+
+/** apiFetch with the JSON response read (undefined for an empty or 204 answer). */
+export async function apiRequest<T>(method: string, url: string, payload?: unknown): Promise<T> {
+  const response = await apiFetch(method, url, payload);
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;

@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { createQueryScheduler } from './query-scheduler.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -68,7 +69,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     client = new PGlite(options.dataDir);
   }
   const pglite = client;
-  const db = drizzlePglite({ client: pglite, schema });
+  const db = drizzlePglite({ client: scheduledPglite(pglite), schema });
   return {
     db: db as unknown as Database,
     kind: 'pglite',
@@ -76,4 +77,25 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => pglite.close(),
   };
+}
+
+/**
+ * The PGlite client as Drizzle sees it: every statement and transaction waits for its turn in a
+ * fair scheduler (query-scheduler.ts) instead of PGlite's own first-come lock, and the event
+ * loop gets a turn every PGLITE_SLICE_MS. Statements inside a transaction run on PGlite's
+ * transaction object and are not queued again (the transaction already holds the turn).
+ */
+/**
+ * How long PGlite statements may run back to back before sockets and timers get a turn: short
+ * enough for a prompt health check, long enough that the turn itself costs little.
+ */
+const PGLITE_SLICE_MS = 2;
+
+function scheduledPglite(pglite: PGlite): PGlite {
+  const scheduler = createQueryScheduler({ concurrency: 1, sliceMs: PGLITE_SLICE_MS });
+  const client: Pick<PGlite, 'query' | 'transaction'> = {
+    query: (...args) => scheduler.run(() => pglite.query(...args)),
+    transaction: (work) => scheduler.run(() => pglite.transaction(work)),
+  };
+  return client as PGlite;
 }

@@ -1,9 +1,13 @@
-/** An error that carries its HTTP status; the error plugin turns it into `{message, fieldErrors}`. */
+/**
+ * An error that carries its HTTP status; the error plugin turns it into
+ * `{message, fieldErrors?, code?}`. `code` is the stable `area.reason` of DESIGN §3.
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
     readonly fieldErrors?: Record<string, string>,
+    readonly code?: string,
   ) {
     super(message);
   }

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_BROWSER_HOURS, REMEMBER_ME_DAYS } from '../../shared/constants.js';
+import { claimWorkFor, runAs } from '../db/work-owner.js';
 import { forbidden, unauthorized } from '../lib/http-errors.js';
 import { sessionRepository, type SessionContext } from '../modules/auth/session.repository.js';
 
@@ -24,11 +25,26 @@ export function registerAuth(app: FastifyInstance): void {
   const repo = sessionRepository(app.deps.db);
   app.decorateRequest('session', null);
 
-  app.addHook('onRequest', async (request) => {
-    const token = request.cookies[SESSION_COOKIE];
-    if (!token || !/^[A-Za-z0-9_-]{43}$/.test(token)) return;
-    request.session = await repo.find(hashSessionToken(token), new Date());
+  // Every request's database work is owned by its caller (query-scheduler.ts): the session
+  // cookie until the session is known, then the account; signed out, the address.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const token = sessionToken(request);
+    const key = token ? `session:${token}` : `address:${request.ip}`;
+    runAs({ key, arrivedAt: performance.now() }, done);
   });
+
+  app.addHook('onRequest', async (request) => {
+    const token = sessionToken(request);
+    if (!token) return;
+    request.session = await repo.find(hashSessionToken(token), new Date());
+    claimWorkFor(request.session ? `account:${request.session.accountId}` : `address:${request.ip}`);
+  });
+}
+
+/** The session cookie's token when it has the shape of one (43 base64url characters). */
+function sessionToken(request: FastifyRequest): string | null {
+  const token = request.cookies[SESSION_COOKIE];
+  return token && token.length === 43 && /^[A-Za-z0-9_-]+$/.test(token) ? token : null;
 }
 
 function cookieSecure(app: FastifyInstance, request: FastifyRequest): boolean {

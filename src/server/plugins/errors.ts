@@ -15,6 +15,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(error.statusCode).send({
         message: error.message,
         ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
+        ...(error.code ? { code: error.code } : {}),
       });
     }
     if (error instanceof ZodError) {

@@ -1,19 +1,21 @@
-import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { healthService } from './health.service.js';
 
-/** GET /api/health: 200 when the database answers and storage accepts writes, else 503. */
+/**
+ * Health for load balancers and the ops team:
+ * - GET /api/health/live: the process answers (no database, no disk): restart it when not;
+ * - GET /api/health/ready and GET /api/health: the database and storage answer (200, else
+ *   503): send it traffic when they do.
+ */
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/health', async (_request, reply) => {
-    const database = await app.deps.db
-      .execute(sql`select 1`)
-      .then(() => true)
-      .catch(() => false);
-    const storage = await app.deps.storage.isWritable();
-    const ok = database && storage;
-    return reply.status(ok ? 200 : 503).send({
-      status: ok ? 'ok' : 'degraded',
-      database: database ? 'online' : 'offline',
-      storage: storage ? 'online' : 'offline',
-    });
-  });
+  const health = healthService({ db: app.deps.db, storage: app.deps.storage });
+
+  app.get('/api/health/live', async () => ({ status: 'ok' }));
+
+  const ready = async (_request: unknown, reply: FastifyReply) => {
+    const readiness = await health.readiness();
+    return reply.status(readiness.status === 'ok' ? 200 : 503).send(readiness);
+  };
+  app.get('/api/health', ready);
+  app.get('/api/health/ready', ready);
 }

@@ -17,6 +17,8 @@ const OPEN_DURING_MAINTENANCE = new Set([
   'POST /api/auth/login',
   'POST /api/auth/logout',
   'GET /api/health',
+  'GET /api/health/live',
+  'GET /api/health/ready',
 ]);
 
 /** The route pattern when one matched (e.g. /api/admin/users/:id), else the path. */
