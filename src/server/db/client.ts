@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { createPglite } from './pglite.js';
 import { createQueryScheduler } from './query-scheduler.js';
 import * as schema from './schema/index.js';
 
@@ -66,7 +67,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   let client = options.client;
   if (!client) {
     if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
-    client = new PGlite(options.dataDir);
+    client = createPglite(options.dataDir);
   }
   const pglite = client;
   const db = drizzlePglite({ client: scheduledPglite(pglite), schema });

@@ -37,7 +37,9 @@ export function registerAuth(app: FastifyInstance): void {
     const token = sessionToken(request);
     if (!token) return;
     request.session = await repo.find(hashSessionToken(token), new Date());
-    claimWorkFor(request.session ? `account:${request.session.accountId}` : `address:${request.ip}`);
+    claimWorkFor(
+      request.session ? `account:${request.session.accountId}` : `address:${request.ip}`,
+    );
   });
 }
 

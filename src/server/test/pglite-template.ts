@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { migrationsFolder, openDatabase } from '../db/client.js';
+import { createPglite } from '../db/pglite.js';
 
 /** Where the migrated template for the current migrations lives (named by their hash). */
 export function templatePath(): string {
@@ -16,7 +16,7 @@ export function templatePath(): string {
 /** Vitest global setup for API tests: migrate one PGlite database and dump it for every file. */
 export default async function setup(): Promise<void> {
   if (process.env.TEST_DATABASE === 'postgres') return;
-  const client = new PGlite();
+  const client = createPglite();
   const handle = await openDatabase({ kind: 'pglite', client });
   await handle.migrate();
   const dump = await client.dumpDataDir('none');

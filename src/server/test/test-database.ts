@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
+import { createPglite } from '../db/pglite.js';
 import { templatePath } from './pglite-template.js';
 
 /**
@@ -21,8 +21,8 @@ export async function openTestDatabase(): Promise<TestDatabaseHandle> {
   const template = templatePath();
   const hasTemplate = existsSync(template);
   const client = hasTemplate
-    ? new PGlite({ loadDataDir: new Blob([await readFile(template)]) })
-    : new PGlite();
+    ? createPglite(undefined, { loadDataDir: new Blob([await readFile(template)]) })
+    : createPglite();
   const handle = await openDatabase({ kind: 'pglite', client });
   if (!hasTemplate) await handle.migrate();
   return handle;

@@ -1,10 +1,13 @@
-import { boolean, integer, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { profiles } from './accounts.js';
 
 /**
- * A profile's own arrangement of its library: pinned songs and a custom order, kept on the
+ * A profile's own arrangement of its library: pinned songs and songs moved by hand, kept on the
  * server so they follow the musician to other devices. Keyed by song (version group), so a
- * new version keeps its song's place. Songs without a row fall back to newest first.
+ * new version keeps its song's place. A song without a row sits at its audio_files.library_key
+ * (newest first); a row's rank_key is a key of the same kind placed between its neighbours'
+ * (decision 007), so moving one song writes one row.
  */
 export const libraryOrder = pgTable(
   'library_order',
@@ -13,9 +16,17 @@ export const libraryOrder = pgTable(
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
     songId: uuid('song_id').notNull(),
-    position: integer('position').notNull(),
+    rankKey: text('rank_key').notNull(),
     pinned: boolean('pinned').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.profileId, t.songId] })],
+  (t) => [
+    primaryKey({ columns: [t.profileId, t.songId] }),
+    // The placed songs of a library in arranged order: pinned first, then by key.
+    index('library_order_arranged_idx').on(
+      t.profileId,
+      sql`${t.pinned} desc`,
+      sql`${t.rankKey} collate "C"`,
+    ),
+  ],
 );

@@ -70,13 +70,45 @@ export const audioFiles = pgTable(
     peaks: jsonb('peaks').$type<number[]>().notNull().default([]),
     notes: text('notes').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The owner of the file's project, copied by a trigger (migration 0010) on insert and on a
+     * move, so a profile's songs are one index range instead of a join over its projects.
+     * The DEFAULT NULL only lets inserts leave it out; the trigger fills it before NOT NULL
+     * is checked.
+     */
+    ownerProfileId: uuid('owner_profile_id')
+      .notNull()
+      .default(sql`null`)
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    /**
+     * The song's place in a library arranged "newest first", as a sort key that custom places
+     * share (library_order.rank_key, decision 007): '5' + 16 digits falling with created_at +
+     * '1'. Set by the same trigger from created_at, which never changes.
+     */
+    libraryKey: text('library_key')
+      .notNull()
+      .default(sql`null`),
   },
   (t) => [
     index('audio_files_project_idx').on(t.projectId, t.createdAt),
     index('audio_files_song_idx').on(t.songId),
-    // The latest versions of a project (song lists and counts by project).
-    index('audio_files_latest_by_project_idx')
-      .on(t.projectId)
+    // Keyset pages of song lists (DESIGN §3): a profile's songs and a project's songs, newest
+    // first (library_key), and a profile's songs by title and by duration.
+    index('audio_files_library_by_owner_idx')
+      .on(t.ownerProfileId, sql`${t.libraryKey} collate "C"`, t.id)
+      .where(sql`${t.isLatest}`),
+    index('audio_files_library_by_project_idx')
+      .on(t.projectId, sql`${t.libraryKey} collate "C"`, t.id)
+      .where(sql`${t.isLatest}`),
+    index('audio_files_title_by_owner_idx')
+      .on(t.ownerProfileId, sql`lower(${t.title})`, t.id)
+      .where(sql`${t.isLatest}`),
+    index('audio_files_duration_by_owner_idx')
+      .on(t.ownerProfileId, t.duration, t.id)
+      .where(sql`${t.isLatest}`),
+    // Search by any part of a title (pg_trgm): ILIKE '%…%' without reading every song.
+    index('audio_files_title_trgm_idx')
+      .using('gin', t.title.op('gin_trgm_ops'))
       .where(sql`${t.isLatest}`),
     uniqueIndex('audio_files_one_latest_per_song')
       .on(t.songId)

@@ -4,15 +4,17 @@ import type { Database } from '../../db/client.js';
 import { audioFiles, libraryOrder, profiles, projects } from '../../db/schema/index.js';
 import { projectVisibleTo } from '../projects/project-access.js';
 
-interface StoredPosition {
+interface StoredPlace {
   songId: string;
   pinned: boolean;
-  position: number;
+  rankKey: string;
 }
 
-/** Rows in position order as the API returns them: the whole order and its pinned part. */
-function toLibraryOrder(rows: StoredPosition[]): LibraryOrder {
-  const sorted = [...rows].sort((a, b) => a.position - b.position);
+/** Rows in key order as the API returns them: the whole order and its pinned part. */
+function toLibraryOrder(rows: StoredPlace[]): LibraryOrder {
+  const sorted = [...rows].sort((a, b) =>
+    a.rankKey < b.rankKey ? -1 : a.rankKey > b.rankKey ? 1 : 0,
+  );
   return {
     pinned: sorted.filter((row) => row.pinned).map((row) => row.songId),
     order: sorted.map((row) => row.songId),
@@ -28,16 +30,16 @@ export function libraryOrderRepository(db: Database) {
         .select({
           songId: libraryOrder.songId,
           pinned: libraryOrder.pinned,
-          position: libraryOrder.position,
+          rankKey: libraryOrder.rankKey,
         })
         .from(libraryOrder)
         .where(eq(libraryOrder.profileId, profileId))
-        .orderBy(asc(libraryOrder.position));
+        .orderBy(asc(sql`${libraryOrder.rankKey} collate "C"`));
       return toLibraryOrder(rows);
     },
 
     /**
-     * Replaces the profile's rows in one transaction: position = index in `order`, pinned =
+     * Replaces the profile's rows in one transaction: rank_key from the index in `order`, pinned =
      * member of `pinned`. Ids are sent as one JSON parameter (20,000 ids would overflow
      * Postgres's 65,535 bind parameters otherwise), and only ids of songs in projects the
      * profile can see are stored; the rest are dropped in the same statement.
@@ -52,11 +54,13 @@ export function libraryOrderRepository(db: Database) {
           .where(eq(profiles.id, profileId))
           .for('no key update');
         await tx.delete(libraryOrder).where(eq(libraryOrder.profileId, profileId));
-        // Column order follows the table: profile_id, song_id, position, pinned, updated_at.
+        // Columns in the schema's order: profile_id, song_id, rank_key, pinned, updated_at.
+        // The n-th song gets the key '8' + n in 9 digits + '1' (after every "newest first"
+        // key, as a whole saved order always was; decision 007).
         const rows = await tx
           .insert(libraryOrder)
           .select(
-            sql`select ${profileId}::uuid, s.song_id::uuid, (s.ord - 1)::int,
+            sql`select ${profileId}::uuid, s.song_id::uuid, '8' || lpad((s.ord - 1)::text, 9, '0') || '1',
                   exists (select 1 from json_array_elements_text(${JSON.stringify(pinned)}::json) as p(song_id)
                           where p.song_id::uuid = s.song_id::uuid),
                   now()
@@ -71,7 +75,7 @@ export function libraryOrderRepository(db: Database) {
           .returning({
             songId: libraryOrder.songId,
             pinned: libraryOrder.pinned,
-            position: libraryOrder.position,
+            rankKey: libraryOrder.rankKey,
           });
         return toLibraryOrder(rows);
       });

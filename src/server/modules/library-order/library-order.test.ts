@@ -31,12 +31,11 @@ describe('GET and PUT /api/library/order', () => {
     t.app.deps.db
       .select({
         songId: libraryOrder.songId,
-        position: libraryOrder.position,
         pinned: libraryOrder.pinned,
       })
       .from(libraryOrder)
       .where(eq(libraryOrder.profileId, profileId))
-      .orderBy(asc(libraryOrder.position));
+      .orderBy(asc(libraryOrder.rankKey));
 
   beforeAll(async () => {
     t = await buildTestApp();
@@ -80,9 +79,9 @@ describe('GET and PUT /api/library/order', () => {
     expect(libraryOrderSchema.parse(saved.json())).toEqual({ pinned: [b], order: [c, b, a] });
     expect((await get(owner.cookie)).json()).toEqual({ pinned: [b], order: [c, b, a] });
     expect(await storedRows(owner.profileId)).toEqual([
-      { songId: c, position: 0, pinned: false },
-      { songId: b, position: 1, pinned: true },
-      { songId: a, position: 2, pinned: false },
+      { songId: c, pinned: false },
+      { songId: b, pinned: true },
+      { songId: a, pinned: false },
     ]);
   });
 
@@ -90,7 +89,7 @@ describe('GET and PUT /api/library/order', () => {
     await put({ pinned: [a, c], order: [a, c, b] });
     const res = await put({ pinned: [], order: [b] });
     expect(res.json()).toEqual({ pinned: [], order: [b] });
-    expect(await storedRows(owner.profileId)).toEqual([{ songId: b, position: 0, pinned: false }]);
+    expect(await storedRows(owner.profileId)).toEqual([{ songId: b, pinned: false }]);
   });
 
   it('returns pinned songs in position order whatever order they were sent in', async () => {
@@ -127,9 +126,7 @@ describe('GET and PUT /api/library/order', () => {
   it('never touches another profile’s order', async () => {
     await put({ pinned: [a], order: [a, b, c, strangerSong] });
     expect((await get(stranger.cookie)).json()).toEqual(strangerOrder);
-    expect(await storedRows(stranger.profileId)).toEqual([
-      { songId: strangerSong, position: 0, pinned: true },
-    ]);
+    expect(await storedRows(stranger.profileId)).toEqual([{ songId: strangerSong, pinned: true }]);
     expect((await get(owner.cookie)).json()).toEqual({ pinned: [a], order: [a, b, c] });
   });
 

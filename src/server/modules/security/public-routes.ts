@@ -13,8 +13,16 @@ export interface PublicRoute {
 
 export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { route: 'GET /api/health', why: 'readiness probe; says only up or down', signedOut: [200] },
-  { route: 'GET /api/health/live', why: 'liveness probe; says only that it answers', signedOut: [200] },
-  { route: 'GET /api/health/ready', why: 'readiness probe; says only up or down', signedOut: [200] },
+  {
+    route: 'GET /api/health/live',
+    why: 'liveness probe; says only that it answers',
+    signedOut: [200],
+  },
+  {
+    route: 'GET /api/health/ready',
+    why: 'readiness probe; says only up or down',
+    signedOut: [200],
+  },
   {
     route: 'GET /api/login',
     why: "the spec's unauthorized redirect target; sends the browser to /login",
