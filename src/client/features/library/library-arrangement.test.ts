@@ -28,6 +28,7 @@ function song(name: string, createdAt: string, extra: Partial<AudioFile> = {}): 
     createdAt,
     uploaderProfileId: null,
     uploaderName: 'Ada',
+    projectRole: 'owner',
     isLatest: true,
     versionCount: 1,
     url: `/uploads/${serial}.wav`,

@@ -92,6 +92,8 @@ export const audioFiles = pgTable(
   (t) => [
     index('audio_files_project_idx').on(t.projectId, t.createdAt),
     index('audio_files_song_idx').on(t.songId),
+    // An uploader's songs (a renamed uploader's libraries, decision 008; SET NULL on deletion).
+    index('audio_files_uploader_idx').on(t.uploaderProfileId),
     // Keyset pages of song lists (DESIGN §3): a profile's songs and a project's songs, newest
     // first (library_key), and a profile's songs by title and by duration.
     index('audio_files_library_by_owner_idx')

@@ -122,6 +122,7 @@ function matrixWorld(w: SecurityWorld, wav: Buffer): World {
 const BODIES: Record<string, (w: SecurityWorld) => object> = {
   'POST /api/auth/switch-profile': (w) => ({ profileId: w.owner.profileId }),
   'PUT /api/library/order': (w) => ({ order: [w.audioId], pinned: [w.audioId] }),
+  'PUT /api/library/order/:audioId': () => ({ pinned: true }),
   'POST /api/projects': () => ({ title: 'Walk project' }),
   'POST /api/auth/profiles': () => ({ artistName: 'Walk profile' }),
   'PATCH /api/users/profile': () => ({ artistName: 'Walk artist' }),

@@ -1,0 +1,61 @@
+import type { AudioFile } from '../../../shared/schemas/audio.js';
+import type { Page } from '../../lib/pagination.js';
+
+/** A page's size in the cache's accounting: a song answers about 700 bytes of JSON. */
+const BYTES_PER_SONG = 1024;
+
+interface Entry {
+  version: number;
+  page: Page<AudioFile>;
+  bytes: number;
+}
+
+/**
+ * Song-list pages already answered, per profile and request, kept while the profile's library
+ * version (decision 008) is unchanged. The version comes with the session, read before the
+ * page: a page stored under a version was read after that version was current, so it is never
+ * older than the version says. Least recently used pages go beyond `maxBytes`.
+ */
+export function createSongPageCache(maxBytes = 64 * 1024 * 1024) {
+  const entries = new Map<string, Entry>();
+  let bytes = 0;
+
+  const drop = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    bytes -= entry.bytes;
+    entries.delete(key);
+  };
+
+  return {
+    /** The page answered for `key` at this version, if any. */
+    get(key: string, version: number): Page<AudioFile> | null {
+      const entry = entries.get(key);
+      if (!entry) return null;
+      if (entry.version !== version) {
+        drop(key);
+        return null;
+      }
+      entries.delete(key); // re-insert: most recently used last
+      entries.set(key, entry);
+      return entry.page;
+    },
+
+    set(key: string, version: number, page: Page<AudioFile>): void {
+      drop(key);
+      const size = Math.max(1, page.items.length) * BYTES_PER_SONG;
+      if (size > maxBytes) return;
+      entries.set(key, { version, page, bytes: size });
+      bytes += size;
+      for (const oldest of entries.keys()) {
+        if (bytes <= maxBytes) break;
+        drop(oldest);
+      }
+    },
+
+    get size() {
+      return entries.size;
+    },
+  };
+}
+export type SongPageCache = ReturnType<typeof createSongPageCache>;
