@@ -26,11 +26,21 @@ export interface SongPageQuery {
 /** `%text%` for ILIKE, with the text's own wildcards taken literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** The search condition over a branch's row: title, file name, notes, project, uploader. */
+/** Words of a search that count (the text is capped at SEARCH_TEXT_MAX before it gets here). */
+const SEARCH_WORDS_MAX = 8;
+
+/**
+ * The search condition over a branch's row: every word of the text in the title, file name,
+ * notes, project or uploader (in any of them, in any order).
+ */
 const matches = (q: string) => {
-  const pattern = containing(q);
-  return sql`(a.title ilike ${pattern} or a.original_name ilike ${pattern} or a.notes ilike ${pattern}
-    or p.title ilike ${pattern} or u.artist_name ilike ${pattern})`;
+  const words = q.split(/\s+/).filter(Boolean).slice(0, SEARCH_WORDS_MAX);
+  const wordMatches = words.map((word) => {
+    const pattern = containing(word);
+    return sql`(a.title ilike ${pattern} or a.original_name ilike ${pattern}
+      or a.notes ilike ${pattern} or p.title ilike ${pattern} or u.artist_name ilike ${pattern})`;
+  });
+  return sql`(${sql.join(wordMatches, sql` and `)})`;
 };
 
 /** `(k…) > (v…)` (or `<`) over a plan's keys, with each value cast to its key's type. */

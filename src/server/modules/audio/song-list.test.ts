@@ -141,6 +141,10 @@ describe('song lists in pages (GET /api/audio/all, GET /api/projects/{id}/audio)
     expect((await walk(t, '/api/audio/all?limit=2&q=_', owner.cookie)).flat()).toEqual([
       '100% Gold_',
     ]);
+    // Every word, in any field and any order: the project's title and the song's.
+    expect((await walk(t, '/api/audio/all?limit=5&q=harbor%20BAND', owner.cookie)).flat()).toEqual([
+      'Harbor',
+    ]);
     // The project's title matches too: both songs of "Band demos".
     expect((await walk(t, '/api/audio/all?limit=5&q=band', owner.cookie)).flat()).toEqual([
       'Harbor',
