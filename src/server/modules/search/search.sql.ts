@@ -1,0 +1,135 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { SearchMatch } from './search-text.js';
+
+/**
+ * The SQL of the global search. Every group reads a bounded number of rows whatever the data:
+ *
+ * - Candidates come from short windows, each with its own LIMIT: exact names (a b-tree on
+ *   lower(title) answers those), names that start with the text or have a word that does, and
+ *   names that contain it (the pg_trgm GIN indexes answer both). Only the candidates are
+ *   ranked, so a text that matches 10,000 songs costs a few dozen rows, not 10,000.
+ * - Each window also says who may see the row (the owner's index, or the projects the caller
+ *   joined), and the planner picks the cheaper side: a small library is read through its owner,
+ *   a large one through the trigram index.
+ * - The exact window is separate because trigrams cannot tell "Seed song" from "Seed song 12":
+ *   an exact title must never be lost among thousands of longer ones.
+ */
+
+/** Rows each prefix or infix window may contribute before ranking (a few times the answer). */
+export const SEARCH_WINDOW_FACTOR = 4;
+
+/** The projects the caller joined (accepted collaborations), as an array for `= any(...)`. */
+export const joinedProjectIds = (profileId: string) =>
+  sql`array(select c.project_id from collaborations c
+    where c.profile_id = ${profileId} and c.status = 'accepted')`;
+
+/** Where a name matches the text at the start of the name or of one of its words. */
+function startsWord(name: SQL, m: SearchMatch): SQL {
+  const starts = sql`(${name} ilike ${m.prefix} or ${name} ilike ${m.wordPrefix})`;
+  // With an infix the index looks up its trigrams once; the word test then only filters.
+  return m.infix ? sql`${name} ilike ${m.infix} and ${starts}` : starts;
+}
+
+/** Where a name contains the text (or every word of it); null when the text is too short. */
+function contains(name: SQL, m: SearchMatch): SQL | null {
+  if (m.terms)
+    return sql.join(
+      m.terms.map((term) => sql`${name} ilike ${term}`),
+      sql` and `,
+    );
+  return m.infix ? sql`${name} ilike ${m.infix}` : null;
+}
+
+export interface CandidateSource {
+  /** `table alias` to read from. */
+  from: SQL;
+  /** The row's id, the name searched, and the caller's visibility condition, on that alias. */
+  id: SQL;
+  name: SQL;
+  visible: SQL;
+}
+
+/** The ids of a source's candidate rows for `m`: the union of its bounded windows. */
+export function candidateIds(source: CandidateSource, m: SearchMatch, limit: number): SQL {
+  const window = limit * SEARCH_WINDOW_FACTOR;
+  const select = (match: SQL, rows: number) =>
+    sql`(select ${source.id} from ${source.from}
+      where ${source.visible} and ${match} limit ${rows})`;
+  const windows = [select(sql`lower(${source.name}) = lower(${m.text})`, limit)];
+  if (m.starts) windows.push(select(startsWord(source.name, m), window));
+  const inside = contains(source.name, m);
+  if (inside) windows.push(select(inside, window));
+  return sql.join(windows, sql` union all `);
+}
+
+/**
+ * ORDER BY terms that rank a name: the exact name, then names starting with the text, then
+ * names with a word starting with it, then names containing it, then every word somewhere;
+ * within each, closer names first (trigram similarity), then alphabetically.
+ */
+export function rankBy(name: SQL, m: SearchMatch): SQL[] {
+  return [
+    sql`case when lower(${name}) = lower(${m.text}) then 0
+      when ${name} ilike ${m.prefix} then 1
+      when ${name} ilike ${m.wordPrefix} then 2
+      when ${name} ilike ${m.infix ?? m.prefix} then 3
+      else 4 end`,
+    sql`similarity(${name}, ${m.text}) desc`,
+    sql`lower(${name})`,
+  ];
+}
+
+/** Whether a name matches in any of the ways rankBy ranks (for sets read whole, like people). */
+export function matchesAny(name: SQL, m: SearchMatch): SQL {
+  const inside = contains(name, m);
+  return sql`(lower(${name}) = lower(${m.text}) or ${name} ilike ${m.prefix}
+    or ${name} ilike ${m.wordPrefix}${inside ? sql` or (${inside})` : sql``})`;
+}
+
+/**
+ * The names a person is found by, as the GIN index on profiles holds them (the expression must
+ * stay identical to the index's): artist name, first name, last name.
+ */
+export const personNames = (alias: string) =>
+  sql.raw(
+    `(coalesce(${alias}.artist_name, '') || ' ' || ${alias}.first_name || ' ' || ${alias}.last_name)`,
+  );
+
+/** How a person is named to others: the artist name, else the full name. */
+export const personDisplayName = (alias: string) =>
+  sql.raw(
+    `coalesce(nullif(btrim(${alias}.artist_name), ''), btrim(${alias}.first_name || ' ' || ${alias}.last_name))`,
+  );
+
+/**
+ * People the caller works with whose names match: the owners of projects the caller joined,
+ * and the accepted members of every project the caller can see (the caller's own projects and
+ * those joined), except the caller's own profiles. Read from the caller's projects, so the work
+ * grows with the caller's projects, never with the number of people on the instance.
+ */
+export function peopleQuery(profileId: string, m: SearchMatch, limit: number): SQL {
+  const names = personNames('pf');
+  const display = personDisplayName('pf');
+  return sql`
+with links as (
+  select p.owner_profile_id as profile_id, p.id as project_id, p.created_at
+  from collaborations mine join projects p on p.id = mine.project_id
+  where mine.profile_id = ${profileId} and mine.status = 'accepted'
+  union all
+  select c.profile_id, p.id, p.created_at
+  from projects p join collaborations c on c.project_id = p.id
+  where c.status = 'accepted' and c.profile_id is not null
+    and (p.owner_profile_id = ${profileId} or p.id = any(${joinedProjectIds(profileId)}))
+)
+select pf.id as "profileId", ${display} as name, pf.profile_image_url as "profileImageUrl",
+  case when pf.is_public then pf.handle end as handle,
+  count(distinct l.project_id)::int as "sharedProjects",
+  (array_agg(l.project_id order by l.created_at desc, l.project_id))[1]::text as "sharedProjectId"
+from links l
+join profiles pf on pf.id = l.profile_id
+where pf.account_id <> (select me.account_id from profiles me where me.id = ${profileId})
+  and ${matchesAny(names, m)}
+group by pf.id
+order by ${sql.join(rankBy(display, m), sql`, `)}, "sharedProjects" desc, pf.id
+limit ${limit}`;
+}
