@@ -4,18 +4,21 @@ import type { SearchMatch } from './search-text.js';
 /**
  * The SQL of the global search. Every group reads a bounded number of rows whatever the data:
  *
- * - Candidates come from short windows, each with its own LIMIT: exact names (a b-tree on
- *   lower(title) answers those), names that start with the text or have a word that does, and
- *   names that contain it (the pg_trgm GIN indexes answer both). Only the candidates are
- *   ranked, so a text that matches 10,000 songs costs a few dozen rows, not 10,000.
+ * - Candidates come from two windows, each with its own LIMIT: exact names (a b-tree on
+ *   lower(title) answers those), and names matching the text (the pg_trgm GIN indexes: names
+ *   containing it, or for one or two letters, names or words starting with it). The second
+ *   window reads at most SEARCH_SCAN_FACTOR × limit matching rows in one index scan and keeps
+ *   the best of them, so a text that matches 10,000 songs costs a hundred rows, not 10,000.
  * - Each window also says who may see the row (the owner's index, or the projects the caller
  *   joined), and the planner picks the cheaper side: a small library is read through its owner,
  *   a large one through the trigram index.
  * - The exact window is separate because trigrams cannot tell "Seed song" from "Seed song 12":
- *   an exact title must never be lost among thousands of longer ones.
+ *   an exact name is never lost among thousands of longer ones.
  */
 
-/** Rows each prefix or infix window may contribute before ranking (a few times the answer). */
+/** Matching rows one window reads, per result asked for (before it keeps the best). */
+export const SEARCH_SCAN_FACTOR = 16;
+/** Candidates the matching window hands to the final ranking, per result asked for. */
 export const SEARCH_WINDOW_FACTOR = 4;
 
 /** The projects the caller joined (accepted collaborations), as an array for `= any(...)`. */
@@ -23,21 +26,27 @@ export const joinedProjectIds = (profileId: string) =>
   sql`array(select c.project_id from collaborations c
     where c.profile_id = ${profileId} and c.status = 'accepted')`;
 
-/** Where a name matches the text at the start of the name or of one of its words. */
-function startsWord(name: SQL, m: SearchMatch): SQL {
-  const starts = sql`(${name} ilike ${m.prefix} or ${name} ilike ${m.wordPrefix})`;
-  // With an infix the index looks up its trigrams once; the word test then only filters.
-  return m.infix ? sql`${name} ilike ${m.infix} and ${starts}` : starts;
+/** The rank of a match without similarity: exact, prefix, word start, infix, every word. */
+function tierOf(name: SQL, m: SearchMatch): SQL {
+  return sql`case when lower(${name}) = lower(${m.text}) then 0
+    when ${name} ilike ${m.prefix} then 1
+    when ${name} ilike ${m.wordPrefix} then 2
+    when ${name} ilike ${m.infix ?? m.prefix} then 3
+    else 4 end`;
 }
 
-/** Where a name contains the text (or every word of it); null when the text is too short. */
-function contains(name: SQL, m: SearchMatch): SQL | null {
+/**
+ * Where a name matches: every word somewhere (or the whole text) when a word is long enough
+ * for the trigram index, else the start of the name or of a word; null when neither applies.
+ */
+function matching(name: SQL, m: SearchMatch): SQL | null {
   if (m.terms)
     return sql.join(
       m.terms.map((term) => sql`${name} ilike ${term}`),
       sql` and `,
     );
-  return m.infix ? sql`${name} ilike ${m.infix}` : null;
+  if (m.infix) return sql`${name} ilike ${m.infix}`;
+  return m.starts ? sql`(${name} ilike ${m.prefix} or ${name} ilike ${m.wordPrefix})` : null;
 }
 
 export interface CandidateSource {
@@ -51,15 +60,15 @@ export interface CandidateSource {
 
 /** The ids of a source's candidate rows for `m`: the union of its bounded windows. */
 export function candidateIds(source: CandidateSource, m: SearchMatch, limit: number): SQL {
-  const window = limit * SEARCH_WINDOW_FACTOR;
-  const select = (match: SQL, rows: number) =>
-    sql`(select ${source.id} from ${source.from}
-      where ${source.visible} and ${match} limit ${rows})`;
-  const windows = [select(sql`lower(${source.name}) = lower(${m.text})`, limit)];
-  if (m.starts) windows.push(select(startsWord(source.name, m), window));
-  const inside = contains(source.name, m);
-  if (inside) windows.push(select(inside, window));
-  return sql.join(windows, sql` union all `);
+  const exact = sql`(select ${source.id} from ${source.from}
+    where ${source.visible} and lower(${source.name}) = lower(${m.text}) limit ${limit})`;
+  const match = matching(source.name, m);
+  if (!match) return exact;
+  const found = sql`select ${source.id} as id, ${source.name} as name from ${source.from}
+    where ${source.visible} and ${match} limit ${limit * SEARCH_SCAN_FACTOR}`;
+  const best = sql`(select found.id from (${found}) found
+    order by ${tierOf(sql`found.name`, m)} limit ${limit * SEARCH_WINDOW_FACTOR})`;
+  return sql`${exact} union all ${best}`;
 }
 
 /**
@@ -68,22 +77,13 @@ export function candidateIds(source: CandidateSource, m: SearchMatch, limit: num
  * within each, closer names first (trigram similarity), then alphabetically.
  */
 export function rankBy(name: SQL, m: SearchMatch): SQL[] {
-  return [
-    sql`case when lower(${name}) = lower(${m.text}) then 0
-      when ${name} ilike ${m.prefix} then 1
-      when ${name} ilike ${m.wordPrefix} then 2
-      when ${name} ilike ${m.infix ?? m.prefix} then 3
-      else 4 end`,
-    sql`similarity(${name}, ${m.text}) desc`,
-    sql`lower(${name})`,
-  ];
+  return [tierOf(name, m), sql`similarity(${name}, ${m.text}) desc`, sql`lower(${name})`];
 }
 
 /** Whether a name matches in any of the ways rankBy ranks (for sets read whole, like people). */
 export function matchesAny(name: SQL, m: SearchMatch): SQL {
-  const inside = contains(name, m);
-  return sql`(lower(${name}) = lower(${m.text}) or ${name} ilike ${m.prefix}
-    or ${name} ilike ${m.wordPrefix}${inside ? sql` or (${inside})` : sql``})`;
+  const match = matching(name, m);
+  return sql`(lower(${name}) = lower(${m.text})${match ? sql` or ${match}` : sql``})`;
 }
 
 /**
