@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -69,15 +68,7 @@ export const profiles = pgTable(
     publicFields: jsonb('public_fields').$type<string[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('profiles_account_idx').on(t.accountId),
-    // The global search finds people by artist, first or last name (pg_trgm, migration 0011);
-    // search.sql.ts's personNames must stay this exact expression for the index to apply.
-    index('profiles_names_trgm_idx').using(
-      'gin',
-      sql`(coalesce(${t.artistName}, '') || ' ' || ${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`,
-    ),
-  ],
+  (t) => [index('profiles_account_idx').on(t.accountId)],
 );
 
 /** Sign-in sessions; only the SHA-256 of the cookie token is stored. */

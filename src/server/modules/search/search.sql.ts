@@ -82,14 +82,11 @@ export function rankBy(name: SQL, m: SearchMatch): SQL[] {
 
 /** Whether a name matches in any of the ways rankBy ranks (for sets read whole, like people). */
 export function matchesAny(name: SQL, m: SearchMatch): SQL {
-  const match = matching(name, m);
-  return sql`(lower(${name}) = lower(${m.text})${match ? sql` or ${match}` : sql``})`;
+  // An exact name also matches the pattern, so equality is only needed without one.
+  return matching(name, m) ?? sql`lower(${name}) = lower(${m.text})`;
 }
 
-/**
- * The names a person is found by, as the GIN index on profiles holds them (the expression must
- * stay identical to the index's): artist name, first name, last name.
- */
+/** The names a person is found by: artist name, first name, last name. */
 export const personNames = (alias: string) =>
   sql.raw(
     `(coalesce(${alias}.artist_name, '') || ' ' || ${alias}.first_name || ' ' || ${alias}.last_name)`,
@@ -104,8 +101,9 @@ export const personDisplayName = (alias: string) =>
 /**
  * People the caller works with whose names match: the owners of projects the caller joined,
  * and the accepted members of every project the caller can see (the caller's own projects and
- * those joined), except the caller's own profiles. Read from the caller's projects, so the work
- * grows with the caller's projects, never with the number of people on the instance.
+ * those joined), except the caller's own profiles. The connections are gathered first
+ * (materialized) and only they are looked up by primary key and matched: the work grows with
+ * the caller's projects and people, never with the number of people on the instance.
  */
 export function peopleQuery(profileId: string, m: SearchMatch, limit: number): SQL {
   const names = personNames('pf');
@@ -120,16 +118,27 @@ with links as (
   from projects p join collaborations c on c.project_id = p.id
   where c.status = 'accepted' and c.profile_id is not null
     and (p.owner_profile_id = ${profileId} or p.id = any(${joinedProjectIds(profileId)}))
+),
+people as materialized (
+  select l.profile_id, count(distinct l.project_id)::int as shared,
+    (array_agg(l.project_id order by l.created_at desc, l.project_id))[1] as newest
+  from links l
+  group by l.profile_id
 )
-select pf.id as "profileId", ${display} as name, pf.profile_image_url as "profileImageUrl",
+select pf.id as "profileId", pf.name, pf.profile_image_url as "profileImageUrl",
   case when pf.is_public then pf.handle end as handle,
-  count(distinct l.project_id)::int as "sharedProjects",
-  (array_agg(l.project_id order by l.created_at desc, l.project_id))[1]::text as "sharedProjectId"
-from links l
-join profiles pf on pf.id = l.profile_id
-where pf.account_id <> (select me.account_id from profiles me where me.id = ${profileId})
-  and ${matchesAny(names, m)}
-group by pf.id
-order by ${sql.join(rankBy(display, m), sql`, `)}, "sharedProjects" desc, pf.id
+  people.shared as "sharedProjects", people.newest::text as "sharedProjectId"
+from people
+cross join lateral (
+  -- One primary-key look-up per connection; OFFSET 0 keeps the planner from turning this into
+  -- a scan of every profile on the instance matched against the text (its estimate prefers
+  -- that for common words, at a cost that grows with the instance, not with the caller).
+  select pf.*, ${display} as name from profiles pf
+  where pf.id = people.profile_id
+    and pf.account_id <> (select me.account_id from profiles me where me.id = ${profileId})
+    and ${matchesAny(names, m)}
+  offset 0
+) pf
+order by ${sql.join(rankBy(sql`pf.name`, m), sql`, `)}, people.shared desc, pf.id
 limit ${limit}`;
 }
