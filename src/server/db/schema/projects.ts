@@ -42,6 +42,8 @@ export const projects = pgTable(
     uniqueIndex('projects_one_library_per_profile')
       .on(t.ownerProfileId)
       .where(sql`${t.isLibrary}`),
+    // The global search finds projects by any part of their title (pg_trgm, migration 0011).
+    index('projects_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
   ],
 );
 

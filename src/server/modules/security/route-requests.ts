@@ -139,6 +139,9 @@ const QUERIES: Record<string, string> = {
   // Refused before the dictionary thread starts (see SLOW_READS in route-access.test.ts).
   'GET /api/rhymes': '?word=',
   'GET /api/syllables': '?lang=none',
+  // Text every resource of the world matches (titles and names start "Test…"): the outsider's
+  // walk then proves the search shows none of the owner's rows, not just that it found nothing.
+  'GET /api/search': '?q=test',
 };
 
 /** Routes that answer 503 by design in the test app, with the reason. */
