@@ -17,6 +17,7 @@ import { AUDIO_NOT_FOUND } from './audio-access.js';
 import { audioService } from './audio.service.js';
 import { audioUploadService } from './audio-upload.service.js';
 import { registerAudioUploadRoutes } from './audio-upload.routes.js';
+import { createSongPageCache } from './song-page-cache.js';
 import { songListService } from './song-list.service.js';
 
 /** A page was asked for (a limit or a cursor); without, the spec's whole list. */
@@ -35,7 +36,10 @@ export async function audioRoutes(app: FastifyInstance): Promise<void> {
   });
   registerAudioUploadRoutes(app, audioUploadService({ db, storage, pool }));
 
-  const songs = songListService({ db });
+  const songs = songListService({
+    db,
+    cache: createSongPageCache(app.deps.config.songPageCacheBytes),
+  });
   const audioId = (params: unknown) => paramsOr404(audioIdParamsSchema, params, AUDIO_NOT_FOUND).id;
 
   // Song lists (DESIGN §3): a keyset page with `limit` (or `cursor`), else the spec's whole

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js';
 import { decodeCursor, pageFrom, pageLimit, type Page } from '../../lib/pagination.js';
 import { requireProjectRole } from '../projects/project-access.js';
 import { presentAudio } from './present-audio.js';
-import { createSongPageCache, type SongPageCache } from './song-page-cache.js';
+import type { SongPageCache } from './song-page-cache.js';
 import { songListRepository, type SongListRow } from './song-list.repository.js';
 import { customCursor, SORT_PLANS } from './song-sorts.js';
 
@@ -70,9 +70,9 @@ async function* everyPage(caller: Caller, read: PageReader, query: SongListQuery
  * or joined) and a project's songs, in keyset pages sorted and searched in the database, or
  * whole, streamed a chunk at a time, for clients that ask without `limit`.
  */
-export function songListService(deps: { db: Database; cache?: SongPageCache }) {
+export function songListService(deps: { db: Database; cache: SongPageCache }) {
   const repo = songListRepository(deps.db);
-  const cache = deps.cache ?? createSongPageCache();
+  const { cache } = deps;
 
   /** A page from the cache while the caller's library is unchanged, else read and kept. */
   async function cachedPage(

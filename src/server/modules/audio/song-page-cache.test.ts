@@ -133,7 +133,7 @@ describe('song page cache', () => {
   });
 
   it('answers a page only at the version it was stored under', () => {
-    const cache = createSongPageCache();
+    const cache = createSongPageCache(1024 * 1024);
     const stored = pageOf(3);
     cache.set('a', 7, stored);
     expect(cache.get('a', 7)).toBe(stored);
@@ -151,5 +151,11 @@ describe('song page cache', () => {
     expect(cache.get('b', 1)).toBeNull();
     expect(cache.get('a', 1)).not.toBeNull();
     expect(cache.size).toBe(3);
+  });
+
+  it('keeps nothing when turned off (SONG_PAGE_CACHE_MB=0)', () => {
+    const cache = createSongPageCache(0);
+    cache.set('a', 1, pageOf(1));
+    expect(cache.get('a', 1)).toBeNull();
   });
 });

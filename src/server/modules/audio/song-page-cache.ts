@@ -14,9 +14,10 @@ interface Entry {
  * Song-list pages already answered, per profile and request, kept while the profile's library
  * version (decision 008) is unchanged. The version comes with the session, read before the
  * page: a page stored under a version was read after that version was current, so it is never
- * older than the version says. Least recently used pages go beyond `maxBytes`.
+ * older than the version says. Least recently used pages go beyond `maxBytes`
+ * (SONG_PAGE_CACHE_MB; 0 keeps none).
  */
-export function createSongPageCache(maxBytes = 64 * 1024 * 1024) {
+export function createSongPageCache(maxBytes: number) {
   const entries = new Map<string, Entry>();
   let bytes = 0;
 
