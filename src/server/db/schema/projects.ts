@@ -94,6 +94,11 @@ export const audioFiles = pgTable(
   (t) => [
     index('audio_files_project_idx').on(t.projectId, t.createdAt),
     index('audio_files_song_idx').on(t.songId),
+    // The older versions of a song (a list's version count reads only these: most songs have
+    // none, so the look-up is an empty range of a small index).
+    index('audio_files_older_versions_idx')
+      .on(t.songId)
+      .where(sql`not ${t.isLatest}`),
     // An uploader's songs (a renamed uploader's libraries, decision 008; SET NULL on deletion).
     index('audio_files_uploader_idx').on(t.uploaderProfileId),
     // Keyset pages of song lists (DESIGN §3): a profile's songs and a project's songs, newest

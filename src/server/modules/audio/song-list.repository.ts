@@ -122,7 +122,8 @@ async function readPage(
         'uploaderProfileId', a.uploader_profile_id, 'uploaderArtistName', u.artist_name,
         'uploaderFirstName', u.first_name, 'uploaderLastName', u.last_name,
         'songId', a.song_id, 'isLatest', a.is_latest,
-        'versionCount', (select count(*) from audio_files v where v.song_id = a.song_id),
+        'versionCount', 1 + (select count(*) from audio_files v
+                             where v.song_id = a.song_id and not v.is_latest),
         'pinned', coalesce(lo.pinned, false)
       ) order by ${orderBy('page.', keyCount, order)}), '[]')::text as items,
       ${total ?? sql`null::int`} as total

@@ -219,6 +219,19 @@ describe('song lists in pages (GET /api/audio/all, GET /api/projects/{id}/audio)
     expect((await get(`/api/projects/${band.id}/audio`, stranger.cookie)).statusCode).toBe(404);
   });
 
+  it('counts every version of a song, and lists only its latest', async () => {
+    const songs = (await get('/api/audio/all?limit=100')).json<AudioFile[]>();
+    const amber = songs.find((s) => s.title === 'Amber')!;
+    await createAudioRow(t.app, library.id, {
+      songId: amber.songId,
+      isLatest: false,
+      title: 'Amber demo',
+    });
+    const again = (await get('/api/audio/all?limit=100')).json<AudioFile[]>();
+    expect(again.find((s) => s.title === 'Amber')?.versionCount).toBe(2);
+    expect(again.some((s) => s.title === 'Amber demo')).toBe(false);
+  });
+
   it('refuses signed-out callers with 401', async () => {
     expect((await get('/api/audio/all?limit=5', '')).statusCode).toBe(401);
     expect((await get(`/api/projects/${band.id}/audio?limit=5`, '')).statusCode).toBe(401);
