@@ -86,9 +86,7 @@ export function songListService(deps: { db: Database; cache: SongPageCache }) {
     );
     const hit = cache.get(key, caller.libraryVersion);
     if (hit) return hit;
-    const page = await read();
-    cache.set(key, caller.libraryVersion, page);
-    return page;
+    return cache.set(key, caller.libraryVersion, await read());
   }
 
   const library =

@@ -1,9 +1,6 @@
 import type { AudioFile } from '../../../shared/schemas/audio.js';
 import type { Page } from '../../lib/pagination.js';
 
-/** A page's size in the cache's accounting: a song answers about 700 bytes of JSON. */
-const BYTES_PER_SONG = 1024;
-
 interface Entry {
   version: number;
   page: Page<AudioFile>;
@@ -14,8 +11,9 @@ interface Entry {
  * Song-list pages already answered, per profile and request, kept while the profile's library
  * version (decision 008) is unchanged. The version comes with the session, read before the
  * page: a page stored under a version was read after that version was current, so it is never
- * older than the version says. Least recently used pages go beyond `maxBytes`
- * (SONG_PAGE_CACHE_MB; 0 keeps none).
+ * older than the version says. Pages are kept as their JSON text, so a hit costs no
+ * serialization either. Least recently used pages go beyond `maxBytes` (SONG_PAGE_CACHE_MB; 0
+ * keeps none).
  */
 export function createSongPageCache(maxBytes: number) {
   const entries = new Map<string, Entry>();
@@ -42,16 +40,21 @@ export function createSongPageCache(maxBytes: number) {
       return entry.page;
     },
 
-    set(key: string, version: number, page: Page<AudioFile>): void {
+    /** Keeps the page, serialized once: every later answer sends the same text. */
+    set(key: string, version: number, page: Page<AudioFile>): Page<AudioFile> {
       drop(key);
-      const size = Math.max(1, page.items.length) * BYTES_PER_SONG;
-      if (size > maxBytes) return;
-      entries.set(key, { version, page, bytes: size });
+      const json = JSON.stringify(page.items);
+      // UTF-16 in memory: two bytes a character.
+      const size = json.length * 2;
+      const kept = { ...page, json };
+      if (size > maxBytes) return kept;
+      entries.set(key, { version, page: kept, bytes: size });
       bytes += size;
       for (const oldest of entries.keys()) {
         if (bytes <= maxBytes) break;
         drop(oldest);
       }
+      return kept;
     },
 
     get size() {
