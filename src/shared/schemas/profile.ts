@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { capped, cappedString, tooLongMessage } from './capped-text';
 import { ACCOUNT_ROLES } from '../constants';
 import { partialUpdateSchema } from './partial-update';
 
@@ -86,62 +87,98 @@ export const PROFILE_TEXT_LIMITS = {
   proNumber: 50,
   url: 500,
 } as const;
+/**
+ * How much text the normalised fields take in before they are normalised: generous for any
+ * spelling a person types (spaces, dots, hyphens, a leading @), small enough that no pattern
+ * ever runs on a large input.
+ */
+export const PROFILE_INPUT_LIMITS = {
+  ipi: 30,
+  isni: 40,
+  socialHandle: 60,
+  handle: 60,
+  yearsExperience: 10,
+  publicField: 40,
+} as const;
 
 const blankToNull = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? null : value;
 
-const tooLong = (label: string, max: number) => `${label} is too long (${max} characters at most)`;
-
 /** Optional text: blank or null clears it. */
 const optionalText = (label: string, max: number) =>
-  z.preprocess(
-    blankToNull,
-    z.string(PROFILE_MESSAGES.notText).trim().max(max, tooLong(label, max)).nullable(),
+  capped(
+    max,
+    tooLongMessage(label, max),
+    z.preprocess(blankToNull, z.string(PROFILE_MESSAGES.notText).trim().nullable()),
   );
 
 /** A name that is never null in the database: blank is stored as ''. */
 const nameText = (label: string, max: number) =>
-  z.preprocess(
-    (value) => (value === null ? '' : value),
-    z.string(PROFILE_MESSAGES.notText).trim().max(max, tooLong(label, max)),
+  capped(
+    max,
+    tooLongMessage(label, max),
+    z.preprocess(
+      (value) => (value === null ? '' : value),
+      z.string(PROFILE_MESSAGES.notText).trim(),
+    ),
   );
 
-/** Text normalised by `normalize` (null when refused, with `message`); blank clears. */
-const normalizedText = (normalize: (text: string) => string | null, message: string) =>
+/**
+ * Text normalised by `normalize` (null when refused, with `message`); blank clears. Input longer
+ * than `max` is refused with `tooLong` before `normalize` sees it.
+ */
+const normalizedText = (
+  normalize: (text: string) => string | null,
+  message: string,
+  max: number,
+  tooLong = message,
+) =>
+  capped(
+    max,
+    tooLong,
+    z.preprocess(
+      (value) => {
+        const blank = blankToNull(value);
+        return typeof blank === 'string' ? (normalize(blank.trim()) ?? blank) : blank;
+      },
+      z
+        .string(message)
+        .refine((text) => normalize(text) === text, message)
+        .nullable(),
+    ),
+  );
+
+const isniField = capped(
+  PROFILE_INPUT_LIMITS.isni,
+  PROFILE_MESSAGES.isniFormat,
   z.preprocess(
     (value) => {
       const blank = blankToNull(value);
-      return typeof blank === 'string' ? (normalize(blank.trim()) ?? blank) : blank;
+      return typeof blank === 'string' ? (normalizeIsni(blank) ?? blank.trim()) : blank;
     },
     z
-      .string(message)
-      .refine((text) => normalize(text) === text, message)
+      .string(PROFILE_MESSAGES.isniFormat)
+      .superRefine((text, ctx) => {
+        const problem = isniProblem(text);
+        if (problem === 'format')
+          ctx.addIssue({ code: 'custom', message: PROFILE_MESSAGES.isniFormat });
+        if (problem === 'checksum')
+          ctx.addIssue({ code: 'custom', message: PROFILE_MESSAGES.isniChecksum });
+      })
       .nullable(),
-  );
-
-const isniField = z.preprocess(
-  (value) => {
-    const blank = blankToNull(value);
-    return typeof blank === 'string' ? (normalizeIsni(blank) ?? blank.trim()) : blank;
-  },
-  z
-    .string(PROFILE_MESSAGES.isniFormat)
-    .superRefine((text, ctx) => {
-      const problem = isniProblem(text);
-      if (problem === 'format')
-        ctx.addIssue({ code: 'custom', message: PROFILE_MESSAGES.isniFormat });
-      if (problem === 'checksum')
-        ctx.addIssue({ code: 'custom', message: PROFILE_MESSAGES.isniChecksum });
-    })
-    .nullable(),
+  ),
 );
 
 /** A social handle without its leading @. */
 const socialHandle = (pattern: RegExp, message: string) =>
-  normalizedText((text) => {
-    const handle = text.replace(/^@+/, '');
-    return pattern.test(handle) ? handle : null;
-  }, message);
+  normalizedText(
+    (text) => {
+      const handle = text.replace(/^@+/, '');
+      return pattern.test(handle) ? handle : null;
+    },
+    message,
+    PROFILE_INPUT_LIMITS.socialHandle,
+  );
 
 const withScheme = (text: string) =>
   /^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `https://${text}`;
@@ -163,11 +200,16 @@ export function isPlatformUrl(text: string, hosts: readonly string[]): boolean {
 }
 
 /** A link with https:// added when it was typed without a scheme. */
-const urlField = (accept: (text: string) => boolean, message: string) =>
-  normalizedText((text) => {
-    const full = withScheme(text);
-    return full.length <= PROFILE_TEXT_LIMITS.url && accept(full) ? full : null;
-  }, message);
+const urlField = (label: string, accept: (text: string) => boolean, message: string) =>
+  normalizedText(
+    (text) => {
+      const full = withScheme(text);
+      return full.length <= PROFILE_TEXT_LIMITS.url && accept(full) ? full : null;
+    },
+    message,
+    PROFILE_TEXT_LIMITS.url,
+    tooLongMessage(label, PROFILE_TEXT_LIMITS.url),
+  );
 
 const isWebsite = (text: string) => {
   const url = parsedUrl(text);
@@ -182,10 +224,14 @@ export const SOCIAL_PLATFORM_HOSTS = {
   soundcloudProfile: ['soundcloud.com'],
 } as const;
 
-const yearsField = z.preprocess((value) => {
-  const blank = blankToNull(value);
-  return typeof blank === 'string' && /^\s*\d+\s*$/.test(blank) ? Number(blank) : blank;
-}, z.number(PROFILE_MESSAGES.yearsExperience).int(PROFILE_MESSAGES.yearsExperience).min(0, PROFILE_MESSAGES.yearsExperience).max(YEARS_EXPERIENCE_MAX, PROFILE_MESSAGES.yearsExperience).nullable());
+const yearsField = capped(
+  PROFILE_INPUT_LIMITS.yearsExperience,
+  PROFILE_MESSAGES.yearsExperience,
+  z.preprocess((value) => {
+    const blank = blankToNull(value);
+    return typeof blank === 'string' && /^\s*\d+\s*$/.test(blank) ? Number(blank) : blank;
+  }, z.number(PROFILE_MESSAGES.yearsExperience).int(PROFILE_MESSAGES.yearsExperience).min(0, PROFILE_MESSAGES.yearsExperience).max(YEARS_EXPERIENCE_MAX, PROFILE_MESSAGES.yearsExperience).nullable()),
+);
 
 /** Profile fields a visitor may see on /artist/{handle} when the artist chooses them. */
 export const PUBLIC_PROFILE_FIELDS = [
@@ -211,7 +257,14 @@ export type PublicProfileField = (typeof PUBLIC_PROFILE_FIELDS)[number];
 const PUBLIC_FIELD_NAMES: readonly string[] = PUBLIC_PROFILE_FIELDS;
 /** Checked as a whole list, so the refusal names the field (not one of its items). */
 const publicFieldsField = z
-  .array(z.string(PROFILE_MESSAGES.publicFields), PROFILE_MESSAGES.publicFields)
+  .array(
+    cappedString(
+      PROFILE_INPUT_LIMITS.publicField,
+      PROFILE_MESSAGES.publicFields,
+      PROFILE_MESSAGES.publicFields,
+    ),
+    PROFILE_MESSAGES.publicFields,
+  )
   .max(PUBLIC_PROFILE_FIELDS.length * 2, PROFILE_MESSAGES.publicFields)
   .refine(
     (fields) => fields.every((field) => PUBLIC_FIELD_NAMES.includes(field)),
@@ -219,10 +272,14 @@ const publicFieldsField = z
   )
   .transform((fields) => [...new Set(fields)] as PublicProfileField[]);
 
-const handleField = z.preprocess((value) => {
-  const blank = blankToNull(value);
-  return typeof blank === 'string' ? blank.trim().toLowerCase() : blank;
-}, z.string(PROFILE_MESSAGES.handle).regex(HANDLE_PATTERN, PROFILE_MESSAGES.handle).nullable());
+const handleField = capped(
+  PROFILE_INPUT_LIMITS.handle,
+  PROFILE_MESSAGES.handle,
+  z.preprocess((value) => {
+    const blank = blankToNull(value);
+    return typeof blank === 'string' ? blank.trim().toLowerCase() : blank;
+  }, z.string(PROFILE_MESSAGES.handle).regex(HANDLE_PATTERN, PROFILE_MESSAGES.handle).nullable()),
+);
 
 export const profileFields = {
   firstName: nameText('First name', PROFILE_TEXT_LIMITS.firstName),
@@ -231,25 +288,28 @@ export const profileFields = {
   bio: optionalText('Bio', PROFILE_TEXT_LIMITS.bio),
   genre: optionalText('Genre', PROFILE_TEXT_LIMITS.genre),
   location: optionalText('Location', PROFILE_TEXT_LIMITS.location),
-  website: urlField(isWebsite, PROFILE_MESSAGES.website),
+  website: urlField('Website', isWebsite, PROFILE_MESSAGES.website),
   primaryInstrument: optionalText('Primary instrument', PROFILE_TEXT_LIMITS.primaryInstrument),
   yearsExperience: yearsField,
   recordLabel: optionalText('Record label', PROFILE_TEXT_LIMITS.recordLabel),
   publisher: optionalText('Publisher', PROFILE_TEXT_LIMITS.publisher),
-  ipiNumber: normalizedText(normalizeIpi, PROFILE_MESSAGES.ipi),
+  ipiNumber: normalizedText(normalizeIpi, PROFILE_MESSAGES.ipi, PROFILE_INPUT_LIMITS.ipi),
   proNumber: optionalText('PRO number', PROFILE_TEXT_LIMITS.proNumber),
   isniNumber: isniField,
   instagramHandle: socialHandle(/^[A-Za-z0-9._]{1,30}$/, PROFILE_MESSAGES.instagram),
   twitterHandle: socialHandle(/^[A-Za-z0-9_]{1,15}$/, PROFILE_MESSAGES.twitter),
   youtubeChannel: urlField(
+    'YouTube channel',
     (text) => isPlatformUrl(text, SOCIAL_PLATFORM_HOSTS.youtubeChannel),
     PROFILE_MESSAGES.youtube,
   ),
   spotifyProfile: urlField(
+    'Spotify profile',
     (text) => isPlatformUrl(text, SOCIAL_PLATFORM_HOSTS.spotifyProfile),
     PROFILE_MESSAGES.spotify,
   ),
   soundcloudProfile: urlField(
+    'SoundCloud profile',
     (text) => isPlatformUrl(text, SOCIAL_PLATFORM_HOSTS.soundcloudProfile),
     PROFILE_MESSAGES.soundcloud,
   ),
