@@ -28,7 +28,8 @@ export async function collaborationsRoutes(app: FastifyInstance): Promise<void> 
   });
   // Links in e-mails point at the public address when configured, else where the owner is.
   const linkBase = (request: FastifyRequest) =>
-    app.deps.config.publicUrl?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`;
+    app.deps.config.publicUrl?.replace(/(?<!\/)\/+$/, '') ??
+    `${request.protocol}://${request.host}`;
 
   app.get('/api/projects/:id/collaborations', async (request) => {
     const session = requireUser(request);
