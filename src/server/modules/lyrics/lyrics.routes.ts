@@ -6,6 +6,7 @@ import {
   lyricsIdParamsSchema,
   updateLyricsSchema,
 } from '../../../shared/schemas/lyrics.js';
+import { LYRICS_BODY_LIMIT } from '../../lib/body-limits.js';
 import { badRequest } from '../../lib/http-errors.js';
 import { idParam, parseAfterAccess, parseInput, projectIdParam } from '../../lib/validate.js';
 import { requireUser } from '../../plugins/auth.js';
@@ -35,21 +36,24 @@ export async function lyricsRoutes(app: FastifyInstance): Promise<void> {
     return service.list(session.profileId, projectIdParam(request.params));
   });
 
-  app.post('/api/projects/:id/lyrics', async (request, reply) => {
+  // Lyrics are the one long text: 100,000 characters (lib/body-limits.ts).
+  const lyricsBody = { bodyLimit: LYRICS_BODY_LIMIT };
+
+  app.post('/api/projects/:id/lyrics', lyricsBody, async (request, reply) => {
     const session = requireUser(request);
     const projectId = projectIdParam(request.params);
     const input = projectLyricsBody(projectId, request.body);
     return reply.code(201).send(await service.create(session.profileId, projectId, input));
   });
 
-  app.post('/api/lyrics', async (request, reply) => {
+  app.post('/api/lyrics', lyricsBody, async (request, reply) => {
     const session = requireUser(request);
     const { projectId } = parseInput(bodyProjectSchema, request.body);
     const input = parseAfterAccess(createLyricsSchema, request.body);
     return reply.code(201).send(await service.create(session.profileId, projectId, input));
   });
 
-  app.patch('/api/lyrics/:id', async (request) => {
+  app.patch('/api/lyrics/:id', lyricsBody, async (request) => {
     const session = requireUser(request);
     const lyricsId = lyricsIdOf(request.params);
     return service.update(
