@@ -102,9 +102,11 @@ describe('GET /uploads/:filename', () => {
     },
   );
 
-  // Issue 13: the old pattern took 0.5 s on this header (and answered 200, the whole file).
+  // Issue 13: the old pattern backtracked on runs of spaces (0.2-0.5 s for 15,000 and a
+  // letter) and answered 200 with the whole file.
   it.each([
     [`bytes=${' '.repeat(15_000)}`, 'range.tooLong'],
+    [`bytes=${' '.repeat(15_000)}x`, 'range.tooLong'],
     [`bytes=0-${'9'.repeat(300)}`, 'range.tooLong'],
     [`bytes=${Array.from({ length: 20 }, (_, i) => `${i}-${i}`).join(',')}`, 'range.tooManyRanges'],
   ])('refuses the absurd range %# with 416, a message and a code', async (range, code) => {
