@@ -8,23 +8,31 @@ import {
 } from '../../../shared/schemas/lyrics.js';
 import { LYRICS_BODY_LIMIT } from '../../lib/body-limits.js';
 import { badRequest } from '../../lib/http-errors.js';
-import { idParam, parseAfterAccess, parseInput, projectIdParam } from '../../lib/validate.js';
+import {
+  idParam,
+  parseAfterAccess,
+  parseInput,
+  projectIdParam,
+  type BodyAfterAccess,
+} from '../../lib/validate.js';
 import { requireUser } from '../../plugins/auth.js';
 import { lyricsRepository } from './lyrics.repository.js';
-import { lyricsService } from './lyrics.service.js';
+import { lyricsService, type CreateLyrics } from './lyrics.service.js';
 
 const PROJECT_MISMATCH = 'The project in the body is not the project in the address';
 /** POST /api/lyrics names its project in the body: that id alone is read before access. */
 const bodyProjectSchema = createLyricsSchema.pick({ projectId: true });
 
 /** New lyrics for the project in the path; a `projectId` in the body must name the same one. */
-const projectLyricsBody = (projectId: string, body: unknown) => () => {
-  const { projectId: bodyProjectId, ...input } = parseInput(createProjectLyricsSchema, body);
-  if (bodyProjectId !== undefined && bodyProjectId !== projectId) {
-    throw badRequest(PROJECT_MISMATCH, { projectId: PROJECT_MISMATCH });
-  }
-  return input;
-};
+const projectLyricsBody =
+  (projectId: string, body: unknown): BodyAfterAccess<CreateLyrics> =>
+  () => {
+    const { projectId: bodyProjectId, ...input } = parseInput(createProjectLyricsSchema, body);
+    if (bodyProjectId !== undefined && bodyProjectId !== projectId) {
+      throw badRequest(PROJECT_MISMATCH, { projectId: PROJECT_MISMATCH });
+    }
+    return input;
+  };
 
 /** Lyrics of a project (spec part 2 §7): list, create (two paths), edit, delete. */
 export async function lyricsRoutes(app: FastifyInstance): Promise<void> {
