@@ -1,5 +1,14 @@
 import { z } from 'zod';
 import { capped, cappedString, tooLongMessage } from './capped-text';
+import {
+  isPlatformUrl,
+  isWebsite,
+  normalizeIpi,
+  normalizeIsni,
+  isniProblem,
+  SOCIAL_PLATFORM_HOSTS,
+  withScheme,
+} from './profile-identifiers';
 import { ACCOUNT_ROLES } from '../constants';
 import { partialUpdateSchema } from './partial-update';
 
@@ -39,37 +48,6 @@ export function profileMessageKey(message: string): ProfileMessageKey | null {
   return entry ? (entry[0] as ProfileMessageKey) : null;
 }
 
-// --- Professional identifiers ------------------------------------------------------------------
-
-/** An IPI name number without its spaces, dots or hyphens (9–11 digits), else null. */
-export function normalizeIpi(input: string): string | null {
-  const digits = input.replace(/[\s.-]/g, '');
-  return /^\d{9,11}$/.test(digits) ? digits : null;
-}
-
-/** The ISNI check character of the first 15 digits (ISO 7064 MOD 11-2): '0'–'9' or 'X'. */
-export function isniCheckCharacter(first15: string): string {
-  let total = 0;
-  for (const digit of first15) total = (total + Number(digit)) * 2;
-  const check = (12 - (total % 11)) % 11;
-  return check === 10 ? 'X' : String(check);
-}
-
-/** Why an ISNI is refused ('format', 'checksum'), or null when it is one. */
-export function isniProblem(input: string): 'format' | 'checksum' | null {
-  const compact = input.replace(/[\s-]/g, '').toUpperCase();
-  if (!/^\d{15}[\dX]$/.test(compact)) return 'format';
-  return isniCheckCharacter(compact.slice(0, 15)) === compact[15] ? null : 'checksum';
-}
-
-/** A valid ISNI in its stored form: 16 characters, no spaces, upper-case X; else null. */
-export function normalizeIsni(input: string): string | null {
-  return isniProblem(input) === null ? input.replace(/[\s-]/g, '').toUpperCase() : null;
-}
-
-/** An ISNI as people read it: four groups of four ("0000 0001 2103 2683"). */
-export const formatIsni = (isni: string) => isni.replace(/(.{4})(?=.)/g, '$1 ');
-
 // --- Field rules -------------------------------------------------------------------------------
 
 export const HANDLE_PATTERN = /^[a-z0-9][a-z0-9-]{1,28}[a-z0-9]$/;
@@ -87,11 +65,7 @@ export const PROFILE_TEXT_LIMITS = {
   proNumber: 50,
   url: 500,
 } as const;
-/**
- * How much text the normalised fields take in before they are normalised: generous for any
- * spelling a person types (spaces, dots, hyphens, a leading @), small enough that no pattern
- * ever runs on a large input.
- */
+/** What normalised fields take in: any spelling a person types, never a large input. */
 export const PROFILE_INPUT_LIMITS = {
   ipi: 30,
   isni: 40,
@@ -180,25 +154,6 @@ const socialHandle = (pattern: RegExp, message: string) =>
     PROFILE_INPUT_LIMITS.socialHandle,
   );
 
-const withScheme = (text: string) =>
-  /^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `https://${text}`;
-
-function parsedUrl(text: string): URL | null {
-  try {
-    return new URL(text);
-  } catch {
-    return null;
-  }
-}
-
-/** https://… on one of `hosts` (or their sub-domains), pointing past the home page. */
-export function isPlatformUrl(text: string, hosts: readonly string[]): boolean {
-  const url = parsedUrl(text);
-  if (!url || url.protocol !== 'https:' || url.pathname.length < 2) return false;
-  const host = url.hostname.toLowerCase();
-  return hosts.some((allowed) => host === allowed || host.endsWith(`.${allowed}`));
-}
-
 /** A link with https:// added when it was typed without a scheme. */
 const urlField = (label: string, accept: (text: string) => boolean, message: string) =>
   normalizedText(
@@ -210,19 +165,6 @@ const urlField = (label: string, accept: (text: string) => boolean, message: str
     PROFILE_TEXT_LIMITS.url,
     tooLongMessage(label, PROFILE_TEXT_LIMITS.url),
   );
-
-const isWebsite = (text: string) => {
-  const url = parsedUrl(text);
-  return (
-    !!url && (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.')
-  );
-};
-
-export const SOCIAL_PLATFORM_HOSTS = {
-  youtubeChannel: ['youtube.com', 'youtu.be'],
-  spotifyProfile: ['spotify.com'],
-  soundcloudProfile: ['soundcloud.com'],
-} as const;
 
 const yearsField = capped(
   PROFILE_INPUT_LIMITS.yearsExperience,

@@ -1,5 +1,5 @@
+import { formatIsni } from '../../../../shared/schemas/profile-identifiers';
 import {
-  formatIsni,
   PROFILE_TEXT_LIMITS,
   PUBLIC_PROFILE_FIELDS,
   profileMessageKey,
