@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
+import regexp from 'eslint-plugin-regexp';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -27,6 +28,19 @@ export default tseslint.config(
       '@typescript-eslint/only-throw-error': 'off',
       // Fastify plugins and hooks are async by contract even when they do not await.
       '@typescript-eslint/require-await': 'off',
+    },
+  },
+  {
+    // One process serves everybody: a pattern that backtracks on hostile input holds the event
+    // loop for every user (issue 13). Each pattern must run in linear time on any input.
+    files: ['src/**/*.{ts,tsx,js,mjs}', 'scripts/**/*.{ts,js,mjs}'],
+    // scripts/bench/bundle-sizes.ts reads only our own build output; it joins once its import
+    // pattern is made linear (the bench is being reworked on another branch).
+    ignores: ['scripts/bench/**'],
+    plugins: { regexp },
+    rules: {
+      'regexp/no-super-linear-backtracking': 'error',
+      'regexp/no-super-linear-move': 'error',
     },
   },
   {

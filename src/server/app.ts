@@ -5,6 +5,7 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.js';
 import type { Database, DatabaseHandle } from './db/client.js';
+import { DEFAULT_BODY_LIMIT } from './lib/body-limits.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerClientApp } from './plugins/client-app.js';
 import { registerErrorHandler } from './plugins/errors.js';
@@ -27,6 +28,8 @@ export interface AppDeps {
 export interface RouteEntry {
   method: string;
   url: string;
+  /** The most bytes of body it reads (413 beyond). */
+  bodyLimit: number;
 }
 
 declare module 'fastify' {
@@ -54,7 +57,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: options.config.trustProxy,
-    bodyLimit: 1024 * 1024,
+    // Routes that take more say so themselves (lib/body-limits.ts).
+    bodyLimit: DEFAULT_BODY_LIMIT,
     // On close: idle keep-alive sockets are closed at once, and requests that still arrive on
     // open connections get a 503 so a load balancer retries them elsewhere.
     forceCloseConnections: 'idle',
@@ -70,7 +74,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') routeTable.push({ method, url: route.url });
+      if (method !== 'HEAD') {
+        routeTable.push({
+          method,
+          url: route.url,
+          bodyLimit: route.bodyLimit ?? DEFAULT_BODY_LIMIT,
+        });
+      }
     }
   });
   registerGracefulClose(app, options.shutdownGraceMs);

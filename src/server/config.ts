@@ -82,7 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     cookieSecure: e.COOKIE_SECURE === 'auto' ? 'auto' : e.COOKIE_SECURE === 'true',
     trustProxy: e.TRUST_PROXY === 'true',
     seedDemo: e.SEED_DEMO === 'true',
-    llmBaseUrl: e.LLM_BASE_URL?.replace(/\/+$/, ''),
+    llmBaseUrl: e.LLM_BASE_URL?.replace(/(?<!\/)\/+$/, ''),
     llmApiKey: e.LLM_API_KEY,
     llmModel: e.LLM_MODEL,
     smtpUrl: e.SMTP_URL,

@@ -15,7 +15,7 @@ const known = new Set(
 // `import x from './y'`, `import './y'`, `export { x } from './y'`; not `import type`, not
 // `import('./y')` (a lazy chunk loads its own namespaces when it renders).
 const STATIC_IMPORT =
-  /^\s*(?:import|export)\s+(?!type\b)(?:[^'"]*?\sfrom\s+)?['"](\.{1,2}\/[^'"]+)['"]/gm;
+  /^[ \t]*(?:import|export)\s(?!\s*type\b)(?:[^'"]*?\bfrom\s*)?['"](\.{1,2}\/[^'"]+)['"]/gm;
 
 function resolveImport(from: string, spec: string): string | null {
   const base = path.resolve(path.dirname(from), spec);

@@ -43,6 +43,22 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
 }
 
 /**
+ * A request body that is parsed only when the service asks for it. Project-scoped services call
+ * it right after their access check (DESIGN §5), so a caller who may not see the project gets
+ * its 404 (a viewer its 403) before any of a possibly large or hostile body is validated, and
+ * the check itself stays in one place with no second look-up.
+ */
+export type BodyAfterAccess<T> = () => T;
+
+/** `input` parsed with `schema` on demand: see BodyAfterAccess. */
+export function parseAfterAccess<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+): BodyAfterAccess<z.infer<S>> {
+  return () => parseInput(schema, input);
+}
+
+/**
  * Path parameters, or a 404 with `message`. Ids are opaque: one that does not even parse (not a
  * UUID) names nothing, so it is "not found", never a 400.
  */

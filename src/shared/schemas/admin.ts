@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cappedString, tooLongMessage } from './capped-text';
 import { ACCOUNT_ROLES, DEFAULT_MAX_UPLOAD_MB, PROJECT_STATUSES } from '../constants';
 import { emailSchema, newPasswordSchema } from './auth';
 import { partialUpdateSchema } from './partial-update';
@@ -57,24 +58,22 @@ const megabytes = (label: string, max: number) =>
 
 /** PATCH /api/admin/settings: any subset; `smtpPassword` '' forgets the stored password. */
 export const systemSettingsUpdateSchema = partialUpdateSchema({
-  siteName: z.string().trim().min(1, 'Site name is required').max(60, 'Site name is too long'),
+  siteName: cappedString(60, 'Site name is too long').trim().min(1, 'Site name is required'),
   maxUploadSize: megabytes('Max upload size', 10_240),
   storageLimitMb: megabytes('Storage limit per user', 1_048_576),
   allowRegistration: z.boolean(),
   enableNotifications: z.boolean(),
   maintenanceMode: z.boolean(),
   featuredContent: z.boolean(),
-  smtpHost: z
-    .string()
+  smtpHost: cappedString(253, tooLongMessage('SMTP server', 253))
     .trim()
-    .max(253)
     .regex(/^[A-Za-z0-9.-]*$/, 'SMTP server must be a host name such as smtp.example.com'),
   smtpPort: z.coerce
     .number({ error: 'Port must be a number' })
     .int('Port must be a whole number')
     .min(1, 'Port must be between 1 and 65535')
     .max(65535, 'Port must be between 1 and 65535'),
-  smtpUser: z.string().trim().max(254),
+  smtpUser: cappedString(254, tooLongMessage('SMTP user', 254)).trim(),
   smtpPassword: z.string().max(500),
 });
 export type SystemSettingsUpdate = z.input<typeof systemSettingsUpdateSchema>;
@@ -258,7 +257,7 @@ export const adminUserIdParamsSchema = z.object({ id: z.uuid() });
 
 /** POST /api/auth/set-password (public: the token is the credential). */
 export const setPasswordSchema = z.object({
-  token: z.string().trim().min(1, PASSWORD_LINK_INVALID).max(200, PASSWORD_LINK_INVALID),
+  token: cappedString(200, PASSWORD_LINK_INVALID).trim().min(1, PASSWORD_LINK_INVALID),
   password: newPasswordSchema,
 });
 export type SetPasswordInput = z.input<typeof setPasswordSchema>;

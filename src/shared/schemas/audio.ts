@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PROJECT_ROLES } from '../constants.js';
+import { cappedString, tooLongMessage } from './capped-text.js';
 import { listSearchSchema, pageQuerySchema } from './pagination.js';
 
 /** An audio file as lists return it (no peaks: those come with GET /api/audio/{id}). */
@@ -70,20 +71,24 @@ export const projectAudioParamsSchema = z.object({
   audioId: z.uuid('Audio file not found'),
 });
 
+export const AUDIO_TITLE_MAX = 200;
+const AUDIO_TITLE_TOO_LONG = tooLongMessage('Title', AUDIO_TITLE_MAX);
+export const AUDIO_NOTES_MAX = 5000;
+/** How many songs the library order names at most, pinned and ordered alike. */
+export const LIBRARY_ORDER_MAX = 20_000;
+
 /** PATCH /api/audio/{id}/notes */
 export const updateAudioNotesSchema = z.object({
   notes: z
     .string({ error: 'Notes are required' })
-    .max(5000, 'Notes are too long (5,000 characters at most)'),
+    .max(AUDIO_NOTES_MAX, 'Notes are too long (5,000 characters at most)'),
 });
 
 /** PATCH /api/audio/{id}/title */
 export const updateAudioTitleSchema = z.object({
-  title: z
-    .string({ error: 'Title is required' })
+  title: cappedString(AUDIO_TITLE_MAX, AUDIO_TITLE_TOO_LONG, 'Title is required')
     .trim()
-    .min(1, 'Title is required')
-    .max(200, 'Title is too long (200 characters at most)'),
+    .min(1, 'Title is required'),
 });
 
 /** PATCH /api/audio/{id}/project: move a song to another project you may upload to. */
@@ -98,7 +103,7 @@ export const markLatestSchema = z.object({ versionOf: z.uuid('Song not found').o
 /** Multipart fields that may accompany uploads (files go in field `audio`). */
 export const audioUploadFieldsSchema = z.object({
   projectId: z.uuid('Project not found').optional(),
-  title: z.string().trim().max(200).optional(),
+  title: cappedString(AUDIO_TITLE_MAX, AUDIO_TITLE_TOO_LONG).trim().optional(),
 });
 
 /**
@@ -115,7 +120,7 @@ export type LibrarySongPlace = z.infer<typeof librarySongPlaceSchema>;
 
 /** GET/PUT /api/library/order: the profile's pins and custom order, by songId. */
 export const libraryOrderSchema = z.object({
-  pinned: z.array(z.uuid()).max(20_000),
-  order: z.array(z.uuid()).max(20_000),
+  pinned: z.array(z.uuid()).max(LIBRARY_ORDER_MAX),
+  order: z.array(z.uuid()).max(LIBRARY_ORDER_MAX),
 });
 export type LibraryOrder = z.infer<typeof libraryOrderSchema>;

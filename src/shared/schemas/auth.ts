@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { cappedString } from './capped-text';
 import { ACCOUNT_ROLES, PASSWORD_MIN_LENGTH, PLANS } from '../constants';
 
-export const emailSchema = z
-  .string({ error: 'Email is required' })
+export const EMAIL_MAX = 254;
+
+export const emailSchema = cappedString(EMAIL_MAX, 'Email is too long', 'Email is required')
   .trim()
   .toLowerCase()
   .min(1, 'Email is required')
-  .max(254, 'Email is too long')
   .pipe(z.email('Please enter a valid email address'));
 
 export const newPasswordSchema = z
@@ -15,11 +16,9 @@ export const newPasswordSchema = z
   .max(200, 'Password is too long');
 
 const nameField = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
+  cappedString(100, `${label} is too long`, `${label} is required`)
     .trim()
-    .min(1, `${label} is required`)
-    .max(100, `${label} is too long`);
+    .min(1, `${label} is required`);
 
 /** POST /api/auth/login */
 export const loginSchema = z.object({
@@ -35,14 +34,15 @@ export const registerSchema = z.object({
   lastName: nameField('Last name'),
   email: emailSchema,
   password: newPasswordSchema,
-  artistName: z
-    .string()
+  artistName: cappedString(100, 'Artist name is too long')
     .trim()
-    .max(100)
     .nullish()
     .transform((v) => (v ? v : null)),
   plan: z.enum(PLANS).optional(),
-  invitationToken: z.string().trim().min(1).max(200).optional(),
+  invitationToken: cappedString(200, 'This invitation link is invalid or has expired')
+    .trim()
+    .min(1)
+    .optional(),
   rememberMe: z.boolean().optional().default(false),
 });
 export type RegisterInput = z.input<typeof registerSchema>;
@@ -53,8 +53,8 @@ export const switchProfileSchema = z.object({ profileId: z.uuid('Unknown profile
 /** POST /api/auth/profiles: another artist profile for the signed-in account. */
 export const createProfileSchema = z.object({
   artistName: nameField('Artist name'),
-  firstName: z.string().trim().max(100).optional().default(''),
-  lastName: z.string().trim().max(100).optional().default(''),
+  firstName: cappedString(100, 'First name is too long').trim().optional().default(''),
+  lastName: cappedString(100, 'Last name is too long').trim().optional().default(''),
 });
 export type CreateProfileInput = z.input<typeof createProfileSchema>;
 

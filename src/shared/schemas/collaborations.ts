@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cappedString } from './capped-text';
 import { PROJECT_ROLES } from '../constants';
 
 /** Roles an invitation can give; the owner is whoever created the project (DESIGN §5). */
@@ -10,7 +11,7 @@ export const DEFAULT_INVITED_ROLE: InvitedRole = 'collaborator';
 export const INVITATION_TTL_DAYS = 14;
 
 /** The spec's simple address pattern (part 2 §5) and its message, titled "Invalid Email". */
-export const INVITE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const INVITE_EMAIL_PATTERN = /^[^\s@]+@[^\s@][^\s@.]*\.[^\s@]+$/;
 export const INVITE_EMAIL_EXAMPLE = 'name@example.com';
 export const INVALID_INVITE_EMAIL = `Please enter a valid email address (e.g., ${INVITE_EMAIL_EXAMPLE}).`;
 
@@ -18,11 +19,9 @@ export const COLLABORATION_NOT_FOUND = 'Invitation or collaborator not found';
 export const INVITATION_INVALID = 'This invitation link is invalid or has expired';
 export const OWNER_CANNOT_LEAVE = 'The owner cannot leave the project';
 
-const inviteEmailField = z
-  .string({ error: INVALID_INVITE_EMAIL })
+const inviteEmailField = cappedString(254, INVALID_INVITE_EMAIL, INVALID_INVITE_EMAIL)
   .trim()
   .toLowerCase()
-  .max(254, INVALID_INVITE_EMAIL)
   .regex(INVITE_EMAIL_PATTERN, INVALID_INVITE_EMAIL);
 
 const invitedRoleField = z.enum(INVITED_ROLES, { error: 'Role must be viewer or collaborator' });
@@ -40,7 +39,7 @@ export type ChangeRoleInput = z.input<typeof changeRoleSchema>;
 
 /** POST /api/collaborations/{id}/accept and /decline: the e-mailed token, when there is one. */
 export const invitationAnswerSchema = z.object({
-  token: z.string().trim().min(1).max(200).optional(),
+  token: cappedString(200, INVITATION_INVALID).trim().min(1).optional(),
 });
 
 /** GET /api/invitations/{token}: what the accept page shows before signing in. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cappedString } from './capped-text';
 
 /** Time-stamped comments on an audio file (issue 5 item 5; DESIGN §5 "comment"). */
 export const COMMENT_BODY_MAX = 2000;
@@ -20,11 +21,9 @@ export const createCommentSchema = z.object({
     .number({ error: COMMENT_POSITION_INVALID })
     .finite(COMMENT_POSITION_INVALID)
     .min(0, COMMENT_POSITION_INVALID),
-  body: z
-    .string({ error: COMMENT_BODY_MISSING })
+  body: cappedString(COMMENT_BODY_MAX, COMMENT_BODY_TOO_LONG, COMMENT_BODY_MISSING)
     .trim()
-    .min(1, COMMENT_BODY_MISSING)
-    .max(COMMENT_BODY_MAX, COMMENT_BODY_TOO_LONG),
+    .min(1, COMMENT_BODY_MISSING),
 });
 export type CreateComment = z.infer<typeof createCommentSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { capped, cappedString, tooLongMessage } from './capped-text';
 import { partialUpdateSchema } from './partial-update';
 
 /** Roles offered in the project page's Credits tab (part 2 §3 "Credit"). */
@@ -50,8 +51,25 @@ export function splitCreditRoles(role: string | readonly string[]): string[] {
   return roles;
 }
 
-const roleField = z
-  .union([z.string(), z.array(z.string())], { error: CREDIT_MISSING_INFO })
+/** One roles text ("producer, mixer"): every role at its longest, with separators. */
+const ROLES_TEXT_MAX = MAX_CREDIT_ROLES * (MAX_CREDIT_ROLE_LENGTH + 2);
+const ROLES_TEXT_TOO_LONG = tooLongMessage('Roles', ROLES_TEXT_MAX);
+/** Entries of a roles list before blanks and duplicates are dropped. */
+const ROLE_ENTRIES_MAX = MAX_CREDIT_ROLES * 3;
+
+// Roles come as one comma text or a list; the text and each entry are capped before a split.
+const roleField = capped(
+  ROLES_TEXT_MAX,
+  ROLES_TEXT_TOO_LONG,
+  z.preprocess(
+    (value) => (typeof value === 'string' ? [value] : value),
+    z
+      .array(cappedString(ROLES_TEXT_MAX, ROLES_TEXT_TOO_LONG, CREDIT_MISSING_INFO), {
+        error: CREDIT_MISSING_INFO,
+      })
+      .max(ROLE_ENTRIES_MAX, { message: `At most ${MAX_CREDIT_ROLES} roles`, abort: true }),
+  ),
+)
   .transform(splitCreditRoles)
   .refine((roles) => roles.length > 0, CREDIT_MISSING_INFO)
   .refine((roles) => roles.length <= MAX_CREDIT_ROLES, `At most ${MAX_CREDIT_ROLES} roles`)
@@ -61,18 +79,18 @@ const roleField = z
   )
   .transform((roles) => roles.join(CREDIT_ROLE_SEPARATOR));
 
-const nameField = z
-  .string({ error: CREDIT_MISSING_INFO })
+const nameField = cappedString(
+  200,
+  'Name is too long (200 characters at most)',
+  CREDIT_MISSING_INFO,
+)
   .trim()
-  .min(1, CREDIT_MISSING_INFO)
-  .max(200, 'Name is too long (200 characters at most)');
+  .min(1, CREDIT_MISSING_INFO);
 
 /** Optional text: blank or null clears it (stored as null). */
 const optionalText = (max: number, tooLong: string) =>
-  z
-    .string()
+  cappedString(max, tooLong)
     .trim()
-    .max(max, tooLong)
     .nullish()
     .transform((value) => (value ? value : null));
 
@@ -155,7 +173,8 @@ export function creditsSummary(credits: readonly CreditLike[]): {
 }
 
 /** One line of text: line breaks inside a field would break the export's layout. */
-const oneLine = (value: string) => value.replace(/\s*[\r\n]+\s*/g, ' ').trim();
+const oneLine = (value: string) =>
+  value.replace(/\s+/g, (run) => (/[\r\n]/.test(run) ? ' ' : run)).trim();
 
 /** The plain-text export ("Credits Exported"): a heading, then one numbered block per credit. */
 export function creditsToText(projectTitle: string, credits: readonly CreditLike[]): string {

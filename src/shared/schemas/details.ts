@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { capped, cappedString, tooLongMessage } from './capped-text';
 
 /*
  * Song details (spec part 2 §3). Field names on the wire are the spec's: `recordLabel` is stored
@@ -55,6 +56,22 @@ export const TEMPO_MIN = 1;
 export const TEMPO_MAX = 999;
 export const TAGS_MAX = 30;
 export const TAG_LENGTH_MAX = 40;
+/**
+ * How much text the normalised fields (key, tempo, dates, ISRC, the option lists, tags) take in
+ * before they are normalised: generous for any spelling a person types, small enough that the
+ * normalising never works on a large input.
+ */
+export const DETAILS_INPUT_LIMITS = {
+  option: 40,
+  tempo: 20,
+  key: 30,
+  date: 40,
+  isrc: 30,
+  /** One tags text ("a, b, c"): every tag at its longest, with separators. */
+  tagsText: TAGS_MAX * (TAG_LENGTH_MAX + 2),
+  /** Entries of a tags list before blanks and duplicates are dropped. */
+  tagsEntries: TAGS_MAX * 3,
+} as const;
 export const DETAILS_TEXT_LIMITS = {
   subGenre: 60,
   recordLabel: 200,
@@ -73,7 +90,7 @@ export function normalizeIsrc(input: string): string | null {
 }
 
 const PITCH_OF_LETTER: Record<string, number> = { c: 0, d: 2, e: 4, f: 5, g: 7, a: 9, b: 11 };
-const KEY_PATTERN = /^([a-g])\s*([#♯b♭]?)\s*(major|maj|minor|min|m)?$/i;
+const KEY_PATTERN = /^([a-g])\s*(?:([#♯b♭])\s*)?(major|maj|minor|min|m)?$/i;
 
 /** A key in its canonical spelling ("C# minor"), from "c#m", "Db", "A♭ major"...; else null. */
 export function normalizeMusicalKey(input: string): string | null {
@@ -105,87 +122,125 @@ const blankToNull = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? null : value;
 const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
 
-const textField = (label: string, max: number) =>
-  z.preprocess(
-    blankToNull,
-    z.string().trim().max(max, `${label} is too long (${max} characters at most)`).nullable(),
-  );
+const IN = DETAILS_INPUT_LIMITS;
 
-const optionField = <T extends readonly [string, ...string[]]>(options: T, message: string) =>
-  z.preprocess(
-    (value) => blankToNull(typeof value === 'string' ? value.trim().toLowerCase() : value),
-    z.enum(options, { error: message }).nullable(),
+const textField = (label: string, max: number) =>
+  capped(max, tooLongMessage(label, max), z.preprocess(blankToNull, z.string().trim().nullable()));
+
+const optionField = <T extends readonly [string, ...string[]]>(
+  label: string,
+  options: T,
+  message: string,
+) =>
+  capped(
+    IN.option,
+    tooLongMessage(label, IN.option),
+    z.preprocess(
+      (value) => blankToNull(typeof value === 'string' ? value.trim().toLowerCase() : value),
+      z.enum(options, { error: message }).nullable(),
+    ),
   );
 
 const TEMPO_MESSAGE = `Tempo must be a whole number of BPM between ${TEMPO_MIN} and ${TEMPO_MAX}`;
-const tempoField = z.preprocess(
-  (value) => {
-    const blank = blankToNull(value);
-    return typeof blank === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(blank) ? Number(blank) : blank;
-  },
-  z
-    .number({ error: TEMPO_MESSAGE })
-    .int(TEMPO_MESSAGE)
-    .min(TEMPO_MIN, TEMPO_MESSAGE)
-    .max(TEMPO_MAX, TEMPO_MESSAGE)
-    .nullable(),
+const tempoField = capped(
+  IN.tempo,
+  tooLongMessage('Tempo', IN.tempo),
+  z.preprocess(
+    (value) => {
+      const blank = blankToNull(value);
+      return typeof blank === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(blank) ? Number(blank) : blank;
+    },
+    z
+      .number({ error: TEMPO_MESSAGE })
+      .int(TEMPO_MESSAGE)
+      .min(TEMPO_MIN, TEMPO_MESSAGE)
+      .max(TEMPO_MAX, TEMPO_MESSAGE)
+      .nullable(),
+  ),
 );
 
-const keyField = z.preprocess(
-  (value) => {
-    const blank = blankToNull(value);
-    return typeof blank === 'string' ? (normalizeMusicalKey(blank) ?? blank) : blank;
-  },
-  z.enum(MUSICAL_KEYS, { error: 'Choose a key such as "C major" or "A minor"' }).nullable(),
+const keyField = capped(
+  IN.key,
+  tooLongMessage('Key', IN.key),
+  z.preprocess(
+    (value) => {
+      const blank = blankToNull(value);
+      return typeof blank === 'string' ? (normalizeMusicalKey(blank) ?? blank) : blank;
+    },
+    z.enum(MUSICAL_KEYS, { error: 'Choose a key such as "C major" or "A minor"' }).nullable(),
+  ),
 );
 
 // A date input gives YYYY-MM-DD; a full ISO timestamp is cut to its date.
 const dateField = (label: string) =>
-  z.preprocess(
-    (value) => {
-      const blank = blankToNull(trimmed(value));
-      return typeof blank === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(blank)
-        ? blank.slice(0, 10)
-        : blank;
-    },
-    z.iso.date({ error: `${label} must be a date like 2025-05-31` }).nullable(),
+  capped(
+    IN.date,
+    tooLongMessage(label, IN.date),
+    z.preprocess(
+      (value) => {
+        const blank = blankToNull(trimmed(value));
+        return typeof blank === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(blank)
+          ? blank.slice(0, 10)
+          : blank;
+      },
+      z.iso.date({ error: `${label} must be a date like 2025-05-31` }).nullable(),
+    ),
   );
 
-const isrcField = z.preprocess(
-  blankToNull,
-  z
-    .string({ error: ISRC_MESSAGE })
-    .transform((value, ctx) => {
-      const isrc = normalizeIsrc(value);
-      if (isrc) return isrc;
-      ctx.addIssue({ code: 'custom', message: ISRC_MESSAGE });
-      return z.NEVER;
-    })
-    .nullable(),
+const isrcField = capped(
+  IN.isrc,
+  tooLongMessage('ISRC', IN.isrc),
+  z.preprocess(
+    blankToNull,
+    z
+      .string({ error: ISRC_MESSAGE })
+      .transform((value, ctx) => {
+        const isrc = normalizeIsrc(value);
+        if (isrc) return isrc;
+        ctx.addIssue({ code: 'custom', message: ISRC_MESSAGE });
+        return z.NEVER;
+      })
+      .nullable(),
+  ),
 );
 
 const TAGS_TYPE_MESSAGE = 'Tags must be a list or comma-separated text';
-const tagsField = z.preprocess(
-  (value) => (value === null ? [] : typeof value === 'string' ? [value] : value),
-  z
-    .array(z.string({ error: TAGS_TYPE_MESSAGE }), { error: TAGS_TYPE_MESSAGE })
-    .transform((tags) => normalizeTags(tags))
-    .pipe(
-      z
-        .array(z.string().max(TAG_LENGTH_MAX, `A tag can be ${TAG_LENGTH_MAX} characters at most`))
-        .max(TAGS_MAX, `At most ${TAGS_MAX} tags`),
-    ),
+const TAGS_TEXT_TOO_LONG = tooLongMessage('Tags', IN.tagsText);
+// One comma text or a list; the text and each entry are capped before they are split.
+const tagsField = capped(
+  IN.tagsText,
+  TAGS_TEXT_TOO_LONG,
+  z.preprocess(
+    (value) => (value === null ? [] : typeof value === 'string' ? [value] : value),
+    z
+      .array(cappedString(IN.tagsText, TAGS_TEXT_TOO_LONG, TAGS_TYPE_MESSAGE), {
+        error: TAGS_TYPE_MESSAGE,
+      })
+      .max(IN.tagsEntries, { message: `At most ${TAGS_MAX} tags`, abort: true })
+      .transform((tags) => normalizeTags(tags))
+      .pipe(
+        z
+          .array(
+            z.string().max(TAG_LENGTH_MAX, `A tag can be ${TAG_LENGTH_MAX} characters at most`),
+          )
+          .max(TAGS_MAX, `At most ${TAGS_MAX} tags`),
+      ),
+  ),
 );
 
 const L = DETAILS_TEXT_LIMITS;
 /** POST /api/projects/{id}/details: every field optional (left out = kept), null or '' clears. */
 export const songDetailsInputSchema = z.object({
-  genre: optionField(SONG_GENRES, 'Choose a genre from the list').optional(),
+  genre: optionField('Genre', SONG_GENRES, 'Choose a genre from the list').optional(),
   subGenre: textField('Sub-genre', L.subGenre).optional(),
-  mood: optionField(SONG_MOODS, 'Choose a mood from the list').optional(),
+  mood: optionField('Mood', SONG_MOODS, 'Choose a mood from the list').optional(),
   tempo: tempoField.optional(),
   key: keyField.optional(),
-  timeSignature: optionField(TIME_SIGNATURES, 'Choose a time signature from the list').optional(),
+  timeSignature: optionField(
+    'Time signature',
+    TIME_SIGNATURES,
+    'Choose a time signature from the list',
+  ).optional(),
   recordingDate: dateField('Recording date').optional(),
   releaseDate: dateField('Release date').optional(),
   recordLabel: textField('Record label', L.recordLabel).optional(),

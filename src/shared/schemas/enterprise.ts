@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cappedString, tooLongMessage } from './capped-text';
 import {
   ENTERPRISE_BUSINESS_TYPES,
   ENTERPRISE_MONTHLY_PROJECTS,
@@ -17,14 +18,21 @@ export const ENTERPRISE_INTEGRATIONS = [
 
 /** POST /api/enterprise-inquiries: the landing page's Studio plan survey. */
 export const enterpriseInquirySchema = z.object({
-  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(120),
-  company: z.string({ error: 'Company is required' }).trim().min(1, 'Company is required').max(160),
+  name: cappedString(120, tooLongMessage('Name', 120), 'Name is required')
+    .trim()
+    .min(1, 'Name is required'),
+  company: cappedString(160, tooLongMessage('Company', 160), 'Company is required')
+    .trim()
+    .min(1, 'Company is required'),
   email: emailSchema,
-  phone: z.string().trim().max(40).optional().default(''),
+  phone: cappedString(40, tooLongMessage('Phone', 40)).trim().optional().default(''),
   teamSize: z.enum(ENTERPRISE_TEAM_SIZES).optional(),
   businessType: z.enum(ENTERPRISE_BUSINESS_TYPES).optional(),
   monthlyProjects: z.enum(ENTERPRISE_MONTHLY_PROJECTS).optional(),
   integrations: z.array(z.enum(ENTERPRISE_INTEGRATIONS)).optional().default([]),
-  requirements: z.string().trim().max(4000).optional().default(''),
+  requirements: cappedString(4000, tooLongMessage('Requirements', 4000))
+    .trim()
+    .optional()
+    .default(''),
 });
 export type EnterpriseInquiryInput = z.input<typeof enterpriseInquirySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cappedString } from './capped-text';
 import { partialUpdateSchema } from './partial-update';
 import { LANGUAGES } from '../constants';
 
@@ -29,27 +30,25 @@ export const UNTITLED_SONG = 'Untitled Song';
 export const LYRICS_MISSING_MESSAGE = 'Please provide both a title and content for the lyrics';
 export const LYRICS_NOT_FOUND = 'Lyrics not found';
 
-const titleField = z
-  .string({ error: LYRICS_MISSING_MESSAGE })
+const titleField = cappedString(
+  LYRICS_TITLE_MAX,
+  `Title is too long (${LYRICS_TITLE_MAX} characters at most)`,
+  LYRICS_MISSING_MESSAGE,
+)
   .trim()
-  .min(1, LYRICS_MISSING_MESSAGE)
-  .max(LYRICS_TITLE_MAX, `Title is too long (${LYRICS_TITLE_MAX} characters at most)`);
+  .min(1, LYRICS_MISSING_MESSAGE);
 
 // Not trimmed: leading spaces can be deliberate indentation (Tab inserts four spaces).
-const contentField = z
-  .string({ error: LYRICS_MISSING_MESSAGE })
-  .refine((value) => value.trim().length > 0, LYRICS_MISSING_MESSAGE)
-  .refine(
-    (value) => value.length <= LYRICS_CONTENT_MAX,
-    `Lyrics are too long (${LYRICS_CONTENT_MAX.toLocaleString('en')} characters at most)`,
-  );
+const contentField = cappedString(
+  LYRICS_CONTENT_MAX,
+  `Lyrics are too long (${LYRICS_CONTENT_MAX.toLocaleString('en')} characters at most)`,
+  LYRICS_MISSING_MESSAGE,
+).refine((value) => value.trim().length > 0, LYRICS_MISSING_MESSAGE);
 
 // Lyrics' genre and mood are free labels: the spec gives option lists only for song details.
 const labelField = (label: string) =>
-  z
-    .string()
+  cappedString(60, `${label} is too long (60 characters at most)`)
     .trim()
-    .max(60, `${label} is too long (60 characters at most)`)
     .nullish()
     .transform((value) => value || null);
 

@@ -14,7 +14,7 @@ export const pageQuerySchema = z.object({
     .optional(),
   cursor: z
     .string()
-    .max(PAGE_CURSOR_MAX_LENGTH, 'This page link is not valid')
+    .max(PAGE_CURSOR_MAX_LENGTH, { message: 'This page link is not valid', abort: true })
     .regex(/^[A-Za-z0-9_-]+$/, 'This page link is not valid')
     .optional(),
 });

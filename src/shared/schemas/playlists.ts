@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cappedString } from './capped-text.js';
 import { audioFileSchema } from './audio.js';
 import { partialUpdateSchema } from './partial-update.js';
 
@@ -21,12 +22,10 @@ export const PLAYLIST_ORDER_MISMATCH =
   'The new order must list every song of the playlist exactly once';
 export const SHARED_PLAYLIST_NOT_FOUND = 'This playlist link is not available';
 
-const name = z
-  .string({ error: PLAYLIST_NAME_MISSING })
+const name = cappedString(PLAYLIST_NAME_MAX, PLAYLIST_NAME_TOO_LONG, PLAYLIST_NAME_MISSING)
   .trim()
-  .min(1, PLAYLIST_NAME_MISSING)
-  .max(PLAYLIST_NAME_MAX, PLAYLIST_NAME_TOO_LONG);
-const description = z.string().trim().max(PLAYLIST_DESCRIPTION_MAX, PLAYLIST_DESCRIPTION_TOO_LONG);
+  .min(1, PLAYLIST_NAME_MISSING);
+const description = cappedString(PLAYLIST_DESCRIPTION_MAX, PLAYLIST_DESCRIPTION_TOO_LONG).trim();
 
 /** POST /api/playlists */
 export const createPlaylistSchema = z.object({

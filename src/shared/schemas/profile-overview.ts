@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { capped, cappedString } from './capped-text';
 import { partialUpdateSchema } from './partial-update';
 import { PROFILE_MESSAGES, PUBLIC_PROFILE_FIELDS } from './profile';
 
@@ -20,29 +21,35 @@ const blankToNull = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? null : value;
 
 const representativeFields = {
-  name: z
-    .string(PROFILE_MESSAGES.representativeName)
+  name: cappedString(
+    120,
+    'Name is too long (120 characters at most)',
+    PROFILE_MESSAGES.representativeName,
+  )
     .trim()
-    .min(1, PROFILE_MESSAGES.representativeName)
-    .max(120, 'Name is too long (120 characters at most)'),
+    .min(1, PROFILE_MESSAGES.representativeName),
   role: z.enum(REPRESENTATIVE_ROLES, PROFILE_MESSAGES.representativeRole),
-  email: z.preprocess(
-    blankToNull,
-    z
-      .string(PROFILE_MESSAGES.email)
-      .trim()
-      .max(254, PROFILE_MESSAGES.email)
-      .pipe(z.email(PROFILE_MESSAGES.email))
-      .nullable(),
+  email: capped(
+    254,
+    PROFILE_MESSAGES.email,
+    z.preprocess(
+      blankToNull,
+      z.string(PROFILE_MESSAGES.email).trim().pipe(z.email(PROFILE_MESSAGES.email)).nullable(),
+    ),
   ),
-  phone: z.preprocess(
-    blankToNull,
-    z
-      .string(PROFILE_MESSAGES.phone)
-      .trim()
-      .regex(/^[+\d\s().-]{5,30}$/, PROFILE_MESSAGES.phone)
-      .refine((text) => /\d/.test(text), PROFILE_MESSAGES.phone)
-      .nullable(),
+  // Spaces around the number are trimmed, so a little more than 30 characters may come in.
+  phone: capped(
+    40,
+    PROFILE_MESSAGES.phone,
+    z.preprocess(
+      blankToNull,
+      z
+        .string(PROFILE_MESSAGES.phone)
+        .trim()
+        .regex(/^[+\d\s().-]{5,30}$/, PROFILE_MESSAGES.phone)
+        .refine((text) => /\d/.test(text), PROFILE_MESSAGES.phone)
+        .nullable(),
+    ),
   ),
 };
 

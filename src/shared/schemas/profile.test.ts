@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PROFILE_MESSAGES, profileMessageKey, updateProfileSchema } from './profile';
 import {
   formatIsni,
   isniCheckCharacter,
@@ -6,10 +7,7 @@ import {
   isPlatformUrl,
   normalizeIpi,
   normalizeIsni,
-  PROFILE_MESSAGES,
-  profileMessageKey,
-  updateProfileSchema,
-} from './profile';
+} from './profile-identifiers';
 
 describe('ISNI (ISO 27729, check character ISO 7064 MOD 11-2)', () => {
   // Published identifiers: the ISNI of the British Library, and ORCID's documented examples

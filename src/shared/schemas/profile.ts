@@ -1,4 +1,14 @@
 import { z } from 'zod';
+import { capped, cappedString, tooLongMessage } from './capped-text';
+import {
+  isPlatformUrl,
+  isWebsite,
+  normalizeIpi,
+  normalizeIsni,
+  isniProblem,
+  SOCIAL_PLATFORM_HOSTS,
+  withScheme,
+} from './profile-identifiers';
 import { ACCOUNT_ROLES } from '../constants';
 import { partialUpdateSchema } from './partial-update';
 
@@ -38,37 +48,6 @@ export function profileMessageKey(message: string): ProfileMessageKey | null {
   return entry ? (entry[0] as ProfileMessageKey) : null;
 }
 
-// --- Professional identifiers ------------------------------------------------------------------
-
-/** An IPI name number without its spaces, dots or hyphens (9–11 digits), else null. */
-export function normalizeIpi(input: string): string | null {
-  const digits = input.replace(/[\s.-]/g, '');
-  return /^\d{9,11}$/.test(digits) ? digits : null;
-}
-
-/** The ISNI check character of the first 15 digits (ISO 7064 MOD 11-2): '0'–'9' or 'X'. */
-export function isniCheckCharacter(first15: string): string {
-  let total = 0;
-  for (const digit of first15) total = (total + Number(digit)) * 2;
-  const check = (12 - (total % 11)) % 11;
-  return check === 10 ? 'X' : String(check);
-}
-
-/** Why an ISNI is refused ('format', 'checksum'), or null when it is one. */
-export function isniProblem(input: string): 'format' | 'checksum' | null {
-  const compact = input.replace(/[\s-]/g, '').toUpperCase();
-  if (!/^\d{15}[\dX]$/.test(compact)) return 'format';
-  return isniCheckCharacter(compact.slice(0, 15)) === compact[15] ? null : 'checksum';
-}
-
-/** A valid ISNI in its stored form: 16 characters, no spaces, upper-case X; else null. */
-export function normalizeIsni(input: string): string | null {
-  return isniProblem(input) === null ? input.replace(/[\s-]/g, '').toUpperCase() : null;
-}
-
-/** An ISNI as people read it: four groups of four ("0000 0001 2103 2683"). */
-export const formatIsni = (isni: string) => isni.replace(/(.{4})(?=.)/g, '$1 ');
-
 // --- Field rules -------------------------------------------------------------------------------
 
 export const HANDLE_PATTERN = /^[a-z0-9][a-z0-9-]{1,28}[a-z0-9]$/;
@@ -86,106 +65,115 @@ export const PROFILE_TEXT_LIMITS = {
   proNumber: 50,
   url: 500,
 } as const;
+/** What normalised fields take in: any spelling a person types, never a large input. */
+export const PROFILE_INPUT_LIMITS = {
+  ipi: 30,
+  isni: 40,
+  socialHandle: 60,
+  handle: 60,
+  yearsExperience: 10,
+  publicField: 40,
+} as const;
 
 const blankToNull = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? null : value;
 
-const tooLong = (label: string, max: number) => `${label} is too long (${max} characters at most)`;
-
 /** Optional text: blank or null clears it. */
 const optionalText = (label: string, max: number) =>
-  z.preprocess(
-    blankToNull,
-    z.string(PROFILE_MESSAGES.notText).trim().max(max, tooLong(label, max)).nullable(),
+  capped(
+    max,
+    tooLongMessage(label, max),
+    z.preprocess(blankToNull, z.string(PROFILE_MESSAGES.notText).trim().nullable()),
   );
 
 /** A name that is never null in the database: blank is stored as ''. */
 const nameText = (label: string, max: number) =>
-  z.preprocess(
-    (value) => (value === null ? '' : value),
-    z.string(PROFILE_MESSAGES.notText).trim().max(max, tooLong(label, max)),
+  capped(
+    max,
+    tooLongMessage(label, max),
+    z.preprocess(
+      (value) => (value === null ? '' : value),
+      z.string(PROFILE_MESSAGES.notText).trim(),
+    ),
   );
 
-/** Text normalised by `normalize` (null when refused, with `message`); blank clears. */
-const normalizedText = (normalize: (text: string) => string | null, message: string) =>
+/**
+ * Text normalised by `normalize` (null when refused, with `message`); blank clears. Input longer
+ * than `max` is refused with `tooLong` before `normalize` sees it.
+ */
+const normalizedText = (
+  normalize: (text: string) => string | null,
+  message: string,
+  max: number,
+  tooLong = message,
+) =>
+  capped(
+    max,
+    tooLong,
+    z.preprocess(
+      (value) => {
+        const blank = blankToNull(value);
+        return typeof blank === 'string' ? (normalize(blank.trim()) ?? blank) : blank;
+      },
+      z
+        .string(message)
+        .refine((text) => normalize(text) === text, message)
+        .nullable(),
+    ),
+  );
+
+const isniField = capped(
+  PROFILE_INPUT_LIMITS.isni,
+  PROFILE_MESSAGES.isniFormat,
   z.preprocess(
     (value) => {
       const blank = blankToNull(value);
-      return typeof blank === 'string' ? (normalize(blank.trim()) ?? blank) : blank;
+      return typeof blank === 'string' ? (normalizeIsni(blank) ?? blank.trim()) : blank;
     },
     z
-      .string(message)
-      .refine((text) => normalize(text) === text, message)
+      .string(PROFILE_MESSAGES.isniFormat)
+      .superRefine((text, ctx) => {
+        const problem = isniProblem(text);
+        if (problem === 'format')
+          ctx.addIssue({ code: 'custom', message: PROFILE_MESSAGES.isniFormat });
+        if (problem === 'checksum')
+          ctx.addIssue({ code: 'custom', message: PROFILE_MESSAGES.isniChecksum });
+      })
       .nullable(),
-  );
-
-const isniField = z.preprocess(
-  (value) => {
-    const blank = blankToNull(value);
-    return typeof blank === 'string' ? (normalizeIsni(blank) ?? blank.trim()) : blank;
-  },
-  z
-    .string(PROFILE_MESSAGES.isniFormat)
-    .superRefine((text, ctx) => {
-      const problem = isniProblem(text);
-      if (problem === 'format')
-        ctx.addIssue({ code: 'custom', message: PROFILE_MESSAGES.isniFormat });
-      if (problem === 'checksum')
-        ctx.addIssue({ code: 'custom', message: PROFILE_MESSAGES.isniChecksum });
-    })
-    .nullable(),
+  ),
 );
 
 /** A social handle without its leading @. */
 const socialHandle = (pattern: RegExp, message: string) =>
-  normalizedText((text) => {
-    const handle = text.replace(/^@+/, '');
-    return pattern.test(handle) ? handle : null;
-  }, message);
-
-const withScheme = (text: string) =>
-  /^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `https://${text}`;
-
-function parsedUrl(text: string): URL | null {
-  try {
-    return new URL(text);
-  } catch {
-    return null;
-  }
-}
-
-/** https://… on one of `hosts` (or their sub-domains), pointing past the home page. */
-export function isPlatformUrl(text: string, hosts: readonly string[]): boolean {
-  const url = parsedUrl(text);
-  if (!url || url.protocol !== 'https:' || url.pathname.length < 2) return false;
-  const host = url.hostname.toLowerCase();
-  return hosts.some((allowed) => host === allowed || host.endsWith(`.${allowed}`));
-}
+  normalizedText(
+    (text) => {
+      const handle = text.replace(/^@+/, '');
+      return pattern.test(handle) ? handle : null;
+    },
+    message,
+    PROFILE_INPUT_LIMITS.socialHandle,
+  );
 
 /** A link with https:// added when it was typed without a scheme. */
-const urlField = (accept: (text: string) => boolean, message: string) =>
-  normalizedText((text) => {
-    const full = withScheme(text);
-    return full.length <= PROFILE_TEXT_LIMITS.url && accept(full) ? full : null;
-  }, message);
-
-const isWebsite = (text: string) => {
-  const url = parsedUrl(text);
-  return (
-    !!url && (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.')
+const urlField = (label: string, accept: (text: string) => boolean, message: string) =>
+  normalizedText(
+    (text) => {
+      const full = withScheme(text);
+      return full.length <= PROFILE_TEXT_LIMITS.url && accept(full) ? full : null;
+    },
+    message,
+    PROFILE_TEXT_LIMITS.url,
+    tooLongMessage(label, PROFILE_TEXT_LIMITS.url),
   );
-};
 
-export const SOCIAL_PLATFORM_HOSTS = {
-  youtubeChannel: ['youtube.com', 'youtu.be'],
-  spotifyProfile: ['spotify.com'],
-  soundcloudProfile: ['soundcloud.com'],
-} as const;
-
-const yearsField = z.preprocess((value) => {
-  const blank = blankToNull(value);
-  return typeof blank === 'string' && /^\s*\d+\s*$/.test(blank) ? Number(blank) : blank;
-}, z.number(PROFILE_MESSAGES.yearsExperience).int(PROFILE_MESSAGES.yearsExperience).min(0, PROFILE_MESSAGES.yearsExperience).max(YEARS_EXPERIENCE_MAX, PROFILE_MESSAGES.yearsExperience).nullable());
+const yearsField = capped(
+  PROFILE_INPUT_LIMITS.yearsExperience,
+  PROFILE_MESSAGES.yearsExperience,
+  z.preprocess((value) => {
+    const blank = blankToNull(value);
+    return typeof blank === 'string' && /^\s*\d+\s*$/.test(blank) ? Number(blank) : blank;
+  }, z.number(PROFILE_MESSAGES.yearsExperience).int(PROFILE_MESSAGES.yearsExperience).min(0, PROFILE_MESSAGES.yearsExperience).max(YEARS_EXPERIENCE_MAX, PROFILE_MESSAGES.yearsExperience).nullable()),
+);
 
 /** Profile fields a visitor may see on /artist/{handle} when the artist chooses them. */
 export const PUBLIC_PROFILE_FIELDS = [
@@ -211,7 +199,14 @@ export type PublicProfileField = (typeof PUBLIC_PROFILE_FIELDS)[number];
 const PUBLIC_FIELD_NAMES: readonly string[] = PUBLIC_PROFILE_FIELDS;
 /** Checked as a whole list, so the refusal names the field (not one of its items). */
 const publicFieldsField = z
-  .array(z.string(PROFILE_MESSAGES.publicFields), PROFILE_MESSAGES.publicFields)
+  .array(
+    cappedString(
+      PROFILE_INPUT_LIMITS.publicField,
+      PROFILE_MESSAGES.publicFields,
+      PROFILE_MESSAGES.publicFields,
+    ),
+    PROFILE_MESSAGES.publicFields,
+  )
   .max(PUBLIC_PROFILE_FIELDS.length * 2, PROFILE_MESSAGES.publicFields)
   .refine(
     (fields) => fields.every((field) => PUBLIC_FIELD_NAMES.includes(field)),
@@ -219,10 +214,14 @@ const publicFieldsField = z
   )
   .transform((fields) => [...new Set(fields)] as PublicProfileField[]);
 
-const handleField = z.preprocess((value) => {
-  const blank = blankToNull(value);
-  return typeof blank === 'string' ? blank.trim().toLowerCase() : blank;
-}, z.string(PROFILE_MESSAGES.handle).regex(HANDLE_PATTERN, PROFILE_MESSAGES.handle).nullable());
+const handleField = capped(
+  PROFILE_INPUT_LIMITS.handle,
+  PROFILE_MESSAGES.handle,
+  z.preprocess((value) => {
+    const blank = blankToNull(value);
+    return typeof blank === 'string' ? blank.trim().toLowerCase() : blank;
+  }, z.string(PROFILE_MESSAGES.handle).regex(HANDLE_PATTERN, PROFILE_MESSAGES.handle).nullable()),
+);
 
 export const profileFields = {
   firstName: nameText('First name', PROFILE_TEXT_LIMITS.firstName),
@@ -231,25 +230,28 @@ export const profileFields = {
   bio: optionalText('Bio', PROFILE_TEXT_LIMITS.bio),
   genre: optionalText('Genre', PROFILE_TEXT_LIMITS.genre),
   location: optionalText('Location', PROFILE_TEXT_LIMITS.location),
-  website: urlField(isWebsite, PROFILE_MESSAGES.website),
+  website: urlField('Website', isWebsite, PROFILE_MESSAGES.website),
   primaryInstrument: optionalText('Primary instrument', PROFILE_TEXT_LIMITS.primaryInstrument),
   yearsExperience: yearsField,
   recordLabel: optionalText('Record label', PROFILE_TEXT_LIMITS.recordLabel),
   publisher: optionalText('Publisher', PROFILE_TEXT_LIMITS.publisher),
-  ipiNumber: normalizedText(normalizeIpi, PROFILE_MESSAGES.ipi),
+  ipiNumber: normalizedText(normalizeIpi, PROFILE_MESSAGES.ipi, PROFILE_INPUT_LIMITS.ipi),
   proNumber: optionalText('PRO number', PROFILE_TEXT_LIMITS.proNumber),
   isniNumber: isniField,
   instagramHandle: socialHandle(/^[A-Za-z0-9._]{1,30}$/, PROFILE_MESSAGES.instagram),
   twitterHandle: socialHandle(/^[A-Za-z0-9_]{1,15}$/, PROFILE_MESSAGES.twitter),
   youtubeChannel: urlField(
+    'YouTube channel',
     (text) => isPlatformUrl(text, SOCIAL_PLATFORM_HOSTS.youtubeChannel),
     PROFILE_MESSAGES.youtube,
   ),
   spotifyProfile: urlField(
+    'Spotify profile',
     (text) => isPlatformUrl(text, SOCIAL_PLATFORM_HOSTS.spotifyProfile),
     PROFILE_MESSAGES.spotify,
   ),
   soundcloudProfile: urlField(
+    'SoundCloud profile',
     (text) => isPlatformUrl(text, SOCIAL_PLATFORM_HOSTS.soundcloudProfile),
     PROFILE_MESSAGES.soundcloud,
   ),

@@ -1,26 +1,31 @@
 import { z } from 'zod';
+import { cappedString } from './capped-text';
 import { partialUpdateSchema } from './partial-update';
 import { PROJECT_ROLES, PROJECT_STATUSES } from '../constants';
 
-const titleField = z
-  .string({ error: 'Title is required' })
+const titleField = cappedString(
+  200,
+  'Title is too long (200 characters at most)',
+  'Title is required',
+)
   .trim()
-  .min(1, 'Title is required')
-  .max(200, 'Title is too long (200 characters at most)');
+  .min(1, 'Title is required');
+const descriptionField = cappedString(2000, 'Description is too long').trim();
+const genreField = cappedString(60, 'Genre is too long (60 characters at most)').trim();
 
 /** POST /api/projects */
 export const createProjectSchema = z.object({
   title: titleField,
-  description: z.string().trim().max(2000, 'Description is too long').optional().default(''),
-  genre: z.string().trim().max(60).nullish(),
+  description: descriptionField.optional().default(''),
+  genre: genreField.nullish(),
 });
 export type CreateProjectInput = z.input<typeof createProjectSchema>;
 
 /** PATCH /api/projects/{id}: any subset of the editable fields, at least one. */
 export const updateProjectSchema = partialUpdateSchema({
   title: titleField,
-  description: z.string().trim().max(2000, 'Description is too long'),
-  genre: z.string().trim().max(60).nullable(),
+  description: descriptionField,
+  genre: genreField.nullable(),
   status: z.enum(PROJECT_STATUSES),
 });
 export type UpdateProjectInput = z.input<typeof updateProjectSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cappedString } from './capped-text';
 import { LANGUAGES } from '../constants';
 
 /** Languages with a rhyme index; the others answer `{supported: false, message}`. */
@@ -19,11 +20,13 @@ const languageField = z.enum(LANGUAGES, { error: 'Unknown language' }).default('
 
 /** GET /api/rhymes?word=&lang= — a word or a two-word ending ("broken heart"). */
 export const rhymeQuerySchema = z.object({
-  word: z
-    .string({ error: 'Enter a word' })
+  word: cappedString(
+    RHYME_WORD_MAX_LENGTH,
+    `A word has ${RHYME_WORD_MAX_LENGTH} letters at most`,
+    'Enter a word',
+  )
     .trim()
     .min(1, 'Enter a word')
-    .max(RHYME_WORD_MAX_LENGTH, `A word has ${RHYME_WORD_MAX_LENGTH} letters at most`)
     .regex(/^[\p{L}'’]+(?: [\p{L}'’]+)*$/u, 'Use letters only (apostrophes and accents are fine)')
     .transform((word) => word.toLowerCase().replace(/’/g, "'")),
   lang: languageField,
@@ -77,13 +80,11 @@ export const lyricsSuggestionsSchema = z.object({
       AI_LINES_MAX_LENGTH,
       `The excerpt is too long (${AI_LINES_MAX_LENGTH} characters at most)`,
     ),
-  prompt: z
-    .string()
+  prompt: cappedString(
+    AI_PROMPT_MAX_LENGTH,
+    `The prompt is too long (${AI_PROMPT_MAX_LENGTH} characters at most)`,
+  )
     .trim()
-    .max(
-      AI_PROMPT_MAX_LENGTH,
-      `The prompt is too long (${AI_PROMPT_MAX_LENGTH} characters at most)`,
-    )
     .optional(),
   lang: languageField,
 });

@@ -52,7 +52,8 @@ export const DELETE_ACCOUNT_WRONG_PASSWORD =
 export const deleteAccountSchema = z.object({
   password: z
     .string({ error: DELETE_ACCOUNT_PASSWORD_REQUIRED })
-    .min(1, DELETE_ACCOUNT_PASSWORD_REQUIRED),
+    .min(1, DELETE_ACCOUNT_PASSWORD_REQUIRED)
+    .max(200, DELETE_ACCOUNT_WRONG_PASSWORD),
 });
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
 

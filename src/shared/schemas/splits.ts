@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cappedString } from './capped-text';
 import { partialUpdateSchema } from './partial-update';
 
 /** Revenue split types (part 2 §9), one sub-tab each. */
@@ -71,13 +72,15 @@ export function splitTotalsStatus(splits: readonly { percentage: number }[]): Sp
   };
 }
 
+/** Numeric text longer than this is no percentage a person typed ("100.00" has six). */
+const PERCENTAGE_TEXT_MAX = 20;
+
 /** A number (or numeric text from a form) > 0, ≤ 100, in steps of 0.01. */
 const percentageField = z
   .union(
     [
       z.number(),
-      z
-        .string()
+      cappedString(PERCENTAGE_TEXT_MAX, INVALID_PERCENTAGE)
         .trim()
         .regex(/^\d+(\.\d+)?$/, INVALID_PERCENTAGE),
     ],
@@ -92,19 +95,15 @@ const percentageField = z
 
 /** Optional text: blank or null clears it (stored as null). */
 const optionalText = (max: number, tooLong: string) =>
-  z
-    .string()
+  cappedString(max, tooLong)
     .trim()
-    .max(max, tooLong)
     .nullish()
     .transform((value) => (value ? value : null));
 
 const splitFields = {
-  name: z
-    .string({ error: SPLIT_NAME_REQUIRED })
+  name: cappedString(200, 'Name is too long (200 characters at most)', SPLIT_NAME_REQUIRED)
     .trim()
-    .min(1, SPLIT_NAME_REQUIRED)
-    .max(200, 'Name is too long (200 characters at most)'),
+    .min(1, SPLIT_NAME_REQUIRED),
   email: optionalText(254, 'Email is too long').refine(
     (value) => value === null || z.email().safeParse(value).success,
     'Please enter a valid email address',

@@ -31,7 +31,7 @@ const DASHBOARD_PATHS = new Set(['/', '/home', '/dashboard']);
 
 /** Whether `pathname` belongs to the nav item (for the highlighted entry and aria-current). */
 export function isNavItemActive(item: Pick<NavItem, 'key' | 'to'>, pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = pathname.length > 1 ? pathname.replace(/(?<!\/)\/+$/, '') : pathname;
   if (item.key === 'dashboard') return DASHBOARD_PATHS.has(path);
   return path === item.to || path.startsWith(`${item.to}/`);
 }

@@ -14,7 +14,7 @@ export function safeSegment(name: string, fallback: string): string {
     // eslint-disable-next-line no-control-regex -- control characters are exactly what goes
     .replace(/[\u0000-\u001f\u007f<>:"/\\|?*]/g, '_')
     .replace(/^[\s._]+/, '')
-    .replace(/[\s.]+$/, '')
+    .replace(/(?<![\s.])[\s.]+$/, '')
     .slice(0, SEGMENT_MAX)
     .trim();
   return cleaned || fallback;

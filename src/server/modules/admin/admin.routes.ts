@@ -31,7 +31,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   const settings = adminSettingsService({ db, config, log: app.log });
   // Links in e-mails point at the public address when configured, else where the admin is.
   const linkBase = (request: FastifyRequest) =>
-    config.publicUrl?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`;
+    config.publicUrl?.replace(/(?<!\/)\/+$/, '') ?? `${request.protocol}://${request.host}`;
   const userId = (request: FastifyRequest) =>
     idParam(adminUserIdParamsSchema, request.params, USER_NOT_FOUND);
 

@@ -20,7 +20,7 @@ export function newPasswordToken(now: Date) {
 
 /** The page that sets the password: /set-password/{token}. */
 export const passwordLink = (base: string, token: string) =>
-  `${base.replace(/\/+$/, '')}/set-password/${encodeURIComponent(token)}`;
+  `${base.replace(/(?<!\/)\/+$/, '')}/set-password/${encodeURIComponent(token)}`;
 
 const escapeHtml = (text: string) =>
   text.replace(

@@ -11,7 +11,7 @@ import {
 import { projectIdParamsSchema } from '../../../shared/schemas/projects.js';
 import { createAnalysisPool } from '../../audio/analysis-pool.js';
 import { pageLimit, sendJsonArrayStream, sendPage } from '../../lib/pagination.js';
-import { paramsOr404, parseInput } from '../../lib/validate.js';
+import { paramsOr404, parseAfterAccess, parseInput } from '../../lib/validate.js';
 import { requireUser } from '../../plugins/auth.js';
 import { AUDIO_NOT_FOUND } from './audio-access.js';
 import { audioService } from './audio.service.js';
@@ -82,29 +82,25 @@ export async function audioRoutes(app: FastifyInstance): Promise<void> {
   app.patch('/api/audio/:id/notes', async (request) => {
     const session = requireUser(request);
     const id = audioId(request.params);
-    const { notes } = parseInput(updateAudioNotesSchema, request.body);
-    return audio.edit(session, id, { notes });
+    return audio.edit(session, id, parseAfterAccess(updateAudioNotesSchema, request.body));
   });
 
   app.patch('/api/audio/:id/title', async (request) => {
     const session = requireUser(request);
     const id = audioId(request.params);
-    const { title } = parseInput(updateAudioTitleSchema, request.body);
-    return audio.edit(session, id, { title });
+    return audio.edit(session, id, parseAfterAccess(updateAudioTitleSchema, request.body));
   });
 
   app.patch('/api/audio/:id/project', async (request) => {
     const session = requireUser(request);
     const id = audioId(request.params);
-    const { projectId } = parseInput(moveAudioSchema, request.body);
-    return audio.move(session, id, projectId);
+    return audio.move(session, id, parseAfterAccess(moveAudioSchema, request.body));
   });
 
   app.post('/api/audio/:id/latest', async (request) => {
     const session = requireUser(request);
     const id = audioId(request.params);
-    const { versionOf } = parseInput(markLatestSchema, request.body);
-    return audio.markLatest(session, id, versionOf);
+    return audio.markLatest(session, id, parseAfterAccess(markLatestSchema, request.body));
   });
 
   app.delete('/api/audio/:id', async (request, reply) => {

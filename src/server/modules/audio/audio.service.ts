@@ -3,6 +3,7 @@ import type { AudioFile, AudioFileDetail } from '../../../shared/schemas/audio.j
 import type { Database } from '../../db/client.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.js';
 import { isUniqueViolation } from '../../lib/unique-violation.js';
+import type { BodyAfterAccess } from '../../lib/validate.js';
 import type { Storage } from '../../storage/storage.js';
 import { requireProjectRole, type ProjectAccess } from '../projects/project-access.js';
 import { getStorageLimitMegabytes } from '../settings/settings.service.js';
@@ -78,7 +79,7 @@ export function audioService(deps: {
     async edit(
       caller: Caller,
       audioId: string,
-      change: { notes: string } | { title: string },
+      body: BodyAfterAccess<{ notes: string } | { title: string }>,
     ): Promise<AudioFileDetail> {
       const { access } = await requireAudioRole(
         db,
@@ -87,7 +88,7 @@ export function audioService(deps: {
         audioId,
         'collaborator',
       );
-      await repo.update(audioId, change);
+      await repo.update(audioId, body());
       return present(caller, audioId, access);
     },
 
@@ -95,7 +96,11 @@ export function audioService(deps: {
      * Moves one file to another project (delete rights here, collaborator there). A file that
      * was one of several versions leaves its song and becomes a song of its own (decision 003).
      */
-    async move(caller: Caller, audioId: string, projectId: string): Promise<AudioFileDetail> {
+    async move(
+      caller: Caller,
+      audioId: string,
+      body: BodyAfterAccess<{ projectId: string }>,
+    ): Promise<AudioFileDetail> {
       const { audio, access } = await requireAudioRole(
         db,
         repo,
@@ -104,6 +109,7 @@ export function audioService(deps: {
         'viewer',
       );
       if (!canDeleteAudio(access.role, audio, caller.profileId)) throw forbidden(CANNOT_DELETE);
+      const { projectId } = body();
       const target = await requireProjectRole(db, caller.profileId, projectId, 'collaborator');
       if (target.project.id === audio.projectId) return present(caller, audioId, access);
       if (target.project.ownerProfileId !== access.project.ownerProfileId) {
@@ -131,7 +137,7 @@ export function audioService(deps: {
     async markLatest(
       caller: Caller,
       audioId: string,
-      versionOf: string | undefined,
+      body: BodyAfterAccess<{ versionOf?: string }>,
     ): Promise<AudioFileDetail> {
       const { audio, access } = await requireAudioRole(
         db,
@@ -140,6 +146,7 @@ export function audioService(deps: {
         audioId,
         'collaborator',
       );
+      const { versionOf } = body();
       let songId = audio.songId;
       if (versionOf !== undefined) {
         if (versionOf === audioId) {

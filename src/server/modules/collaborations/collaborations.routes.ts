@@ -8,7 +8,13 @@ import {
   invitationAnswerSchema,
   inviteSchema,
 } from '../../../shared/schemas/collaborations.js';
-import { idParam, paramsOr404, parseInput, projectIdParam } from '../../lib/validate.js';
+import {
+  idParam,
+  paramsOr404,
+  parseAfterAccess,
+  parseInput,
+  projectIdParam,
+} from '../../lib/validate.js';
 import { settingsAwareMailer } from '../admin/configured-mailer.js';
 import { requireUser } from '../../plugins/auth.js';
 import { collaborationsRepository } from './collaborations.repository.js';
@@ -28,7 +34,8 @@ export async function collaborationsRoutes(app: FastifyInstance): Promise<void> 
   });
   // Links in e-mails point at the public address when configured, else where the owner is.
   const linkBase = (request: FastifyRequest) =>
-    app.deps.config.publicUrl?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`;
+    app.deps.config.publicUrl?.replace(/(?<!\/)\/+$/, '') ??
+    `${request.protocol}://${request.host}`;
 
   app.get('/api/projects/:id/collaborations', async (request) => {
     const session = requireUser(request);
@@ -38,7 +45,7 @@ export async function collaborationsRoutes(app: FastifyInstance): Promise<void> 
   app.post('/api/projects/:id/invite', async (request, reply) => {
     const session = requireUser(request);
     const projectId = projectIdParam(request.params);
-    const input = parseInput(inviteSchema, request.body);
+    const input = parseAfterAccess(inviteSchema, request.body);
     const result = await service.invite(session.profileId, projectId, input, linkBase(request));
     return reply.code(201).send(result);
   });
@@ -62,8 +69,8 @@ export async function collaborationsRoutes(app: FastifyInstance): Promise<void> 
   app.patch('/api/collaborations/:id', async (request) => {
     const session = requireUser(request);
     const id = collaborationIdOf(request.params);
-    const { role } = parseInput(changeRoleSchema, request.body);
-    return service.changeRole(session.profileId, id, role);
+    const input = parseAfterAccess(changeRoleSchema, request.body);
+    return service.changeRole(session.profileId, id, input);
   });
 
   app.post('/api/collaborations/:id/accept', async (request) => {

@@ -5,13 +5,14 @@ import {
   OWNER_CANNOT_LEAVE,
   type Collaboration,
   type InvitationPreview,
-  type InvitedRole,
+  type changeRoleSchema,
   type InviteResult,
   type inviteSchema,
 } from '../../../shared/schemas/collaborations.js';
 import type { Database } from '../../db/client.js';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-errors.js';
 import { isUniqueViolation } from '../../lib/unique-violation.js';
+import type { BodyAfterAccess } from '../../lib/validate.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { projectAccessCheck, type ProjectAccessCheck } from '../projects/project-access.js';
@@ -22,11 +23,12 @@ import type {
 import { profileDisplayName } from '../profile/profile-names.js';
 import { collaborationEvents } from './collaboration-events.js';
 import { accountSettingsRepository } from '../account-settings/account-settings.repository.js';
-import { emailOffMessage, invitationEmail, invitationLink } from './invitation-email.js';
+import { invitationEmail, invitationLink } from './invitation-email.js';
 import { hashInvitationToken, isLiveInvitation, newInvitationToken } from './invitation-token.js';
-import { deliveryMessage, presentCollaboration } from './present-collaboration.js';
+import { deliveryAnswer, presentCollaboration } from './present-collaboration.js';
 
 type Invite = z.output<typeof inviteSchema>;
+type RoleChange = z.output<typeof changeRoleSchema>;
 
 /**
  * Invitations and membership (DESIGN §5): the owner invites, resends, cancels, removes and
@@ -137,10 +139,11 @@ export function collaborationsService(deps: {
     async invite(
       profileId: string,
       projectId: string,
-      input: Invite,
+      body: BodyAfterAccess<Invite>,
       linkBase: string,
     ): Promise<InviteResult> {
       const { project } = await access(profileId, projectId, 'owner');
+      const input = body();
       if (project.isLibrary)
         throw badRequest('Your library is private: create a project to invite people to it');
       if ((await repo.emailOfProfile(profileId)) === input.email)
@@ -176,10 +179,7 @@ export function collaborationsService(deps: {
         details: { email: input.email, project: project.title, role: input.role },
       });
       return {
-        emailSent: delivery?.delivered === 'sent',
-        message: delivery
-          ? deliveryMessage(delivery.delivered, input.email)
-          : emailOffMessage(input.email),
+        ...deliveryAnswer(delivery, input.email),
         collaboration: presentCollaboration((await repo.findById(row.id))!),
       };
     },
@@ -189,12 +189,7 @@ export function collaborationsService(deps: {
       const row = await ownedCollaboration(profileId, id);
       if (row.status !== 'pending') throw badRequest('Only a pending invitation can be resent');
       const delivery = await sendInvitation(row, profileId, linkBase);
-      return {
-        emailSent: delivery?.delivered === 'sent',
-        message: delivery
-          ? deliveryMessage(delivery.delivered, row.inviteEmail, 'resent')
-          : emailOffMessage(row.inviteEmail),
-      };
+      return deliveryAnswer(delivery, row.inviteEmail, 'resent');
     },
 
     async cancel(profileId: string, id: string): Promise<{ message: string }> {
@@ -218,8 +213,13 @@ export function collaborationsService(deps: {
       return row;
     },
 
-    async changeRole(profileId: string, id: string, role: InvitedRole): Promise<Collaboration> {
+    async changeRole(
+      profileId: string,
+      id: string,
+      body: BodyAfterAccess<RoleChange>,
+    ): Promise<Collaboration> {
       const row = await ownedCollaboration(profileId, id);
+      const { role } = body();
       await repo.changeRole(row.id, role);
       if (row.status === 'accepted' && row.role !== role) {
         await events.roleChanged(row.profileId, {

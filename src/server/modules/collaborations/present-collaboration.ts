@@ -1,6 +1,7 @@
 import type { Collaboration } from '../../../shared/schemas/collaborations.js';
 import type { MailDelivery } from '../../mail/mailer.js';
 import { displayName } from '../profile/profile-names.js';
+import { emailOffMessage } from './invitation-email.js';
 import type { CollaborationListing } from './collaborations.repository.js';
 
 /** A collaboration row as the API returns it (part 2 §3 "Collaboration"). */
@@ -30,6 +31,21 @@ export function presentCollaboration(row: CollaborationListing): Collaboration {
             email: row.memberEmail,
           }
         : null,
+  };
+}
+
+/**
+ * Whether the invitation e-mail went out, and what to tell the owner; `delivery` is null when
+ * the invited person turned e-mail off.
+ */
+export function deliveryAnswer(
+  delivery: MailDelivery | null,
+  email: string,
+  verb: 'sent' | 'resent' = 'sent',
+): { emailSent: boolean; message: string } {
+  return {
+    emailSent: delivery?.delivered === 'sent',
+    message: delivery ? deliveryMessage(delivery.delivered, email, verb) : emailOffMessage(email),
   };
 }
 

@@ -5,7 +5,7 @@ import {
   commentIdParamsSchema,
   createCommentSchema,
 } from '../../../shared/schemas/comments.js';
-import { idParam, parseInput, projectIdParam } from '../../lib/validate.js';
+import { idParam, parseAfterAccess, projectIdParam } from '../../lib/validate.js';
 import { requireUser } from '../../plugins/auth.js';
 import { AUDIO_NOT_FOUND } from '../audio/audio-access.js';
 import { commentsRepository } from './comments.repository.js';
@@ -32,7 +32,7 @@ export async function commentsRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/audio/:id/comments', async (request, reply) => {
     const session = requireUser(request);
     const audioId = idParam(audioIdParamsSchema, request.params, AUDIO_NOT_FOUND);
-    const input = parseInput(createCommentSchema, request.body);
+    const input = parseAfterAccess(createCommentSchema, request.body);
     return reply.code(201).send(await service.create(session.profileId, audioId, input));
   });
 

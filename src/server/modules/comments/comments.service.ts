@@ -10,6 +10,7 @@ import {
 } from '../../../shared/schemas/comments.js';
 import type { Database } from '../../db/client.js';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-errors.js';
+import type { BodyAfterAccess } from '../../lib/validate.js';
 import { requireAudioRole } from '../audio/audio-access.js';
 import { requireProjectRole } from '../projects/project-access.js';
 import { audioRepository } from '../audio/audio.repository.js';
@@ -77,7 +78,11 @@ export function commentsService(deps: { db: Database; repo: CommentsRepository }
     },
 
     /** A new comment by the caller (collaborator and up); the other members are told. */
-    async create(profileId: string, audioId: string, input: CreateComment): Promise<Comment> {
+    async create(
+      profileId: string,
+      audioId: string,
+      body: BodyAfterAccess<CreateComment>,
+    ): Promise<Comment> {
       const { audio, access } = await requireAudioRole(
         db,
         audioRepo,
@@ -85,6 +90,7 @@ export function commentsService(deps: { db: Database; repo: CommentsRepository }
         audioId,
         COMMENT_ROLES.write,
       );
+      const input = body();
       if (!positionFits(input.atSeconds, audio.duration)) {
         throw badRequest(COMMENT_POSITION_PAST_END, { atSeconds: COMMENT_POSITION_PAST_END });
       }

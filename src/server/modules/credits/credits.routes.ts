@@ -4,7 +4,7 @@ import {
   creditIdParamsSchema,
   updateCreditSchema,
 } from '../../../shared/schemas/credits.js';
-import { idParam, parseInput, projectIdParam } from '../../lib/validate.js';
+import { idParam, parseAfterAccess, projectIdParam } from '../../lib/validate.js';
 import { requireUser } from '../../plugins/auth.js';
 import { creditsRepository } from './credits.repository.js';
 import { CREDIT_NOT_FOUND, creditsService } from './credits.service.js';
@@ -21,14 +21,14 @@ export async function creditsRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/projects/:id/credits', async (request, reply) => {
     const session = requireUser(request);
     const projectId = projectIdParam(request.params);
-    const input = parseInput(createCreditSchema, request.body);
+    const input = parseAfterAccess(createCreditSchema, request.body);
     return reply.code(201).send(await service.create(session.profileId, projectId, input));
   });
 
   app.patch('/api/credits/:id', async (request) => {
     const session = requireUser(request);
     const creditId = idParam(creditIdParamsSchema, request.params, CREDIT_NOT_FOUND);
-    const input = parseInput(updateCreditSchema, request.body);
+    const input = parseAfterAccess(updateCreditSchema, request.body);
     return service.update(session.profileId, creditId, input);
   });
 

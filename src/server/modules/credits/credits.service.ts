@@ -7,6 +7,7 @@ import type {
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { HttpError, notFound } from '../../lib/http-errors.js';
+import type { BodyAfterAccess } from '../../lib/validate.js';
 import { projectAccessCheck, type ProjectAccessCheck } from '../projects/project-access.js';
 import type { CreditRow, CreditsRepository, CreditValues } from './credits.repository.js';
 
@@ -69,18 +70,26 @@ export function creditsService(deps: {
       return (await repo.listByProject(projectId)).map(presentCredit);
     },
 
-    async create(profileId: string, projectId: string, input: CreateCredit): Promise<Credit> {
+    async create(
+      profileId: string,
+      projectId: string,
+      body: BodyAfterAccess<CreateCredit>,
+    ): Promise<Credit> {
       await access(profileId, projectId, CREDITS_ACCESS.write);
-      const { name, role, email, description, website, social } = input;
+      const { name, role, email, description, website, social } = body();
       const row = await repo.insert(projectId, { name, role, email, description, website, social });
       return presentCredit(row);
     },
 
     /** Changes only the fields sent; blank optional fields clear. */
-    async update(profileId: string, creditId: string, input: UpdateCredit): Promise<Credit> {
+    async update(
+      profileId: string,
+      creditId: string,
+      body: BodyAfterAccess<UpdateCredit>,
+    ): Promise<Credit> {
       await ownedCredit(profileId, creditId);
       const changes: Partial<CreditValues> = Object.fromEntries(
-        Object.entries(input).filter(([, value]) => value !== undefined),
+        Object.entries(body()).filter(([, value]) => value !== undefined),
       );
       return presentCredit(await repo.update(creditId, changes));
     },

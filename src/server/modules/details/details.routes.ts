@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { songDetailsInputSchema } from '../../../shared/schemas/details.js';
-import { parseInput, projectIdParam } from '../../lib/validate.js';
+import { parseAfterAccess, projectIdParam } from '../../lib/validate.js';
 import { requireUser } from '../../plugins/auth.js';
 import { detailsRepository } from './details.repository.js';
 import { detailsService } from './details.service.js';
@@ -18,7 +18,7 @@ export async function detailsRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/projects/:id/details', async (request) => {
     const session = requireUser(request);
     const projectId = projectIdParam(request.params);
-    const changes = parseInput(songDetailsInputSchema, request.body);
+    const changes = parseAfterAccess(songDetailsInputSchema, request.body);
     return service.save(session.profileId, projectId, changes);
   });
 }

@@ -1,6 +1,7 @@
 import type { ProjectRole } from '../../../shared/constants.js';
 import type { SongDetails, SongDetailsChanges } from '../../../shared/schemas/details.js';
 import type { Database } from '../../db/client.js';
+import type { BodyAfterAccess } from '../../lib/validate.js';
 import { requireProjectRole } from '../projects/project-access.js';
 import type { DetailsRepository } from './details.repository.js';
 import { detailsColumns, presentDetails } from './present-details.js';
@@ -25,10 +26,10 @@ export function detailsService(deps: { db: Database; repo: DetailsRepository }) 
     async save(
       profileId: string,
       projectId: string,
-      changes: SongDetailsChanges,
+      body: BodyAfterAccess<SongDetailsChanges>,
     ): Promise<SongDetails> {
       await requireProjectRole(db, profileId, projectId, DETAILS_ROLES.write);
-      return presentDetails(projectId, await repo.upsert(projectId, detailsColumns(changes)));
+      return presentDetails(projectId, await repo.upsert(projectId, detailsColumns(body())));
     },
   };
 }

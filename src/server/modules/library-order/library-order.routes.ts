@@ -4,6 +4,7 @@ import {
   librarySongParamsSchema,
   librarySongPlaceSchema,
 } from '../../../shared/schemas/audio.js';
+import { LIBRARY_ORDER_BODY_LIMIT } from '../../lib/body-limits.js';
 import { paramsOr404, parseInput } from '../../lib/validate.js';
 import { requireUser } from '../../plugins/auth.js';
 import { libraryOrderRepository } from './library-order.repository.js';
@@ -33,8 +34,8 @@ export async function libraryOrderRoutes(app: FastifyInstance): Promise<void> {
     return service.read(session.profileId);
   });
 
-  // 20,000 ids in each list (the schema's cap) are ~1.6 MB of JSON, over the app's 1 MB default.
-  app.put('/api/library/order', { bodyLimit: 2 * 1024 * 1024 }, async (request) => {
+  // 20,000 ids in each list (the schema's cap) are ~1.6 MB of JSON, far over the app's default.
+  app.put('/api/library/order', { bodyLimit: LIBRARY_ORDER_BODY_LIMIT }, async (request) => {
     const session = requireUser(request);
     const input = parseInput(libraryOrderSchema, request.body);
     return service.replace(session.profileId, input);

@@ -6,13 +6,33 @@ import {
   lyricsIdParamsSchema,
   updateLyricsSchema,
 } from '../../../shared/schemas/lyrics.js';
+import { LYRICS_BODY_LIMIT } from '../../lib/body-limits.js';
 import { badRequest } from '../../lib/http-errors.js';
-import { idParam, parseInput, projectIdParam } from '../../lib/validate.js';
+import {
+  idParam,
+  parseAfterAccess,
+  parseInput,
+  projectIdParam,
+  type BodyAfterAccess,
+} from '../../lib/validate.js';
 import { requireUser } from '../../plugins/auth.js';
 import { lyricsRepository } from './lyrics.repository.js';
-import { lyricsService } from './lyrics.service.js';
+import { lyricsService, type CreateLyrics } from './lyrics.service.js';
 
 const PROJECT_MISMATCH = 'The project in the body is not the project in the address';
+/** POST /api/lyrics names its project in the body: that id alone is read before access. */
+const bodyProjectSchema = createLyricsSchema.pick({ projectId: true });
+
+/** New lyrics for the project in the path; a `projectId` in the body must name the same one. */
+const projectLyricsBody =
+  (projectId: string, body: unknown): BodyAfterAccess<CreateLyrics> =>
+  () => {
+    const { projectId: bodyProjectId, ...input } = parseInput(createProjectLyricsSchema, body);
+    if (bodyProjectId !== undefined && bodyProjectId !== projectId) {
+      throw badRequest(PROJECT_MISMATCH, { projectId: PROJECT_MISMATCH });
+    }
+    return input;
+  };
 
 /** Lyrics of a project (spec part 2 §7): list, create (two paths), edit, delete. */
 export async function lyricsRoutes(app: FastifyInstance): Promise<void> {
@@ -24,32 +44,30 @@ export async function lyricsRoutes(app: FastifyInstance): Promise<void> {
     return service.list(session.profileId, projectIdParam(request.params));
   });
 
-  app.post('/api/projects/:id/lyrics', async (request, reply) => {
+  // Lyrics are the one long text: 100,000 characters (lib/body-limits.ts).
+  const lyricsBody = { bodyLimit: LYRICS_BODY_LIMIT };
+
+  app.post('/api/projects/:id/lyrics', lyricsBody, async (request, reply) => {
     const session = requireUser(request);
     const projectId = projectIdParam(request.params);
-    const { projectId: bodyProjectId, ...input } = parseInput(
-      createProjectLyricsSchema,
-      request.body,
-    );
-    if (bodyProjectId !== undefined && bodyProjectId !== projectId) {
-      throw badRequest(PROJECT_MISMATCH, { projectId: PROJECT_MISMATCH });
-    }
+    const input = projectLyricsBody(projectId, request.body);
     return reply.code(201).send(await service.create(session.profileId, projectId, input));
   });
 
-  app.post('/api/lyrics', async (request, reply) => {
+  app.post('/api/lyrics', lyricsBody, async (request, reply) => {
     const session = requireUser(request);
-    const { projectId, ...input } = parseInput(createLyricsSchema, request.body);
+    const { projectId } = parseInput(bodyProjectSchema, request.body);
+    const input = parseAfterAccess(createLyricsSchema, request.body);
     return reply.code(201).send(await service.create(session.profileId, projectId, input));
   });
 
-  app.patch('/api/lyrics/:id', async (request) => {
+  app.patch('/api/lyrics/:id', lyricsBody, async (request) => {
     const session = requireUser(request);
     const lyricsId = lyricsIdOf(request.params);
     return service.update(
       session.profileId,
       lyricsId,
-      parseInput(updateLyricsSchema, request.body),
+      parseAfterAccess(updateLyricsSchema, request.body),
     );
   });
 

@@ -10,6 +10,7 @@ import {
 import type { Database } from '../../db/client.js';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors.js';
 import { lyricsHaveText, sanitizeLyricsHtml } from '../../lib/sanitize-lyrics.js';
+import type { BodyAfterAccess } from '../../lib/validate.js';
 import { requireProjectRole } from '../projects/project-access.js';
 import type { LyricsChanges, LyricsRepository, LyricsRow } from './lyrics.repository.js';
 import { presentLyrics } from './present-lyrics.js';
@@ -61,8 +62,13 @@ export function lyricsService(deps: { db: Database; repo: LyricsRepository }) {
     },
 
     /** New lyrics in a project (collaborator and up); the caller is their author. */
-    async create(profileId: string, projectId: string, input: CreateLyrics): Promise<Lyrics> {
+    async create(
+      profileId: string,
+      projectId: string,
+      body: BodyAfterAccess<CreateLyrics>,
+    ): Promise<Lyrics> {
       await requireProjectRole(db, profileId, projectId, LYRICS_ROLES.write);
+      const input = body();
       const row = await repo.insert({
         projectId,
         title: input.title,
@@ -76,8 +82,13 @@ export function lyricsService(deps: { db: Database; repo: LyricsRepository }) {
     },
 
     /** Changes the fields sent (collaborator and up); content is sanitized again. */
-    async update(profileId: string, lyricsId: string, input: UpdateLyrics): Promise<Lyrics> {
+    async update(
+      profileId: string,
+      lyricsId: string,
+      body: BodyAfterAccess<UpdateLyrics>,
+    ): Promise<Lyrics> {
       await requireLyrics(profileId, lyricsId);
+      const input = body();
       const changes: LyricsChanges = {};
       if (input.title !== undefined) changes.title = input.title;
       if (input.content !== undefined) changes.content = cleanContent(input.content);

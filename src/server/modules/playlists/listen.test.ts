@@ -153,6 +153,34 @@ describe('shared playlists: /api/listen/{token}', () => {
     ]);
   });
 
+  // Issue 13: 15,000 spaces (and a letter) took the old pattern up to 0.5 s; answered 200.
+  it('refuses an absurd Range with 416 before any byte is read, and still seeks', async () => {
+    const { tracks } = sharedPlaylistSchema.parse(
+      (await listen(tokenOf(await sharedPlaylist('Seek')))).json(),
+    );
+    const url = tracks[0]!.url;
+    for (const spaces of [' '.repeat(15_000), `${' '.repeat(15_000)}x`]) {
+      const res = await audio(url, `bytes=${spaces}`);
+      expect(res.statusCode).toBe(416);
+      expect(res.headers['content-range']).toBe(`bytes */${wav.length}`);
+      expect(res.json()).toEqual({ message: expect.any(String), code: 'range.tooLong' });
+    }
+    const many = await audio(url, `bytes=${Array.from({ length: 20 }, () => '0-1').join(',')}`);
+    expect([many.statusCode, many.json().code]).toEqual([416, 'range.tooManyRanges']);
+    for (const [range, start, end] of [
+      ['bytes=0-', 0, wav.length - 1],
+      ['bytes=100-199', 100, 199],
+      ['bytes=-500', wav.length - 500, wav.length - 1],
+    ] as const) {
+      const part = await audio(url, range);
+      expect([part.statusCode, part.headers['content-range']]).toEqual([
+        206,
+        `bytes ${start}-${end}/${wav.length}`,
+      ]);
+      expect(part.rawPayload.equals(wav.subarray(start, end + 1))).toBe(true);
+    }
+  });
+
   it('dies when made private, and a new public spell mints a new link', async () => {
     const playlist = await sharedPlaylist('Flip');
     const oldToken = tokenOf(playlist);

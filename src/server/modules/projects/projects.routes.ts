@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { createProjectSchema, updateProjectSchema } from '../../../shared/schemas/projects.js';
-import { parseInput, projectIdParam } from '../../lib/validate.js';
+import { parseAfterAccess, parseInput, projectIdParam } from '../../lib/validate.js';
 import { requireUser } from '../../plugins/auth.js';
 import { projectsRepository } from './projects.repository.js';
 import { projectsService } from './projects.service.js';
@@ -35,7 +35,7 @@ export async function projectsRoutes(app: FastifyInstance): Promise<void> {
   app.patch('/api/projects/:id', async (request) => {
     const session = requireUser(request);
     const projectId = projectIdParam(request.params);
-    const input = parseInput(updateProjectSchema, request.body);
+    const input = parseAfterAccess(updateProjectSchema, request.body);
     return service.update(session.profileId, projectId, input);
   });
 

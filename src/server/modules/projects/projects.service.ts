@@ -6,6 +6,7 @@ import type {
 } from '../../../shared/schemas/projects.js';
 import type { Database } from '../../db/client.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
+import type { BodyAfterAccess } from '../../lib/validate.js';
 import type { Storage } from '../../storage/storage.js';
 import { requireProjectRole } from './project-access.js';
 import { presentProject } from './present-project.js';
@@ -58,8 +59,13 @@ export function projectsService(deps: {
     },
 
     /** Owner only; the library keeps its title (it is the default home of uploads). */
-    async update(profileId: string, projectId: string, input: UpdateProject): Promise<Project> {
+    async update(
+      profileId: string,
+      projectId: string,
+      body: BodyAfterAccess<UpdateProject>,
+    ): Promise<Project> {
       const { project, role } = await requireProjectRole(db, profileId, projectId, 'owner');
+      const input = body();
       if (project.isLibrary && input.title !== undefined && input.title !== project.title) {
         throw badRequest(LIBRARY_CANNOT_BE_RENAMED, { title: LIBRARY_CANNOT_BE_RENAMED });
       }

@@ -5,7 +5,7 @@ import {
   splitSheetParamsSchema,
   updateSplitSchema,
 } from '../../../shared/schemas/splits.js';
-import { paramsOr404, parseInput, projectIdParam } from '../../lib/validate.js';
+import { paramsOr404, parseAfterAccess, parseInput, projectIdParam } from '../../lib/validate.js';
 import { requireUser } from '../../plugins/auth.js';
 import { renderSplitSheet } from './split-sheet.js';
 import { splitsRepository } from './splits.repository.js';
@@ -29,14 +29,14 @@ export async function splitsRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/projects/:id/splits', async (request, reply) => {
     const session = requireUser(request);
     const projectId = projectIdParam(request.params);
-    const input = parseInput(createSplitSchema, request.body);
+    const input = parseAfterAccess(createSplitSchema, request.body);
     return reply.code(201).send(await service.create(session.profileId, projectId, input));
   });
 
   app.put('/api/projects/:id/splits/:splitId', async (request) => {
     const session = requireUser(request);
     const { projectId, splitId } = splitIdsOf(request.params);
-    const input = parseInput(updateSplitSchema, request.body);
+    const input = parseAfterAccess(updateSplitSchema, request.body);
     return service.update(session.profileId, projectId, splitId, input);
   });
 

@@ -14,6 +14,7 @@ import {
 } from '../../../shared/schemas/splits.js';
 import type { Database } from '../../db/client.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
+import type { BodyAfterAccess } from '../../lib/validate.js';
 import { projectAccessCheck, type ProjectAccessCheck } from '../projects/project-access.js';
 import { presentSplit, presentSplitHistory, snapshotSplit } from './present-split.js';
 import type { SplitQueries, SplitsRepository, SplitValues } from './splits.repository.js';
@@ -83,8 +84,13 @@ export function splitsService(deps: {
       };
     },
 
-    async create(profileId: string, projectId: string, input: CreateSplit): Promise<Split> {
+    async create(
+      profileId: string,
+      projectId: string,
+      body: BodyAfterAccess<CreateSplit>,
+    ): Promise<Split> {
       await access(profileId, projectId, SPLITS_ACCESS.write);
+      const input = body();
       const values: SplitValues = {
         name: input.name,
         email: input.email,
@@ -114,9 +120,10 @@ export function splitsService(deps: {
       profileId: string,
       projectId: string,
       splitId: string,
-      input: UpdateSplit,
+      body: BodyAfterAccess<UpdateSplit>,
     ): Promise<Split> {
       await access(profileId, projectId, SPLITS_ACCESS.write);
+      const input = body();
       const row = await repo.inProjectLock(projectId, async (tx) => {
         const current = await tx.findInProject(projectId, splitId);
         if (!current) throw notFound(SPLIT_NOT_FOUND);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseByteRange } from './byte-range.js';
+import { parseByteRange, RANGE_HEADER_MAX_LENGTH, RANGES_MAX } from './byte-range.js';
 import { attachmentDisposition } from './content-disposition.js';
 
 describe('parseByteRange', () => {
@@ -10,16 +10,42 @@ describe('parseByteRange', () => {
     ['bytes=-1', 100, { kind: 'partial', range: { start: 99, end: 99 } }],
     ['bytes = 5 - 9', 100, { kind: 'partial', range: { start: 5, end: 9 } }],
     ['bytes=99-200', 100, { kind: 'partial', range: { start: 99, end: 99 } }],
-    ['bytes=100-', 100, { kind: 'unsatisfiable' }],
-    ['bytes=-0', 100, { kind: 'unsatisfiable' }],
-    ['bytes=0-', 0, { kind: 'unsatisfiable' }],
-    ['bytes=-5', 0, { kind: 'unsatisfiable' }],
+    ['bytes=100-', 100, { kind: 'refused', reason: 'notSatisfiable' }],
+    ['bytes=-0', 100, { kind: 'refused', reason: 'notSatisfiable' }],
+    ['bytes=0-', 0, { kind: 'refused', reason: 'notSatisfiable' }],
+    ['bytes=-5', 0, { kind: 'refused', reason: 'notSatisfiable' }],
     ['bytes=-', 100, { kind: 'full' }],
     ['bytes=9-3', 100, { kind: 'full' }],
     ['bytes=0-1,3-4', 100, { kind: 'full' }],
     ['pages=1-2', 100, { kind: 'full' }],
+    ['bytes=\t7-8 ', 100, { kind: 'partial', range: { start: 7, end: 8 } }],
+    ['BYTES=1-2', 100, { kind: 'partial', range: { start: 1, end: 2 } }],
+    ['bytes=1-2x', 100, { kind: 'full' }],
+    ['bytes=1--2', 100, { kind: 'full' }],
   ] as const)('reads %s of a %i-byte file', (header, size, expected) => {
     expect(parseByteRange(header, size)).toEqual(expected);
+  });
+
+  // Issue 13: the old pattern backtracked quadratically on runs of spaces (0.5 s for 15,000).
+  it('refuses a header longer than RANGE_HEADER_MAX_LENGTH without reading it', () => {
+    expect(parseByteRange(`bytes=${' '.repeat(15_000)}`, 100)).toEqual({
+      kind: 'refused',
+      reason: 'tooLong',
+    });
+    const longest = `bytes=0-${'0'.repeat(RANGE_HEADER_MAX_LENGTH - 'bytes=0-1'.length)}1`;
+    expect(longest).toHaveLength(RANGE_HEADER_MAX_LENGTH);
+    expect(parseByteRange(longest, 100)).toEqual({ kind: 'partial', range: { start: 0, end: 1 } });
+    expect(parseByteRange(`${longest} `, 100)).toEqual({ kind: 'refused', reason: 'tooLong' });
+  });
+
+  it('refuses more than RANGES_MAX ranges and ignores a few', () => {
+    const ranges = (count: number) =>
+      `bytes=${Array.from({ length: count }, (_, i) => `${i}-${i}`).join(',')}`;
+    expect(parseByteRange(ranges(RANGES_MAX), 100)).toEqual({ kind: 'full' });
+    expect(parseByteRange(ranges(RANGES_MAX + 1), 100)).toEqual({
+      kind: 'refused',
+      reason: 'tooManyRanges',
+    });
   });
 });
 

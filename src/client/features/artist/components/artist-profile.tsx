@@ -8,7 +8,7 @@ import {
   socialProfileUrl,
   type ArtistPage,
 } from '../../../../shared/schemas/profile-overview';
-import { formatIsni } from '../../../../shared/schemas/profile';
+import { formatIsni } from '../../../../shared/schemas/profile-identifiers';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { InitialsAvatar } from '../../profile/components/initials-avatar';
 

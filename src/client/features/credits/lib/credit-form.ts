@@ -112,8 +112,8 @@ export function creditsFileName(projectTitle: string, extension: 'txt' | 'csv'):
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
+    .replace(/^-+|(?<!-)-+$/g, '')
     .slice(0, 60)
-    .replace(/-+$/, '');
+    .replace(/(?<!-)-+$/, '');
   return `${slug || 'project'}-credits.${extension}`;
 }

@@ -34,7 +34,7 @@ export function lyricsToPlainText(content: string): string {
     .replace(/\r\n?/g, '\n')
     .replace(/<br\s*\/?>/gi, '\n')
     .replace(/<\/p>\s*<p(\s[^>]*)?>/gi, '\n')
-    .replace(/<[^>]*>/g, '');
+    .replace(/<[^<>]*>/g, '');
   return decodeEntities(text);
 }
 

@@ -1,6 +1,7 @@
 import { Fingerprint } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatIsni, type Profile } from '../../../../shared/schemas/profile';
+import type { Profile } from '../../../../shared/schemas/profile';
+import { formatIsni } from '../../../../shared/schemas/profile-identifiers';
 import type { ProfileEditor } from '../use-profile-editor';
 import { EditableField } from './editable-field';
 import { ProfileCard } from './profile-card';

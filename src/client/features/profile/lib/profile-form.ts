@@ -1,5 +1,5 @@
+import { formatIsni } from '../../../../shared/schemas/profile-identifiers';
 import {
-  formatIsni,
   PROFILE_TEXT_LIMITS,
   PUBLIC_PROFILE_FIELDS,
   profileMessageKey,
@@ -119,8 +119,8 @@ export function suggestedHandle(name: string): string {
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
+    .replace(/^-+|(?<!-)-+$/g, '')
     .slice(0, 30)
-    .replace(/-+$/, '');
+    .replace(/(?<!-)-+$/, '');
   return slug.length >= 3 ? slug : '';
 }

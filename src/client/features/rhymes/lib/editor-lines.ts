@@ -28,5 +28,5 @@ export function lineStarts(doc: ProseMirrorNode): LineStart[] {
 
 /** The word that ends just before `offset` in `text` (where the cursor is), or ''. */
 export function wordBefore(text: string, offset: number): string {
-  return /[\p{L}'’]+$/u.exec(text.slice(0, offset))?.[0] ?? '';
+  return /(?<![\p{L}'’])[\p{L}'’]+$/u.exec(text.slice(0, offset))?.[0] ?? '';
 }

@@ -6,7 +6,7 @@ import { rhymeQuerySchema } from '../../../../shared/schemas/rhymes';
  * Null when nothing usable is left, so the panel asks for a word instead of sending a 400.
  */
 export function rhymeWordFrom(text: string): string | null {
-  const trimmed = text.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '').replace(/\s+/g, ' ');
+  const trimmed = text.replace(/^\P{L}+|(?<!\P{L})\P{L}+$/gu, '').replace(/\s+/g, ' ');
   const parsed = rhymeQuerySchema.shape.word.safeParse(trimmed);
   return parsed.success ? parsed.data : null;
 }
