@@ -129,6 +129,7 @@ const BODIES: Record<string, (w: SecurityWorld) => object> = {
   'PATCH /api/playlists/:id': () => ({ name: 'Renamed playlist' }),
   'POST /api/playlists/:id/tracks': (w) => ({ audioFileId: w.secondAudioId }),
   'PUT /api/playlists/:id/tracks/order': (w) => ({ trackIds: [w.playlistTrackId] }),
+  'PUT /api/playlists/:id/tracks/:trackId/position': () => ({ afterTrackId: null }),
   'POST /api/user/representatives': () => ({ name: 'Walk agent', role: 'agent' }),
   'PATCH /api/user/representatives/:id': () => ({ name: 'Renamed manager' }),
 };
