@@ -135,10 +135,11 @@ const BODIES: Record<string, (w: SecurityWorld) => object> = {
 };
 
 /** Query strings a read needs to answer at all. */
-const QUERIES: Record<string, string> = {
+const QUERIES: Record<string, string | ((w: SecurityWorld) => string)> = {
   // Refused before the dictionary thread starts (see SLOW_READS in route-access.test.ts).
   'GET /api/rhymes': '?word=',
   'GET /api/syllables': '?lang=none',
+  'GET /api/projects/:id/comments/counts': (w) => `?audioIds=${w.audioId}`,
 };
 
 /** Routes that answer 503 by design in the test app, with the reason. */
@@ -153,7 +154,8 @@ export const DESIGNED_503: Readonly<Record<string, string>> = {
  */
 export function requestFor(route: RouteEntry, w: SecurityWorld, wav: Buffer): RouteRequest {
   const key = `${route.method} ${route.url}`;
-  const url = fillWithWorld(route.url, w) + (QUERIES[key] ?? '');
+  const query = QUERIES[key] ?? '';
+  const url = fillWithWorld(route.url, w) + (typeof query === 'function' ? query(w) : query);
   const matrixCase = CASES.find((c) => c.route === key);
   if (matrixCase) {
     const { payload, headers } = matrixCase.call(matrixWorld(w, wav));
