@@ -21,9 +21,14 @@ export async function sendList<T>(
   options: { whole: boolean },
 ): Promise<FastifyReply> {
   if (options.whole && query.limit === undefined && query.cursor === undefined) {
+    // The first chunk is read before the answer starts: a refusal or a database failure is
+    // still an error status, not a 200 cut short.
+    const first = await fetchPage(null, PAGE_LIMIT_MAX);
     return sendJsonArrayStream(
       reply,
-      allPages((cursor) => fetchPage(cursor, PAGE_LIMIT_MAX)),
+      allPages((cursor) =>
+        cursor === null ? Promise.resolve(first) : fetchPage(cursor, PAGE_LIMIT_MAX),
+      ),
     );
   }
   const limit = pageLimit(query.limit);
