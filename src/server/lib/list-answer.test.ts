@@ -12,9 +12,9 @@ const pages: PageFetcher<number> = (cursor) => {
 async function app(fetchPage: PageFetcher<number>, whole: boolean) {
   const server = Fastify();
   server.setErrorHandler((error, _request, reply) =>
-    reply
-      .code(error instanceof HttpError ? error.statusCode : 500)
-      .send({ message: error.message }),
+    error instanceof HttpError
+      ? reply.code(error.statusCode).send({ message: error.message })
+      : reply.code(500).send({ message: 'failed' }),
   );
   server.get('/list', (request, reply) => {
     const { limit, cursor } = request.query as { limit?: string; cursor?: string };

@@ -31,17 +31,6 @@ export interface PlaylistTrackListing {
   place: string;
 }
 
-/** A song of a shared playlist as a listener may know it. */
-export interface SharedTrackRow {
-  id: string;
-  title: string;
-  duration: number;
-  peaks: number[];
-  addedAt: Date;
-  /** Its place, exact (numeric as text), for the next page's cursor. */
-  place: string;
-}
-
 /** A song as adding it needs it (the notification names it and its project). */
 export interface PlayableSong {
   id: string;
@@ -49,20 +38,14 @@ export interface PlayableSong {
   projectId: string;
 }
 
-/** What the listen route needs to serve one song's bytes. */
-export interface SharedTrackFile {
-  filename: string;
-  mimeType: string;
-}
-
 /** Every song by place, then id: the order of the (playlist, position, id) index. */
-const byPlace = [asc(playlistTracks.position), asc(playlistTracks.id)];
+export const byPlace = [asc(playlistTracks.position), asc(playlistTracks.id)];
 
 /** The exact place as text (numeric reads back as text on both drivers; said once here). */
-const placeText = sql<string>`${playlistTracks.position}::text`;
+export const placeText = sql<string>`${playlistTracks.position}::text`;
 
 /** The songs after a page's last one, as one range of the (playlist, position, id) index. */
-const afterKey = (after: TrackKey | null): SQL | undefined =>
+export const afterKey = (after: TrackKey | null): SQL | undefined =>
   after
     ? rowsAfter(
         [playlistTracks.position, playlistTracks.id],
@@ -117,58 +100,6 @@ export function playlistTracksRepository(db: DbExecutor) {
     /** One song of a playlist with its file. */
     async find(ownerProfileId: string, trackId: string): Promise<PlaylistTrackListing | null> {
       const [row] = await listing(ownerProfileId).where(eq(playlistTracks.id, trackId)).limit(1);
-      return row ?? null;
-    },
-
-    /** A page of the songs of a shared playlist its owner may still play, in order. */
-    async listPlayablePage(
-      ownerProfileId: string,
-      playlistId: string,
-      after: TrackKey | null,
-      limit: number,
-    ): Promise<SharedTrackRow[]> {
-      return db
-        .select({
-          id: playlistTracks.id,
-          title: audioFiles.title,
-          duration: audioFiles.duration,
-          peaks: audioFiles.peaks,
-          addedAt: playlistTracks.addedAt,
-          place: placeText,
-        })
-        .from(playlistTracks)
-        .innerJoin(audioFiles, eq(audioFiles.id, playlistTracks.audioFileId))
-        .innerJoin(projects, eq(projects.id, audioFiles.projectId))
-        .where(
-          and(
-            eq(playlistTracks.playlistId, playlistId),
-            afterKey(after),
-            projectVisibleTo(ownerProfileId),
-          ),
-        )
-        .orderBy(...byPlace)
-        .limit(limit);
-    },
-
-    /** The stored file of one song of a playlist, when its owner may still play it. */
-    async findPlayableFile(
-      ownerProfileId: string,
-      playlistId: string,
-      trackId: string,
-    ): Promise<SharedTrackFile | null> {
-      const [row] = await db
-        .select({ filename: audioFiles.filename, mimeType: audioFiles.mimeType })
-        .from(playlistTracks)
-        .innerJoin(audioFiles, eq(audioFiles.id, playlistTracks.audioFileId))
-        .innerJoin(projects, eq(projects.id, audioFiles.projectId))
-        .where(
-          and(
-            eq(playlistTracks.id, trackId),
-            eq(playlistTracks.playlistId, playlistId),
-            projectVisibleTo(ownerProfileId),
-          ),
-        )
-        .limit(1);
       return row ?? null;
     },
 

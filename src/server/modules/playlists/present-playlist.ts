@@ -5,7 +5,8 @@ import type {
   SharedTrack,
 } from '../../../shared/schemas/playlists.js';
 import { presentAudio } from '../audio/present-audio.js';
-import type { PlaylistTrackListing, SharedTrackRow } from './playlist-tracks.repository.js';
+import type { PlaylistTrackListing } from './playlist-tracks.repository.js';
+import type { SharedTrackRow } from './shared-tracks.repository.js';
 import type { PlaylistRow, PlaylistWithStats } from './playlists.repository.js';
 import { sharedTrackAudioUrl, shareUrl } from './share-token.js';
 

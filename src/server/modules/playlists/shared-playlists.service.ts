@@ -10,7 +10,7 @@ import type { Page } from '../../lib/pagination.js';
 import type { Storage } from '../../storage/storage.js';
 import { profileDisplayName } from '../profile/profile-names.js';
 import type { ByteRange } from '../uploads/byte-range.js';
-import { playlistTracksRepository, type SharedTrackFile } from './playlist-tracks.repository.js';
+import { sharedTracksRepository, type SharedTrackFile } from './shared-tracks.repository.js';
 import { playlistsRepository, type PlaylistRow } from './playlists.repository.js';
 import { presentSharedPlaylist, presentSharedTrack } from './present-playlist.js';
 import { trackPage, trackPageStart } from './track-pages.js';
@@ -23,7 +23,7 @@ import { trackPage, trackPageStart } from './track-pages.js';
 export function sharedPlaylistsService(deps: { db: Database; storage: Storage }) {
   const { db, storage } = deps;
   const repo = playlistsRepository(db);
-  const tracksRepo = playlistTracksRepository(db);
+  const tracksRepo = sharedTracksRepository(db);
 
   async function findShared(token: string): Promise<PlaylistRow & { shareToken: string }> {
     const playlist = await repo.findShared(token);
