@@ -171,4 +171,38 @@ describe('comments: time-stamped notes on a shared song', () => {
     await commentList(page).getByText('No comments yet', { exact: false }).waitFor();
     await commentsToggle(page).filter({ hasText: 'Comments (0)' }).waitFor();
   });
+
+  it('a song with more than a page of comments shows the first page, then the rest on demand', async () => {
+    const { page } = owner;
+    const projectId = projectPath.split('/').at(-1)!;
+    const songs = (await (await page.request.get(`/api/projects/${projectId}/audio`)).json()) as {
+      id: string;
+    }[];
+    for (let n = 0; n < 105; n++) {
+      const res = await page.request.post(`/api/audio/${songs[0]!.id}/comments`, {
+        data: { atSeconds: (n % 20) / 10, body: `Note ${n}` },
+        headers: { origin: owner.baseURL },
+      });
+      expect(res.status()).toBe(201);
+    }
+    await page.goto(`${projectPath}?tab=audio`);
+    await commentsToggle(page).filter({ hasText: 'Comments (105)' }).click();
+    await expect.poll(() => commentList(page).getByTestId('comment').count()).toBe(100);
+    await commentList(page).getByRole('button', { name: 'Show more comments' }).click();
+    await expect.poll(() => commentList(page).getByTestId('comment').count()).toBe(105);
+    await expect(
+      commentList(page).getByRole('button', { name: 'Show more comments' }).count(),
+    ).resolves.toBe(0);
+    // Deleting from a later page works on the paged list as on a short one.
+    await commentWith(page, 'Note 99')
+      .getByRole('button', { name: /^Delete the comment at/ })
+      .click();
+    await page
+      .getByRole('alertdialog', { name: 'Delete this comment?' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await page.getByText('Comment deleted').first().waitFor();
+    await expect.poll(() => commentList(page).getByTestId('comment').count()).toBe(104);
+    await commentsToggle(page).filter({ hasText: 'Comments (104)' }).waitFor();
+  });
 });

@@ -118,10 +118,10 @@ describe('keyboard only: sign in, open a project, play a song, add it to a playl
     // The menu closed and gave the focus back to its button.
     await expectFocusOn(page, menuButton);
 
-    const playlist = (await (await page.request.get(`/api/playlists/${playlistId}`)).json()) as {
-      tracks: { audioFile: { title: string } | null }[];
-    };
-    expect(playlist.tracks.map((track) => track.audioFile?.title)).toEqual([SONG]);
+    const tracks = (await (
+      await page.request.get(`/api/playlists/${playlistId}/tracks`)
+    ).json()) as { audioFile: { title: string } | null }[];
+    expect(tracks.map((track) => track.audioFile?.title)).toEqual([SONG]);
   });
 
   it('creates a playlist in the dialog from "New playlist…"; focus returns to the row', async () => {

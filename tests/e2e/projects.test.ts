@@ -75,4 +75,26 @@ describe('a project from creation to deletion', () => {
     await page.goto(projectUrl);
     await page.getByText('Project not found').first().waitFor();
   });
+
+  it('pages the studio’s project picker: a project past the first page shows on demand and stays chosen after a reload', async () => {
+    const { page } = s;
+    const ids: string[] = [];
+    for (let n = 1; n <= 101; n++) {
+      const res = await page.request.post('/api/projects', { data: { title: `Batch ${n}` } });
+      ids.push(((await res.json()) as { id: string }).id);
+    }
+    await page.goto('/studio?tab=credits');
+    const picker = page.getByRole('combobox', { name: 'Project' });
+    await picker.waitFor();
+    // The library and the 99 projects changed last; the oldest two wait for the next page.
+    await expect(picker.locator('option', { hasText: 'Batch 101' }).count()).resolves.toBe(1);
+    await expect(picker.locator('option', { hasText: /^Batch 1$/ }).count()).resolves.toBe(0);
+    await page.getByRole('button', { name: 'Show more projects' }).click();
+    await expect.poll(() => picker.locator('option', { hasText: /^Batch 1$/ }).count()).toBe(1);
+    await picker.selectOption({ label: 'Batch 1' });
+    await page.waitForURL(new RegExp(`project=${ids[0]}`));
+    // A reload shows the first page only, yet the chosen project is still the one shown.
+    await page.reload();
+    await expect.poll(() => picker.inputValue()).toBe(ids[0]);
+  });
 });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { cappedString } from './capped-text';
+import { PAGE_LIMIT_DEFAULT } from '../constants.js';
+import { cappedString } from './capped-text.js';
+import { pageQuerySchema } from './pagination.js';
 
 /** Time-stamped comments on an audio file (issue 5 item 5; DESIGN §5 "comment"). */
 export const COMMENT_BODY_MAX = 2000;
@@ -44,8 +46,31 @@ export const commentSchema = z.object({
 export type Comment = z.infer<typeof commentSchema>;
 
 /**
- * Which file each comment of a project is on (GET /api/projects/{id}/comments): the audio tab
- * counts comments per song and finds the song a `?comment=` link points to, in one request.
+ * GET /api/audio/{id}/comments (by position, then time written) and
+ * GET /api/projects/{id}/comments (newest first): keyset pages of 100 by default.
  */
+export const commentsQuerySchema = pageQuerySchema;
+
+/** Which file each comment of a project is on (GET /api/projects/{id}/comments). */
 export const commentRefSchema = z.object({ id: z.uuid(), audioFileId: z.uuid() });
 export type CommentRef = z.infer<typeof commentRefSchema>;
+
+/** How many songs one counts request may name: a page of the song list. */
+export const COMMENT_COUNTS_MAX = PAGE_LIMIT_DEFAULT;
+export const COMMENT_COUNTS_IDS_INVALID = `Name between 1 and ${COMMENT_COUNTS_MAX} songs by id`;
+
+/**
+ * GET /api/projects/{id}/comments/counts?audioIds=a,b,…: how many comments each of those songs
+ * has (the "Comments (N)" under the rows a song list has loaded). Comma-separated ids.
+ */
+export const commentCountsQuerySchema = z.object({
+  audioIds: z
+    .string({ error: COMMENT_COUNTS_IDS_INVALID })
+    .max(COMMENT_COUNTS_MAX * 37, COMMENT_COUNTS_IDS_INVALID)
+    .transform((text) => text.split(','))
+    .pipe(z.array(z.uuid(COMMENT_COUNTS_IDS_INVALID)).min(1).max(COMMENT_COUNTS_MAX)),
+});
+
+/** One song's comment count; songs without comments are left out of the answer. */
+export const commentCountSchema = z.object({ audioFileId: z.uuid(), count: z.number().int() });
+export type CommentCount = z.infer<typeof commentCountSchema>;

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { cappedString } from './capped-text.js';
 import { audioFileSchema } from './audio.js';
+import { pageQuerySchema } from './pagination.js';
 import { partialUpdateSchema } from './partial-update.js';
 
 /** Playlists (issue 6; spec part 2 §2 "Playlists", §3 Playlist, §7). */
 export const PLAYLIST_NAME_MAX = 120;
 export const PLAYLIST_DESCRIPTION_MAX = 1000;
-/** How many songs one playlist holds at most (a reorder body names all of them). */
+/** How many songs one playlist holds at most (the whole-order body names all of them). */
 export const PLAYLIST_TRACKS_MAX = 1000;
 
 export const PLAYLIST_NOT_FOUND = 'Playlist not found';
@@ -20,6 +21,7 @@ export const PLAYLIST_SONG_ALREADY_IN = 'This song is already in the playlist';
 export const PLAYLIST_FULL = `A playlist holds ${PLAYLIST_TRACKS_MAX.toLocaleString('en')} songs at most`;
 export const PLAYLIST_ORDER_MISMATCH =
   'The new order must list every song of the playlist exactly once';
+export const PLAYLIST_MOVE_ANCHOR_NOT_FOUND = 'The song to place it after is not in this playlist';
 export const SHARED_PLAYLIST_NOT_FOUND = 'This playlist link is not available';
 
 const name = cappedString(PLAYLIST_NAME_MAX, PLAYLIST_NAME_TOO_LONG, PLAYLIST_NAME_MISSING)
@@ -44,15 +46,31 @@ export const updatePlaylistSchema = partialUpdateSchema({
 export type UpdatePlaylist = z.infer<typeof updatePlaylistSchema>;
 
 /**
- * GET /api/playlists?userId=…: the spec's query names a user; the server always answers with
- * the active profile's playlists and ignores any other id (never another profile's lists).
+ * GET /api/playlists?userId=…&limit=&cursor=: the spec's query names a user; the server always
+ * answers with the active profile's playlists and ignores any other id (never another
+ * profile's lists). Without `limit` the whole list comes as one (streamed) array, as the spec's
+ * call table has it; with it, keyset pages (DESIGN §3).
  */
-export const listPlaylistsQuerySchema = z.object({ userId: z.string().optional() });
+export const listPlaylistsQuerySchema = pageQuerySchema.extend({
+  userId: z.string().max(100).optional(),
+});
 
 /** POST /api/playlists/{id}/tracks */
 export const addPlaylistTrackSchema = z.object({ audioFileId: z.uuid(PLAYLIST_SONG_NOT_FOUND) });
 
-/** PUT /api/playlists/{id}/tracks/order: every track id of the playlist, in the new order. */
+/**
+ * PUT /api/playlists/{id}/tracks/{trackId}/position: moves one song right after another of the
+ * playlist (null: to the top). Writes that one song's place, whatever the playlist's size.
+ */
+export const movePlaylistTrackSchema = z.object({
+  afterTrackId: z.uuid(PLAYLIST_MOVE_ANCHOR_NOT_FOUND).nullable(),
+});
+export type MovePlaylistTrack = z.infer<typeof movePlaylistTrackSchema>;
+
+/**
+ * PUT /api/playlists/{id}/tracks/order: every track id of the playlist, in the new order. Kept
+ * for older clients; a move of one song is the route above.
+ */
 export const reorderPlaylistSchema = z.object({
   trackIds: z.array(z.uuid(PLAYLIST_TRACK_NOT_FOUND)).max(PLAYLIST_TRACKS_MAX, PLAYLIST_FULL),
 });
@@ -103,11 +121,19 @@ export const playlistTrackSchema = z.object({
 });
 export type PlaylistTrack = z.infer<typeof playlistTrackSchema>;
 
-/** GET /api/playlists/{id}; also what POST /api/playlists, PATCH and the reorder answer. */
-export const playlistSchema = playlistSummarySchema.extend({
-  tracks: z.array(playlistTrackSchema),
-});
+/**
+ * GET /api/playlists/{id}; also what POST /api/playlists, PATCH and the whole-order reorder
+ * answer: the playlist without its songs, which come in pages from
+ * GET /api/playlists/{id}/tracks (a playlist's detail stays small whatever it holds).
+ */
+export const playlistSchema = playlistSummarySchema;
 export type Playlist = z.infer<typeof playlistSchema>;
+
+/**
+ * GET /api/playlists/{id}/tracks and GET /api/listen/{token}/tracks: keyset pages of the
+ * songs in playlist order (each track's `position` is its index in the whole list).
+ */
+export const playlistTracksQuerySchema = pageQuerySchema;
 
 /** A song of a shared playlist as a signed-out listener gets it: nothing else of the owner's. */
 export const sharedTrackSchema = z.object({
@@ -122,7 +148,10 @@ export const sharedTrackSchema = z.object({
 });
 export type SharedTrack = z.infer<typeof sharedTrackSchema>;
 
-/** GET /api/listen/{token}: a public playlist, for anyone holding the link. */
+/**
+ * GET /api/listen/{token}: a public playlist, for anyone holding the link. Its songs come in
+ * pages from GET /api/listen/{token}/tracks.
+ */
 export const sharedPlaylistSchema = z.object({
   name: z.string(),
   description: z.string(),
@@ -130,6 +159,5 @@ export const sharedPlaylistSchema = z.object({
   ownerName: z.string(),
   trackCount: z.number().int(),
   totalDuration: z.number(),
-  tracks: z.array(sharedTrackSchema),
 });
 export type SharedPlaylist = z.infer<typeof sharedPlaylistSchema>;

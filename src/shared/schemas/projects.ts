@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cappedString } from './capped-text';
+import { pageQuerySchema } from './pagination';
 import { partialUpdateSchema } from './partial-update';
 import { PROJECT_ROLES, PROJECT_STATUSES } from '../constants';
 
@@ -46,5 +47,14 @@ export const projectSchema = z.object({
   updatedAt: z.string(),
 });
 export type Project = z.infer<typeof projectSchema>;
+
+/**
+ * GET /api/projects?userId=…&limit=&cursor=: the caller's projects (a `userId` is accepted and
+ * ignored, spec part 2 §7), the library first, then the latest changed. Without `limit` the
+ * whole list as one (streamed) array, as the spec's call table has it; with it, keyset pages.
+ */
+export const listProjectsQuerySchema = pageQuerySchema.extend({
+  userId: z.string().max(100).optional(),
+});
 
 export const projectIdParamsSchema = z.object({ id: z.uuid('Project not found') });

@@ -4,35 +4,36 @@ import { useSearchParams } from 'react-router';
 import { toast } from '../../lib/notify';
 import type { AudioFile } from '../../../shared/schemas/audio';
 import type { Project } from '../../../shared/schemas/projects';
-import { useProjectCommentRefs } from './api/comments';
+import { useCommentCounts, useLinkedComment } from './api/comments';
 import { SongComments } from './components/song-comments';
-import { countByAudio } from './lib/comment-rules';
 
 /**
  * What the audio tab renders under each song row: "Comments (N)" and, when open, the song's
- * comments. `?comment={id}` (a notification's link) opens that comment's song and outlines it.
+ * comments. `songs` are the rows the list has loaded; their counts come a page of songs at a
+ * time. `?comment={id}` (a notification's link) opens that comment's song and outlines it.
  */
 export function useSongCommentsFooter(
   project: Project,
   songs: readonly AudioFile[] | undefined,
 ): (song: AudioFile) => ReactNode {
   const { t } = useTranslation('comments');
-  const refs = useProjectCommentRefs(project.id);
-  const counts = useMemo(() => (refs.data ? countByAudio(refs.data) : null), [refs.data]);
+  const songList = useMemo(() => songs ?? [], [songs]);
+  const songIds = useMemo(() => songList.map((song) => song.id), [songList]);
+  const counts = useCommentCounts(project.id, songIds);
   const [openIds, setOpenIds] = useState<ReadonlySet<string>>(() => new Set());
   const [searchParams] = useSearchParams();
   const linkedId = searchParams.get('comment');
-  const linkedSongId = refs.data?.find((ref) => ref.id === linkedId)?.audioFileId ?? null;
-  const songList = useMemo(() => songs ?? [], [songs]);
+  const linked = useLinkedComment(linkedId);
+  const linkedSongId = linked.data && linked.data.id === linkedId ? linked.data.audioFileId : null;
 
   // Open the linked comment's song once it is known; say so once if the comment is gone.
   const answeredLink = useRef<string | null>(null);
   useEffect(() => {
-    if (!linkedId || !refs.data || answeredLink.current === linkedId) return;
+    if (!linkedId || linked.isPending || answeredLink.current === linkedId) return;
     answeredLink.current = linkedId;
     if (linkedSongId) setOpenIds((current) => new Set(current).add(linkedSongId));
     else toast.error(t('linkMissing'));
-  }, [linkedId, linkedSongId, refs.data, t]);
+  }, [linkedId, linkedSongId, linked.isPending, t]);
 
   const toggle = useCallback((song: AudioFile) => {
     setOpenIds((current) => {
@@ -49,7 +50,7 @@ export function useSongCommentsFooter(
         song={song}
         songs={songList}
         projectId={project.id}
-        count={counts ? (counts.get(song.id) ?? 0) : undefined}
+        count={counts.get(song.id)}
         open={openIds.has(song.id)}
         onToggle={toggle}
         canWrite={canWrite}

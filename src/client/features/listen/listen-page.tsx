@@ -2,13 +2,16 @@ import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PlayerBar } from '../player/components/player-bar';
-import { isDeadLink, useSharedPlaylist } from './api/shared-playlist';
+import { isDeadLink, useSharedPlaylist, useSharedTracks } from './api/shared-playlist';
 import { PublicPageHeader } from '../../components/public-page-header';
+import { ListMoreFooter } from '../../components/ui/list-more-footer';
 import {
   DeadLinkMessage,
   EmptyPlaylistMessage,
   ListenSkeleton,
   LoadFailedMessage,
+  SongsLoadFailed,
+  SongsSkeleton,
 } from './components/listen-states';
 import { PlaylistHero } from './components/playlist-hero';
 import { SharedTrackList } from './components/shared-track-list';
@@ -23,17 +26,49 @@ export function ListenPage() {
   const { token = '' } = useParams();
   const shared = useSharedPlaylist(token);
   const playlist = shared.data;
-  const tracks = useMemo(() => (playlist ? sharedPlayerTracks(playlist) : []), [playlist]);
-  const dead = shared.isError && isDeadLink(shared.error);
+  const pages = useSharedTracks(token, playlist !== undefined);
+  const tracks = useMemo(
+    () => (playlist ? sharedPlayerTracks(playlist, pages.items) : []),
+    [playlist, pages.items],
+  );
+  const dead =
+    (shared.isError && isDeadLink(shared.error)) || (pages.isError && isDeadLink(pages.error));
 
   let title: string;
   let content: ReactNode;
-  if (playlist) {
+  if (playlist && !dead) {
     title = playlist.name;
     content = (
       <>
         <PlaylistHero playlist={playlist} tracks={tracks} />
-        {tracks.length > 0 ? <SharedTrackList tracks={tracks} /> : <EmptyPlaylistMessage />}
+        {tracks.length > 0 ? (
+          <>
+            <SharedTrackList
+              tracks={tracks}
+              total={pages.total ?? tracks.length}
+              onNearEnd={pages.loadMore}
+            />
+            <ListMoreFooter
+              hasMore={pages.hasNextPage}
+              loading={pages.isFetchingNextPage}
+              failed={pages.isFetchNextPageError}
+              onMore={pages.loadMore}
+              onRetry={() => void pages.fetchNextPage()}
+              labels={{
+                showMore: t('more.show'),
+                loading: t('more.loading'),
+                failed: t('more.failed'),
+                retry: t('more.retry'),
+              }}
+            />
+          </>
+        ) : pages.isPending ? (
+          <SongsSkeleton />
+        ) : pages.isError ? (
+          <SongsLoadFailed onRetry={() => void pages.refetch()} retrying={pages.isFetching} />
+        ) : (
+          <EmptyPlaylistMessage />
+        )}
       </>
     );
   } else if (dead) {

@@ -26,9 +26,15 @@ export function toPlayerTrack(
   };
 }
 
-/** The playlist's songs in playlist order, ready for `usePlayer().play(track, list)`. */
-export function sharedPlayerTracks(playlist: SharedPlaylist): PlayerTrack[] {
-  return [...playlist.tracks]
+/**
+ * The playlist's songs loaded so far in playlist order, ready for
+ * `usePlayer().play(track, list)`.
+ */
+export function sharedPlayerTracks(
+  playlist: Pick<SharedPlaylist, 'name' | 'ownerName'>,
+  tracks: readonly SharedTrack[],
+): PlayerTrack[] {
+  return [...tracks]
     .sort((a, b) => a.position - b.position)
     .map((track) => toPlayerTrack(track, playlist));
 }

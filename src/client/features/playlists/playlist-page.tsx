@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import type { Playlist } from '../../../shared/schemas/playlists';
-import { usePlaylist } from './api/playlist-queries';
+import { usePlaylist, usePlaylistTracks } from './api/playlist-queries';
 import { AddSongsDialog } from './components/add-songs-dialog';
 import { DeletePlaylistDialog } from './components/delete-playlist-dialog';
 import { EditPlaylistDialog } from './components/edit-playlist-dialog';
@@ -40,21 +40,33 @@ function PlaylistView({ playlist }: { playlist: Playlist }) {
   const [addingSongs, setAddingSongs] = useState(false);
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const tracks = usePlaylistTracks(playlist.id);
 
   return (
     <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-6 sm:px-6 lg:py-8">
       <title>{`${playlist.name} · ${t('common:appName')}`}</title>
       <PlaylistHeader
         playlist={playlist}
+        loadedTracks={tracks.items}
+        allTracks={tracks.total}
         onAddSongs={() => setAddingSongs(true)}
         onEdit={() => setEditing(true)}
         onDelete={() => setDeleting(true)}
       />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <PlaylistTracks playlist={playlist} onAddSongs={() => setAddingSongs(true)} />
+        <PlaylistTracks
+          playlist={playlist}
+          tracks={tracks}
+          onAddSongs={() => setAddingSongs(true)}
+        />
         <PlaylistSharing playlist={playlist} />
       </div>
-      <AddSongsDialog playlist={playlist} open={addingSongs} onOpenChange={setAddingSongs} />
+      <AddSongsDialog
+        playlist={playlist}
+        loadedTracks={tracks.items}
+        open={addingSongs}
+        onOpenChange={setAddingSongs}
+      />
       <EditPlaylistDialog playlist={playlist} open={editing} onOpenChange={setEditing} />
       <DeletePlaylistDialog
         playlist={deleting ? playlist : null}

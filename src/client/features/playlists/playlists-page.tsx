@@ -4,12 +4,16 @@ import { useTranslation } from 'react-i18next';
 import type { PlaylistSummary } from '../../../shared/schemas/playlists';
 import { EmptyPanel } from '../../components/ui/empty-state';
 import { ErrorState } from '../../components/ui/error-state';
+import { ListMoreFooter } from '../../components/ui/list-more-footer';
 import { usePlaylists } from './api/playlist-queries';
 import { CreatePlaylistForm } from './components/create-playlist-form';
 import { DeletePlaylistDialog } from './components/delete-playlist-dialog';
 import { PlaylistCard, PlaylistGridSkeleton, playlistGridClass } from './components/playlist-card';
 
-/** /playlists: "My Playlists", a create form and the grid of the active profile's playlists. */
+/**
+ * /playlists: "My Playlists", a create form and the grid of the active profile's playlists,
+ * newest first, a page at a time ("Show more playlists").
+ */
 export function PlaylistsPage() {
   const { t } = useTranslation('playlists');
   const playlists = usePlaylists();
@@ -35,7 +39,7 @@ export function PlaylistsPage() {
           {t('page.listHeading')}
           {playlists.data && playlists.data.length > 0 && (
             <span className="rounded-full bg-zinc-800 px-2 py-0.5 text-xs font-medium text-zinc-300">
-              {playlists.data.length}
+              {playlists.total ?? playlists.data.length}
             </span>
           )}
         </h2>
@@ -44,11 +48,26 @@ export function PlaylistsPage() {
           playlists.data.length === 0 ? (
             <EmptyPanel icon={ListMusic} title={t('empty.title')} body={t('empty.body')} />
           ) : (
-            <ul aria-labelledby="playlists-list-heading" className={playlistGridClass}>
-              {playlists.data.map((playlist) => (
-                <PlaylistCard key={playlist.id} playlist={playlist} onDelete={requestDelete} />
-              ))}
-            </ul>
+            <>
+              <ul aria-labelledby="playlists-list-heading" className={playlistGridClass}>
+                {playlists.data.map((playlist) => (
+                  <PlaylistCard key={playlist.id} playlist={playlist} onDelete={requestDelete} />
+                ))}
+              </ul>
+              <ListMoreFooter
+                hasMore={playlists.hasNextPage}
+                loading={playlists.isFetchingNextPage}
+                failed={playlists.isFetchNextPageError}
+                onMore={playlists.loadMore}
+                onRetry={playlists.fetchNextPage}
+                labels={{
+                  showMore: t('page.morePlaylists'),
+                  loading: t('page.loadingMorePlaylists'),
+                  failed: t('page.morePlaylistsFailed'),
+                  retry: t('error.retry'),
+                }}
+              />
+            </>
           )
         ) : playlists.isError ? (
           <ErrorState

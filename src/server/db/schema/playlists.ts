@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
-  integer,
+  numeric,
   pgTable,
   text,
   timestamp,
@@ -32,7 +32,8 @@ export const playlists = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('playlists_owner_idx').on(t.ownerProfileId, t.createdAt),
+    // Keyset pages of a profile's playlists, newest first (DESIGN §3).
+    index('playlists_owner_idx').on(t.ownerProfileId, t.createdAt, t.id),
     uniqueIndex('playlists_share_token_idx')
       .on(t.shareToken)
       .where(sql`${t.shareToken} is not null`),
@@ -41,7 +42,11 @@ export const playlists = pgTable(
   ],
 );
 
-/** One song in a playlist, at a position (0-based, dense after every change). */
+/**
+ * One song in a playlist at its place. Places are exact decimals that only sort (not indexes):
+ * a song added goes after the last one (the next whole number), and a song moved gets a place
+ * between its new neighbours' (decision 010), so a move writes one row whatever the size.
+ */
 export const playlistTracks = pgTable(
   'playlist_tracks',
   {
@@ -53,12 +58,13 @@ export const playlistTracks = pgTable(
     audioFileId: uuid('audio_file_id')
       .notNull()
       .references(() => audioFiles.id, { onDelete: 'cascade' }),
-    position: integer('position').notNull(),
+    position: numeric('position', { mode: 'number' }).notNull(),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('playlist_tracks_song_once_idx').on(t.playlistId, t.audioFileId),
-    index('playlist_tracks_order_idx').on(t.playlistId, t.position),
+    // Keyset pages of a playlist's songs in order (DESIGN §3).
+    index('playlist_tracks_order_idx').on(t.playlistId, t.position, t.id),
     index('playlist_tracks_audio_idx').on(t.audioFileId),
   ],
 );

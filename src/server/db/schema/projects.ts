@@ -39,6 +39,8 @@ export const projects = pgTable(
   },
   (t) => [
     index('projects_owner_idx').on(t.ownerProfileId, t.createdAt),
+    // Keyset pages of a profile's projects: the library first, then the latest changed.
+    index('projects_owner_updated_idx').on(t.ownerProfileId, t.isLibrary, t.updatedAt, t.id),
     uniqueIndex('projects_one_library_per_profile')
       .on(t.ownerProfileId)
       .where(sql`${t.isLibrary}`),

@@ -2,6 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AudioFile } from '../../../shared/schemas/audio.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { nextLinkOf } from '../../test/paged-list-contract.js';
 import {
   addMember,
   createAudioRow,
@@ -10,12 +11,6 @@ import {
   type TestProject,
   type TestUser,
 } from '../../test/factories.js';
-
-/** The target of a `Link: <…>; rel="next"` header (the only relation these routes send). */
-function nextLink(header: unknown): string | null {
-  if (typeof header !== 'string' || !header.endsWith('rel="next"')) return null;
-  return header.slice(header.indexOf('<') + 1, header.indexOf('>'));
-}
 
 /** Follows `Link: <…>; rel="next"` from `url` to the end; answers every page's titles. */
 async function walk(t: TestApp, url: string, cookie: string): Promise<string[][]> {
@@ -29,7 +24,7 @@ async function walk(t: TestApp, url: string, cookie: string): Promise<string[][]
     });
     expect(res.statusCode).toBe(200);
     pages.push(res.json<AudioFile[]>().map((song) => song.title));
-    next = nextLink(res.headers.link);
+    next = nextLinkOf(res.headers.link);
   }
   return pages;
 }
@@ -174,7 +169,7 @@ describe('song lists in pages (GET /api/audio/all, GET /api/projects/{id}/audio)
     const first = await get('/api/audio/all?limit=3');
     const seen = first.json<AudioFile[]>().map((s) => s.title);
     await song(library.id, 'Newcomer'); // newer than everything: belongs before page one
-    const rest = await walk(t, nextLink(first.headers.link)!, owner.cookie);
+    const rest = await walk(t, nextLinkOf(first.headers.link)!, owner.cookie);
     const all = [...seen, ...rest.flat()];
     expect(all).toEqual(NEWEST);
     expect(new Set(all).size).toBe(all.length);

@@ -43,6 +43,16 @@ export const CASES: Case[] = [
     expect: READ,
   },
   {
+    route: 'GET /api/projects/:id/comments/counts',
+    call: (w) => ({ url: `/api/projects/${w.projectId}/comments/counts?audioIds=${w.audioId}` }),
+    expect: READ,
+  },
+  {
+    route: 'GET /api/comments/:id',
+    call: (w) => ({ url: `/api/comments/${w.commentId}` }),
+    expect: READ,
+  },
+  {
     route: 'GET /api/projects/:id/lyrics',
     call: (w) => ({ url: `/api/projects/${w.projectId}/lyrics` }),
     expect: READ,

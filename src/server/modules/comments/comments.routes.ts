@@ -2,30 +2,63 @@ import type { FastifyInstance } from 'fastify';
 import { audioIdParamsSchema } from '../../../shared/schemas/audio.js';
 import {
   COMMENT_NOT_FOUND,
+  commentCountsQuerySchema,
   commentIdParamsSchema,
+  commentsQuerySchema,
   createCommentSchema,
 } from '../../../shared/schemas/comments.js';
-import { idParam, parseAfterAccess, projectIdParam } from '../../lib/validate.js';
+import { sendList } from '../../lib/list-answer.js';
+import { idParam, parseAfterAccess, parseInput, projectIdParam } from '../../lib/validate.js';
 import { requireUser } from '../../plugins/auth.js';
 import { AUDIO_NOT_FOUND } from '../audio/audio-access.js';
 import { commentsRepository } from './comments.repository.js';
 import { commentsService } from './comments.service.js';
 
-/** Time-stamped comments on an audio file: list (per file, and per project), add, delete. */
+/**
+ * Time-stamped comments on an audio file: list (per file, and per project, in keyset pages of
+ * 100 by default: no spec call asks for them whole), counts per song, one, add, delete.
+ */
 export async function commentsRoutes(app: FastifyInstance): Promise<void> {
   const service = commentsService({ db: app.deps.db, repo: commentsRepository(app.deps.db) });
 
-  app.get('/api/projects/:id/comments', async (request) => {
+  app.get('/api/projects/:id/comments', async (request, reply) => {
     const session = requireUser(request);
     const projectId = projectIdParam(request.params);
-    return service.listProjectRefs(session.profileId, projectId);
+    const query = parseInput(commentsQuerySchema, request.query);
+    return sendList(
+      request,
+      reply,
+      query,
+      (cursor, limit) => service.listProjectRefsPage(session.profileId, projectId, cursor, limit),
+      { whole: false },
+    );
   });
 
-  app.get('/api/audio/:id/comments', async (request) => {
+  app.get('/api/projects/:id/comments/counts', async (request) => {
     const session = requireUser(request);
-    return service.list(
+    const projectId = projectIdParam(request.params);
+    const { audioIds } = parseInput(commentCountsQuerySchema, request.query);
+    return service.counts(session.profileId, projectId, audioIds);
+  });
+
+  app.get('/api/audio/:id/comments', async (request, reply) => {
+    const session = requireUser(request);
+    const audioId = idParam(audioIdParamsSchema, request.params, AUDIO_NOT_FOUND);
+    const query = parseInput(commentsQuerySchema, request.query);
+    return sendList(
+      request,
+      reply,
+      query,
+      (cursor, limit) => service.listPage(session.profileId, audioId, cursor, limit),
+      { whole: false },
+    );
+  });
+
+  app.get('/api/comments/:id', async (request) => {
+    const session = requireUser(request);
+    return service.find(
       session.profileId,
-      idParam(audioIdParamsSchema, request.params, AUDIO_NOT_FOUND),
+      idParam(commentIdParamsSchema, request.params, COMMENT_NOT_FOUND),
     );
   });
 

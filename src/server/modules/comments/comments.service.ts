@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { ProjectRole } from '../../../shared/constants.js';
 import {
   COMMENT_DELETE_FORBIDDEN,
@@ -5,17 +6,25 @@ import {
   COMMENT_POSITION_PAST_END,
   COMMENT_POSITION_TOLERANCE_SECONDS,
   type Comment,
+  type CommentCount,
   type CommentRef,
   type CreateComment,
 } from '../../../shared/schemas/comments.js';
 import type { Database } from '../../db/client.js';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-errors.js';
 import type { BodyAfterAccess } from '../../lib/validate.js';
+import { cursorValues } from '../../lib/list-answer.js';
+import { decodeCursor, pageFrom, type Page } from '../../lib/pagination.js';
 import { requireAudioRole } from '../audio/audio-access.js';
 import { requireProjectRole } from '../projects/project-access.js';
 import { audioRepository } from '../audio/audio.repository.js';
 import { notifyComment } from './comment-notification.js';
 import type { CommentListing, CommentsRepository } from './comments.repository.js';
+
+/** A page of a file's comments ends with the last one's position and time (as text) and id. */
+const commentCursor = z.tuple([cursorValues.decimal, cursorValues.timestamp, cursorValues.uuid]);
+/** A page of a project's comments ends with the last one's time (as text) and id. */
+const projectCommentCursor = z.tuple([cursorValues.timestamp, cursorValues.uuid]);
 
 /** DESIGN §5 "comment": everyone in the project reads; collaborators and the owner write. */
 export const COMMENT_ROLES = { read: 'viewer', write: 'collaborator' } as const satisfies Record<
@@ -58,9 +67,9 @@ export function commentsService(deps: { db: Database; repo: CommentsRepository }
   const { db, repo } = deps;
   const audioRepo = audioRepository(db);
 
-  return {
-    /** A file's comments by position then time (viewer and up); 404 when the file is not visible. */
-    async list(profileId: string, audioId: string): Promise<Comment[]> {
+  /** The caller's role on a comment's file (viewer and up); a hidden one is "not found". */
+  async function readerRole(profileId: string, audioId: string): Promise<ProjectRole> {
+    try {
       const { access } = await requireAudioRole(
         db,
         audioRepo,
@@ -68,13 +77,77 @@ export function commentsService(deps: { db: Database; repo: CommentsRepository }
         audioId,
         COMMENT_ROLES.read,
       );
-      return (await repo.listByAudio(audioId)).map((row) => present(row, access.role, profileId));
+      return access.role;
+    } catch (error) {
+      // A comment in a project the caller cannot see is as absent as one that never existed.
+      if (error instanceof HttpError && error.statusCode === 404) throw notFound(COMMENT_NOT_FOUND);
+      throw error;
+    }
+  }
+
+  return {
+    /**
+     * A page of a file's comments by position then time (viewer and up; 404 when the file is
+     * not visible); the first page also counts them all.
+     */
+    async listPage(
+      profileId: string,
+      audioId: string,
+      cursor: string | null,
+      limit: number,
+    ): Promise<Page<Comment>> {
+      const after = cursor ? decodeCursor(cursor, commentCursor) : null;
+      const { access } = await requireAudioRole(
+        db,
+        audioRepo,
+        profileId,
+        audioId,
+        COMMENT_ROLES.read,
+      );
+      const rows = await repo.listByAudioPage(audioId, after, limit + 1);
+      const page = pageFrom(
+        rows,
+        limit,
+        (row) => row.key,
+        (row) => present(row, access.role, profileId),
+      );
+      return cursor ? page : { ...page, total: await repo.countByAudio(audioId) };
     },
 
-    /** Which file each of a project's comments is on (viewer and up). */
-    async listProjectRefs(profileId: string, projectId: string): Promise<CommentRef[]> {
+    /** A page of which file each of a project's comments is on, newest first (viewer and up). */
+    async listProjectRefsPage(
+      profileId: string,
+      projectId: string,
+      cursor: string | null,
+      limit: number,
+    ): Promise<Page<CommentRef>> {
+      const after = cursor ? decodeCursor(cursor, projectCommentCursor) : null;
       await requireProjectRole(db, profileId, projectId, COMMENT_ROLES.read);
-      return repo.listRefsByProject(projectId);
+      const rows = await repo.listRefsByProjectPage(projectId, after, limit + 1);
+      const page = pageFrom(
+        rows,
+        limit,
+        (row) => [row.createdKey, row.id],
+        ({ id, audioFileId }) => ({ id, audioFileId }),
+      );
+      return cursor ? page : { ...page, total: await repo.countByProject(projectId) };
+    },
+
+    /** How many comments each of these songs of the project has (viewer and up). */
+    async counts(
+      profileId: string,
+      projectId: string,
+      audioIds: readonly string[],
+    ): Promise<CommentCount[]> {
+      await requireProjectRole(db, profileId, projectId, COMMENT_ROLES.read);
+      return repo.countsByAudio(projectId, audioIds);
+    },
+
+    /** One comment (what a `?comment=` link names), for anyone who may read its song. */
+    async find(profileId: string, commentId: string): Promise<Comment> {
+      const comment = await repo.findListing(commentId);
+      if (!comment) throw notFound(COMMENT_NOT_FOUND);
+      return present(comment, await readerRole(profileId, comment.audioFileId), profileId);
     },
 
     /** A new comment by the caller (collaborator and up); the other members are told. */
@@ -109,22 +182,7 @@ export function commentsService(deps: { db: Database; repo: CommentsRepository }
     async remove(profileId: string, commentId: string): Promise<void> {
       const comment = await repo.find(commentId);
       if (!comment) throw notFound(COMMENT_NOT_FOUND);
-      let role: ProjectRole;
-      try {
-        const { access } = await requireAudioRole(
-          db,
-          audioRepo,
-          profileId,
-          comment.audioFileId,
-          COMMENT_ROLES.read,
-        );
-        role = access.role;
-      } catch (error) {
-        // A comment in a project the caller cannot see is as absent as one that never existed.
-        if (error instanceof HttpError && error.statusCode === 404)
-          throw notFound(COMMENT_NOT_FOUND);
-        throw error;
-      }
+      const role = await readerRole(profileId, comment.audioFileId);
       if (!canDeleteComment(role, comment, profileId)) throw forbidden(COMMENT_DELETE_FORBIDDEN);
       await repo.delete(commentId);
     },

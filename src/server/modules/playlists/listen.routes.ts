@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  playlistTracksQuerySchema,
   SHARED_PLAYLIST_NOT_FOUND,
   sharedTrackParamsSchema,
   shareTokenParamsSchema,
 } from '../../../shared/schemas/playlists.js';
-import { paramsOr404 } from '../../lib/validate.js';
+import { sendList } from '../../lib/list-answer.js';
+import { paramsOr404, parseInput } from '../../lib/validate.js';
 import { sendByteRange } from '../uploads/send-byte-range.js';
 import { sharedPlaylistsService } from './shared-playlists.service.js';
 
@@ -23,6 +25,23 @@ export async function listenRoutes(app: FastifyInstance): Promise<void> {
     );
     const playlist = await shared.find(token);
     return reply.header('Cache-Control', 'no-store').send(playlist);
+  });
+
+  app.get('/api/listen/:token/tracks', async (request, reply) => {
+    const { token } = paramsOr404(
+      shareTokenParamsSchema,
+      request.params,
+      SHARED_PLAYLIST_NOT_FOUND,
+    );
+    const query = parseInput(playlistTracksQuerySchema, request.query);
+    reply.header('Cache-Control', 'no-store');
+    return sendList(
+      request,
+      reply,
+      query,
+      (cursor, limit) => shared.tracksPage(token, cursor, limit),
+      { whole: false },
+    );
   });
 
   app.get('/api/listen/:token/tracks/:trackId/audio', async (request, reply) => {

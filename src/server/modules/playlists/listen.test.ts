@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   SHARED_PLAYLIST_NOT_FOUND,
   sharedPlaylistSchema,
+  sharedTrackSchema,
   type Playlist,
+  type PlaylistTrack,
 } from '../../../shared/schemas/playlists.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import {
@@ -14,6 +16,7 @@ import {
   type TestAudioRow,
   type TestUser,
 } from '../../test/factories.js';
+import { readWholeList } from '../../test/paged-list-contract.js';
 import { fixture } from '../audio/audio-test-support.js';
 import { playlistApi, type PlaylistApi } from './playlist-test-support.js';
 
@@ -29,16 +32,24 @@ describe('shared playlists: /api/listen/{token}', () => {
 
   const tokenOf = (playlist: Playlist) => playlist.shareUrl!.replace('/listen/', '');
   const listen = (token: string, user?: TestUser) => api.call('GET', `/api/listen/${token}`, user);
+  /** Every song of a shared playlist, all pages read signed out (or as `user`). */
+  const listenTracks = async (token: string, user?: TestUser) =>
+    sharedTrackSchema
+      .strict()
+      .array()
+      .parse(await readWholeList(t.app, `/api/listen/${token}/tracks`, user?.cookie));
   const audio = (url: string, range?: string) =>
     api.call('GET', url, undefined, undefined, range ? { range } : {});
   const notAvailable = { message: SHARED_PLAYLIST_NOT_FOUND };
 
   /** A public playlist of Ada's with her intro and the band's song. */
-  async function sharedPlaylist(name = 'Tour mix'): Promise<Playlist> {
+  async function sharedPlaylist(
+    name = 'Tour mix',
+  ): Promise<Playlist & { tracks: PlaylistTrack[] }> {
     const playlist = await api.create(ada, { name, description: 'For the van', isPublic: true });
     await api.add(ada, playlist.id, intro.id);
     await api.add(ada, playlist.id, bandSong.id);
-    return api.read(ada, playlist.id);
+    return { ...(await api.read(ada, playlist.id)), tracks: await api.tracks(ada, playlist.id) };
   }
 
   beforeAll(async () => {
@@ -86,7 +97,12 @@ describe('shared playlists: /api/listen/{token}', () => {
       ownerName: 'Ada Beats',
       trackCount: 2,
       totalDuration: 5,
-      tracks: playlist.tracks.map((track, position) => ({
+    });
+    const tracksRes = await api.call('GET', `/api/listen/${token}/tracks`);
+    expect(tracksRes.headers).toMatchObject({ 'cache-control': 'no-store', 'x-total-count': '2' });
+    const tracks = await listenTracks(token);
+    expect(tracks).toEqual(
+      playlist.tracks.map((track, position) => ({
         id: track.id,
         title: track.audioFile!.title,
         duration: track.audioFile!.duration,
@@ -94,17 +110,7 @@ describe('shared playlists: /api/listen/{token}', () => {
         peaks: [0.25, 0.5, 1],
         url: `/api/listen/${token}/tracks/${track.id}/audio`,
       })),
-    });
-    for (const track of res.json().tracks as object[]) {
-      expect(Object.keys(track).sort()).toEqual([
-        'duration',
-        'id',
-        'peaks',
-        'position',
-        'title',
-        'url',
-      ]);
-    }
+    );
     const leaks = [
       playlist.id,
       ada.profileId,
@@ -120,15 +126,16 @@ describe('shared playlists: /api/listen/{token}', () => {
       'Band project',
       '/uploads/',
     ];
-    expect(leaks.filter((secret) => res.body.includes(secret))).toEqual([]);
+    for (const answer of [res.body, tracksRes.body]) {
+      expect(leaks.filter((secret) => answer.includes(secret))).toEqual([]);
+    }
     // A signed-in stranger gets exactly the same answer.
     expect((await listen(token, grace)).json()).toEqual(body);
+    expect(await listenTracks(token, grace)).toEqual(tracks);
   });
 
   it('serves the songs’ bytes signed out, whole (200) or by Range (206, 416)', async () => {
-    const { tracks } = sharedPlaylistSchema.parse(
-      (await listen(tokenOf(await sharedPlaylist()))).json(),
-    );
+    const tracks = await listenTracks(tokenOf(await sharedPlaylist()));
     for (const track of tracks) {
       const whole = await audio(track.url);
       expect(whole.statusCode).toBe(200);
@@ -155,9 +162,7 @@ describe('shared playlists: /api/listen/{token}', () => {
 
   // Issue 13: 15,000 spaces (and a letter) took the old pattern up to 0.5 s; answered 200.
   it('refuses an absurd Range with 416 before any byte is read, and still seeks', async () => {
-    const { tracks } = sharedPlaylistSchema.parse(
-      (await listen(tokenOf(await sharedPlaylist('Seek')))).json(),
-    );
+    const tracks = await listenTracks(tokenOf(await sharedPlaylist('Seek')));
     const url = tracks[0]!.url;
     for (const spaces of [' '.repeat(15_000), `${' '.repeat(15_000)}x`]) {
       const res = await audio(url, `bytes=${spaces}`);
@@ -192,6 +197,8 @@ describe('shared playlists: /api/listen/{token}', () => {
       404,
       notAvailable,
     ]);
+    const oldTracks = await api.call('GET', `/api/listen/${oldToken}/tracks`);
+    expect([oldTracks.statusCode, oldTracks.json()]).toEqual([404, notAvailable]);
     expect((await audio(oldAudio)).statusCode).toBe(404);
 
     const again = await api.update(ada, playlist.id, { isPublic: true });
@@ -220,7 +227,7 @@ describe('shared playlists: /api/listen/{token}', () => {
       204,
     );
     const body = sharedPlaylistSchema.parse((await listen(token)).json());
-    expect(body.tracks.map((track) => track.id)).toEqual([introTrack!.id]);
+    expect((await listenTracks(token)).map((track) => track.id)).toEqual([introTrack!.id]);
     expect(body).toMatchObject({ trackCount: 1, totalDuration: 2 });
     const refused = await audio(`/api/listen/${token}/tracks/${bandTrack!.id}/audio`);
     expect([refused.statusCode, refused.json()]).toEqual([404, notAvailable]);
@@ -236,6 +243,8 @@ describe('shared playlists: /api/listen/{token}', () => {
     for (const url of [
       '/api/listen/short',
       `/api/listen/${'A'.repeat(32)}`,
+      `/api/listen/${'A'.repeat(32)}/tracks`,
+      '/api/listen/short/tracks',
       `/api/listen/${'A'.repeat(32)}/tracks/not-a-uuid/audio`,
       `/api/listen/${'A'.repeat(32)}/tracks/00000000-0000-4000-8000-000000000000/audio`,
     ]) {

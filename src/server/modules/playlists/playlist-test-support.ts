@@ -11,6 +11,7 @@ import {
 } from '../../../shared/schemas/playlists.js';
 import type { TestApp } from '../../test/build-test-app.js';
 import type { TestUser } from '../../test/factories.js';
+import { readWholeList } from '../../test/paged-list-contract.js';
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
@@ -33,10 +34,17 @@ export function playlistApi(t: TestApp) {
   return {
     call,
 
+    /** The whole list as old clients get it (no `limit`: one streamed array). */
     async list(user: TestUser, query = ''): Promise<PlaylistSummary[]> {
       const res = await call('GET', `/api/playlists${query}`, user);
       expect(res.statusCode).toBe(200);
       return playlistSummarySchema.array().parse(res.json());
+    },
+
+    /** Every song of a playlist in order, all pages read. */
+    async tracks(user: TestUser, playlistId: string): Promise<PlaylistTrack[]> {
+      const rows = await readWholeList(t.app, `/api/playlists/${playlistId}/tracks`, user.cookie);
+      return playlistTrackSchema.array().parse(rows);
     },
 
     async create(

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { ProjectRole } from '../../../shared/constants.js';
 import type { DbExecutor } from '../../db/client.js';
 import { audioFiles, playlistTracks, profiles, projects } from '../../db/schema/index.js';
@@ -7,9 +7,16 @@ import {
   versionCountOfSong,
   type AudioListing,
 } from '../audio/audio.repository.js';
+import { rowsAfter } from '../../db/keyset.js';
 import { projectRoleOf, projectVisibleTo } from '../projects/project-access.js';
 
 export type PlaylistTrackRow = typeof playlistTracks.$inferSelect;
+
+/** A song's place in its playlist (track-places.ts) and its id: the key of every page. */
+export interface TrackKey {
+  position: string;
+  id: string;
+}
 
 /**
  * One song of a playlist with its file as the library lists it. `playable` says whether the
@@ -20,15 +27,8 @@ export interface PlaylistTrackListing {
   playable: boolean;
   role: ProjectRole | null;
   audio: AudioListing;
-}
-
-/** A song of a shared playlist as a listener may know it. */
-export interface SharedTrackRow {
-  id: string;
-  title: string;
-  duration: number;
-  peaks: number[];
-  addedAt: Date;
+  /** The track's place, exact (numeric as text), for the next page's cursor. */
+  place: string;
 }
 
 /** A song as adding it needs it (the notification names it and its project). */
@@ -38,18 +38,21 @@ export interface PlayableSong {
   projectId: string;
 }
 
-/** What the listen route needs to serve one song's bytes. */
-export interface SharedTrackFile {
-  filename: string;
-  mimeType: string;
-}
+/** Every song by place, then id: the order of the (playlist, position, id) index. */
+export const byPlace = [asc(playlistTracks.position), asc(playlistTracks.id)];
 
-/** Every song by position; ties (never expected) resolve the same way every time. */
-const byPosition = [
-  asc(playlistTracks.position),
-  asc(playlistTracks.addedAt),
-  asc(playlistTracks.id),
-];
+/** The exact place as text (numeric reads back as text on both drivers; said once here). */
+export const placeText = sql<string>`${playlistTracks.position}::text`;
+
+/** The songs after a page's last one, as one range of the (playlist, position, id) index. */
+export const afterKey = (after: TrackKey | null): SQL | undefined =>
+  after
+    ? rowsAfter(
+        [playlistTracks.position, playlistTracks.id],
+        [sql`${after.position}::numeric`, sql`${after.id}::uuid`],
+        'asc',
+      )
+    : undefined;
 
 /** SQL for the songs of a playlist. Changes to them run inside a transaction holding its lock. */
 export function playlistTracksRepository(db: DbExecutor) {
@@ -64,6 +67,7 @@ export function playlistTracksRepository(db: DbExecutor) {
         playable: sql<boolean>`${projectVisibleTo(ownerProfileId)}`,
         role: projectRoleOf(ownerProfileId),
         audio: audioListingColumns,
+        place: placeText,
       })
       .from(playlistTracks)
       .innerJoin(audioFiles, eq(audioFiles.id, playlistTracks.audioFileId))
@@ -71,55 +75,31 @@ export function playlistTracksRepository(db: DbExecutor) {
       .leftJoin(profiles, eq(profiles.id, audioFiles.uploaderProfileId));
 
   return {
-    /** A playlist's songs by position, with their files as the owner may see them. */
-    async list(ownerProfileId: string, playlistId: string): Promise<PlaylistTrackListing[]> {
+    /** A page of a playlist's songs in order, with their files as the owner may see them. */
+    async listPage(
+      ownerProfileId: string,
+      playlistId: string,
+      after: TrackKey | null,
+      limit: number,
+    ): Promise<PlaylistTrackListing[]> {
       return listing(ownerProfileId)
-        .where(eq(playlistTracks.playlistId, playlistId))
-        .orderBy(...byPosition);
+        .where(and(eq(playlistTracks.playlistId, playlistId), afterKey(after)))
+        .orderBy(...byPlace)
+        .limit(limit);
+    },
+
+    /** How many songs a playlist holds (at most PLAYLIST_TRACKS_MAX: a small indexed count). */
+    async count(playlistId: string): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(playlistTracks)
+        .where(eq(playlistTracks.playlistId, playlistId));
+      return row?.count ?? 0;
     },
 
     /** One song of a playlist with its file. */
     async find(ownerProfileId: string, trackId: string): Promise<PlaylistTrackListing | null> {
       const [row] = await listing(ownerProfileId).where(eq(playlistTracks.id, trackId)).limit(1);
-      return row ?? null;
-    },
-
-    /** The songs of a shared playlist its owner may still play, by position. */
-    async listPlayable(ownerProfileId: string, playlistId: string): Promise<SharedTrackRow[]> {
-      return db
-        .select({
-          id: playlistTracks.id,
-          title: audioFiles.title,
-          duration: audioFiles.duration,
-          peaks: audioFiles.peaks,
-          addedAt: playlistTracks.addedAt,
-        })
-        .from(playlistTracks)
-        .innerJoin(audioFiles, eq(audioFiles.id, playlistTracks.audioFileId))
-        .innerJoin(projects, eq(projects.id, audioFiles.projectId))
-        .where(and(eq(playlistTracks.playlistId, playlistId), projectVisibleTo(ownerProfileId)))
-        .orderBy(...byPosition);
-    },
-
-    /** The stored file of one song of a playlist, when its owner may still play it. */
-    async findPlayableFile(
-      ownerProfileId: string,
-      playlistId: string,
-      trackId: string,
-    ): Promise<SharedTrackFile | null> {
-      const [row] = await db
-        .select({ filename: audioFiles.filename, mimeType: audioFiles.mimeType })
-        .from(playlistTracks)
-        .innerJoin(audioFiles, eq(audioFiles.id, playlistTracks.audioFileId))
-        .innerJoin(projects, eq(projects.id, audioFiles.projectId))
-        .where(
-          and(
-            eq(playlistTracks.id, trackId),
-            eq(playlistTracks.playlistId, playlistId),
-            projectVisibleTo(ownerProfileId),
-          ),
-        )
-        .limit(1);
       return row ?? null;
     },
 
@@ -134,28 +114,73 @@ export function playlistTracksRepository(db: DbExecutor) {
       return row ?? null;
     },
 
-    /** How many songs a playlist holds, where the next one goes, and whether it has this one. */
+    /** How many songs a playlist holds, the last one's place, and whether it has this one. */
     async occupancy(
       playlistId: string,
       audioFileId: string,
-    ): Promise<{ count: number; nextPosition: number; hasSong: boolean }> {
+    ): Promise<{ count: number; lastPlace: string | null; hasSong: boolean }> {
       const [row] = await db
         .select({
           count: sql<number>`count(*)::int`,
-          nextPosition: sql<number>`coalesce(max(${playlistTracks.position}) + 1, 0)::int`,
+          lastPlace: sql<string | null>`max(${playlistTracks.position})::text`,
           hasSong: sql<boolean>`coalesce(bool_or(${playlistTracks.audioFileId} = ${audioFileId}), false)`,
         })
         .from(playlistTracks)
         .where(eq(playlistTracks.playlistId, playlistId));
-      return row ?? { count: 0, nextPosition: 0, hasSong: false };
+      return row ?? { count: 0, lastPlace: null, hasSong: false };
+    },
+
+    /** One song's key, when the playlist holds it. */
+    async findKey(playlistId: string, trackId: string): Promise<TrackKey | null> {
+      const [row] = await db
+        .select({ position: placeText, id: playlistTracks.id })
+        .from(playlistTracks)
+        .where(and(eq(playlistTracks.id, trackId), eq(playlistTracks.playlistId, playlistId)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /**
+     * The key of the first song after `after` (null: the first song) other than `skip`: the
+     * neighbour below a moved song's new spot. One step along the index.
+     */
+    async nextKey(
+      playlistId: string,
+      after: TrackKey | null,
+      skip: string,
+    ): Promise<TrackKey | null> {
+      const [row] = await db
+        .select({ position: placeText, id: playlistTracks.id })
+        .from(playlistTracks)
+        .where(
+          and(
+            eq(playlistTracks.playlistId, playlistId),
+            afterKey(after),
+            ne(playlistTracks.id, skip),
+          ),
+        )
+        .orderBy(...byPlace)
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Gives one song a new place. */
+    async place(trackId: string, position: string): Promise<void> {
+      await db
+        .update(playlistTracks)
+        .set({ position: sql`${position}::numeric` })
+        .where(eq(playlistTracks.id, trackId));
     },
 
     async insert(values: {
       playlistId: string;
       audioFileId: string;
-      position: number;
+      position: string;
     }): Promise<PlaylistTrackRow> {
-      const [row] = await db.insert(playlistTracks).values(values).returning();
+      const [row] = await db
+        .insert(playlistTracks)
+        .values({ ...values, position: sql`${values.position}::numeric` })
+        .returning();
       if (!row) throw new Error('Inserting a playlist song returned no row');
       return row;
     },
@@ -178,12 +203,15 @@ export function playlistTracksRepository(db: DbExecutor) {
       return rows.map((row) => row.id);
     },
 
-    /** Numbers the songs 0..n-1 in their current order (after a removal left a gap). */
-    async densify(playlistId: string): Promise<void> {
+    /**
+     * Numbers the songs 0..n-1 in their current order: only for places that tie, which no
+     * change here makes (a move between two equal places has nowhere to go).
+     */
+    async renumber(playlistId: string): Promise<void> {
       await db.execute(sql`
         update ${playlistTracks} set position = ordered.new_position
         from (
-          select id, (row_number() over (order by position, added_at, id) - 1)::int as new_position
+          select id, row_number() over (order by position, id) - 1 as new_position
           from ${playlistTracks} where playlist_id = ${playlistId}
         ) as ordered
         where ${playlistTracks.id} = ordered.id and ${playlistTracks.position} <> ordered.new_position`);
@@ -195,7 +223,7 @@ export function playlistTracksRepository(db: DbExecutor) {
      */
     async setOrder(playlistId: string, trackIds: readonly string[]): Promise<void> {
       await db.execute(sql`
-        update ${playlistTracks} set position = (wanted.ord - 1)::int
+        update ${playlistTracks} set position = wanted.ord - 1
         from json_array_elements_text(${JSON.stringify(trackIds)}::json)
           with ordinality as wanted(id, ord)
         where ${playlistTracks.id} = wanted.id::uuid and ${playlistTracks.playlistId} = ${playlistId}`);

@@ -1,5 +1,6 @@
 import {
   PLAYLIST_FULL,
+  PLAYLIST_MOVE_ANCHOR_NOT_FOUND,
   PLAYLIST_NOT_FOUND,
   PLAYLIST_ORDER_MISMATCH,
   PLAYLIST_SONG_ALREADY_IN,
@@ -10,13 +11,14 @@ import {
   type PlaylistTrack,
 } from '../../../shared/schemas/playlists.js';
 import type { Database } from '../../db/client.js';
-import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
+import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors.js';
 import { isUniqueViolation } from '../../lib/unique-violation.js';
 import { notifySongAdded } from './playlist-notification.js';
 import {
   playlistTracksRepository,
   type PlayableSong,
   type PlaylistTracksRepository,
+  type TrackKey,
 } from './playlist-tracks.repository.js';
 import {
   playlistsRepository,
@@ -25,6 +27,7 @@ import {
 } from './playlists.repository.js';
 import { playlistsService } from './playlists.service.js';
 import { presentPlaylistTrack } from './present-playlist.js';
+import { placeBetween } from './track-places.js';
 
 /** Whether `wanted` names every one of `current` exactly once and nothing else. */
 export function isSameTrackSet(current: readonly string[], wanted: readonly string[]): boolean {
@@ -37,8 +40,9 @@ export function isSameTrackSet(current: readonly string[], wanted: readonly stri
 }
 
 /**
- * The songs of a playlist: add, remove, reorder. Each change runs in one transaction that first
- * locks the playlist row, so concurrent changes queue up and positions stay 0..n-1, unique.
+ * The songs of a playlist: add, remove, move, reorder. Each change runs in one transaction that
+ * first locks the playlist row, so concurrent changes queue up and places stay unique. Add,
+ * remove and move write one song's row (decision 010), whatever the playlist's size.
  */
 export function playlistTracksService(deps: { db: Database }) {
   const { db } = deps;
@@ -75,7 +79,7 @@ export function playlistTracksService(deps: { db: Database }) {
         added = await withLockedPlaylist(profileId, playlistId, async (repos, playlist) => {
           const song = await repos.tracks.findPlayableSong(profileId, audioFileId);
           if (!song) throw notFound(PLAYLIST_SONG_NOT_FOUND);
-          const { count, nextPosition, hasSong } = await repos.tracks.occupancy(
+          const { count, lastPlace, hasSong } = await repos.tracks.occupancy(
             playlistId,
             audioFileId,
           );
@@ -84,7 +88,7 @@ export function playlistTracksService(deps: { db: Database }) {
           const track = await repos.tracks.insert({
             playlistId,
             audioFileId,
-            position: nextPosition,
+            position: placeBetween(lastPlace, null),
           });
           return { playlist, song, trackId: track.id, position: count };
         });
@@ -100,17 +104,39 @@ export function playlistTracksService(deps: { db: Database }) {
       return presentPlaylistTrack(listed, added.position, profileId);
     },
 
-    /** Removes one song; the rest close up (positions 0..n-1 again). */
+    /** Removes one song (the others keep their places: only their order matters). */
     async remove(profileId: string, playlistId: string, trackId: string): Promise<void> {
       await withLockedPlaylist(profileId, playlistId, async (repos) => {
         if (!(await repos.tracks.delete(playlistId, trackId))) {
           throw notFound(PLAYLIST_TRACK_NOT_FOUND);
         }
-        await repos.tracks.densify(playlistId);
       });
     },
 
-    /** Puts the songs in the given order, which must name each of them exactly once. */
+    /**
+     * Moves one song right after another (null: to the top): a place between its new
+     * neighbours', found in two steps along the index, written to that one row.
+     */
+    async move(
+      profileId: string,
+      playlistId: string,
+      trackId: string,
+      afterTrackId: string | null,
+    ): Promise<void> {
+      await withLockedPlaylist(profileId, playlistId, async (repos) => {
+        if (!(await repos.tracks.findKey(playlistId, trackId))) {
+          throw notFound(PLAYLIST_TRACK_NOT_FOUND);
+        }
+        if (afterTrackId === trackId) return;
+        const place = await placeAfter(repos.tracks, playlistId, trackId, afterTrackId);
+        await repos.tracks.place(trackId, place);
+      });
+    },
+
+    /**
+     * Puts the songs in the given order, which must name each of them exactly once (older
+     * clients; it rewrites every place, so it stays capped at PLAYLIST_TRACKS_MAX songs).
+     */
     async reorder(
       profileId: string,
       playlistId: string,
@@ -127,3 +153,37 @@ export function playlistTracksService(deps: { db: Database }) {
   };
 }
 export type PlaylistTracksService = ReturnType<typeof playlistTracksService>;
+
+/**
+ * The place that puts `trackId` right after `afterTrackId` (null: first). Places never tie
+ * (each is made strictly between two others); if old data ever had a tie, the playlist is
+ * numbered afresh once and the place found again.
+ */
+async function placeAfter(
+  tracks: PlaylistTracksRepository,
+  playlistId: string,
+  trackId: string,
+  afterTrackId: string | null,
+): Promise<string> {
+  for (let attempt = 0; ; attempt++) {
+    let low: TrackKey | null = null;
+    if (afterTrackId) {
+      low = await tracks.findKey(playlistId, afterTrackId);
+      if (!low) {
+        throw new HttpError(
+          400,
+          PLAYLIST_MOVE_ANCHOR_NOT_FOUND,
+          { afterTrackId: PLAYLIST_MOVE_ANCHOR_NOT_FOUND },
+          'playlists.moveAnchorMissing',
+        );
+      }
+    }
+    const high = await tracks.nextKey(playlistId, low, trackId);
+    try {
+      return placeBetween(low?.position ?? null, high?.position ?? null);
+    } catch (error) {
+      if (attempt > 0) throw error;
+      await tracks.renumber(playlistId);
+    }
+  }
+}

@@ -9,6 +9,7 @@ import {
   PLAYLIST_SONG_NOT_FOUND,
   PLAYLIST_TRACK_NOT_FOUND,
   type Playlist,
+  type PlaylistTrack,
 } from '../../../shared/schemas/playlists.js';
 import { playlistTracks } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
@@ -22,7 +23,7 @@ import {
 } from '../../test/factories.js';
 import { playlistApi, type PlaylistApi } from './playlist-test-support.js';
 
-describe('playlist songs: add, remove, reorder', () => {
+describe('playlist songs: add, remove, move, reorder', () => {
   let t: TestApp;
   let api: PlaylistApi;
   let ada: TestUser;
@@ -34,10 +35,13 @@ describe('playlist songs: add, remove, reorder', () => {
   /** A song of Grace's private project. */
   let hidden: TestAudioRow;
 
-  const trackIds = (playlist: Playlist) => playlist.tracks.map((track) => track.id);
-  const songIds = (playlist: Playlist) => playlist.tracks.map((track) => track.audioFileId);
-  const positions = (playlist: Playlist) => playlist.tracks.map((track) => track.position);
-  /** The positions as stored (the API presents list indexes; the rows must be dense too). */
+  const tracksOf = (playlist: Pick<Playlist, 'id'>) => api.tracks(ada, playlist.id);
+  const trackIds = async (playlist: Pick<Playlist, 'id'>) =>
+    (await tracksOf(playlist)).map((track) => track.id);
+  const songIds = async (playlist: Pick<Playlist, 'id'>) =>
+    (await tracksOf(playlist)).map((track) => track.audioFileId);
+  const positions = (tracks: readonly PlaylistTrack[]) => tracks.map((track) => track.position);
+  /** The places as stored (the API presents list indexes). */
   const storedPositions = async (playlistId: string) =>
     (
       await t.app.deps.db
@@ -94,8 +98,7 @@ describe('playlist songs: add, remove, reorder', () => {
       projectName: 'Band',
     });
 
-    const read = await api.read(ada, playlist.id);
-    expect(read.tracks).toEqual([first, second]);
+    expect(await tracksOf(playlist)).toEqual([first, second]);
   });
 
   it('refuses songs the profile may not play (404) and bad ids (400), adding nothing', async () => {
@@ -113,7 +116,7 @@ describe('playlist songs: add, remove, reorder', () => {
       400,
       { audioFileId: PLAYLIST_SONG_NOT_FOUND },
     ]);
-    expect((await api.read(ada, playlist.id)).tracks).toEqual([]);
+    expect(await tracksOf(playlist)).toEqual([]);
   });
 
   it('answers 409 with the message when the song is already in the list', async () => {
@@ -130,29 +133,29 @@ describe('playlist songs: add, remove, reorder', () => {
       ),
     );
     expect([a!.statusCode, b!.statusCode].sort()).toEqual([201, 409]);
-    expect(songIds(await api.read(ada, playlist.id))).toEqual([own[1]!.id, own[2]!.id]);
+    expect(await songIds(playlist)).toEqual([own[1]!.id, own[2]!.id]);
   });
 
-  it('removes a song and closes the gap (positions 0..n-1)', async () => {
+  it('removes a song writing one row (indexes stay 0..n-1, the other places unchanged)', async () => {
     const playlist = await api.create(ada, { name: 'Remove' });
     for (const song of own) await api.add(ada, playlist.id, song.id);
-    const before = await api.read(ada, playlist.id);
+    const before = await tracksOf(playlist);
     const res = await api.call(
       'DELETE',
-      `/api/playlists/${playlist.id}/tracks/${before.tracks[1]!.id}`,
+      `/api/playlists/${playlist.id}/tracks/${before[1]!.id}`,
       ada,
     );
     expect([res.statusCode, res.body]).toEqual([204, '']);
-    const after = await api.read(ada, playlist.id);
-    expect(songIds(after)).toEqual([own[0]!.id, own[2]!.id]);
+    const after = await tracksOf(playlist);
+    expect(after.map((track) => track.audioFileId)).toEqual([own[0]!.id, own[2]!.id]);
     expect(positions(after)).toEqual([0, 1]);
-    expect(await storedPositions(playlist.id)).toEqual([0, 1]);
+    expect(await storedPositions(playlist.id)).toEqual([0, 2]);
     expect((await api.add(ada, playlist.id, own[1]!.id)).position).toBe(2);
-    expect(await storedPositions(playlist.id)).toEqual([0, 1, 2]);
+    expect(await storedPositions(playlist.id)).toEqual([0, 2, 3]);
 
     const gone = await api.call(
       'DELETE',
-      `/api/playlists/${playlist.id}/tracks/${before.tracks[1]!.id}`,
+      `/api/playlists/${playlist.id}/tracks/${before[1]!.id}`,
       ada,
     );
     expect([gone.statusCode, gone.json().message]).toEqual([404, PLAYLIST_TRACK_NOT_FOUND]);
@@ -160,32 +163,33 @@ describe('playlist songs: add, remove, reorder', () => {
     const other = await api.create(ada, { name: 'Other' });
     const elsewhere = await api.call(
       'DELETE',
-      `/api/playlists/${other.id}/tracks/${after.tracks[0]!.id}`,
+      `/api/playlists/${other.id}/tracks/${after[0]!.id}`,
       ada,
     );
     expect(elsewhere.statusCode).toBe(404);
     const malformed = [
-      [`/api/playlists/nope/tracks/${after.tracks[0]!.id}`, PLAYLIST_NOT_FOUND],
+      [`/api/playlists/nope/tracks/${after[0]!.id}`, PLAYLIST_NOT_FOUND],
       [`/api/playlists/${playlist.id}/tracks/nope`, PLAYLIST_TRACK_NOT_FOUND],
     ] as const;
     for (const [url, message] of malformed) {
       const res = await api.call('DELETE', url, ada);
       expect([res.statusCode, res.json().message]).toEqual([404, message]);
     }
-    expect(trackIds(await api.read(ada, playlist.id))).toHaveLength(3);
+    expect(await trackIds(playlist)).toHaveLength(3);
   });
 
   it('reorders when given exactly the playlist’s songs, else 400 and no change', async () => {
     const playlist = await api.create(ada, { name: 'Order' });
     for (const song of own) await api.add(ada, playlist.id, song.id);
-    const [a, b, c] = trackIds(await api.read(ada, playlist.id));
+    const [a, b, c] = await trackIds(playlist);
     const url = `/api/playlists/${playlist.id}/tracks/order`;
     const res = await api.call('PUT', url, ada, { trackIds: [c, a, b] });
     expect(res.statusCode).toBe(200);
-    const reordered = res.json<Playlist>();
-    expect(trackIds(reordered)).toEqual([c, a, b]);
+    // The answer is the playlist itself, as GET /api/playlists/{id} gives it (no songs).
+    expect(res.json()).toEqual(await api.read(ada, playlist.id));
+    const reordered = await tracksOf(playlist);
+    expect(reordered.map((track) => track.id)).toEqual([c, a, b]);
     expect(positions(reordered)).toEqual([0, 1, 2]);
-    expect(await api.read(ada, playlist.id)).toEqual(reordered);
     expect(await storedPositions(playlist.id)).toEqual([0, 1, 2]);
 
     for (const wrong of [[c, a], [c, a, b, randomUUID()], [c, a, a], [c, a, b, b], []]) {
@@ -197,7 +201,7 @@ describe('playlist songs: add, remove, reorder', () => {
     }
     const notIds = await api.call('PUT', url, ada, { trackIds: 'abc' });
     expect(notIds.statusCode).toBe(400);
-    expect(trackIds(await api.read(ada, playlist.id))).toEqual([c, a, b]);
+    expect(await trackIds(playlist)).toEqual([c, a, b]);
   });
 
   it('hides another profile’s playlist from add, remove and reorder (404, unchanged)', async () => {
@@ -209,10 +213,15 @@ describe('playlist songs: add, remove, reorder', () => {
       api.call('POST', `/api/playlists/${theirs.id}/tracks`, ada, { audioFileId: hidden.id }),
       api.call('DELETE', `/api/playlists/${theirs.id}/tracks/${track.id}`, ada),
       api.call('PUT', `/api/playlists/${theirs.id}/tracks/order`, ada, { trackIds: [track.id] }),
+      api.call('PUT', `/api/playlists/${theirs.id}/tracks/${track.id}/position`, ada, {
+        afterTrackId: null,
+      }),
+      api.call('GET', `/api/playlists/${theirs.id}/tracks`, ada),
+      api.call('GET', `/api/playlists/${theirs.id}/tracks?limit=1`, ada),
     ];
     for (const res of await Promise.all(attempts)) {
       expect([res.statusCode, res.json().message]).toEqual([404, PLAYLIST_NOT_FOUND]);
     }
-    expect((await api.read(grace, theirs.id)).tracks).toEqual([track]);
+    expect(await api.tracks(grace, theirs.id)).toEqual([track]);
   });
 });

@@ -1,11 +1,17 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.js';
+import { rowsAfter } from '../../db/keyset.js';
 import { audioFiles, playlists, playlistTracks, projects } from '../../db/schema/index.js';
 import { projectVisibleTo } from '../projects/project-access.js';
 
 export type PlaylistRow = typeof playlists.$inferSelect;
 /** A playlist with what the owner may still play of it: how many songs, how many seconds. */
-export type PlaylistWithStats = PlaylistRow & { trackCount: number; totalDuration: number };
+export type PlaylistWithStats = PlaylistRow & {
+  trackCount: number;
+  totalDuration: number;
+  /** created_at as PostgreSQL prints it, for a page's cursor. */
+  createdKey: string;
+};
 export type NewPlaylist = Pick<
   typeof playlists.$inferInsert,
   'ownerProfileId' | 'name' | 'description' | 'isPublic' | 'shareToken'
@@ -18,63 +24,96 @@ export interface PlaylistChanges {
   shareToken?: string | null | SQL;
 }
 
+/** A page's last playlist: created_at as text (exact to the microsecond) and its id. */
+export type PlaylistKey = readonly [createdAt: string, id: string];
+
 /** SQL for playlists themselves; their songs are in playlist-tracks.repository.ts. */
 export function playlistsRepository(db: DbExecutor) {
   /**
-   * Per playlist of the owner: the count and summed duration of the songs whose project the
-   * owner may still see (a song of a project they left is listed, never counted or served).
+   * Per playlist, computed for the rows of a page only: the count and summed duration of the
+   * songs whose project the owner may still see (a song of a project they left is listed,
+   * never counted or served). At most PLAYLIST_TRACKS_MAX songs per playlist.
    */
   const playableStats = (ownerProfileId: string) =>
     db
       .select({
-        playlistId: playlistTracks.playlistId,
         trackCount: sql<number>`count(*)::int`.as('track_count'),
-        totalDuration: sql<number>`sum(${audioFiles.duration})`.as('total_duration'),
+        totalDuration: sql<number>`coalesce(sum(${audioFiles.duration}), 0)`.as('total_duration'),
       })
       .from(playlistTracks)
-      .innerJoin(playlists, eq(playlists.id, playlistTracks.playlistId))
       .innerJoin(audioFiles, eq(audioFiles.id, playlistTracks.audioFileId))
       .innerJoin(projects, eq(projects.id, audioFiles.projectId))
-      .where(and(eq(playlists.ownerProfileId, ownerProfileId), projectVisibleTo(ownerProfileId)))
-      .groupBy(playlistTracks.playlistId)
+      .where(and(eq(playlistTracks.playlistId, playlists.id), projectVisibleTo(ownerProfileId)))
       .as('stats');
 
-  /** The owner's playlists (optionally one) with their stats, newest first. */
+  /** The owner's playlists matching `where` with their stats, newest first. */
   async function listWithStats(
     ownerProfileId: string,
-    playlistId?: string,
+    where: SQL | undefined,
+    limit: number,
   ): Promise<PlaylistWithStats[]> {
     const stats = playableStats(ownerProfileId);
     const rows = await db
       .select({
         playlist: playlists,
-        trackCount: sql<number>`coalesce(${stats.trackCount}, 0)`.mapWith(Number),
-        totalDuration: sql<number>`coalesce(${stats.totalDuration}, 0)`.mapWith(Number),
+        createdKey: sql<string>`${playlists.createdAt}::text`,
+        trackCount: sql<number>`${stats.trackCount}`.mapWith(Number),
+        totalDuration: sql<number>`${stats.totalDuration}`.mapWith(Number),
       })
       .from(playlists)
-      .leftJoin(stats, eq(stats.playlistId, playlists.id))
-      .where(
-        and(
-          eq(playlists.ownerProfileId, ownerProfileId),
-          playlistId ? eq(playlists.id, playlistId) : undefined,
-        ),
-      )
-      .orderBy(desc(playlists.createdAt), desc(playlists.id));
+      .innerJoinLateral(stats, sql`true`)
+      .where(and(eq(playlists.ownerProfileId, ownerProfileId), where))
+      .orderBy(desc(playlists.createdAt), desc(playlists.id))
+      .limit(limit);
     return rows.map((row) => ({
       ...row.playlist,
+      createdKey: row.createdKey,
       trackCount: row.trackCount,
       totalDuration: row.totalDuration,
     }));
   }
 
   return {
-    /** The owner's playlists with their stats, newest first. */
-    listOwned: (ownerProfileId: string) => listWithStats(ownerProfileId),
+    /**
+     * A page of the owner's playlists with their stats, newest first: one range of the
+     * (owner, created_at, id) index after `after`.
+     */
+    listPage: (ownerProfileId: string, after: PlaylistKey | null, limit: number) =>
+      listWithStats(
+        ownerProfileId,
+        after
+          ? rowsAfter(
+              [playlists.createdAt, playlists.id],
+              [sql`${after[0]}::timestamptz`, sql`${after[1]}::uuid`],
+              'desc',
+            )
+          : undefined,
+        limit,
+      ),
+
+    /** How many playlists the owner has (a small indexed count). */
+    async countOwned(ownerProfileId: string): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(playlists)
+        .where(eq(playlists.ownerProfileId, ownerProfileId));
+      return row?.count ?? 0;
+    },
 
     /** One of the owner's playlists with its stats; null when absent or someone else's. */
     async findOwned(ownerProfileId: string, playlistId: string): Promise<PlaylistWithStats | null> {
-      const [row] = await listWithStats(ownerProfileId, playlistId);
+      const [row] = await listWithStats(ownerProfileId, eq(playlists.id, playlistId), 1);
       return row ?? null;
+    },
+
+    /** Whether the playlist exists and is the owner's (one primary-key look-up). */
+    async isOwned(ownerProfileId: string, playlistId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: playlists.id })
+        .from(playlists)
+        .where(and(eq(playlists.id, playlistId), eq(playlists.ownerProfileId, ownerProfileId)))
+        .limit(1);
+      return row !== undefined;
     },
 
     /** The public playlist holding this share token, or null (a private one never matches). */

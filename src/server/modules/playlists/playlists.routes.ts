@@ -3,30 +3,42 @@ import {
   addPlaylistTrackSchema,
   createPlaylistSchema,
   listPlaylistsQuerySchema,
+  movePlaylistTrackSchema,
   PLAYLIST_NOT_FOUND,
   PLAYLIST_TRACK_NOT_FOUND,
   playlistIdParamsSchema,
   playlistTrackParamsSchema,
+  playlistTracksQuerySchema,
   reorderPlaylistSchema,
   updatePlaylistSchema,
 } from '../../../shared/schemas/playlists.js';
+import { sendList } from '../../lib/list-answer.js';
 import { idParam, paramsOr404, parseInput } from '../../lib/validate.js';
 import { requireUser } from '../../plugins/auth.js';
 import { playlistTracksService } from './playlist-tracks.service.js';
 import { playlistsService } from './playlists.service.js';
 
-/** The active profile's playlists and their songs (issue 6). */
+/** The active profile's playlists and their songs (issue 6), in keyset pages (DESIGN §3). */
 export async function playlistsRoutes(app: FastifyInstance): Promise<void> {
   const playlists = playlistsService({ db: app.deps.db });
   const tracks = playlistTracksService({ db: app.deps.db });
   const playlistId = (params: unknown) =>
     idParam(playlistIdParamsSchema, params, PLAYLIST_NOT_FOUND);
+  const trackParams = (params: unknown) =>
+    paramsOr404(playlistTrackParamsSchema, params, PLAYLIST_TRACK_NOT_FOUND);
 
-  app.get('/api/playlists', async (request) => {
+  // In the spec's call table: without `limit` the whole list, streamed.
+  app.get('/api/playlists', async (request, reply) => {
     const session = requireUser(request);
     // The spec's ?userId= is validated and then ignored: only the caller's own lists exist.
-    parseInput(listPlaylistsQuerySchema, request.query);
-    return playlists.list(session.profileId);
+    const query = parseInput(listPlaylistsQuerySchema, request.query);
+    return sendList(
+      request,
+      reply,
+      query,
+      (cursor, limit) => playlists.page(session.profileId, cursor, limit),
+      { whole: true },
+    );
   });
 
   app.post('/api/playlists', async (request, reply) => {
@@ -52,6 +64,19 @@ export async function playlistsRoutes(app: FastifyInstance): Promise<void> {
     return reply.code(204).send();
   });
 
+  app.get('/api/playlists/:id/tracks', async (request, reply) => {
+    const session = requireUser(request);
+    const id = playlistId(request.params);
+    const query = parseInput(playlistTracksQuerySchema, request.query);
+    return sendList(
+      request,
+      reply,
+      query,
+      (cursor, limit) => playlists.tracksPage(session.profileId, id, cursor, limit),
+      { whole: false },
+    );
+  });
+
   app.post('/api/playlists/:id/tracks', async (request, reply) => {
     const session = requireUser(request);
     const id = playlistId(request.params);
@@ -68,6 +93,15 @@ export async function playlistsRoutes(app: FastifyInstance): Promise<void> {
       PLAYLIST_TRACK_NOT_FOUND,
     );
     await tracks.remove(session.profileId, id, trackId);
+    return reply.code(204).send();
+  });
+
+  app.put('/api/playlists/:id/tracks/:trackId/position', async (request, reply) => {
+    const session = requireUser(request);
+    const id = playlistId(request.params);
+    const { trackId } = trackParams(request.params);
+    const { afterTrackId } = parseInput(movePlaylistTrackSchema, request.body);
+    await tracks.move(session.profileId, id, trackId, afterTrackId);
     return reply.code(204).send();
   });
 

@@ -1,18 +1,26 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import {
   PLAYLIST_NOT_FOUND,
   type CreatePlaylist,
   type Playlist,
   type PlaylistSummary,
+  type PlaylistTrack,
   type UpdatePlaylist,
 } from '../../../shared/schemas/playlists.js';
 import type { Database } from '../../db/client.js';
 import { playlists } from '../../db/schema/index.js';
 import { notFound } from '../../lib/http-errors.js';
+import { cursorValues } from '../../lib/list-answer.js';
+import { decodeCursor, pageFrom, type Page } from '../../lib/pagination.js';
 import { playlistTracksRepository } from './playlist-tracks.repository.js';
 import { playlistsRepository, type PlaylistChanges } from './playlists.repository.js';
-import { presentPlaylist, presentPlaylistSummary } from './present-playlist.js';
+import { presentPlaylistSummary, presentPlaylistTrack } from './present-playlist.js';
 import { newShareToken } from './share-token.js';
+import { trackPage, trackPageStart } from './track-pages.js';
+
+/** A page of playlists ends with the last one's created_at (exact, as text) and id. */
+const playlistCursor = z.tuple([cursorValues.timestamp, cursorValues.uuid]);
 
 /**
  * The share token a change leaves: turning public mints one (an already public playlist keeps
@@ -34,19 +42,52 @@ export function playlistsService(deps: { db: Database }) {
   const repo = playlistsRepository(db);
   const tracksRepo = playlistTracksRepository(db);
 
-  /** One of the profile's playlists with its songs, or 404. */
+  /** One of the profile's playlists (without its songs: they come in pages), or 404. */
   async function read(profileId: string, playlistId: string): Promise<Playlist> {
     const playlist = await repo.findOwned(profileId, playlistId);
     if (!playlist) throw notFound(PLAYLIST_NOT_FOUND);
-    return presentPlaylist(playlist, await tracksRepo.list(profileId, playlistId));
+    return presentPlaylistSummary(playlist);
   }
 
   return {
     read,
 
-    /** The profile's playlists, newest first (never anyone else's, whatever the query asks). */
-    async list(profileId: string): Promise<PlaylistSummary[]> {
-      return (await repo.listOwned(profileId)).map(presentPlaylistSummary);
+    /**
+     * A page of the profile's playlists, newest first (never anyone else's, whatever the query
+     * asks); the first page also counts them all.
+     */
+    async page(
+      profileId: string,
+      cursor: string | null,
+      limit: number,
+    ): Promise<Page<PlaylistSummary>> {
+      const after = cursor ? decodeCursor(cursor, playlistCursor) : null;
+      const rows = await repo.listPage(profileId, after, limit + 1);
+      const page = pageFrom(rows, limit, (row) => [row.createdKey, row.id], presentPlaylistSummary);
+      return cursor ? page : { ...page, total: await repo.countOwned(profileId) };
+    },
+
+    /**
+     * A page of one of the profile's playlists' songs in order (404 when it is not theirs);
+     * the first page also counts them all (unplayable ones included).
+     */
+    async tracksPage(
+      profileId: string,
+      playlistId: string,
+      cursor: string | null,
+      limit: number,
+    ): Promise<Page<PlaylistTrack>> {
+      const start = trackPageStart(cursor);
+      if (!(await repo.isOwned(profileId, playlistId))) throw notFound(PLAYLIST_NOT_FOUND);
+      const rows = await tracksRepo.listPage(profileId, playlistId, start.after, limit + 1);
+      const page = trackPage(
+        rows,
+        limit,
+        start,
+        (row) => row.track.id,
+        (row, index) => presentPlaylistTrack(row, index, profileId),
+      );
+      return cursor ? page : { ...page, total: await tracksRepo.count(playlistId) };
     },
 
     async create(profileId: string, input: CreatePlaylist): Promise<Playlist> {
@@ -58,7 +99,7 @@ export function playlistsService(deps: { db: Database }) {
         isPublic,
         shareToken: isPublic ? newShareToken() : null,
       });
-      return presentPlaylist({ ...row, trackCount: 0, totalDuration: 0 }, []);
+      return presentPlaylistSummary({ ...row, trackCount: 0, totalDuration: 0, createdKey: '' });
     },
 
     async update(profileId: string, playlistId: string, input: UpdatePlaylist): Promise<Playlist> {

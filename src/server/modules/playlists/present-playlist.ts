@@ -1,12 +1,12 @@
 import type {
-  Playlist,
   PlaylistSummary,
   PlaylistTrack,
   SharedPlaylist,
   SharedTrack,
 } from '../../../shared/schemas/playlists.js';
 import { presentAudio } from '../audio/present-audio.js';
-import type { PlaylistTrackListing, SharedTrackRow } from './playlist-tracks.repository.js';
+import type { PlaylistTrackListing } from './playlist-tracks.repository.js';
+import type { SharedTrackRow } from './shared-tracks.repository.js';
 import type { PlaylistRow, PlaylistWithStats } from './playlists.repository.js';
 import { sharedTrackAudioUrl, shareUrl } from './share-token.js';
 
@@ -26,7 +26,7 @@ export function presentPlaylistSummary(row: PlaylistWithStats): PlaylistSummary 
 }
 
 /**
- * One song of a playlist at `position` (its index in the list, so always 0..n-1). The file is
+ * One song of a playlist at `position` (its index in the whole list, 0..n-1). The file is
  * presented as the library presents it to the owner, or null once the owner may not play it.
  */
 export function presentPlaylistTrack(
@@ -44,26 +44,14 @@ export function presentPlaylistTrack(
   };
 }
 
-/** A playlist with its songs in order. */
-export function presentPlaylist(
-  row: PlaylistWithStats,
-  tracks: readonly PlaylistTrackListing[],
-): Playlist {
-  return {
-    ...presentPlaylistSummary(row),
-    tracks: tracks.map((track, index) => presentPlaylistTrack(track, index, row.ownerProfileId)),
-  };
-}
-
 /**
- * A public playlist for anyone with the link: names, titles and durations only, never the
- * owner's projects, notes, file names or ids (the track ids name nothing outside this link).
+ * A public playlist for anyone with the link: names and durations only, never the owner's
+ * projects, notes, file names or ids. Its songs are presented by presentSharedTrack.
  */
 export function presentSharedPlaylist(
-  playlist: PlaylistRow & { shareToken: string },
+  playlist: PlaylistRow,
   ownerName: string,
   stats: { trackCount: number; totalDuration: number },
-  tracks: readonly SharedTrackRow[],
 ): SharedPlaylist {
   return {
     name: playlist.name,
@@ -71,13 +59,21 @@ export function presentSharedPlaylist(
     ownerName,
     trackCount: stats.trackCount,
     totalDuration: stats.totalDuration,
-    tracks: tracks.map((track, index): SharedTrack => ({
-      id: track.id,
-      title: track.title,
-      duration: track.duration,
-      position: index,
-      peaks: track.peaks,
-      url: sharedTrackAudioUrl(playlist.shareToken, track.id),
-    })),
+  };
+}
+
+/** One song of a public playlist at `position` (its index); the track id names nothing else. */
+export function presentSharedTrack(
+  shareToken: string,
+  track: SharedTrackRow,
+  position: number,
+): SharedTrack {
+  return {
+    id: track.id,
+    title: track.title,
+    duration: track.duration,
+    position,
+    peaks: track.peaks,
+    url: sharedTrackAudioUrl(shareToken, track.id),
   };
 }

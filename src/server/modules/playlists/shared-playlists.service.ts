@@ -2,15 +2,18 @@ import type { Readable } from 'node:stream';
 import {
   SHARED_PLAYLIST_NOT_FOUND,
   type SharedPlaylist,
+  type SharedTrack,
 } from '../../../shared/schemas/playlists.js';
 import type { Database } from '../../db/client.js';
 import { notFound } from '../../lib/http-errors.js';
+import type { Page } from '../../lib/pagination.js';
 import type { Storage } from '../../storage/storage.js';
 import { profileDisplayName } from '../profile/profile-names.js';
 import type { ByteRange } from '../uploads/byte-range.js';
-import { playlistTracksRepository, type SharedTrackFile } from './playlist-tracks.repository.js';
+import { sharedTracksRepository, type SharedTrackFile } from './shared-tracks.repository.js';
 import { playlistsRepository, type PlaylistRow } from './playlists.repository.js';
-import { presentSharedPlaylist } from './present-playlist.js';
+import { presentSharedPlaylist, presentSharedTrack } from './present-playlist.js';
+import { trackPage, trackPageStart } from './track-pages.js';
 
 /**
  * Public playlists for anyone holding the link (no session). Every answer is "not available"
@@ -20,7 +23,7 @@ import { presentSharedPlaylist } from './present-playlist.js';
 export function sharedPlaylistsService(deps: { db: Database; storage: Storage }) {
   const { db, storage } = deps;
   const repo = playlistsRepository(db);
-  const tracksRepo = playlistTracksRepository(db);
+  const tracksRepo = sharedTracksRepository(db);
 
   async function findShared(token: string): Promise<PlaylistRow & { shareToken: string }> {
     const playlist = await repo.findShared(token);
@@ -28,18 +31,45 @@ export function sharedPlaylistsService(deps: { db: Database; storage: Storage })
     return { ...playlist, shareToken: playlist.shareToken };
   }
 
+  /** The count and length of what the owner may still play (at most PLAYLIST_TRACKS_MAX). */
+  async function statsOf(playlist: PlaylistRow) {
+    const stats = await repo.findOwned(playlist.ownerProfileId, playlist.id);
+    if (!stats) throw notFound(SHARED_PLAYLIST_NOT_FOUND);
+    return stats;
+  }
+
   return {
-    /** The playlist's name, description, owner name and the songs its owner may still play. */
+    /** The playlist's name, description, owner name, and the count and length of its songs. */
     async find(token: string): Promise<SharedPlaylist> {
       const playlist = await findShared(token);
-      const owner = playlist.ownerProfileId;
-      const [stats, tracks, ownerName] = await Promise.all([
-        repo.findOwned(owner, playlist.id),
-        tracksRepo.listPlayable(owner, playlist.id),
-        profileDisplayName(db, owner),
+      const [stats, ownerName] = await Promise.all([
+        statsOf(playlist),
+        profileDisplayName(db, playlist.ownerProfileId),
       ]);
-      if (!stats) throw notFound(SHARED_PLAYLIST_NOT_FOUND);
-      return presentSharedPlaylist(playlist, ownerName, stats, tracks);
+      return presentSharedPlaylist(playlist, ownerName, stats);
+    },
+
+    /**
+     * A page of the songs its owner may still play, in playlist order (indexes count those
+     * songs only); the first page also gives their total.
+     */
+    async tracksPage(
+      token: string,
+      cursor: string | null,
+      limit: number,
+    ): Promise<Page<SharedTrack>> {
+      const start = trackPageStart(cursor);
+      const playlist = await findShared(token);
+      const owner = playlist.ownerProfileId;
+      const rows = await tracksRepo.listPlayablePage(owner, playlist.id, start.after, limit + 1);
+      const page = trackPage(
+        rows,
+        limit,
+        start,
+        (row) => row.id,
+        (row, index) => presentSharedTrack(playlist.shareToken, row, index),
+      );
+      return cursor ? page : { ...page, total: (await statsOf(playlist)).trackCount };
     },
 
     /** One song's stored file and its size, when the link and the song are still playable. */

@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { createProjectSchema, updateProjectSchema } from '../../../shared/schemas/projects.js';
+import {
+  createProjectSchema,
+  listProjectsQuerySchema,
+  updateProjectSchema,
+} from '../../../shared/schemas/projects.js';
+import { sendList } from '../../lib/list-answer.js';
 import { parseAfterAccess, parseInput, projectIdParam } from '../../lib/validate.js';
 import { requireUser } from '../../plugins/auth.js';
 import { projectsRepository } from './projects.repository.js';
@@ -16,9 +21,17 @@ export async function projectsRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // `?userId=` (spec part 2 §7) is accepted and ignored: the list is always the caller's own.
-  app.get('/api/projects', async (request) => {
+  // In the spec's call table: without `limit` the whole list, streamed.
+  app.get('/api/projects', async (request, reply) => {
     const session = requireUser(request);
-    return service.list(session.profileId);
+    const query = parseInput(listProjectsQuerySchema, request.query);
+    return sendList(
+      request,
+      reply,
+      query,
+      (cursor, limit) => service.page(session.profileId, cursor, limit),
+      { whole: true },
+    );
   });
 
   app.post('/api/projects', async (request, reply) => {

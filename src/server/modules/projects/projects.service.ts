@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type {
   createProjectSchema,
   Project,
@@ -7,6 +7,8 @@ import type {
 import type { Database } from '../../db/client.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
 import type { BodyAfterAccess } from '../../lib/validate.js';
+import { cursorValues } from '../../lib/list-answer.js';
+import { decodeCursor, pageFrom, type Page } from '../../lib/pagination.js';
 import type { Storage } from '../../storage/storage.js';
 import { requireProjectRole } from './project-access.js';
 import { presentProject } from './present-project.js';
@@ -14,6 +16,9 @@ import type { ProjectChanges, ProjectsRepository } from './projects.repository.j
 
 export type CreateProject = z.infer<typeof createProjectSchema>;
 export type UpdateProject = z.infer<typeof updateProjectSchema>;
+
+/** A page of projects ends with the last one's (is library, updated_at as text, id). */
+const projectCursor = z.tuple([z.boolean(), cursorValues.timestamp, cursorValues.uuid]);
 
 export const LIBRARY_CANNOT_BE_RENAMED = 'My Library cannot be renamed';
 export const LIBRARY_CANNOT_BE_DELETED = 'My Library cannot be deleted';
@@ -35,10 +40,20 @@ export function projectsService(deps: {
   }
 
   return {
-    /** Every project the profile can see, library first, then newest first. */
-    async list(profileId: string): Promise<Project[]> {
-      const rows = await repo.listVisible(profileId);
-      return rows.map((row) => presentProject(row, row.role));
+    /**
+     * A page of the projects the profile can see: the library first, then the latest changed.
+     * The first page also counts them all.
+     */
+    async page(profileId: string, cursor: string | null, limit: number): Promise<Page<Project>> {
+      const after = cursor ? decodeCursor(cursor, projectCursor) : null;
+      const rows = await repo.listVisiblePage(profileId, after, limit + 1);
+      const page = pageFrom(
+        rows,
+        limit,
+        (row) => [row.project.isLibrary, row.updatedKey, row.project.id],
+        (row) => presentProject(row, row.role),
+      );
+      return cursor ? page : { ...page, total: await repo.countVisible(profileId) };
     },
 
     /** A new draft project owned by the profile. */

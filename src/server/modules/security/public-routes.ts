@@ -69,6 +69,11 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
     signedOut: [404],
   },
   {
+    route: 'GET /api/listen/:token/tracks',
+    why: "a shared playlist's songs in pages, behind the same unguessable link",
+    signedOut: [404],
+  },
+  {
     route: 'GET /api/listen/:token/tracks/:trackId/audio',
     why: "a shared playlist's song bytes, behind the same unguessable link",
     signedOut: [404],

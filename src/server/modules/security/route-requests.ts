@@ -130,18 +130,20 @@ const BODIES: Record<string, (w: SecurityWorld) => object> = {
   'PATCH /api/playlists/:id': () => ({ name: 'Renamed playlist' }),
   'POST /api/playlists/:id/tracks': (w) => ({ audioFileId: w.secondAudioId }),
   'PUT /api/playlists/:id/tracks/order': (w) => ({ trackIds: [w.playlistTrackId] }),
+  'PUT /api/playlists/:id/tracks/:trackId/position': () => ({ afterTrackId: null }),
   'POST /api/user/representatives': () => ({ name: 'Walk agent', role: 'agent' }),
   'PATCH /api/user/representatives/:id': () => ({ name: 'Renamed manager' }),
 };
 
 /** Query strings a read needs to answer at all. */
-const QUERIES: Record<string, string> = {
+const QUERIES: Record<string, string | ((w: SecurityWorld) => string)> = {
   // Refused before the dictionary thread starts (see SLOW_READS in route-access.test.ts).
   'GET /api/rhymes': '?word=',
   'GET /api/syllables': '?lang=none',
   // Text every resource of the world matches (titles and names start "Test…"): the outsider's
   // walk then proves the search shows none of the owner's rows, not just that it found nothing.
   'GET /api/search': '?q=test',
+  'GET /api/projects/:id/comments/counts': (w) => `?audioIds=${w.audioId}`,
 };
 
 /** Routes that answer 503 by design in the test app, with the reason. */
@@ -156,7 +158,8 @@ export const DESIGNED_503: Readonly<Record<string, string>> = {
  */
 export function requestFor(route: RouteEntry, w: SecurityWorld, wav: Buffer): RouteRequest {
   const key = `${route.method} ${route.url}`;
-  const url = fillWithWorld(route.url, w) + (QUERIES[key] ?? '');
+  const query = QUERIES[key] ?? '';
+  const url = fillWithWorld(route.url, w) + (typeof query === 'function' ? query(w) : query);
   const matrixCase = CASES.find((c) => c.route === key);
   if (matrixCase) {
     const { payload, headers } = matrixCase.call(matrixWorld(w, wav));

@@ -88,6 +88,22 @@ function PlaylistChoices({ song }: { song: AudioFile }) {
             onSelect={() => void addSong(playlist, song)}
           />
         ))}
+        {playlists.hasNextPage && (
+          <DropdownMenu.Item
+            className={menuItemClass}
+            disabled={playlists.isFetchingNextPage}
+            // The menu stays open: the next playlists join the list under the pointer.
+            onSelect={(event) => {
+              event.preventDefault();
+              playlists.loadMore();
+            }}
+          >
+            {playlists.isFetchingNextPage && (
+              <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
+            )}
+            {t('menu.morePlaylists')}
+          </DropdownMenu.Item>
+        )}
       </DropdownMenu.Group>
     );
   }

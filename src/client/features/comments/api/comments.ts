@@ -1,50 +1,107 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { Comment, CommentRef, CreateComment } from '../../../../shared/schemas/comments';
-import { apiRequest } from '../../../lib/api-client';
-import { insertComment } from '../lib/comment-rules';
+import {
+  useMutation,
+  useQueries,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import type { Comment, CommentCount, CreateComment } from '../../../../shared/schemas/comments';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+import { editPagedLists, insertInPages, removeFromPages } from '../../../lib/paged-cache';
+import { pagedListQuery, usePagedList } from '../../../lib/use-paged-list';
+import { commentSortsBefore, countChunks, countsByAudio } from '../lib/comment-rules';
 
-/** Query keys are the URL they GET (part 1 §7). */
+/** Query keys start with the URL they GET (part 1 §7). */
 export const commentKeys = {
   audio: (audioId: string) => [`/api/audio/${audioId}/comments`] as const,
   project: (projectId: string) => [`/api/projects/${projectId}/comments`] as const,
+  counts: (projectId: string, audioIds: readonly string[]) =>
+    [`/api/projects/${projectId}/comments/counts`, audioIds] as const,
+  one: (commentId: string) => [`/api/comments/${commentId}`] as const,
 };
 
 /**
- * GET /api/audio/{id}/comments: one song's comments by position. The list under the row and
- * the player's waveform markers share this query, so both change together.
+ * GET /api/audio/{id}/comments in pages: one song's comments by position. The list under the
+ * row and the player's waveform markers share this query, so both change together.
  */
 export function useAudioComments(audioId: string | null) {
-  return useQuery({
-    queryKey: commentKeys.audio(audioId ?? 'none'),
-    queryFn: () => apiRequest<Comment[]>('GET', commentKeys.audio(audioId ?? 'none')[0]),
+  return usePagedList({
+    ...pagedListQuery<Comment>(commentKeys.audio(audioId ?? 'none')[0]),
     enabled: audioId !== null,
   });
 }
 
-/** GET /api/projects/{id}/comments: which song each comment is on (counts, `?comment=` links). */
-export function useProjectCommentRefs(projectId: string) {
-  return useQuery({
-    queryKey: commentKeys.project(projectId),
-    queryFn: () => apiRequest<CommentRef[]>('GET', commentKeys.project(projectId)[0]),
+/**
+ * GET /api/projects/{id}/comments/counts for the songs a list has loaded: "Comments (N)" under
+ * each row, one request per page of songs. A song whose answer has not come yet is absent.
+ */
+export function useCommentCounts(
+  projectId: string,
+  songIds: readonly string[],
+): ReadonlyMap<string, number> {
+  const chunks = useMemo(() => countChunks(songIds), [songIds]);
+  const combine = useCallback(
+    (answers: { data?: CommentCount[] }[]) =>
+      countsByAudio(
+        chunks,
+        answers.map((a) => a.data),
+      ),
+    [chunks],
+  );
+  return useQueries({
+    queries: chunks.map((ids) => ({
+      queryKey: commentKeys.counts(projectId, ids),
+      queryFn: () =>
+        apiRequest<CommentCount[]>(
+          'GET',
+          `${commentKeys.counts(projectId, ids)[0]}?audioIds=${ids.join(',')}`,
+        ),
+    })),
+    combine,
   });
 }
 
-function refreshProjectRefs(queryClient: QueryClient, projectId: string | null | undefined) {
-  if (!projectId) return Promise.resolve();
-  return queryClient.invalidateQueries({ queryKey: commentKeys.project(projectId) });
+/** GET /api/comments/{id}: the comment a `?comment=` link names (null once it is gone). */
+export function useLinkedComment(commentId: string | null) {
+  return useQuery({
+    queryKey: commentKeys.one(commentId ?? 'none'),
+    queryFn: async () => {
+      try {
+        return await apiRequest<Comment>('GET', commentKeys.one(commentId ?? 'none')[0]);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+    enabled: commentId !== null,
+    retry: false,
+  });
 }
 
-/** POST /api/audio/{id}/comments: the new comment takes its place in the list at once. */
+/** The counts of a project's songs are asked again after a comment comes or goes. */
+function refreshCounts(queryClient: QueryClient, projectId: string | null | undefined) {
+  if (!projectId) return Promise.resolve();
+  return queryClient.invalidateQueries({
+    predicate: (query) => String(query.queryKey[0]).startsWith(commentKeys.project(projectId)[0]),
+  });
+}
+
+/** POST /api/audio/{id}/comments: the new comment takes its place among the loaded ones at once. */
 export function useAddComment(audioId: string, projectId: string | null | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateComment) =>
       apiRequest<Comment>('POST', commentKeys.audio(audioId)[0], input),
     onSuccess: (comment) => {
-      queryClient.setQueryData<Comment[]>(commentKeys.audio(audioId), (list) =>
-        insertComment(list ?? [], comment),
+      editPagedLists<Comment>(queryClient, commentKeys.audio(audioId)[0], (data) =>
+        insertInPages(
+          removeFromPages(data, (existing) => existing.id === comment.id),
+          comment,
+          commentSortsBefore,
+        ),
       );
-      return refreshProjectRefs(queryClient, projectId);
+      return refreshCounts(queryClient, projectId);
     },
   });
 }
@@ -53,12 +110,12 @@ export function useAddComment(audioId: string, projectId: string | null | undefi
 export function useDeleteComment(audioId: string, projectId: string | null | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (comment: Comment) => apiRequest<void>('DELETE', `/api/comments/${comment.id}`),
+    mutationFn: (comment: Comment) => apiRequest<void>('DELETE', commentKeys.one(comment.id)[0]),
     onSuccess: (_, comment) => {
-      queryClient.setQueryData<Comment[]>(commentKeys.audio(audioId), (list) =>
-        list?.filter((existing) => existing.id !== comment.id),
+      editPagedLists<Comment>(queryClient, commentKeys.audio(audioId)[0], (data) =>
+        removeFromPages(data, (existing) => existing.id === comment.id),
       );
-      return refreshProjectRefs(queryClient, projectId);
+      return refreshCounts(queryClient, projectId);
     },
   });
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/notify';
 import type { AudioFile } from '../../../../shared/schemas/audio';
 import type { Comment } from '../../../../shared/schemas/comments';
+import { ListMoreFooter } from '../../../components/ui/list-more-footer';
 import { RetryButton } from '../../../components/ui/retry-button';
 import { errorMessage } from '../../../lib/api-client';
 import { useAudioComments, useDeleteComment } from '../api/comments';
@@ -19,7 +20,10 @@ interface CommentPanelProps {
   onPlayAt: (seconds: number) => void;
 }
 
-/** A song's comments by position, with the add form for those who may write. */
+/**
+ * A song's comments by position, a page at a time ("Show more comments"), with the add form
+ * for those who may write.
+ */
 export function CommentPanel({
   id,
   song,
@@ -52,7 +56,7 @@ export function CommentPanel({
         <p role="status" className="px-1 py-2 text-sm text-zinc-400">
           {t('loading')}
         </p>
-      ) : comments.isError ? (
+      ) : comments.isError && comments.items.length === 0 ? (
         <div role="alert" className="flex flex-wrap items-center justify-between gap-3 px-1 py-1">
           <p className="text-sm text-red-300">{t('loadFailed')}</p>
           <RetryButton
@@ -61,23 +65,38 @@ export function CommentPanel({
             onRetry={() => void comments.refetch()}
           />
         </div>
-      ) : comments.data.length === 0 ? (
+      ) : comments.items.length === 0 ? (
         <p className="px-1 py-2 text-sm text-zinc-400">
           {canWrite ? t('emptyWriter') : t('empty')}
         </p>
       ) : (
-        <ul className="space-y-2">
-          {comments.data.map((comment) => (
-            <CommentItem
-              key={comment.id}
-              comment={comment}
-              songTitle={song.title}
-              highlighted={comment.id === highlightId}
-              onPlayAt={onPlayAt}
-              onRequestDelete={setConfirming}
-            />
-          ))}
-        </ul>
+        <>
+          <ul className="space-y-2">
+            {comments.items.map((comment) => (
+              <CommentItem
+                key={comment.id}
+                comment={comment}
+                songTitle={song.title}
+                highlighted={comment.id === highlightId}
+                onPlayAt={onPlayAt}
+                onRequestDelete={setConfirming}
+              />
+            ))}
+          </ul>
+          <ListMoreFooter
+            hasMore={comments.hasNextPage}
+            loading={comments.isFetchingNextPage}
+            failed={comments.isFetchNextPageError}
+            onMore={comments.loadMore}
+            onRetry={() => void comments.fetchNextPage()}
+            labels={{
+              showMore: t('more.show'),
+              loading: t('more.loading'),
+              failed: t('more.failed'),
+              retry: t('retry'),
+            }}
+          />
+        </>
       )}
       {canWrite && <CommentForm song={song} projectId={projectId} />}
       <DeleteCommentDialog

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Comment } from '../../../../shared/schemas/comments';
-import { countByAudio, insertComment, parsePosition, positionWithinSong } from './comment-rules';
+import {
+  commentSortsBefore,
+  countChunks,
+  countsByAudio,
+  parsePosition,
+  positionWithinSong,
+} from './comment-rules';
 
 const comment = (id: string, atSeconds: number, createdAt: string): Comment => ({
   id,
@@ -40,39 +46,30 @@ describe('positionWithinSong', () => {
   });
 });
 
-describe('insertComment', () => {
-  const list = [comment('a', 1, '2026-01-01'), comment('b', 5, '2026-01-01')];
-
-  it('keeps position order, then time written', () => {
-    expect(insertComment(list, comment('c', 3, '2026-01-02')).map((c) => c.id)).toEqual([
-      'a',
-      'c',
-      'b',
-    ]);
-    expect(insertComment(list, comment('d', 5, '2026-01-02')).map((c) => c.id)).toEqual([
-      'a',
-      'b',
-      'd',
-    ]);
-    expect(insertComment(list, comment('e', 0, '2026-01-02')).map((c) => c.id)).toEqual([
-      'e',
-      'a',
-      'b',
-    ]);
-  });
-
-  it('never lists the same comment twice', () => {
-    expect(insertComment(list, comment('a', 1, '2026-01-01'))).toHaveLength(2);
+describe('commentSortsBefore', () => {
+  it('orders by position, then time written (as the server pages them)', () => {
+    const a = comment('a', 1, '2026-01-01');
+    expect(commentSortsBefore(comment('c', 0.5, '2026-01-02'), a)).toBe(true);
+    expect(commentSortsBefore(comment('c', 1, '2026-01-02'), a)).toBe(false);
+    expect(commentSortsBefore(comment('c', 1, '2025-12-31'), a)).toBe(true);
+    expect(commentSortsBefore(comment('c', 3, '2026-01-02'), a)).toBe(false);
   });
 });
 
-describe('countByAudio', () => {
-  it('counts comments per file', () => {
-    const counts = countByAudio([
-      { id: '1', audioFileId: 'x' },
-      { id: '2', audioFileId: 'x' },
-      { id: '3', audioFileId: 'y' },
-    ]);
-    expect([counts.get('x'), counts.get('y'), counts.get('z')]).toEqual([2, 1, undefined]);
+describe('comment counts', () => {
+  it('asks for the songs of a list in chunks of a page, in the list’s order', () => {
+    const ids = Array.from({ length: 230 }, (_, i) => `s${i}`);
+    const chunks = countChunks(ids);
+    expect(chunks.map((chunk) => chunk.length)).toEqual([100, 100, 30]);
+    expect(chunks.flat()).toEqual(ids);
+    expect(countChunks([])).toEqual([]);
+  });
+
+  it('reads the answers as one map: left out means none, unanswered means not known', () => {
+    const counts = countsByAudio(
+      [['x', 'w'], ['v'], ['y']],
+      [[{ audioFileId: 'x', count: 2 }], undefined, [{ audioFileId: 'y', count: 1 }]],
+    );
+    expect(['x', 'w', 'v', 'y'].map((id) => counts.get(id))).toEqual([2, 0, undefined, 1]);
   });
 });

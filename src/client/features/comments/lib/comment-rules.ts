@@ -1,7 +1,8 @@
 import {
+  COMMENT_COUNTS_MAX,
   COMMENT_POSITION_TOLERANCE_SECONDS,
   type Comment,
-  type CommentRef,
+  type CommentCount,
 } from '../../../../shared/schemas/comments';
 
 /**
@@ -24,20 +25,45 @@ export function positionWithinSong(seconds: number, duration: number): boolean {
   );
 }
 
-/** The list with `comment` in its place: by position, then by time written (as the server orders). */
-export function insertComment(list: readonly Comment[], comment: Comment): Comment[] {
-  const rest = list.filter((existing) => existing.id !== comment.id);
-  const at = rest.findIndex(
-    (existing) =>
-      existing.atSeconds > comment.atSeconds ||
-      (existing.atSeconds === comment.atSeconds && existing.createdAt > comment.createdAt),
+/** Whether `comment` comes before `other` in a song's list: by position, then by time written. */
+export function commentSortsBefore(
+  comment: Pick<Comment, 'atSeconds' | 'createdAt'>,
+  other: Pick<Comment, 'atSeconds' | 'createdAt'>,
+): boolean {
+  return (
+    other.atSeconds > comment.atSeconds ||
+    (other.atSeconds === comment.atSeconds && other.createdAt > comment.createdAt)
   );
-  return at === -1 ? [...rest, comment] : [...rest.slice(0, at), comment, ...rest.slice(at)];
 }
 
-/** How many comments each audio file has. */
-export function countByAudio(refs: readonly CommentRef[]): Map<string, number> {
+/**
+ * The ids of the songs a list shows, cut into the chunks a counts request takes. Chunks follow
+ * the list's order, so loading another page of songs adds a chunk and leaves the others as
+ * they were (their answers stay cached).
+ */
+export function countChunks(songIds: readonly string[]): string[][] {
+  const chunks: string[][] = [];
+  for (let start = 0; start < songIds.length; start += COMMENT_COUNTS_MAX) {
+    chunks.push(songIds.slice(start, start + COMMENT_COUNTS_MAX));
+  }
+  return chunks;
+}
+
+/**
+ * How many comments each song has, from the answers to the chunks' requests: a song of an
+ * answered chunk that the answer leaves out has none; a song whose chunk is still unanswered
+ * is absent (its count is not known yet).
+ */
+export function countsByAudio(
+  chunks: readonly (readonly string[])[],
+  answers: readonly (readonly CommentCount[] | undefined)[],
+): Map<string, number> {
   const counts = new Map<string, number>();
-  for (const ref of refs) counts.set(ref.audioFileId, (counts.get(ref.audioFileId) ?? 0) + 1);
+  chunks.forEach((ids, index) => {
+    const answer = answers[index];
+    if (!answer) return;
+    for (const id of ids) counts.set(id, 0);
+    for (const row of answer) counts.set(row.audioFileId, row.count);
+  });
   return counts;
 }

@@ -1,30 +1,53 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '../../../../shared/schemas/projects';
+import { ListMoreFooter } from '../../../components/ui/list-more-footer';
 
 interface StudioProjectPickerProps {
+  /** The projects loaded so far (the list comes a page at a time). */
   projects: readonly Project[];
-  selectedId: string | null;
+  /** The chosen project, also when it is not among the loaded ones. */
+  selected: Project | null;
   onSelect: (projectId: string | null) => void;
+  /** The next page of projects: whether there is one and how to ask for it. */
+  more: {
+    hasMore: boolean;
+    loading: boolean;
+    failed: boolean;
+    onMore: () => void;
+    onRetry: () => void;
+  };
 }
 
-/** Which project the studio's lyrics, credits, splits and details tabs show (kept in `?project=`). */
-export function StudioProjectPicker({ projects, selectedId, onSelect }: StudioProjectPickerProps) {
+/**
+ * Which project the studio's lyrics, credits, splits and details tabs show (kept in
+ * `?project=`): the loaded projects, and "Show more projects" while there are more.
+ */
+export function StudioProjectPicker({
+  projects,
+  selected,
+  onSelect,
+  more,
+}: StudioProjectPickerProps) {
   const { t } = useTranslation('library');
   const id = useId();
+  const options =
+    selected && !projects.some((project) => project.id === selected.id)
+      ? [selected, ...projects]
+      : projects;
   return (
-    <div className="flex flex-col gap-1 sm:flex-row sm:items-center sm:gap-3">
+    <div className="flex flex-col gap-1 sm:flex-row sm:flex-wrap sm:items-center sm:gap-3">
       <label htmlFor={id} className="text-sm font-medium text-zinc-300">
         {t('projectPicker.label')}
       </label>
       <select
         id={id}
-        value={selectedId ?? ''}
+        value={selected?.id ?? ''}
         onChange={(event) => onSelect(event.target.value || null)}
         className="h-10 w-full rounded-lg border border-zinc-700 bg-zinc-900 px-3 text-sm text-zinc-100 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/40 sm:w-80"
       >
         <option value="">{t('projectPicker.placeholder')}</option>
-        {projects.map((project) => (
+        {options.map((project) => (
           <option key={project.id} value={project.id}>
             {project.role === 'owner'
               ? project.title
@@ -32,6 +55,16 @@ export function StudioProjectPicker({ projects, selectedId, onSelect }: StudioPr
           </option>
         ))}
       </select>
+      <ListMoreFooter
+        {...more}
+        className="py-0"
+        labels={{
+          showMore: t('projectPicker.more'),
+          loading: t('projectPicker.loadingMore'),
+          failed: t('projectPicker.moreFailed'),
+          retry: t('projectPicker.retry'),
+        }}
+      />
     </div>
   );
 }

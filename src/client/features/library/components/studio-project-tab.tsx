@@ -9,7 +9,7 @@ import { CreditsTab } from '../../credits/credits-tab';
 import { DetailsTab } from '../../details/details-tab';
 import { CollaboratorsTab } from '../../collaborations/collaborators-tab';
 import { StudioLyricsEditor } from '../../lyrics/studio/studio-lyrics-editor';
-import { useProjects } from '../../projects/api/projects';
+import { useProject, useProjectPages } from '../../projects/api/projects';
 import { NewProjectButton } from '../../projects/components/new-project-button';
 import { SplitsTab } from '../../splits/splits-tab';
 import type { StudioTab } from './studio-tabs';
@@ -22,14 +22,17 @@ export type StudioProjectTabName = Exclude<StudioTab, 'audio'>;
 export const PROJECT_PARAM = 'project';
 
 /**
- * A studio tab over one project: the shared project picker, then that project's lyrics editor,
- * collaborators, credits, splits or details. Loading, error and "no projects yet" states included.
+ * A studio tab over one project: the shared project picker (the projects a page at a time),
+ * then that project's lyrics editor, collaborators, credits, splits or details. The chosen
+ * project is read on its own, so a choice beyond the loaded pages (a reload) still opens.
+ * Loading, error and "no projects yet" states included.
  */
 export function StudioProjectTab({ tab }: { tab: StudioProjectTabName }) {
   const { t } = useTranslation('library');
-  const projects = useProjects();
+  const projects = useProjectPages();
   const [searchParams, setSearchParams] = useSearchParams();
   const wantedId = searchParams.get(PROJECT_PARAM);
+  const wanted = useProject(wantedId ?? '', wantedId !== null);
 
   const selectProject = (projectId: string | null) =>
     setSearchParams(
@@ -62,7 +65,7 @@ export function StudioProjectTab({ tab }: { tab: StudioProjectTabName }) {
       />
     );
   }
-  if (projects.data.length === 0) {
+  if (projects.items.length === 0) {
     return (
       <EmptyPanel
         icon={FolderPlus}
@@ -75,13 +78,22 @@ export function StudioProjectTab({ tab }: { tab: StudioProjectTabName }) {
   }
 
   // A project that is gone (deleted, or access removed) reads as no choice.
-  const project = projects.data.find((candidate) => candidate.id === wantedId) ?? null;
+  const project =
+    projects.items.find((candidate) => candidate.id === wantedId) ??
+    (wanted.data?.id === wantedId ? wanted.data : null);
   return (
     <div className="flex flex-col gap-6">
       <StudioProjectPicker
-        projects={projects.data}
-        selectedId={project?.id ?? null}
+        projects={projects.items}
+        selected={project}
         onSelect={selectProject}
+        more={{
+          hasMore: projects.hasNextPage,
+          loading: projects.isFetchingNextPage,
+          failed: projects.isFetchNextPageError,
+          onMore: projects.loadMore,
+          onRetry: () => void projects.fetchNextPage(),
+        }}
       />
       {project ? (
         <ProjectTabContent tab={tab} project={project} />

@@ -5,6 +5,7 @@ import {
   PublicPageUnavailable,
 } from '../../../components/public-page-states';
 import { EmptyPanel } from '../../../components/ui/empty-state';
+import { RetryButton } from '../../../components/ui/retry-button';
 
 /** The page's shape while the playlist loads: cover, title lines and a few song rows. */
 export function ListenSkeleton() {
@@ -21,11 +22,39 @@ export function ListenSkeleton() {
           <div className="h-11 w-32 rounded-full bg-zinc-800" />
         </div>
       </div>
-      <ul className="mt-10 space-y-2" aria-hidden>
-        {Array.from({ length: 4 }, (_, i) => (
-          <li key={i} className="h-14 rounded-xl bg-zinc-800/60" />
-        ))}
-      </ul>
+      <SongRowsShape />
+    </div>
+  );
+}
+
+function SongRowsShape() {
+  return (
+    <ul className="mt-10 space-y-2" aria-hidden>
+      {Array.from({ length: 4 }, (_, i) => (
+        <li key={i} className="h-14 rounded-xl bg-zinc-800/60" />
+      ))}
+    </ul>
+  );
+}
+
+/** The songs' shape while their first page loads (the playlist itself is shown). */
+export function SongsSkeleton() {
+  const { t } = useTranslation('listen');
+  return (
+    <div role="status" aria-busy className="animate-pulse">
+      <span className="sr-only">{t('songsLoading')}</span>
+      <SongRowsShape />
+    </div>
+  );
+}
+
+/** The playlist is shown but its songs failed to load: Retry in place. */
+export function SongsLoadFailed({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  const { t } = useTranslation('listen');
+  return (
+    <div role="alert" className="mt-10 flex flex-wrap items-center gap-3">
+      <p className="text-sm text-red-300">{t('songsFailed')}</p>
+      <RetryButton label={t('more.retry')} onRetry={onRetry} retrying={retrying} />
     </div>
   );
 }

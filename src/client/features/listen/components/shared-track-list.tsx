@@ -1,39 +1,89 @@
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { AudioLines } from 'lucide-react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDuration } from '../../../../shared/constants';
 import { PlayToggleButton } from '../../../components/ui/play-toggle-button';
+import { useLoadMoreNearEnd } from '../../../lib/use-paged-list';
 import { usePlayer } from '../../player/player-context';
 import type { PlayerTrack } from '../../player/player-types';
 
+/** A row's height before it is measured. */
+const ROW_ESTIMATE_PX = 57;
+
+interface SharedTrackListProps {
+  /** The songs loaded so far, in playlist order. */
+  tracks: readonly PlayerTrack[];
+  /** How many songs the list has in all, for screen readers' "n of m". */
+  total: number;
+  /** Called as the end of what is loaded scrolls near. */
+  onNearEnd: () => void;
+}
+
 /**
- * The shared playlist's songs; each row's button plays that song with the whole list as the
- * player's playlist (auto-advance, wrap, skip on failure), and the current song's row says so.
+ * The shared playlist's songs, only those near the viewport rendered (the page scrolls); each
+ * row's button plays that song with the loaded list as the player's playlist (auto-advance,
+ * wrap, skip on failure), and the current song's row says so.
  */
-export function SharedTrackList({ tracks }: { tracks: readonly PlayerTrack[] }) {
+export function SharedTrackList({ tracks, total, onNearEnd }: SharedTrackListProps) {
   const { t } = useTranslation('listen');
   const player = usePlayer();
+  const listRef = useRef<HTMLOListElement>(null);
+  const [scrollMargin, setScrollMargin] = useState(0);
+
+  useLayoutEffect(() => {
+    const measure = () => {
+      if (!listRef.current) return;
+      setScrollMargin(Math.round(listRef.current.getBoundingClientRect().top + window.scrollY));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, []);
+
+  const virtualizer = useWindowVirtualizer<HTMLLIElement>({
+    count: tracks.length,
+    estimateSize: () => ROW_ESTIMATE_PX,
+    overscan: 8,
+    scrollMargin,
+    getItemKey: (index) => tracks[index]!.id,
+  });
+  const rows = virtualizer.getVirtualItems();
+  useLoadMoreNearEnd(rows.at(-1)?.index ?? -1, tracks.length, onNearEnd);
 
   return (
     <section aria-labelledby="shared-playlist-songs" className="mt-10">
       <h2 id="shared-playlist-songs" className="sr-only">
         {t('songs')}
       </h2>
-      <ol className="divide-y divide-zinc-800/80 rounded-2xl border border-zinc-800 bg-zinc-900/50">
-        {tracks.map((track, index) => {
+      <ol
+        ref={listRef}
+        aria-labelledby="shared-playlist-songs"
+        className="relative rounded-2xl border border-zinc-800 bg-zinc-900/50"
+        style={{ height: virtualizer.getTotalSize() }}
+      >
+        {rows.map((row) => {
+          const track = tracks[row.index]!;
           const current = player.currentSong?.id === track.id;
           const playing = current && player.isPlaying;
           return (
             <li
               key={track.id}
+              ref={virtualizer.measureElement}
+              data-index={row.index}
               data-testid="shared-track"
               aria-current={current ? 'true' : undefined}
-              className={`flex items-center gap-3 px-3 py-2.5 sm:gap-4 sm:px-4 ${current ? 'bg-brand-600/10' : ''}`}
+              aria-posinset={row.index + 1}
+              aria-setsize={Math.max(total, tracks.length)}
+              style={{ top: row.start - scrollMargin }}
+              className={`absolute left-0 flex w-full items-center gap-3 border-zinc-800/80 px-3 py-2.5 sm:gap-4 sm:px-4 ${row.index > 0 ? 'border-t' : ''} ${current ? 'bg-brand-600/10' : ''}`}
             >
               <span
                 aria-hidden
                 className="w-6 shrink-0 text-right text-xs tabular-nums text-zinc-400"
               >
-                {index + 1}
+                {row.index + 1}
               </span>
               <PlayToggleButton
                 label={

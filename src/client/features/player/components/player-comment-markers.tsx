@@ -13,16 +13,17 @@ interface PlayerCommentMarkersProps {
 }
 
 /**
- * A mark under the waveform at each comment of the current song; each is a button that seeks
- * there. Shares the comments query with the lists, so a new comment shows here at once.
+ * A mark under the waveform at each loaded comment of the current song (its first page, more
+ * as its list loads them); each is a button that seeks there. Shares the comments query with
+ * the lists, so a new comment shows here at once.
  */
 export function PlayerCommentMarkers({ audioId, duration, onSeek }: PlayerCommentMarkersProps) {
   const { t } = useTranslation('player');
   const comments = useAudioComments(audioId);
-  if (!comments.data?.length || duration <= 0) return null;
+  if (!comments.items.length || duration <= 0) return null;
   return (
     <ul aria-label={t('commentMarkers')} className="pointer-events-none absolute inset-0">
-      {comments.data.map((comment) => {
+      {comments.items.map((comment) => {
         const label = t('commentMarker', {
           at: formatDuration(comment.atSeconds),
           name: comment.authorName ?? t('commentAuthorUnknown'),

@@ -6,7 +6,7 @@ import type {
   UpdatePlaylist,
 } from '../../../../shared/schemas/playlists';
 import { apiRequest } from '../../../lib/api-client';
-import { summaryOf, withoutPlaylist, withPlaylistFirst } from '../lib/playlist-cache';
+import { editPagedLists, prependToPages, removeFromPages } from '../../../lib/paged-cache';
 import { cancelPlaylistReads, playlistKeys } from './playlist-queries';
 import { restoreSnapshot, showPlaylist, takeSnapshot } from './playlist-snapshot';
 
@@ -18,12 +18,14 @@ export function useCreatePlaylist() {
       apiRequest<Playlist>('POST', playlistKeys.list[0], input),
     onSuccess: (playlist) => {
       queryClient.setQueryData(playlistKeys.detail(playlist.id), playlist);
-      queryClient.setQueryData<PlaylistSummary[]>(
-        playlistKeys.list,
-        (list) => list && withPlaylistFirst(list, summaryOf(playlist)),
+      editPagedLists<PlaylistSummary>(queryClient, playlistKeys.list[0], (data) =>
+        prependToPages(
+          removeFromPages(data, (summary) => summary.id === playlist.id),
+          playlist,
+        ),
       );
       // Not awaited: the form is done once the playlist shows; the refetch only confirms it.
-      void queryClient.invalidateQueries({ queryKey: playlistKeys.list, exact: true });
+      void queryClient.invalidateQueries({ queryKey: playlistKeys.list });
     },
   });
 }
@@ -50,15 +52,16 @@ export function useDeletePlaylist() {
     onMutate: async ({ id }) => {
       await cancelPlaylistReads(queryClient, id);
       const snapshot = takeSnapshot(queryClient, id);
-      queryClient.setQueryData<PlaylistSummary[]>(
-        playlistKeys.list,
-        (list) => list && withoutPlaylist(list, id),
+      editPagedLists<PlaylistSummary>(queryClient, playlistKeys.list[0], (data) =>
+        removeFromPages(data, (summary) => summary.id === id),
       );
       return snapshot;
     },
     onError: (_error, _playlist, snapshot) => restoreSnapshot(queryClient, snapshot),
-    onSuccess: (_reply, { id }) =>
-      queryClient.removeQueries({ queryKey: playlistKeys.detail(id), exact: true }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: playlistKeys.list, exact: true }),
+    onSuccess: (_reply, { id }) => {
+      queryClient.removeQueries({ queryKey: playlistKeys.detail(id), exact: true });
+      queryClient.removeQueries({ queryKey: playlistKeys.tracks(id) });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: playlistKeys.list }),
   });
 }

@@ -1,45 +1,57 @@
-import type { QueryClient } from '@tanstack/react-query';
-import type { Playlist, PlaylistSummary } from '../../../../shared/schemas/playlists';
-import { summaryOf, withSummary } from '../lib/playlist-cache';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type {
+  Playlist,
+  PlaylistSummary,
+  PlaylistTrack,
+} from '../../../../shared/schemas/playlists';
+import { editPagedLists, mapPagedItems } from '../../../lib/paged-cache';
+import type { PagedListData } from '../../../lib/use-paged-list';
 import { playlistKeys } from './playlist-queries';
 
-/** The cached list and one cached playlist before an optimistic change, to roll back to. */
+/** Every cached query an optimistic change to one playlist may touch, as it was before. */
 export interface PlaylistSnapshot {
-  id: string;
-  list: PlaylistSummary[] | undefined;
-  detail: Playlist | undefined;
+  entries: [QueryKey, unknown][];
 }
 
 export function takeSnapshot(queryClient: QueryClient, id: string): PlaylistSnapshot {
   return {
-    id,
-    list: queryClient.getQueryData<PlaylistSummary[]>(playlistKeys.list),
-    detail: queryClient.getQueryData<Playlist>(playlistKeys.detail(id)),
+    entries: [
+      ...queryClient.getQueriesData({ queryKey: playlistKeys.list }),
+      ...queryClient.getQueriesData({ queryKey: playlistKeys.detail(id), exact: true }),
+      ...queryClient.getQueriesData({ queryKey: playlistKeys.tracks(id) }),
+    ],
   };
 }
 
 /** Puts back what the failed change replaced (part 2 §4: "roll back on error"). */
 export function restoreSnapshot(queryClient: QueryClient, snapshot: PlaylistSnapshot | undefined) {
-  if (!snapshot) return;
-  queryClient.setQueryData(playlistKeys.list, snapshot.list);
-  queryClient.setQueryData(playlistKeys.detail(snapshot.id), snapshot.detail);
+  for (const [key, data] of snapshot?.entries ?? []) queryClient.setQueryData(key, data);
 }
 
-/** Shows a changed playlist in its page and in the list at once. */
-export function showPlaylist(queryClient: QueryClient, playlist: Playlist) {
-  queryClient.setQueryData(playlistKeys.detail(playlist.id), playlist);
-  queryClient.setQueryData<PlaylistSummary[]>(
-    playlistKeys.list,
-    (list) => list && withSummary(list, summaryOf(playlist)),
+/** Applies `change` to one playlist's summary wherever it is cached: its page and the lists. */
+export function changeCachedSummary(
+  queryClient: QueryClient,
+  id: string,
+  change: (summary: PlaylistSummary) => PlaylistSummary,
+) {
+  queryClient.setQueryData<Playlist>(playlistKeys.detail(id), (playlist) =>
+    playlist ? change(playlist) : playlist,
+  );
+  editPagedLists<PlaylistSummary>(queryClient, playlistKeys.list[0], (data) =>
+    mapPagedItems(data, (summary) => (summary.id === id ? change(summary) : summary)),
   );
 }
 
-/** Applies `change` to the cached playlist (when it is cached) and its summary in the list. */
-export function changeCachedPlaylist(
+/** Shows a changed playlist in its page and in the lists at once. */
+export function showPlaylist(queryClient: QueryClient, playlist: Playlist) {
+  changeCachedSummary(queryClient, playlist.id, () => playlist);
+}
+
+/** Applies `edit` to the cached pages of one playlist's songs. */
+export function editCachedTracks(
   queryClient: QueryClient,
   id: string,
-  change: (playlist: Playlist) => Playlist,
+  edit: (data: PagedListData<PlaylistTrack>) => PagedListData<PlaylistTrack>,
 ) {
-  const current = queryClient.getQueryData<Playlist>(playlistKeys.detail(id));
-  if (current) showPlaylist(queryClient, change(current));
+  editPagedLists(queryClient, playlistKeys.tracks(id)[0], edit);
 }

@@ -1,25 +1,25 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { AudioFile } from '../../../../shared/schemas/audio';
-import type {
-  Playlist,
-  PlaylistSummary,
-  PlaylistTrack,
-} from '../../../../shared/schemas/playlists';
+import type { PlaylistTrack } from '../../../../shared/schemas/playlists';
 import { apiRequest } from '../../../lib/api-client';
 import {
-  inTrackOrder,
+  insertInPages,
+  mapPagedItems,
+  pagedItems,
+  removeFromPages,
+  reorderPages,
+} from '../../../lib/paged-cache';
+import {
   pendingTrack,
   pendingTrackId,
-  withoutTrack,
   withSongCounted,
-  withTrackAppended,
-  withTrackConfirmed,
+  withTrackMoved,
 } from '../lib/playlist-cache';
 import { cancelPlaylistReads, invalidatePlaylists, playlistKeys } from './playlist-queries';
 import {
-  changeCachedPlaylist,
+  changeCachedSummary,
+  editCachedTracks,
   restoreSnapshot,
-  showPlaylist,
   takeSnapshot,
 } from './playlist-snapshot';
 
@@ -36,42 +36,45 @@ async function refetchWhenLast(queryClient: QueryClient) {
   }
 }
 
+const tracksPath = (playlistId: string) => playlistKeys.tracks(playlistId)[0];
+
 export interface AddTrackInput {
   playlistId: string;
   song: AudioFile;
 }
 
 /**
- * POST /api/playlists/{id}/tracks: the playlist counts the song at once (in the list and, when
- * open, as the last row) and rolls back if the server refuses (409 when it is already there).
+ * POST /api/playlists/{id}/tracks: the playlist counts the song at once (in the lists and its
+ * page) and, when its last page is loaded, shows it as the last row; all of it rolls back if
+ * the server refuses (409 when it is already there).
  */
 export function useAddPlaylistTrack() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: TRACK_CHANGES,
     mutationFn: ({ playlistId, song }: AddTrackInput) =>
-      apiRequest<PlaylistTrack>('POST', `${playlistKeys.detail(playlistId)[0]}/tracks`, {
-        audioFileId: song.id,
-      }),
+      apiRequest<PlaylistTrack>('POST', tracksPath(playlistId), { audioFileId: song.id }),
     onMutate: async ({ playlistId, song }) => {
       await cancelPlaylistReads(queryClient, playlistId);
       const snapshot = takeSnapshot(queryClient, playlistId);
-      queryClient.setQueryData<PlaylistSummary[]>(
-        playlistKeys.list,
-        (list) => list && withSongCounted(list, playlistId, song),
+      changeCachedSummary(queryClient, playlistId, (summary) =>
+        withSongCounted(summary, song.duration),
       );
-      queryClient.setQueryData<Playlist>(
-        playlistKeys.detail(playlistId),
-        (playlist) =>
-          playlist &&
-          withTrackAppended(playlist, pendingTrack(playlist, song, new Date().toISOString())),
+      const addedAt = new Date().toISOString();
+      editCachedTracks(queryClient, playlistId, (data) =>
+        insertInPages(
+          data,
+          pendingTrack(playlistId, song, addedAt, pagedItems(data).length),
+          () => false,
+        ),
       );
       return snapshot;
     },
     onSuccess: (track, { playlistId, song }) =>
-      queryClient.setQueryData<Playlist>(
-        playlistKeys.detail(playlistId),
-        (playlist) => playlist && withTrackConfirmed(playlist, pendingTrackId(song.id), track),
+      editCachedTracks(queryClient, playlistId, (data) =>
+        mapPagedItems(data, (current) =>
+          current.id === pendingTrackId(song.id) ? track : current,
+        ),
       ),
     onError: (_error, _input, snapshot) => restoreSnapshot(queryClient, snapshot),
     onSettled: () => refetchWhenLast(queryClient),
@@ -83,12 +86,20 @@ export function useRemovePlaylistTrack() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: TRACK_CHANGES,
-    mutationFn: ({ playlistId, trackId }: { playlistId: string; trackId: string }) =>
-      apiRequest<void>('DELETE', `${playlistKeys.detail(playlistId)[0]}/tracks/${trackId}`),
-    onMutate: async ({ playlistId, trackId }) => {
+    mutationFn: ({ playlistId, track }: { playlistId: string; track: PlaylistTrack }) =>
+      apiRequest<void>('DELETE', `${tracksPath(playlistId)}/${track.id}`),
+    onMutate: async ({ playlistId, track }) => {
       await cancelPlaylistReads(queryClient, playlistId);
       const snapshot = takeSnapshot(queryClient, playlistId);
-      changeCachedPlaylist(queryClient, playlistId, (playlist) => withoutTrack(playlist, trackId));
+      editCachedTracks(queryClient, playlistId, (data) =>
+        removeFromPages(data, (current) => current.id === track.id),
+      );
+      if (track.audioFile) {
+        const { duration } = track.audioFile;
+        changeCachedSummary(queryClient, playlistId, (summary) =>
+          withSongCounted(summary, duration, -1),
+        );
+      }
       return snapshot;
     },
     onError: (_error, _input, snapshot) => restoreSnapshot(queryClient, snapshot),
@@ -96,26 +107,30 @@ export function useRemovePlaylistTrack() {
   });
 }
 
-/** PUT /api/playlists/{id}/tracks/order: the new order shows at once and is undone on failure. */
-export function useReorderPlaylist() {
+export interface MoveTrackInput {
+  playlistId: string;
+  trackId: string;
+  /** The song it now follows; null puts it first. */
+  afterTrackId: string | null;
+}
+
+/**
+ * PUT /api/playlists/{id}/tracks/{trackId}/position: one song moves at once (the server writes
+ * that one row, whatever the playlist's size) and snaps back if the server refuses.
+ */
+export function useMovePlaylistTrack() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: TRACK_CHANGES,
-    mutationFn: ({ playlistId, trackIds }: { playlistId: string; trackIds: string[] }) =>
-      apiRequest<Playlist>('PUT', `${playlistKeys.detail(playlistId)[0]}/tracks/order`, {
-        trackIds,
-      }),
-    onMutate: async ({ playlistId, trackIds }) => {
+    mutationFn: ({ playlistId, trackId, afterTrackId }: MoveTrackInput) =>
+      apiRequest<void>('PUT', `${tracksPath(playlistId)}/${trackId}/position`, { afterTrackId }),
+    onMutate: async ({ playlistId, trackId, afterTrackId }) => {
       await cancelPlaylistReads(queryClient, playlistId);
       const snapshot = takeSnapshot(queryClient, playlistId);
-      changeCachedPlaylist(queryClient, playlistId, (playlist) => inTrackOrder(playlist, trackIds));
+      editCachedTracks(queryClient, playlistId, (data) =>
+        reorderPages(data, (tracks) => withTrackMoved(tracks, trackId, afterTrackId)),
+      );
       return snapshot;
-    },
-    onSuccess: (playlist) => {
-      // A later drag may already be showing; only the last answer is the truth.
-      if (queryClient.isMutating({ mutationKey: TRACK_CHANGES }) === 1) {
-        showPlaylist(queryClient, playlist);
-      }
     },
     onError: (_error, _input, snapshot) => restoreSnapshot(queryClient, snapshot),
     onSettled: () => refetchWhenLast(queryClient),

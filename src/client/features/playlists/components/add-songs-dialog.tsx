@@ -2,18 +2,25 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Playlist } from '../../../../shared/schemas/playlists';
+import type { Playlist, PlaylistTrack } from '../../../../shared/schemas/playlists';
 import { AddSongsPicker } from './add-songs-picker';
 import { dialogOverlayClass, dialogPanelClass, iconButtonClass } from './playlist-styles';
 
 interface AddSongsDialogProps {
   playlist: Playlist;
+  /** The playlist's songs loaded so far (marked "In playlist"). */
+  loadedTracks: readonly PlaylistTrack[];
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
 
 /** "Add songs": search the songs this profile can play and add several at once (part 2 §2). */
-export function AddSongsDialog({ playlist, open, onOpenChange }: AddSongsDialogProps) {
+export function AddSongsDialog({
+  playlist,
+  loadedTracks,
+  open,
+  onOpenChange,
+}: AddSongsDialogProps) {
   const { t } = useTranslation('playlists');
   // While songs are being added the dialog stays, so the outcome is seen where it was asked for.
   const [adding, setAdding] = useState(false);
@@ -34,6 +41,7 @@ export function AddSongsDialog({ playlist, open, onOpenChange }: AddSongsDialogP
           {open && (
             <AddSongsPicker
               playlist={playlist}
+              loadedTracks={loadedTracks}
               onAddingChange={setAdding}
               onDone={() => onOpenChange(false)}
             />

@@ -3,7 +3,7 @@ import { Loader2, Plus, Search } from 'lucide-react';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AudioFile } from '../../../../shared/schemas/audio';
-import type { Playlist } from '../../../../shared/schemas/playlists';
+import type { Playlist, PlaylistTrack } from '../../../../shared/schemas/playlists';
 import { RetryButton } from '../../../components/ui/retry-button';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useLibrarySongs } from '../../audio/api/audio-queries';
@@ -17,6 +17,11 @@ const SEARCH_DELAY_MS = 300;
 
 interface AddSongsPickerProps {
   playlist: Playlist;
+  /**
+   * The playlist's songs loaded so far: these are marked "In playlist". One beyond them is
+   * refused by the server (409) with its message, like any duplicate.
+   */
+  loadedTracks: readonly PlaylistTrack[];
   onAddingChange: (adding: boolean) => void;
   onDone: () => void;
 }
@@ -25,7 +30,12 @@ interface AddSongsPickerProps {
  * Search, multi-select and Add (disabled with no selection, part 2 §5). Songs already in the
  * playlist are marked and cannot be picked; picks are added in the order they were picked.
  */
-export function AddSongsPicker({ playlist, onAddingChange, onDone }: AddSongsPickerProps) {
+export function AddSongsPicker({
+  playlist,
+  loadedTracks,
+  onAddingChange,
+  onDone,
+}: AddSongsPickerProps) {
   const { t } = useTranslation('playlists');
   const ids = useId();
   const [query, setQuery] = useState('');
@@ -35,8 +45,8 @@ export function AddSongsPicker({ playlist, onAddingChange, onDone }: AddSongsPic
   const [picks, setPicks] = useState<string[]>([]);
   const [adding, setAdding] = useState(false);
   const inPlaylist = useMemo(
-    () => new Set(playlist.tracks.map((track) => track.audioFileId)),
-    [playlist.tracks],
+    () => new Set(loadedTracks.map((track) => track.audioFileId)),
+    [loadedTracks],
   );
   const visible = songs.items;
   // Picks survive a new search, so they are remembered with their songs.

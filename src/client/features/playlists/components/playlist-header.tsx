@@ -1,7 +1,7 @@
 import { ListMusic, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatDuration } from '../../../../shared/constants';
-import type { Playlist } from '../../../../shared/schemas/playlists';
+import type { Playlist, PlaylistTrack } from '../../../../shared/schemas/playlists';
 import { PlayAllButton } from './play-all-button';
 import { BackToPlaylistsLink } from './playlist-page-states';
 import { dangerOutlineButtonClass, secondaryButtonClass } from './playlist-styles';
@@ -9,15 +9,27 @@ import { PlaylistVisibilityBadge } from './playlist-visibility-badge';
 
 interface PlaylistHeaderProps {
   playlist: Playlist;
+  /** The songs loaded so far (Play all plays these). */
+  loadedTracks: readonly PlaylistTrack[];
+  /** How many songs the playlist holds, playable or not (null until its first page). */
+  allTracks: number | null;
   onAddSongs: () => void;
   onEdit: () => void;
   onDelete: () => void;
 }
 
 /** Back, name, description, song count and total duration, and the playlist's actions. */
-export function PlaylistHeader({ playlist, onAddSongs, onEdit, onDelete }: PlaylistHeaderProps) {
+export function PlaylistHeader({
+  playlist,
+  loadedTracks,
+  allTracks,
+  onAddSongs,
+  onEdit,
+  onDelete,
+}: PlaylistHeaderProps) {
   const { t } = useTranslation('playlists');
-  const unavailable = playlist.tracks.filter((track) => !track.audioFile).length;
+  // trackCount counts the playable songs only: the rest of all of them are unavailable.
+  const unavailable = allTracks === null ? 0 : Math.max(0, allTracks - playlist.trackCount);
   return (
     <header className="space-y-5">
       <BackToPlaylistsLink variant="plain" />
@@ -54,7 +66,7 @@ export function PlaylistHeader({ playlist, onAddSongs, onEdit, onDelete }: Playl
         </div>
       </div>
       <div className="flex flex-wrap gap-2">
-        <PlayAllButton tracks={playlist.tracks} />
+        <PlayAllButton tracks={loadedTracks} />
         <button type="button" onClick={onAddSongs} className={secondaryButtonClass}>
           <Plus className="h-4 w-4" aria-hidden />
           {t('detail.addSongs')}

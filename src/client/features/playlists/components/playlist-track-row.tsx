@@ -1,5 +1,3 @@
-import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import { AlertTriangle, GripVertical, Loader2, X } from 'lucide-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +7,7 @@ import type { PlaylistTrack } from '../../../../shared/schemas/playlists';
 import { PlayToggleButton } from '../../../components/ui/play-toggle-button';
 import { isPendingTrack } from '../lib/playlist-cache';
 import { iconButtonClass } from './playlist-styles';
+import type { TrackDragHandle } from './virtual-track-list';
 
 interface PlaylistTrackRowProps {
   track: PlaylistTrack;
@@ -16,8 +15,10 @@ interface PlaylistTrackRowProps {
   /** The player's current song (playing or paused). */
   current: boolean;
   playing: boolean;
-  /** Reordering is possible now (no song is still being added). */
-  sortable: boolean;
+  /** The drag handle's wiring, when the song can be moved now. */
+  drag: TrackDragHandle | undefined;
+  /** The row is being dragged. */
+  dragging: boolean;
   onPlay: (song: AudioFile) => void;
   onRemove: (track: PlaylistTrack) => void;
 }
@@ -25,52 +26,42 @@ interface PlaylistTrackRowProps {
 /**
  * One song of the playlist: drag handle, position, play/pause, title, artist and project,
  * duration, Remove. A song its owner can no longer play is greyed, says why, and can only go.
+ * The list (virtual-track-list.tsx) places it and wires the handle.
  */
 export const PlaylistTrackRow = memo(function PlaylistTrackRow({
   track,
   index,
   current,
   playing,
-  sortable,
+  drag,
+  dragging,
   onPlay,
   onRemove,
 }: PlaylistTrackRowProps) {
   const { t } = useTranslation('playlists');
   const song = track.audioFile;
   const pending = isPendingTrack(track);
-  const draggable = sortable && song !== null && !pending;
-  const {
-    attributes,
-    listeners,
-    setNodeRef,
-    setActivatorNodeRef,
-    transform,
-    transition,
-    isDragging,
-  } = useSortable({ id: track.id, disabled: { draggable: !draggable, droppable: pending } });
   const title = song?.title ?? t('track.unavailable');
   const origin =
     song &&
     [song.uploaderName, song.projectIsLibrary ? '' : song.projectName].filter(Boolean).join(' · ');
 
   return (
-    <li
-      ref={setNodeRef}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
+    <div
       className={`grid grid-cols-[1.5rem_1.75rem_2.25rem_minmax(0,1fr)_auto_2rem] items-center gap-2 rounded-lg px-2 py-2 transition-colors sm:gap-3 ${
-        isDragging
+        dragging
           ? 'relative z-10 bg-zinc-900 shadow-xl shadow-black/40 ring-1 ring-brand-500/50'
           : current
             ? 'bg-brand-600/10'
             : 'hover:bg-zinc-900'
       }`}
     >
-      {draggable ? (
+      {drag ? (
         <button
           type="button"
-          ref={setActivatorNodeRef}
-          {...attributes}
-          {...listeners}
+          ref={drag.setActivatorNodeRef}
+          {...drag.attributes}
+          {...drag.listeners}
           aria-label={t('track.reorder', { title })}
           className="flex h-8 w-6 cursor-grab touch-none items-center justify-center rounded text-zinc-500 hover:text-zinc-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-400 active:cursor-grabbing"
         >
@@ -122,6 +113,6 @@ export const PlaylistTrackRow = memo(function PlaylistTrackRow({
       >
         <X className="h-4 w-4" aria-hidden />
       </button>
-    </li>
+    </div>
   );
 });

@@ -1,72 +1,55 @@
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-  type Modifier,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
 import { Music, Plus } from 'lucide-react';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../lib/notify';
 import type { AudioFile } from '../../../../shared/schemas/audio';
 import type { Playlist, PlaylistTrack } from '../../../../shared/schemas/playlists';
 import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
 import { EmptyPanel } from '../../../components/ui/empty-state';
+import { ListMoreFooter } from '../../../components/ui/list-more-footer';
+import { RetryButton } from '../../../components/ui/retry-button';
+import { toast } from '../../../lib/notify';
 import { usePlayer } from '../../player/player-context';
-import { useRemovePlaylistTrack, useReorderPlaylist } from '../api/playlist-track-mutations';
-import { isPendingTrack, movedId, playableSongs } from '../lib/playlist-cache';
+import type { usePlaylistTracks } from '../api/playlist-queries';
+import { useMovePlaylistTrack, useRemovePlaylistTrack } from '../api/playlist-track-mutations';
+import { isPendingTrack, playableSongs } from '../lib/playlist-cache';
 import { requestFailureMessage } from '../lib/playlist-rules';
 import { PlaylistTrackRow } from './playlist-track-row';
 import { cardClass, primaryButtonClass } from './playlist-styles';
-import { useTrackDragAnnouncements } from './use-track-drag-announcements';
-
-const verticalOnly: Modifier = ({ transform }) => ({ ...transform, x: 0 });
-const MODIFIERS = [verticalOnly];
+import { VirtualTrackList, type RenderTrack } from './virtual-track-list';
 
 interface PlaylistTracksProps {
   playlist: Playlist;
+  /** The playlist's songs, a page at a time. */
+  tracks: ReturnType<typeof usePlaylistTracks>;
   onAddSongs: () => void;
 }
 
 /**
- * The playlist's songs in order. Drag a handle (or Space, arrows, Space on it) to reorder:
- * the new order shows at once and is saved; it snaps back if saving fails. Remove asks first.
+ * The playlist's songs in order, loaded page by page as the list scrolls. Drag a handle (or
+ * Space, arrows, Space on it) to move a song: it moves at once and is saved; it snaps back if
+ * saving fails. Remove asks first.
  */
-export function PlaylistTracks({ playlist, onAddSongs }: PlaylistTracksProps) {
+export function PlaylistTracks({ playlist, tracks, onAddSongs }: PlaylistTracksProps) {
   const { t } = useTranslation('playlists');
   const { play, currentSong, isPlaying } = usePlayer();
-  const { mutate: reorder } = useReorderPlaylist();
+  const { mutate: move } = useMovePlaylistTrack();
   const { mutate: removeTrack } = useRemovePlaylistTrack();
   const [toRemove, setToRemove] = useState<PlaylistTrack | null>(null);
   const [removed, setRemoved] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
-  const { tracks } = playlist;
-  const songs = useMemo(() => playableSongs(tracks), [tracks]);
-  const ids = useMemo(() => tracks.map((track) => track.id), [tracks]);
-  // Songs still being added have no server id yet: an order naming them would be refused.
-  const sortable = tracks.length > 1 && !tracks.some(isPendingTrack);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  const { items } = tracks;
+  const songs = useMemo(() => playableSongs(items), [items]);
+  // Songs still being added have no server id yet: nothing can be placed after them.
+  const settled = items.length > 1 && !items.some(isPendingTrack);
+  const canDrag = useCallback(
+    (track: PlaylistTrack) => settled && track.audioFile !== null,
+    [settled],
   );
-  const accessibility = useTrackDragAnnouncements(tracks);
 
   const handlePlay = useCallback((song: AudioFile) => play(song, songs), [play, songs]);
-  const handleRequestRemove = useCallback((track: PlaylistTrack) => setToRemove(track), []);
-
-  const handleDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    reorder(
-      { playlistId: playlist.id, trackIds: movedId(ids, String(active.id), String(over.id)) },
+  const handleMove = (trackId: string, afterTrackId: string | null) =>
+    move(
+      { playlistId: playlist.id, trackId, afterTrackId },
       {
         onError: (error) =>
           toast.error(t('toast.orderFailed'), {
@@ -74,13 +57,31 @@ export function PlaylistTracks({ playlist, onAddSongs }: PlaylistTracksProps) {
           }),
       },
     );
-  };
+
+  const renderTrack = useCallback<RenderTrack>(
+    (track, index, drag, dragging) => {
+      const current = track.audioFile !== null && currentSong?.id === track.audioFileId;
+      return (
+        <PlaylistTrackRow
+          track={track}
+          index={index}
+          current={current}
+          playing={current && isPlaying}
+          drag={drag}
+          dragging={dragging}
+          onPlay={handlePlay}
+          onRemove={setToRemove}
+        />
+      );
+    },
+    [currentSong, isPlaying, handlePlay],
+  );
 
   const removingTitle = toRemove?.audioFile?.title ?? t('track.unavailable');
   const handleConfirmRemove = () => {
     if (!toRemove) return;
     removeTrack(
-      { playlistId: playlist.id, trackId: toRemove.id },
+      { playlistId: playlist.id, track: toRemove },
       {
         onSuccess: () => toast.success(t('toast.songRemoved'), { description: removingTitle }),
         onError: (error) =>
@@ -93,6 +94,67 @@ export function PlaylistTracks({ playlist, onAddSongs }: PlaylistTracksProps) {
     setToRemove(null);
   };
 
+  let body;
+  if (tracks.isPending) {
+    body = (
+      <p role="status" className="px-2 py-6 text-sm text-zinc-400">
+        {t('detail.songsLoading')}
+      </p>
+    );
+  } else if (tracks.isError && items.length === 0) {
+    body = (
+      <div role="alert" className="flex flex-wrap items-center gap-3 px-2 py-4">
+        <p className="text-sm text-red-300">{t('detail.songsFailed')}</p>
+        <RetryButton
+          label={t('loadError.retry')}
+          retrying={tracks.isFetching}
+          onRetry={() => void tracks.refetch()}
+        />
+      </div>
+    );
+  } else if (items.length === 0) {
+    body = (
+      <EmptyPanel
+        icon={Music}
+        title={t('detail.emptyTitle')}
+        body={t('detail.emptyBody')}
+        action={
+          <button type="button" onClick={onAddSongs} className={primaryButtonClass}>
+            <Plus className="h-4 w-4" aria-hidden />
+            {t('detail.addSongs')}
+          </button>
+        }
+      />
+    );
+  } else {
+    body = (
+      <>
+        <VirtualTrackList
+          tracks={items}
+          total={tracks.total ?? items.length}
+          labelledBy="playlist-songs-heading"
+          canDrag={canDrag}
+          onMove={handleMove}
+          onNearEnd={tracks.loadMore}
+          renderTrack={renderTrack}
+        />
+        <ListMoreFooter
+          hasMore={tracks.hasNextPage}
+          loading={tracks.isFetchingNextPage}
+          failed={tracks.isFetchNextPageError}
+          onMore={tracks.loadMore}
+          onRetry={() => void tracks.fetchNextPage()}
+          labels={{
+            showMore: t('detail.moreSongs'),
+            loading: t('detail.loadingMoreSongs'),
+            failed: t('detail.moreSongsFailed'),
+            retry: t('loadError.retry'),
+          }}
+        />
+      </>
+    );
+  }
+
   return (
     <section aria-labelledby="playlist-songs-heading" className={cardClass}>
       <h2
@@ -103,47 +165,7 @@ export function PlaylistTracks({ playlist, onAddSongs }: PlaylistTracksProps) {
       >
         {t('detail.songsHeading')}
       </h2>
-      {tracks.length === 0 ? (
-        <EmptyPanel
-          icon={Music}
-          title={t('detail.emptyTitle')}
-          body={t('detail.emptyBody')}
-          action={
-            <button type="button" onClick={onAddSongs} className={primaryButtonClass}>
-              <Plus className="h-4 w-4" aria-hidden />
-              {t('detail.addSongs')}
-            </button>
-          }
-        />
-      ) : (
-        <DndContext
-          sensors={sensors}
-          collisionDetection={closestCenter}
-          modifiers={MODIFIERS}
-          accessibility={accessibility}
-          onDragEnd={handleDragEnd}
-        >
-          <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-            <ol aria-labelledby="playlist-songs-heading" className="space-y-1">
-              {tracks.map((track, index) => {
-                const current = track.audioFile !== null && currentSong?.id === track.audioFileId;
-                return (
-                  <PlaylistTrackRow
-                    key={track.id}
-                    track={track}
-                    index={index}
-                    current={current}
-                    playing={current && isPlaying}
-                    sortable={sortable}
-                    onPlay={handlePlay}
-                    onRemove={handleRequestRemove}
-                  />
-                );
-              })}
-            </ol>
-          </SortableContext>
-        </DndContext>
-      )}
+      {body}
       <ConfirmDeleteDialog
         open={toRemove !== null}
         onOpenChange={(open) => !open && setToRemove(null)}

@@ -1,13 +1,10 @@
 import type { AudioFile } from '../../../../shared/schemas/audio';
-import type {
-  Playlist,
-  PlaylistSummary,
-  PlaylistTrack,
-} from '../../../../shared/schemas/playlists';
+import type { PlaylistSummary, PlaylistTrack } from '../../../../shared/schemas/playlists';
 
 /**
  * Pure updates of the cached playlists for optimistic changes (part 2 §4 "Optimistic updates").
  * Totals follow the server's rule: only songs the owner can still play (audioFile not null) count.
+ * The lists themselves are paged (lib/paged-cache.ts applies these to every loaded page).
  */
 
 /** Ids of tracks added optimistically start with this until the server answers with the real one. */
@@ -22,77 +19,26 @@ export function isPendingTrack(track: Pick<PlaylistTrack, 'id'>): boolean {
   return track.id.startsWith(PENDING_TRACK_PREFIX);
 }
 
-/** trackCount and totalDuration (seconds) of a track list, counting playable songs only. */
-export function playableTotals(
-  tracks: readonly PlaylistTrack[],
-): Pick<PlaylistSummary, 'trackCount' | 'totalDuration'> {
-  let trackCount = 0;
-  let totalDuration = 0;
-  for (const track of tracks) {
-    if (!track.audioFile) continue;
-    trackCount += 1;
-    totalDuration += track.audioFile.duration;
-  }
-  return { trackCount, totalDuration };
-}
-
 /** The songs of a playlist the player can play, in playlist order. */
 export function playableSongs(tracks: readonly PlaylistTrack[]): AudioFile[] {
   return tracks.flatMap((track) => (track.audioFile ? [track.audioFile] : []));
 }
 
-/** The playlist with its tracks replaced, positions made dense and totals recomputed. */
-function withTracks(playlist: Playlist, tracks: PlaylistTrack[]): Playlist {
-  const placed = tracks.map((track, position) =>
-    track.position === position ? track : { ...track, position },
-  );
-  return { ...playlist, tracks: placed, ...playableTotals(placed) };
-}
-
-/** A stand-in for a track the server has not confirmed yet (appended at the end). */
-export function pendingTrack(playlist: Playlist, song: AudioFile, addedAt: string): PlaylistTrack {
+/** A stand-in for a track the server has not confirmed yet (it goes at the end). */
+export function pendingTrack(
+  playlistId: string,
+  song: AudioFile,
+  addedAt: string,
+  position: number,
+): PlaylistTrack {
   return {
     id: pendingTrackId(song.id),
-    playlistId: playlist.id,
+    playlistId,
     audioFileId: song.id,
-    position: playlist.tracks.length,
+    position,
     addedAt,
     audioFile: song,
   };
-}
-
-export function withTrackAppended(playlist: Playlist, track: PlaylistTrack): Playlist {
-  return withTracks(playlist, [...playlist.tracks, track]);
-}
-
-/** Swaps the optimistic stand-in for the track the server created. */
-export function withTrackConfirmed(
-  playlist: Playlist,
-  pendingId: string,
-  track: PlaylistTrack,
-): Playlist {
-  return withTracks(
-    playlist,
-    playlist.tracks.map((current) => (current.id === pendingId ? track : current)),
-  );
-}
-
-export function withoutTrack(playlist: Playlist, trackId: string): Playlist {
-  return withTracks(
-    playlist,
-    playlist.tracks.filter((track) => track.id !== trackId),
-  );
-}
-
-/** The tracks in the order of `trackIds`; ids it does not name keep their place at the end. */
-export function inTrackOrder(playlist: Playlist, trackIds: readonly string[]): Playlist {
-  const byId = new Map(playlist.tracks.map((track) => [track.id, track]));
-  const ordered = trackIds.flatMap((id) => {
-    const track = byId.get(id);
-    byId.delete(id);
-    return track ? [track] : [];
-  });
-  return withTracks(playlist, [...ordered, ...byId.values()]);
 }
 
 /** `ids` with `activeId` moved to where `overId` is (a drag-and-drop drop). */
@@ -106,48 +52,35 @@ export function movedId(ids: readonly string[], activeId: string, overId: string
   return next;
 }
 
-/** A playlist as lists show it. */
-export function summaryOf(playlist: Playlist): PlaylistSummary {
-  const { tracks: _tracks, ...summary } = playlist;
-  return summary;
+/** The id a moved song now follows in `order` (null when it is first): what the server needs. */
+export function predecessorOf(order: readonly string[], id: string): string | null {
+  const at = order.indexOf(id);
+  return at > 0 ? order[at - 1]! : null;
 }
 
-/** The list with one playlist's summary replaced (unchanged when it is not in the list). */
-export function withSummary(
-  list: readonly PlaylistSummary[],
-  summary: PlaylistSummary,
-): PlaylistSummary[] {
-  return list.map((current) => (current.id === summary.id ? summary : current));
+/** `tracks` with `trackId` placed right after `afterTrackId` (null: first). */
+export function withTrackMoved<T extends { id: string }>(
+  tracks: readonly T[],
+  trackId: string,
+  afterTrackId: string | null,
+): T[] {
+  const moving = tracks.find((track) => track.id === trackId);
+  if (!moving) return [...tracks];
+  const rest = tracks.filter((track) => track.id !== trackId);
+  const at = afterTrackId === null ? 0 : rest.findIndex((track) => track.id === afterTrackId) + 1;
+  if (afterTrackId !== null && at === 0) return [...tracks];
+  return [...rest.slice(0, at), moving, ...rest.slice(at)];
 }
 
-/** The list after adding `song` to playlist `playlistId`: one more song and its duration. */
-export function withSongCounted(
-  list: readonly PlaylistSummary[],
-  playlistId: string,
-  song: Pick<AudioFile, 'duration'>,
-): PlaylistSummary[] {
-  return list.map((summary) =>
-    summary.id === playlistId
-      ? {
-          ...summary,
-          trackCount: summary.trackCount + 1,
-          totalDuration: summary.totalDuration + song.duration,
-        }
-      : summary,
-  );
-}
-
-export function withoutPlaylist(
-  list: readonly PlaylistSummary[],
-  playlistId: string,
-): PlaylistSummary[] {
-  return list.filter((summary) => summary.id !== playlistId);
-}
-
-/** A new playlist goes first: the list is newest first. */
-export function withPlaylistFirst(
-  list: readonly PlaylistSummary[],
-  summary: PlaylistSummary,
-): PlaylistSummary[] {
-  return [summary, ...withoutPlaylist(list, summary.id)];
+/** A playlist's summary after a playable song of `duration` seconds came (+1) or went (-1). */
+export function withSongCounted<T extends PlaylistSummary>(
+  summary: T,
+  duration: number,
+  change: 1 | -1 = 1,
+): T {
+  return {
+    ...summary,
+    trackCount: Math.max(0, summary.trackCount + change),
+    totalDuration: Math.max(0, summary.totalDuration + change * duration),
+  };
 }

@@ -5,18 +5,20 @@ import type {
   UpdateProjectInput,
 } from '../../../../shared/schemas/projects';
 import { apiRequest } from '../../../lib/api-client';
+import { pagedListQuery, usePagedList } from '../../../lib/use-paged-list';
 
 export const PROJECTS_KEY = ['/api/projects'] as const;
 export const projectKey = (id: string) => [`/api/projects/${id}`] as const;
 
-/** GET /api/projects (fresh 5 min, part 2 §9). */
-export const projectsQuery = queryOptions({
-  queryKey: PROJECTS_KEY,
-  queryFn: () => apiRequest<Project[]>('GET', PROJECTS_KEY[0]),
-});
+/**
+ * GET /api/projects in pages (fresh 5 min, part 2 §9): the library first, then the projects
+ * changed last. The key starts with the path, so every invalidation of projects reaches it.
+ */
+export const projectPagesQuery = pagedListQuery<Project>(PROJECTS_KEY[0]);
 
-export function useProjects() {
-  return useQuery(projectsQuery);
+/** The profile's projects, a page at a time (pickers show what is loaded and a "more" button). */
+export function useProjectPages() {
+  return usePagedList({ ...projectPagesQuery, enabled: true });
 }
 
 /** GET /api/projects/{id} */
@@ -27,8 +29,8 @@ export const projectQuery = (id: string) =>
     retry: false,
   });
 
-export function useProject(id: string) {
-  return useQuery(projectQuery(id));
+export function useProject(id: string, enabled = true) {
+  return useQuery({ ...projectQuery(id), enabled });
 }
 
 /** Every cached view of projects refetches after a change. */

@@ -32,25 +32,38 @@ export interface RecentlyOpened<T> {
   openedAt: string;
 }
 
-/** Projects that were opened in this browser, most recent first, at most `limit`. */
-export function recentlyOpened<T extends { id: string }>(
-  projects: readonly T[],
-  storage: Pick<Storage, 'getItem'>,
+/** A project this browser opened, and when. */
+export interface OpenedProject {
+  id: string;
+  openedAt: string;
+}
+
+const KEY_PREFIX = lastAccessedKey('');
+
+/**
+ * The projects opened in this browser, most recent first, at most `limit`: read from the
+ * stored times alone, so the dashboard asks the server for these few projects, never for the
+ * whole list of projects.
+ */
+export function recentlyOpenedIds(
+  storage: Pick<Storage, 'getItem' | 'key' | 'length'>,
   limit: number = RECENTLY_OPENED_LIMIT,
-): RecentlyOpened<T>[] {
-  const opened: (RecentlyOpened<T> & { time: number })[] = [];
-  for (const project of projects) {
-    let value: string | null = null;
-    try {
-      value = storage.getItem(lastAccessedKey(project.id));
-    } catch {
-      return [];
+): OpenedProject[] {
+  const opened: (OpenedProject & { time: number })[] = [];
+  try {
+    for (let index = 0; index < storage.length; index++) {
+      const key = storage.key(index);
+      if (!key?.startsWith(KEY_PREFIX)) continue;
+      const openedAt = storage.getItem(key);
+      const time = openedAt ? Date.parse(openedAt) : Number.NaN;
+      const id = key.slice(KEY_PREFIX.length);
+      if (id && !Number.isNaN(time)) opened.push({ id, openedAt: openedAt!, time });
     }
-    const time = value ? Date.parse(value) : Number.NaN;
-    if (!Number.isNaN(time)) opened.push({ project, openedAt: value!, time });
+  } catch {
+    return [];
   }
   return opened
     .sort((a, b) => b.time - a.time)
     .slice(0, Math.max(0, limit))
-    .map(({ project, openedAt }) => ({ project, openedAt }));
+    .map(({ id, openedAt }) => ({ id, openedAt }));
 }

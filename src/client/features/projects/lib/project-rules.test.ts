@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   forgetProjectOpened,
   lastAccessedKey,
-  recentlyOpened,
+  recentlyOpenedIds,
   recordProjectOpened,
 } from './last-accessed';
 import { projectTitleDate } from './new-project-title';
@@ -19,6 +19,10 @@ function fakeStorage(initial: Record<string, string> = {}) {
     getItem: (key: string) => items.get(key) ?? null,
     setItem: (key: string, value: string) => void items.set(key, value),
     removeItem: (key: string) => void items.delete(key),
+    key: (index: number) => [...items.keys()][index] ?? null,
+    get length() {
+      return items.size;
+    },
   };
 }
 
@@ -49,7 +53,8 @@ describe('new project title date', () => {
 });
 
 describe('recently opened projects', () => {
-  const projects = ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((id) => ({ id }));
+  const ids = (storage: Parameters<typeof recentlyOpenedIds>[0]) =>
+    recentlyOpenedIds(storage).map((opened) => opened.id);
 
   it('records the ISO time under project-last-accessed-{id}', () => {
     const storage = fakeStorage();
@@ -58,28 +63,33 @@ describe('recently opened projects', () => {
     expect(lastAccessedKey('x')).toBe('project-last-accessed-x');
   });
 
-  it('lists only opened projects, most recent first', () => {
+  it('lists the opened projects from the stored times alone, most recent first', () => {
     const storage = fakeStorage({
       'project-last-accessed-b': '2025-01-01T10:00:00.000Z',
       'project-last-accessed-d': '2025-03-01T10:00:00.000Z',
+      'something-else': '2025-04-01T10:00:00.000Z',
       'project-last-accessed-a': '2025-02-01T10:00:00.000Z',
     });
-    expect(recentlyOpened(projects, storage).map((r) => r.project.id)).toEqual(['d', 'a', 'b']);
-    expect(recentlyOpened(projects, storage)[0]!.openedAt).toBe('2025-03-01T10:00:00.000Z');
+    expect(recentlyOpenedIds(storage)).toEqual([
+      { id: 'd', openedAt: '2025-03-01T10:00:00.000Z' },
+      { id: 'a', openedAt: '2025-02-01T10:00:00.000Z' },
+      { id: 'b', openedAt: '2025-01-01T10:00:00.000Z' },
+    ]);
   });
 
-  it('keeps at most five and ignores unreadable times and unknown projects', () => {
-    const storage = fakeStorage({ 'project-last-accessed-zzz': '2025-09-01T00:00:00.000Z' });
-    projects.forEach((p, i) => recordProjectOpened(storage, p.id, new Date(2025, 0, i + 1)));
+  it('keeps at most five and ignores unreadable times', () => {
+    const storage = fakeStorage();
+    ['a', 'b', 'c', 'd', 'e', 'f'].forEach((id, i) =>
+      recordProjectOpened(storage, id, new Date(2025, 0, i + 1)),
+    );
     storage.setItem('project-last-accessed-g', 'not a date');
-    const ids = recentlyOpened(projects, storage).map((r) => r.project.id);
-    expect(ids).toEqual(['f', 'e', 'd', 'c', 'b']);
+    expect(ids(storage)).toEqual(['f', 'e', 'd', 'c', 'b']);
   });
 
   it('forgets a deleted project', () => {
     const storage = fakeStorage({ 'project-last-accessed-a': '2025-02-01T10:00:00.000Z' });
     forgetProjectOpened(storage, 'a');
-    expect(recentlyOpened(projects, storage)).toEqual([]);
+    expect(ids(storage)).toEqual([]);
   });
 
   it('survives a storage that throws', () => {
@@ -90,9 +100,13 @@ describe('recently opened projects', () => {
       setItem: () => {
         throw new Error('blocked');
       },
+      key: () => {
+        throw new Error('blocked');
+      },
+      length: 1,
     };
     expect(() => recordProjectOpened(blocked, 'a')).not.toThrow();
-    expect(recentlyOpened(projects, blocked)).toEqual([]);
+    expect(recentlyOpenedIds(blocked)).toEqual([]);
   });
 });
 

@@ -1,0 +1,103 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import {
+  editPagedLists,
+  insertInPages,
+  isFullyLoaded,
+  mapPagedItems,
+  pagedItems,
+  prependToPages,
+  removeFromPages,
+  reorderPages,
+} from './paged-cache';
+import type { PagedListData } from './use-paged-list';
+
+/** Pages of numbers: sizes as given, the last with or without a next link. */
+function pages(sizes: number[][], more = false, total: number | null = 9): PagedListData<number> {
+  return {
+    pageParams: sizes.map((_, index) => `/list?page=${index}`),
+    pages: sizes.map((items, index) => ({
+      items,
+      next: index < sizes.length - 1 || more ? `/list?after=${items.at(-1)}` : null,
+      total: index === 0 ? total : null,
+    })),
+  };
+}
+
+const before = (a: number, b: number) => a < b;
+
+describe('paged list cache edits', () => {
+  it('reads every loaded row and knows whether the list is complete', () => {
+    expect(pagedItems(pages([[1, 2], [3]]))).toEqual([1, 2, 3]);
+    expect(pagedItems(undefined)).toEqual([]);
+    expect(isFullyLoaded(pages([[1, 2], [3]]))).toBe(true);
+    expect(isFullyLoaded(pages([[1, 2]], true))).toBe(false);
+  });
+
+  it('removes rows from whichever page holds them and lowers the total', () => {
+    const data = removeFromPages(
+      pages([
+        [1, 2],
+        [3, 4],
+      ]),
+      (n) => n === 3,
+    );
+    expect(data.pages.map((page) => page.items)).toEqual([[1, 2], [4]]);
+    expect(data.pages[0]!.total).toBe(8);
+    expect(data.pages[1]!.next).toBeNull();
+    expect(removeFromPages(pages([[1]]), () => false).pages[0]!.total).toBe(9);
+  });
+
+  it('puts a new row first, or in its sorted place among the loaded rows', () => {
+    expect(prependToPages(pages([[2, 3]]), 1).pages[0]).toMatchObject({
+      items: [1, 2, 3],
+      total: 10,
+    });
+    const placed = insertInPages(
+      pages([
+        [1, 4],
+        [6, 8],
+      ]),
+      5,
+      before,
+    );
+    expect(placed.pages.map((page) => page.items)).toEqual([
+      [1, 4],
+      [5, 6, 8],
+    ]);
+    // After every loaded row: the last page takes it only when no page is still to come.
+    expect(pagedItems(insertInPages(pages([[1, 2]]), 9, before))).toEqual([1, 2, 9]);
+    const waiting = insertInPages(pages([[1, 2]], true), 9, before);
+    expect([pagedItems(waiting), waiting.pages[0]!.total]).toEqual([[1, 2], 10]);
+  });
+
+  it('reorders across pages and keeps each page’s size and link', () => {
+    const data = reorderPages(
+      pages(
+        [
+          [1, 2],
+          [3, 4],
+        ],
+        true,
+      ),
+      (items) => [...items].reverse(),
+    );
+    expect(data.pages.map((page) => page.items)).toEqual([
+      [4, 3],
+      [2, 1],
+    ]);
+    expect(data.pages[1]!.next).toBe('/list?after=4');
+    expect(mapPagedItems(pages([[1], [2]]), (n) => n * 10).pages[1]!.items).toEqual([20]);
+  });
+
+  it('edits every cached size and filter of one list, and nothing else', () => {
+    const client = new QueryClient();
+    client.setQueryData(['/list', { limit: 2 }], pages([[1, 2]]));
+    client.setQueryData(['/list', { limit: 5, q: 'x' }], pages([[2, 3]]));
+    client.setQueryData(['/other'], pages([[2]]));
+    editPagedLists<number>(client, '/list', (data) => removeFromPages(data, (n) => n === 2));
+    expect(pagedItems(client.getQueryData(['/list', { limit: 2 }]))).toEqual([1]);
+    expect(pagedItems(client.getQueryData(['/list', { limit: 5, q: 'x' }]))).toEqual([3]);
+    expect(pagedItems(client.getQueryData(['/other']))).toEqual([2]);
+  });
+});

@@ -1,0 +1,56 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { PAGE_LIMIT_MAX } from '../../shared/constants.js';
+import type { PageQuery } from '../../shared/schemas/pagination.js';
+import { allPages, pageLimit, sendJsonArrayStream, sendPage, type Page } from './pagination.js';
+
+/** One page of a list after `cursor` (null: the first), `limit` rows at most. */
+export type PageFetcher<T> = (cursor: string | null, limit: number) => Promise<Page<T>>;
+
+/**
+ * A list route's answer (DESIGN §3): one page when the client pages (`limit` or `cursor`),
+ * else, for the lists the spec's call tables name, the whole list as one JSON array streamed
+ * in chunks of the largest page, so old clients keep their answer and nothing user-sized is
+ * built in one go. Lists the spec does not name pass `whole: false` and default to one page.
+ */
+export async function sendList<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  query: PageQuery,
+  fetchPage: PageFetcher<T>,
+  options: { whole: boolean },
+): Promise<FastifyReply> {
+  if (options.whole && query.limit === undefined && query.cursor === undefined) {
+    // The first chunk is read before the answer starts: a refusal or a database failure is
+    // still an error status, not a 200 cut short.
+    const first = await fetchPage(null, PAGE_LIMIT_MAX);
+    return sendJsonArrayStream(
+      reply,
+      allPages((cursor) =>
+        cursor === null ? Promise.resolve(first) : fetchPage(cursor, PAGE_LIMIT_MAX),
+      ),
+    );
+  }
+  const limit = pageLimit(query.limit);
+  return sendPage(request, reply, await fetchPage(query.cursor ?? null, limit), limit);
+}
+
+/**
+ * Cursor values as PostgreSQL prints them, checked before any cast in SQL sees them (a value
+ * the cast refuses would be a 500, not the 400 a bad cursor deserves).
+ */
+export const cursorValues = {
+  /** `timestamptz::text` (ISO DateStyle): exact to the microsecond, unlike a JS Date. */
+  timestamp: z
+    .string()
+    .max(40)
+    .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2}){0,2}$/),
+  /** `real::text` / `numeric::text`: a finite decimal, maybe with an exponent. */
+  decimal: z
+    .string()
+    .max(200)
+    .regex(/^-?\d+(\.\d+)?(e[+-]?\d+)?$/),
+  uuid: z.uuid(),
+  /** How many rows came before the cursor (a list that shows each row's index). */
+  offset: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+};

@@ -1,0 +1,82 @@
+import { and, eq } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/client.js';
+import { audioFiles, playlistTracks, projects } from '../../db/schema/index.js';
+import { projectVisibleTo } from '../projects/project-access.js';
+import { afterKey, byPlace, placeText, type TrackKey } from './playlist-tracks.repository.js';
+
+/** A song of a shared playlist as a listener may know it. */
+export interface SharedTrackRow {
+  id: string;
+  title: string;
+  duration: number;
+  peaks: number[];
+  addedAt: Date;
+  /** Its place, exact (numeric as text), for the next page's cursor. */
+  place: string;
+}
+
+/** What the listen route needs to serve one song's bytes. */
+export interface SharedTrackFile {
+  filename: string;
+  mimeType: string;
+}
+
+/**
+ * SQL for a shared playlist's songs, as its public link serves them: only those its owner may
+ * still play, in the playlist's order.
+ */
+export function sharedTracksRepository(db: DbExecutor) {
+  return {
+    /** A page of the songs of a shared playlist its owner may still play, in order. */
+    async listPlayablePage(
+      ownerProfileId: string,
+      playlistId: string,
+      after: TrackKey | null,
+      limit: number,
+    ): Promise<SharedTrackRow[]> {
+      return db
+        .select({
+          id: playlistTracks.id,
+          title: audioFiles.title,
+          duration: audioFiles.duration,
+          peaks: audioFiles.peaks,
+          addedAt: playlistTracks.addedAt,
+          place: placeText,
+        })
+        .from(playlistTracks)
+        .innerJoin(audioFiles, eq(audioFiles.id, playlistTracks.audioFileId))
+        .innerJoin(projects, eq(projects.id, audioFiles.projectId))
+        .where(
+          and(
+            eq(playlistTracks.playlistId, playlistId),
+            afterKey(after),
+            projectVisibleTo(ownerProfileId),
+          ),
+        )
+        .orderBy(...byPlace)
+        .limit(limit);
+    },
+
+    /** The stored file of one song of a playlist, when its owner may still play it. */
+    async findPlayableFile(
+      ownerProfileId: string,
+      playlistId: string,
+      trackId: string,
+    ): Promise<SharedTrackFile | null> {
+      const [row] = await db
+        .select({ filename: audioFiles.filename, mimeType: audioFiles.mimeType })
+        .from(playlistTracks)
+        .innerJoin(audioFiles, eq(audioFiles.id, playlistTracks.audioFileId))
+        .innerJoin(projects, eq(projects.id, audioFiles.projectId))
+        .where(
+          and(
+            eq(playlistTracks.id, trackId),
+            eq(playlistTracks.playlistId, playlistId),
+            projectVisibleTo(ownerProfileId),
+          ),
+        )
+        .limit(1);
+      return row ?? null;
+    },
+  };
+}
