@@ -42,6 +42,13 @@ export const projects = pgTable(
     uniqueIndex('projects_one_library_per_profile')
       .on(t.ownerProfileId)
       .where(sql`${t.isLibrary}`),
+    // The admin console's Projects pages, newest first, whole or by status (keyset).
+    index('projects_admin_created_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`not ${t.isLibrary}`),
+    index('projects_admin_status_idx')
+      .on(t.status, t.createdAt, t.id)
+      .where(sql`not ${t.isLibrary}`),
   ],
 );
 
