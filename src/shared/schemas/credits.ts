@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuerySchema } from './pagination';
 import { partialUpdateSchema } from './partial-update';
 
 /** Roles offered in the project page's Credits tab (part 2 §3 "Credit"). */
@@ -135,14 +136,21 @@ export type Credit = z.infer<typeof creditSchema>;
 
 export const creditIdParamsSchema = z.object({ id: z.uuid('Credit not found') });
 
+/** GET /api/projects/{id}/credits: the page contract (DESIGN §3); without `limit`, every credit. */
+export const creditsQuerySchema = pageQuerySchema;
+
+/** GET /api/projects/{id}/credits/summary: the tab's three figures over every credit. */
+export const creditsSummarySchema = z.object({
+  totalContributors: z.number().int(),
+  uniqueRoles: z.number().int(),
+  withContactInfo: z.number().int(),
+});
+export type CreditsSummary = z.infer<typeof creditsSummarySchema>;
+
 type CreditLike = Pick<Credit, 'name' | 'role' | 'email' | 'description' | 'website' | 'social'>;
 
 /** The Credits tab summary: contributors, distinct roles (case-insensitive), and how many can be reached. */
-export function creditsSummary(credits: readonly CreditLike[]): {
-  totalContributors: number;
-  uniqueRoles: number;
-  withContactInfo: number;
-} {
+export function creditsSummary(credits: readonly CreditLike[]): CreditsSummary {
   const roles = new Set(
     credits.flatMap((c) => splitCreditRoles(c.role).map((r) => r.toLowerCase())),
   );

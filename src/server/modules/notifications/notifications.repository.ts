@@ -1,6 +1,6 @@
 import { and, desc, eq, getTableColumns, not, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.js';
-import { rowsAfter } from '../../db/keyset.js';
+import { afterTimestampId, sortText } from '../../db/timestamp-keyset.js';
 import { notifications } from '../../db/schema/index.js';
 import type { NotificationKind } from '../../../shared/schemas/notifications.js';
 import type { TimestampIdKey } from '../../lib/list-answer.js';
@@ -28,19 +28,13 @@ export function notificationsRepository(db: DbExecutor) {
       return db
         .select({
           ...getTableColumns(notifications),
-          sortAt: sql<string>`${notifications.createdAt}::text`,
+          sortAt: sortText(notifications.createdAt),
         })
         .from(notifications)
         .where(
           and(
             eq(notifications.profileId, profileId),
-            after
-              ? rowsAfter(
-                  [notifications.createdAt, notifications.id],
-                  [sql`${after[0]}::timestamptz`, sql`${after[1]}::uuid`],
-                  'desc',
-                )
-              : undefined,
+            afterTimestampId([notifications.createdAt, notifications.id], after, 'desc'),
           ),
         )
         .orderBy(desc(notifications.createdAt), desc(notifications.id))
