@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_ROLES, PASSWORD_MIN_LENGTH, PLANS } from '../constants';
+import { pageQuerySchema } from './pagination';
 
 export const emailSchema = z
   .string({ error: 'Email is required' })
@@ -86,3 +87,6 @@ export const profileSummarySchema = z.object({
   isActive: z.boolean(),
 });
 export type ProfileSummary = z.infer<typeof profileSummarySchema>;
+
+/** GET /api/auth/profiles: pages of the account's profiles, oldest first (DESIGN §3). */
+export const profilesQuerySchema = pageQuerySchema;

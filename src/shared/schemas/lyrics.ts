@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuerySchema } from './pagination';
 import { partialUpdateSchema } from './partial-update';
 import { LANGUAGES } from '../constants';
 
@@ -109,3 +110,6 @@ export const lyricsSchema = z.object({
 export type Lyrics = z.infer<typeof lyricsSchema>;
 
 export const lyricsIdParamsSchema = z.object({ id: z.uuid(LYRICS_NOT_FOUND) });
+
+/** GET /api/projects/{id}/lyrics: the page contract (DESIGN §3); without `limit`, every row. */
+export const lyricsListQuerySchema = pageQuerySchema;

@@ -50,9 +50,10 @@ describe('collaboration pages', () => {
 
   beforeAll(async () => {
     t = await buildTestApp();
-    [owner, viewer, outsider, invitee] = await Promise.all(
-      [1, 2, 3, 4].map(() => createUser(t.app)),
-    );
+    owner = await createUser(t.app);
+    viewer = await createUser(t.app);
+    outsider = await createUser(t.app);
+    invitee = await createUser(t.app);
     project = await createProject(t.app, owner.profileId);
     await addMember(t.app, project.id, viewer, 'viewer');
     for (let i = 0; i < 3; i += 1) {

@@ -4,8 +4,10 @@ import {
   createProjectLyricsSchema,
   LYRICS_NOT_FOUND,
   lyricsIdParamsSchema,
+  lyricsListQuerySchema,
   updateLyricsSchema,
 } from '../../../shared/schemas/lyrics.js';
+import { sendWholeOrPage } from '../../lib/list-answer.js';
 import { badRequest } from '../../lib/http-errors.js';
 import { idParam, parseInput, projectIdParam } from '../../lib/validate.js';
 import { requireUser } from '../../plugins/auth.js';
@@ -19,9 +21,14 @@ export async function lyricsRoutes(app: FastifyInstance): Promise<void> {
   const service = lyricsService({ db: app.deps.db, repo: lyricsRepository(app.deps.db) });
   const lyricsIdOf = (params: unknown) => idParam(lyricsIdParamsSchema, params, LYRICS_NOT_FOUND);
 
-  app.get('/api/projects/:id/lyrics', async (request) => {
+  // Part 2 §7's list: every row (streamed) for clients that send no `limit`, else a page.
+  app.get('/api/projects/:id/lyrics', async (request, reply) => {
     const session = requireUser(request);
-    return service.list(session.profileId, projectIdParam(request.params));
+    const projectId = projectIdParam(request.params);
+    const query = parseInput(lyricsListQuerySchema, request.query);
+    return sendWholeOrPage(request, reply, query, (cursor, limit) =>
+      service.page(session.profileId, projectId, cursor, limit),
+    );
   });
 
   app.post('/api/projects/:id/lyrics', async (request, reply) => {
