@@ -42,10 +42,9 @@ export const projects = pgTable(
     uniqueIndex('projects_one_library_per_profile')
       .on(t.ownerProfileId)
       .where(sql`${t.isLibrary}`),
-    // The admin console's Projects pages, newest first, whole or by status (keyset).
-    index('projects_admin_created_idx')
-      .on(t.createdAt, t.id)
-      .where(sql`not ${t.isLibrary}`),
+    // The admin console's Projects pages and its content report, newest or oldest first
+    // (keyset), whole or by status.
+    index('projects_created_idx').on(t.createdAt, t.id),
     index('projects_admin_status_idx')
       .on(t.status, t.createdAt, t.id)
       .where(sql`not ${t.isLibrary}`),
@@ -120,5 +119,8 @@ export const audioFiles = pgTable(
     uniqueIndex('audio_files_one_latest_per_song')
       .on(t.songId)
       .where(sql`${t.isLatest}`),
+    // A profile's uploads: the admin user-activity report counts them per account, and deleting
+    // a profile clears its uploader references, without reading every song.
+    index('audio_files_uploader_idx').on(t.uploaderProfileId),
   ],
 );
