@@ -79,7 +79,7 @@ export function adminOverviewRepository(db: Database) {
             ilike(projects.title, pattern),
             ilike(profiles.artistName, pattern),
             sql`(${profiles.firstName} || ' ' || ${profiles.lastName}) ilike ${pattern}`,
-          )!,
+          ),
         );
       }
       return db

@@ -165,8 +165,12 @@ export async function* buildReport(
   report: AdminReport,
   deps: { db: Database; health: () => Promise<AdminHealth>; storageUsed: () => Promise<number> },
 ): AsyncGenerator<string> {
-  if (report === 'user-activity') return yield* userActivity(deps.db);
-  if (report === 'content-usage') return yield* contentUsage(deps.db);
-  const [health, used] = await Promise.all([deps.health(), deps.storageUsed()]);
-  yield systemPerformance(health, used);
+  if (report === 'user-activity') {
+    yield* userActivity(deps.db);
+  } else if (report === 'content-usage') {
+    yield* contentUsage(deps.db);
+  } else {
+    const [health, used] = await Promise.all([deps.health(), deps.storageUsed()]);
+    yield systemPerformance(health, used);
+  }
 }

@@ -71,7 +71,7 @@ export function adminUsersRepository(db: Database) {
         const named = sql`exists (select 1 from ${profiles} np where np.account_id = ${accounts.id}
           and (np.artist_name ilike ${pattern}
             or (np.first_name || ' ' || np.last_name) ilike ${pattern}))`;
-        conditions.push(or(ilike(accounts.email, pattern), named)!);
+        conditions.push(or(ilike(accounts.email, pattern), named));
       }
       return selectUsers(db, and(...conditions)).limit(limit + 1);
     },
