@@ -6,6 +6,7 @@ import { PanelCard } from '../../../components/ui/panel-card';
 import { useCurrentUser } from '../../auth/api/current-user';
 import { useAdminUsers } from '../api/users';
 import { AddUserDialog } from './add-user-dialog';
+import { AdminListFooter } from './admin-list-footer';
 import { ListToolbar } from './list-toolbar';
 import { primaryButtonClass } from './styles';
 import { TableStates } from './table-states';
@@ -53,16 +54,19 @@ export function UsersTab() {
         />
         <TableStates
           query={users}
-          count={users.data?.length}
+          count={users.data ? users.items.length : undefined}
           emptyTitle={t('users.empty')}
           errorTitle={t('users.error')}
         />
-        {users.data && users.data.length > 0 && (
-          <UsersTable
-            users={users.data}
-            selfId={me?.accountId}
-            onAction={(user, action) => setPicked({ user, action })}
-          />
+        {users.items.length > 0 && (
+          <>
+            <UsersTable
+              users={users.items}
+              selfId={me?.accountId}
+              onAction={(user, action) => setPicked({ user, action })}
+            />
+            <AdminListFooter list={users} />
+          </>
         )}
       </div>
       <AddUserDialog open={adding} onOpenChange={setAdding} />
