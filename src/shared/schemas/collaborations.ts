@@ -69,6 +69,9 @@ export const collaborationsQuerySchema = pageQuerySchema.extend({
 });
 export type CollaborationsQuery = z.input<typeof collaborationsQuerySchema>;
 
+/** Rows a page of the Collaborators tab's lists and of the invitations page. */
+export const COLLABORATIONS_PAGE_SIZE = 50;
+
 /** GET /api/collaborations/invitations: pages of the invitations waiting for the caller. */
 export const receivedInvitationsQuerySchema = pageQuerySchema;
 

@@ -87,3 +87,23 @@ export function PagedListFooter({
     </div>
   );
 }
+
+/** What the footer needs from a paged list (usePagedList's result). */
+export interface PagedListState {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  loadMore: () => void;
+  fetchNextPage: () => Promise<unknown>;
+}
+
+/** The footer's state props from a paged list: `<PagedListFooter {...footerState(list)} …/>`. */
+export function footerState(list: PagedListState) {
+  return {
+    hasMore: list.hasNextPage,
+    loadingMore: list.isFetchingNextPage,
+    failed: list.isFetchNextPageError,
+    onLoadMore: list.loadMore,
+    onRetry: () => void list.fetchNextPage(),
+  };
+}

@@ -1,24 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { PagedListFooter } from '../../../components/ui/paged-list-footer';
-
-interface PagedQuery {
-  hasNextPage: boolean;
-  isFetchingNextPage: boolean;
-  isFetchNextPageError: boolean;
-  loadMore: () => void;
-  fetchNextPage: () => Promise<unknown>;
-}
+import {
+  footerState,
+  PagedListFooter,
+  type PagedListState,
+} from '../../../components/ui/paged-list-footer';
 
 /** The end of a console table: the next page as it scrolls into view, or "Load more". */
-export function AdminListFooter({ list }: { list: PagedQuery }) {
+export function AdminListFooter({ list }: { list: PagedListState }) {
   const { t } = useTranslation('admin');
   return (
     <PagedListFooter
-      hasMore={list.hasNextPage}
-      loadingMore={list.isFetchingNextPage}
-      failed={list.isFetchNextPageError}
-      onLoadMore={list.loadMore}
-      onRetry={() => void list.fetchNextPage()}
+      {...footerState(list)}
       labels={{
         more: t('list.more'),
         loading: t('list.loadingMore'),
