@@ -136,6 +136,9 @@ export type Credit = z.infer<typeof creditSchema>;
 
 export const creditIdParamsSchema = z.object({ id: z.uuid('Credit not found') });
 
+/** Credits a page of the Credits tab (more as it scrolls). */
+export const CREDITS_PAGE_SIZE = 50;
+
 /** GET /api/projects/{id}/credits: the page contract (DESIGN §3); without `limit`, every credit. */
 export const creditsQuerySchema = pageQuerySchema;
 

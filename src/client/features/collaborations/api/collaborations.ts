@@ -9,7 +9,7 @@ import {
 } from '../../../../shared/schemas/collaborations';
 import { apiRequest } from '../../../lib/api-client';
 import { pagedListQuery, usePagedList, type PagedListData } from '../../../lib/use-paged-list';
-import { replacedInPages } from '../lib/paged-rows';
+import { replacedInPages } from '../../../lib/paged-cache';
 
 /** Part 2 §9: the collaborators list stays fresh for 2 minutes. */
 export const COLLABORATIONS_STALE_MS = 2 * 60 * 1000;
