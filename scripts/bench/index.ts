@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { printSeedReport } from '../seed/index.js';
 import { SeedConflictError } from '../seed/seed-data-set.js';
-import { HEAVY_SONG_SHARE } from '../seed/sizes.js';
+import { heavySongsOf } from '../seed/sizes.js';
 import { benchAudioList } from './audio-list.js';
 import { printTargets, type TargetRow } from './audio-targets.js';
 import { benchAudioUpload } from './audio-upload.js';
@@ -18,12 +18,14 @@ import {
   readBenchOptions,
   type BenchOptions,
 } from './bench-options.js';
-import { startBenchProcess } from './bench-process.js';
+import { startBenchProcess, type BenchProcess } from './bench-process.js';
 import { measureBundles } from './bundle-sizes.js';
 import { benchDashboard, DASHBOARD_BENCH_TITLE } from './dashboard.js';
-import { mixedWorkload, runLoad, type LoadResult, type LoadSpec } from './load.js';
+import { BYSTANDER_PROBE, fairnessRows, HEALTH_PROBE } from './fairness.js';
+import { mixedWorkload, runLoad, type LoadResult, type LoadSpec, type ProbeSpec } from './load.js';
 import { bundleRows, printReport, routeRows } from './report.js';
 import { benchRhymes } from './rhymes.js';
+import { benchSearch } from './search.js';
 
 const RHYME_WORDS = ['heart', 'night', 'fire', 'love', 'dream', 'rain', 'home', 'light'];
 const log = (line: string) => console.log(line);
@@ -36,9 +38,14 @@ async function phase<T>(name: string, work: () => Promise<T>): Promise<T> {
   return value;
 }
 
-/** The routes in the order they are loaded: the two ceilings first, then issue 8's list. */
+/** The cheapest signed-in read and the library's first page: the two loads the ratios compare. */
+const CHEAPEST = 'GET /api/auth/user';
+const firstPageName = (songs: string) =>
+  `GET /api/audio/all?limit=100&sort=custom (first library page of ${songs} songs)`;
+
+/** The routes in the order they are loaded: the two ceilings first, then the hot routes. */
 function routeSpecs(data: BenchData, options: BenchOptions): LoadSpec[] {
-  const heavySongs = Math.round(options.size.songs * HEAVY_SONG_SHARE).toLocaleString('en');
+  const heavySongs = heavySongsOf(options.size).toLocaleString('en');
   const cookie = { cookie: data.heavy.cookie };
   const get = (path: string) => [{ method: 'GET' as const, path }];
   return [
@@ -52,7 +59,19 @@ function routeSpecs(data: BenchData, options: BenchOptions): LoadSpec[] {
       kind: 'ceiling',
       requests: get(`/bench/one-select?id=${data.heavy.profileId}`),
     },
-    { name: 'GET /api/auth/user', kind: 'read', requests: get('/api/auth/user'), headers: cookie },
+    { name: CHEAPEST, kind: 'read', requests: get('/api/auth/user'), headers: cookie },
+    {
+      name: firstPageName(heavySongs),
+      kind: 'read',
+      requests: get('/api/audio/all?limit=100&sort=custom'),
+      headers: cookie,
+    },
+    {
+      name: 'GET /api/audio/all?limit=100&sort=title (a page by title)',
+      kind: 'read',
+      requests: get('/api/audio/all?limit=100&sort=title'),
+      headers: cookie,
+    },
     {
       name: 'GET /api/dashboard/fast',
       kind: 'read',
@@ -60,15 +79,15 @@ function routeSpecs(data: BenchData, options: BenchOptions): LoadSpec[] {
       headers: cookie,
     },
     {
-      name: `GET /api/audio/all (${heavySongs} songs)`,
+      name: `GET /api/projects/{id}/audio?limit=100 (library, ${data.heavy.librarySongs.toLocaleString('en')} songs)`,
       kind: 'read',
-      requests: get('/api/audio/all'),
+      requests: get(`/api/projects/${data.heavy.libraryId}/audio?limit=100`),
       headers: cookie,
     },
     {
-      name: `GET /api/projects/{id}/audio (library, ${data.heavy.librarySongs.toLocaleString('en')} songs)`,
+      name: `GET /api/audio/all (the whole list, ${heavySongs} songs, streamed)`,
       kind: 'read',
-      requests: get(`/api/projects/${data.heavy.libraryId}/audio`),
+      requests: get('/api/audio/all'),
       headers: cookie,
     },
     {
@@ -84,33 +103,83 @@ function routeSpecs(data: BenchData, options: BenchOptions): LoadSpec[] {
   ];
 }
 
-/** The route loads, then (BENCH_LIGHTHOUSE=1) Lighthouse, on one bench server process. */
+/** The bystanders of every load: a health check, and another person reading who they are. */
+function probesOf(data: BenchData): ProbeSpec[] {
+  const other = data.mixedUsers[0]!;
+  return [
+    { name: HEALTH_PROBE, path: '/api/health' },
+    { name: BYSTANDER_PROBE, path: '/api/auth/user', headers: { cookie: other.cookie } },
+  ];
+}
+
+/** Runs `specs` on `server` one after another, each with the bystanders beside it. */
+async function loadAll(
+  server: BenchProcess,
+  specs: LoadSpec[],
+  data: BenchData,
+  options: BenchOptions,
+): Promise<LoadResult[]> {
+  const loads: LoadResult[] = [];
+  for (const spec of specs) {
+    const result = await runLoad(server, spec, options, probesOf(data));
+    log(`  ${spec.name}: ${result.reqPerSec.toFixed(0)} req/s, p99 ${result.p99Ms} ms`);
+    loads.push(result);
+  }
+  return loads;
+}
+
+/**
+ * The route loads and the search, then (BENCH_LIGHTHOUSE=1) Lighthouse, on one bench server
+ * process; then the library's first page again on a server without the song-page cache
+ * (SONG_PAGE_CACHE_MB=0), which is what a page costs when the library has just changed.
+ */
 async function onBenchServer(
   data: BenchData,
   options: BenchOptions,
-): Promise<{ loads: LoadResult[]; browser: TargetRow[] }> {
+): Promise<{ loads: LoadResult[]; search: TargetRow[]; browser: TargetRow[] }> {
   const server = await startBenchProcess(data.env);
+  let loads: LoadResult[];
+  let search: TargetRow[];
+  let browser: TargetRow[] = [lighthouseSkipped()];
   try {
-    const loads: LoadResult[] = [];
-    for (const spec of routeSpecs(data, options)) {
-      const result = await runLoad(server, spec, options);
-      log(`  ${spec.name}: ${result.reqPerSec.toFixed(0)} req/s, p99 ${result.p99Ms} ms`);
-      loads.push(result);
+    loads = await loadAll(server, routeSpecs(data, options), data, options);
+    log('Search at one connection…');
+    search = await benchSearch(server.base, data.heavy.cookie, {
+      seconds: Math.max(2, Math.min(options.seconds, 5)),
+      warmupSeconds: options.short ? 0.5 : 1,
+    });
+    if (options.lighthouse) {
+      log('Lighthouse on the landing page and /home…');
+      // Loaded only when asked: Lighthouse is a large module.
+      const { benchLighthouse } = await import('./lighthouse.js');
+      browser = await phase('lighthouse', () =>
+        benchLighthouse(server.base, [
+          { name: 'landing page', path: '/' },
+          { name: 'home (heavy user)', path: '/home', cookie: data.heavy.cookie },
+        ]),
+      );
     }
-    if (!options.lighthouse) return { loads, browser: [lighthouseSkipped()] };
-    log('Lighthouse on the landing page and /home…');
-    // Loaded only when asked: Lighthouse is a large module.
-    const { benchLighthouse } = await import('./lighthouse.js');
-    const browser = await phase('lighthouse', () =>
-      benchLighthouse(server.base, [
-        { name: 'landing page', path: '/' },
-        { name: 'home (heavy user)', path: '/home', cookie: data.heavy.cookie },
-      ]),
-    );
-    return { loads, browser };
   } finally {
     await server.stop();
   }
+  log('The first library page again, without the song-page cache…');
+  const uncached = await startBenchProcess({ ...data.env, SONG_PAGE_CACHE_MB: '0' });
+  try {
+    const [first] = routeSpecs(data, options).filter((spec) =>
+      spec.name.startsWith('GET /api/audio/all?limit=100&sort=custom'),
+    );
+    loads.push(
+      ...(await loadAll(
+        uncached,
+        [{ ...first!, name: `${first!.name}, cache off` }],
+        data,
+        options,
+      )),
+    );
+  } finally {
+    await uncached.stop();
+  }
+  return { loads, search, browser };
 }
 
 function lighthouseSkipped(): TargetRow {
@@ -141,7 +210,7 @@ async function main(): Promise<number> {
   );
   printSeedReport(data.seed, data.where);
   log(`Loading the routes on ${data.kind}…`);
-  const { loads, browser } = await phase('route loads', () => onBenchServer(data, options));
+  const { loads, search, browser } = await phase('route loads', () => onBenchServer(data, options));
   log(`Uploading and reading back ${(options.uploadBytes / 1024 / 1024).toFixed(0)} MB…`);
   const transfer = await phase('upload and download', () =>
     benchAudioUpload({ bytes: options.uploadBytes, download: true }),
@@ -150,8 +219,16 @@ async function main(): Promise<number> {
   const loadAfter = os.loadavg()[0]!;
 
   const seconds = (performance.now() - started) / 1000;
+  const cheapest = loads.find((load) => load.name === CHEAPEST)!;
+  const libraryFirstPage = loads.find(
+    (load) => load.name === firstPageName(heavySongsOf(options.size).toLocaleString('en')),
+  )!;
   const sections: Array<[string, TargetRow[]]> = [
     [`routes, ${data.kind}, ${options.connections} connections`, routeRows(loads, data.kind)],
+    [
+      `nobody notices anybody else (issue 13), ${data.kind}`,
+      [...fairnessRows({ cheapest, libraryFirstPage, all: loads }), ...search],
+    ],
     [`upload and download (production server in its own process, ${data.kind})`, transfer],
     ['client bundles', bundleRows(bundles, options.short ? 3 : 8)],
     ['browser', browser],

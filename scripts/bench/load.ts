@@ -15,6 +15,25 @@ export interface LoadSpec {
   headers?: Record<string, string>;
 }
 
+/**
+ * A request sent on one connection of its own for the whole window of a load: how a bystander
+ * (another person, a load balancer's health check) is served while the load runs.
+ */
+export interface ProbeSpec {
+  name: string;
+  path: string;
+  headers?: Record<string, string>;
+}
+
+export interface ProbeResult {
+  name: string;
+  requests: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  errors: number;
+}
+
 export interface LoadResult {
   name: string;
   kind: LoadKind;
@@ -33,6 +52,8 @@ export interface LoadResult {
    */
   backlogMs: number;
   loop: LoopSample;
+  /** The bystanders' answers over the same window. */
+  probes: ProbeResult[];
 }
 
 export interface LoadOptions {
@@ -84,6 +105,7 @@ export async function runLoad(
   server: BenchProcess,
   spec: LoadSpec,
   options: LoadOptions,
+  probes: ProbeSpec[] = [],
 ): Promise<LoadResult> {
   const common = {
     url: server.base,
@@ -98,7 +120,18 @@ export async function runLoad(
     await drain(server.base);
   }
   await server.resetLoop();
-  const result = await autocannon({ ...common, duration: options.seconds });
+  const [result, ...probed] = await Promise.all([
+    autocannon({ ...common, duration: options.seconds }),
+    ...probes.map((probe) =>
+      autocannon({
+        url: `${server.base}${probe.path}`,
+        connections: 1,
+        duration: options.seconds,
+        headers: probe.headers,
+        timeout: 30,
+      }),
+    ),
+  ]);
   const loop = await server.readLoop();
   const backlogMs = await drain(server.base);
   return {
@@ -114,6 +147,14 @@ export async function runLoad(
     errors: result.errors,
     backlogMs,
     loop,
+    probes: probed.map((probe, i) => ({
+      name: probes[i]!.name,
+      requests: probe.requests.total,
+      p50Ms: probe.latency.p50,
+      p99Ms: probe.latency.p99,
+      maxMs: probe.latency.max,
+      errors: probe.errors + probe.non2xx,
+    })),
   };
 }
 

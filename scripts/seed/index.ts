@@ -1,4 +1,4 @@
-// `npm run seed -- --size small|medium|large`: fills the database the server would use
+// `npm run seed -- --size small|medium|large|xlarge`: fills the database the server would use
 // (PGlite under DATA_DIR, or DATABASE_URL) with a generated data set. Stop the server first
 // when it runs on PGlite: the embedded database is opened by one process at a time.
 import path from 'node:path';
@@ -7,14 +7,14 @@ import { ConfigError, loadConfig } from '../../src/server/config.js';
 import { openDatabase } from '../../src/server/db/client.js';
 import { localStorage } from '../../src/server/storage/local-storage.js';
 import { SeedConflictError, seedDataSet, type SeedReport } from './seed-data-set.js';
-import { isSeedSizeName, SEED_PASSWORD, SEED_SIZES } from './sizes.js';
+import { heavySongsOf, isSeedSizeName, SEED_PASSWORD, SEED_SIZES } from './sizes.js';
 
-const USAGE = `Usage: npm run seed -- [--size small|medium|large]   (default: small)
+const USAGE = `Usage: npm run seed -- [--size small|medium|large|xlarge]   (default: small)
   Seeds the database of DATA_DIR (PGlite) or DATABASE_URL. Sizes:
 ${Object.values(SEED_SIZES)
   .map(
     (s) =>
-      `    ${s.name.padEnd(7)} ${s.profiles.toLocaleString('en')} profiles, ${s.projects.toLocaleString('en')} projects, ${s.songs.toLocaleString('en')} songs`,
+      `    ${s.name.padEnd(7)} ${s.profiles.toLocaleString('en')} profiles, ${s.projects.toLocaleString('en')} projects, ${s.songs.toLocaleString('en')} songs (${heavySongsOf(s).toLocaleString('en')} of the heavy user)`,
   )
   .join('\n')}`;
 

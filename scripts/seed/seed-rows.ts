@@ -16,8 +16,8 @@ import {
 import { hashPassword } from '../../src/server/modules/auth/password.js';
 import {
   HEAVY_PROJECT_SHARE,
-  HEAVY_SONG_SHARE,
   HEAVY_USER_EMAIL,
+  heavySongsOf,
   OLDER_VERSION_EVERY,
   REAL_FILES_PROJECT,
   SEED_EMAIL_DOMAIN,
@@ -124,7 +124,7 @@ function songHomes(size: SeedSize, libraries: ProjectSlot[], all: ProjectSlot[])
     ...libraries.slice(1),
     ...all.filter((p) => p.owner.profileId !== heavyId),
   ];
-  const heavySongs = Math.round(size.songs * HEAVY_SONG_SHARE);
+  const heavySongs = heavySongsOf(size);
   return (n: number): ProjectSlot => {
     if (n < heavySongs) {
       // A tenth of the heavy user's songs sit in their library (uploads without a project).

@@ -1,4 +1,4 @@
-export const SEED_SIZE_NAMES = ['small', 'medium', 'large'] as const;
+export const SEED_SIZE_NAMES = ['small', 'medium', 'large', 'xlarge'] as const;
 export type SeedSizeName = (typeof SEED_SIZE_NAMES)[number];
 
 /** How many of each thing a seeded data set holds (issue 8: "large" is the bench's). */
@@ -10,23 +10,36 @@ export interface SeedSize {
   projects: number;
   /** Songs: audio rows that are the latest version of their song. */
   songs: number;
+  /** The heavy user's share of the songs. */
+  heavySongShare: number;
 }
 
 export const SEED_SIZES: Record<SeedSizeName, SeedSize> = {
-  small: { name: 'small', profiles: 20, projects: 100, songs: 1_000 },
-  medium: { name: 'medium', profiles: 200, projects: 1_000, songs: 10_000 },
-  large: { name: 'large', profiles: 1_000, projects: 5_000, songs: 50_000 },
+  small: { name: 'small', profiles: 20, projects: 100, songs: 1_000, heavySongShare: 0.2 },
+  medium: { name: 'medium', profiles: 200, projects: 1_000, songs: 10_000, heavySongShare: 0.2 },
+  large: { name: 'large', profiles: 1_000, projects: 5_000, songs: 50_000, heavySongShare: 0.2 },
+  // Issue 13: a catalogue the size of a label's, 100,000 songs of the heavy user.
+  xlarge: {
+    name: 'xlarge',
+    // A profile count of its own: the seed tells data sets apart by it.
+    profiles: 1_200,
+    projects: 6_000,
+    songs: 125_000,
+    heavySongShare: 0.8,
+  },
 };
 
 export const isSeedSizeName = (value: string): value is SeedSizeName =>
   (SEED_SIZE_NAMES as readonly string[]).includes(value);
 
 /**
- * The heavy user the bench signs in as: a tenth of the projects and a fifth of the songs are
- * theirs (10,000 songs in the large set, the library size the song list was built for).
+ * The heavy user the bench signs in as: a tenth of the projects and `heavySongShare` of the
+ * songs are theirs (10,000 songs in the large set, 100,000 in the xlarge one).
  */
 export const HEAVY_PROJECT_SHARE = 0.1;
-export const HEAVY_SONG_SHARE = 0.2;
+
+/** How many songs the heavy user of a data set owns. */
+export const heavySongsOf = (size: SeedSize) => Math.round(size.songs * size.heavySongShare);
 /** Every twentieth song also has an older version (a row that is not the latest). */
 export const OLDER_VERSION_EVERY = 20;
 

@@ -26,6 +26,8 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://, e.g. smtp://user:pass@host:587')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Trackroom <no-reply@trackroom.local>'),
+  // Memory for song-list pages already answered (decision 008); 0 turns the cache off.
+  SONG_PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
 });
 
 export interface AppConfig {
@@ -47,6 +49,8 @@ export interface AppConfig {
   /** SMTP server for e-mail (credentials inside: a secret, never logged); outbox when unset. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Bytes of song-list pages kept per server process (0: none). */
+  songPageCacheBytes: number;
 }
 
 export class ConfigError extends Error {}
@@ -83,5 +87,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     llmModel: e.LLM_MODEL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    songPageCacheBytes: e.SONG_PAGE_CACHE_MB * 1024 * 1024,
   };
 }

@@ -169,7 +169,10 @@ export const DETAILS_AUTOSAVE_MS = 5000;
 // Lists (DESIGN §3): keyset pages, never a whole catalogue in one answer.
 export const PAGE_LIMIT_DEFAULT = 100;
 export const PAGE_LIMIT_MAX = 500;
-/** An opaque cursor is a short base64url token; anything longer is not one of ours. */
-export const PAGE_CURSOR_MAX_LENGTH = 512;
+/**
+ * An opaque cursor is a base64url token of the last row's sort key (a 200-character title in
+ * any script fits); anything longer is not one of ours.
+ */
+export const PAGE_CURSOR_MAX_LENGTH = 2048;
 /** Search text of a list or of the search box, capped before any pattern sees it. */
 export const SEARCH_TEXT_MAX = 200;

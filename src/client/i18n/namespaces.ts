@@ -18,7 +18,16 @@ export const PAGE_NAMESPACES = {
   LoginPage: ['auth', 'common'],
   RegisterPage: ['auth', 'common'],
   OnboardingPage: ['common', 'onboarding'],
-  AppShell: ['common', 'notifications', 'player', 'projects', 'settings', 'shell', 'studio-lyrics'],
+  AppShell: [
+    'common',
+    'notifications',
+    'player',
+    'projects',
+    'search',
+    'settings',
+    'shell',
+    'studio-lyrics',
+  ],
   DashboardPage: ['collaborations', 'dashboard', 'player', 'projects'],
   StudioPage: [
     'audio',

@@ -1,5 +1,6 @@
 import {
   infiniteQueryOptions,
+  keepPreviousData,
   useInfiniteQuery,
   type InfiniteData,
   type QueryKey,
@@ -31,14 +32,29 @@ export function pagedListQuery<T>(
   });
 }
 
+/** How a paged list is cached and refreshed (the reason beside each use). */
+export interface PagedListOptions {
+  enabled?: boolean;
+  staleTime?: number;
+  gcTime?: number;
+  refetchOnMount?: boolean | 'always';
+  /** While new search or sort results load, keep showing the last ones. */
+  keepPrevious?: boolean;
+}
+
 /**
  * A paged list as one array (the pages fetched so far), with its total when the server sent
  * one, and `loadMore` for the list to call as it nears its end.
  */
 export function usePagedList<T>(
-  options: ReturnType<typeof pagedListQuery<T>> & { enabled?: boolean },
+  list: ReturnType<typeof pagedListQuery<T>>,
+  { keepPrevious = false, ...options }: PagedListOptions = {},
 ) {
-  const query = useInfiniteQuery(options);
+  const query = useInfiniteQuery({
+    ...list,
+    ...options,
+    placeholderData: keepPrevious ? keepPreviousData : undefined,
+  });
   const { data, hasNextPage, isFetchingNextPage, isError, fetchNextPage } = query;
   const items = useMemo(() => data?.pages.flatMap((page) => page.items) ?? [], [data]);
   const loadMore = useCallback(() => {

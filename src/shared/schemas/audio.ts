@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { PROJECT_ROLES } from '../constants.js';
+import { listSearchSchema, pageQuerySchema } from './pagination.js';
 
 /** An audio file as lists return it (no peaks: those come with GET /api/audio/{id}). */
 export const audioFileSchema = z.object({
@@ -23,10 +25,40 @@ export const audioFileSchema = z.object({
   versionCount: z.number(),
   /** Streaming address (GET /uploads/{filename}); add ?download=1 to download. */
   url: z.string(),
+  /** The caller's role in the song's project (what "Leave Project" and the menus go by). */
+  projectRole: z.enum(PROJECT_ROLES),
   canEdit: z.boolean(),
   canDelete: z.boolean(),
+  /** In song lists: whether the caller pinned this song in their library. */
+  pinned: z.boolean().optional(),
 });
 export type AudioFile = z.infer<typeof audioFileSchema>;
+
+/**
+ * How a song list is sorted (GET /api/audio/all, GET /api/projects/{id}/audio). `custom` is the
+ * library's own arrangement: pinned songs first, then the rest newest first except songs placed
+ * by hand (decision 007); it is the library screen's order and means `newest` for a project.
+ */
+export const SONG_SORTS = [
+  'custom',
+  'newest',
+  'oldest',
+  'title',
+  'title-desc',
+  'duration',
+  'duration-desc',
+  'artist',
+  'artist-desc',
+] as const;
+export type SongSort = (typeof SONG_SORTS)[number];
+
+/** `?limit&cursor&sort&q` of the song lists; `userId` (spec part 2 §7) is accepted and ignored. */
+export const songListQuerySchema = pageQuerySchema.extend({
+  sort: z.enum(SONG_SORTS, { error: 'Unknown sort' }).optional(),
+  q: listSearchSchema,
+  userId: z.string().max(100).optional(),
+});
+export type SongListQuery = z.infer<typeof songListQuerySchema>;
 
 /** GET /api/audio/{id}: one file with its stored waveform peaks (0..1). */
 export const audioFileDetailSchema = audioFileSchema.extend({ peaks: z.array(z.number()) });
@@ -68,6 +100,18 @@ export const audioUploadFieldsSchema = z.object({
   projectId: z.uuid('Project not found').optional(),
   title: z.string().trim().max(200).optional(),
 });
+
+/**
+ * PUT /api/library/order/{audioId}: moves one song of the library. `pinned` is the section it
+ * lands in; `after` is the song (audio id) it lands right after, null for the top of that
+ * section, left out for its end.
+ */
+export const librarySongParamsSchema = z.object({ audioId: z.uuid('Song not found') });
+export const librarySongPlaceSchema = z.object({
+  pinned: z.boolean({ error: 'Say whether the song is pinned' }),
+  after: z.uuid('Song not found').nullable().optional(),
+});
+export type LibrarySongPlace = z.infer<typeof librarySongPlaceSchema>;
 
 /** GET/PUT /api/library/order: the profile's pins and custom order, by songId. */
 export const libraryOrderSchema = z.object({

@@ -15,7 +15,10 @@ interface TopBarProps {
   toggle: { expanded: boolean; controls: string; isLarge: boolean; onToggle: () => void };
 }
 
-/** The shell's top bar: navigation toggle, search, share, notifications and the profile menu. */
+/**
+ * The shell's top bar: navigation toggle, the global search (signed in), share, notifications
+ * and the profile menu.
+ */
 export function TopBar({ user, toggle }: TopBarProps) {
   const { t } = useTranslation('shell');
   const ToggleIcon = !toggle.isLarge ? Menu : toggle.expanded ? PanelLeftClose : PanelLeftOpen;
@@ -41,9 +44,7 @@ export function TopBar({ user, toggle }: TopBarProps) {
         <span className="hidden md:inline">{brand}</span>
         <span className="sr-only md:hidden">{brand}</span>
       </Link>
-      <div className="flex min-w-0 flex-1 justify-center px-1">
-        <SearchBox />
-      </div>
+      <div className="flex min-w-0 flex-1 justify-center px-1">{user && <SearchBox />}</div>
       <div className="flex items-center gap-0.5 sm:gap-1">
         <ShareAppButton />
         {user && <NotificationBell profileId={user.id} className={iconButtonClass} />}

@@ -1,47 +1,21 @@
-import type { AudioFile, LibraryOrder } from '../../../shared/schemas/audio';
+import type { AudioFile, LibrarySongPlace } from '../../../shared/schemas/audio';
 
 /** The sortable id of the "Regular Songs" divider between the pinned and the regular section. */
 export const DIVIDER_ID = 'regular-songs-divider';
 
+/**
+ * The library in the server's arranged order (pinned songs first, decision 007), split at the
+ * divider. The server sends the order; the client only finds where the pinned songs end.
+ */
 export interface LibraryArrangement {
   pinned: AudioFile[];
   regular: AudioFile[];
 }
 
-const newestFirst = (a: AudioFile, b: AudioFile) =>
-  b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id);
-
-/**
- * Arranges the library (part 2 §2 "Library (songs) screen"), keyed by songId. The saved form is
- * the server's: `order` is the whole custom order and `pinned` the songs of it that are pinned.
- * 1. Pinned songs come first, in their saved order.
- * 2. Then the regular songs: those missing from the saved order (new uploads) first, newest
- *    first; then the rest in the saved order.
- * Saved ids whose songs no longer exist are ignored. With nothing saved: newest first.
- */
-export function arrangeLibrary(songs: AudioFile[], saved: LibraryOrder): LibraryArrangement {
-  const position = new Map<string, number>();
-  saved.order.forEach((songId, index) => {
-    if (!position.has(songId)) position.set(songId, index);
-  });
-  // A pin missing from the order (not something the server stores) still sorts, after the rest.
-  saved.pinned.forEach((songId, index) => {
-    if (!position.has(songId)) position.set(songId, saved.order.length + index);
-  });
-  const pinnedIds = new Set(saved.pinned);
-  const byPosition = (a: AudioFile, b: AudioFile) =>
-    position.get(a.songId)! - position.get(b.songId)!;
-  const pinned: AudioFile[] = [];
-  const unplaced: AudioFile[] = [];
-  const placed: AudioFile[] = [];
-  for (const song of songs) {
-    if (pinnedIds.has(song.songId)) pinned.push(song);
-    else (position.has(song.songId) ? placed : unplaced).push(song);
-  }
-  return {
-    pinned: pinned.sort(byPosition),
-    regular: [...unplaced.sort(newestFirst), ...placed.sort(byPosition)],
-  };
+export function splitPinned(songs: AudioFile[]): LibraryArrangement {
+  const firstRegular = songs.findIndex((song) => !song.pinned);
+  const end = firstRegular < 0 ? songs.length : firstRegular;
+  return { pinned: songs.slice(0, end), regular: songs.slice(end) };
 }
 
 /** The sortable ids in display order: pinned songIds, the divider, regular songIds. */
@@ -51,49 +25,68 @@ export function sortableIds({ pinned, regular }: LibraryArrangement): string[] {
 
 export type PinChange = 'pinned' | 'unpinned' | null;
 
-export interface MoveResult {
-  order: LibraryOrder;
-  /** Set when the move crossed the divider. */
+/** A move of one song: where it goes (the API's place, by songId) and what the list becomes. */
+export interface SongMove {
+  songId: string;
+  /**
+   * The section and the song it lands after: null for the first of its section, undefined for
+   * the end of it (which may lie beyond the pages loaded so far).
+   */
+  place: { pinned: boolean; afterSongId: string | null | undefined };
+  /** The sortable ids after the move (for the list to show it at once). */
+  ids: string[];
   change: PinChange;
 }
 
 /**
- * The saved order after a drag: `activeId` takes `overId`'s place in `ids` (pinned songIds, the
- * divider, regular songIds). A song that ends above the divider is pinned, below it unpinned.
- * The result holds every song (so the arrangement is kept as shown). Null when nothing moved.
+ * A drag: `activeId` takes `overId`'s place in `ids` (pinned songIds, the divider, regular
+ * songIds). A song that ends above the divider is pinned, below it unpinned; it lands after the
+ * song now before it in its section. Null when nothing moves.
  */
-export function moveSong(ids: string[], activeId: string, overId: string): MoveResult | null {
+export function moveSong(ids: string[], activeId: string, overId: string): SongMove | null {
   const from = ids.indexOf(activeId);
   const to = ids.indexOf(overId);
   if (from < 0 || to < 0 || from === to || activeId === DIVIDER_ID) return null;
   const next = [...ids];
   next.splice(from, 1);
   next.splice(to, 0, activeId);
-  const before = ids.indexOf(DIVIDER_ID);
-  const after = next.indexOf(DIVIDER_ID);
-  const wasPinned = from < before;
-  const isPinned = next.indexOf(activeId) < after;
+  const at = next.indexOf(activeId);
+  const pinned = at < next.indexOf(DIVIDER_ID);
+  const before = next[at - 1];
+  const wasPinned = from < ids.indexOf(DIVIDER_ID);
   return {
-    order: { pinned: next.slice(0, after), order: next.filter((id) => id !== DIVIDER_ID) },
-    change: wasPinned === isPinned ? null : isPinned ? 'pinned' : 'unpinned',
+    songId: activeId,
+    place: { pinned, afterSongId: before === undefined || before === DIVIDER_ID ? null : before },
+    ids: next,
+    change: wasPinned === pinned ? null : pinned ? 'pinned' : 'unpinned',
   };
 }
 
 /**
- * Pin/Unpin from the row menu is a move across the divider: a regular song joins the end of the
- * pinned section, a pinned song becomes the first regular song.
+ * Pin/Unpin from the row menu: a regular song joins the end of the pinned section, a pinned
+ * song becomes the first regular song.
  */
-export function togglePin(arrangement: LibraryArrangement, songId: string): MoveResult | null {
-  return moveSong(sortableIds(arrangement), songId, DIVIDER_ID);
+export function togglePin(arrangement: LibraryArrangement, songId: string): SongMove | null {
+  const move = moveSong(sortableIds(arrangement), songId, DIVIDER_ID);
+  if (!move || !move.place.pinned) return move;
+  return { ...move, place: { pinned: true, afterSongId: undefined } };
 }
 
-/** The search filter (top bar `?q=`): title, notes, artist or project, case-insensitive. */
-export function filterSongs(songs: AudioFile[], query: string): AudioFile[] {
-  const needle = query.trim().toLocaleLowerCase();
-  if (!needle) return songs;
-  return songs.filter((song) =>
-    [song.title, song.notes, song.uploaderName, song.projectName, song.originalName].some((field) =>
-      field.toLocaleLowerCase().includes(needle),
-    ),
-  );
+/** The songs in the order of `ids` (a move applied), each with its section's pin flag. */
+export function applyMove(songs: AudioFile[], move: SongMove): AudioFile[] {
+  const bySongId = new Map(songs.map((song) => [song.songId, song]));
+  const divider = move.ids.indexOf(DIVIDER_ID);
+  return move.ids.flatMap((id, index) => {
+    const song = bySongId.get(id);
+    return song ? [{ ...song, pinned: index < divider }] : [];
+  });
+}
+
+/** The request body of PUT /api/library/order/{audioId}: songIds turned into audio ids. */
+export function placeRequest(songs: AudioFile[], move: SongMove): LibrarySongPlace {
+  const { pinned, afterSongId } = move.place;
+  if (afterSongId === undefined) return { pinned };
+  if (afterSongId === null) return { pinned, after: null };
+  const after = songs.find((song) => song.songId === afterSongId);
+  return after ? { pinned, after: after.id } : { pinned };
 }

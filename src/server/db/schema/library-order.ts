@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { profiles } from './accounts.js';
 
 /**
@@ -30,3 +30,17 @@ export const libraryOrder = pgTable(
     ),
   ],
 );
+
+/**
+ * A number that changes whenever anything a profile's song lists show may have changed: its
+ * songs and their projects, its memberships, its arrangement, an uploader's name. Triggers keep
+ * it (migration 0011, decision 008); the session look-up reads it, so a cached page of a song
+ * list is checked without another statement, in any server process.
+ */
+export const libraryVersions = pgTable('library_versions', {
+  profileId: uuid('profile_id')
+    .primaryKey()
+    .references(() => profiles.id, { onDelete: 'cascade' }),
+  /** Made with the profile (trigger), only ever incremented. */
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

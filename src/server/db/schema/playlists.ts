@@ -36,6 +36,8 @@ export const playlists = pgTable(
     uniqueIndex('playlists_share_token_idx')
       .on(t.shareToken)
       .where(sql`${t.shareToken} is not null`),
+    // The global search finds playlists by any part of their name (pg_trgm, migration 0011).
+    index('playlists_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
   ],
 );
 

@@ -42,6 +42,8 @@ export const projects = pgTable(
     uniqueIndex('projects_one_library_per_profile')
       .on(t.ownerProfileId)
       .where(sql`${t.isLibrary}`),
+    // The global search finds projects by any part of their title (pg_trgm, migration 0011).
+    index('projects_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
     // The admin console's Projects pages and its content report, newest or oldest first
     // (keyset), whole or by status.
     index('projects_created_idx').on(t.createdAt, t.id),
@@ -98,6 +100,13 @@ export const audioFiles = pgTable(
   (t) => [
     index('audio_files_project_idx').on(t.projectId, t.createdAt),
     index('audio_files_song_idx').on(t.songId),
+    // The older versions of a song (a list's version count reads only these: most songs have
+    // none, so the look-up is an empty range of a small index).
+    index('audio_files_older_versions_idx')
+      .on(t.songId)
+      .where(sql`not ${t.isLatest}`),
+    // An uploader's songs (a renamed uploader's libraries, decision 008; SET NULL on deletion).
+    index('audio_files_uploader_idx').on(t.uploaderProfileId),
     // Keyset pages of song lists (DESIGN §3): a profile's songs and a project's songs, newest
     // first (library_key), and a profile's songs by title and by duration.
     index('audio_files_library_by_owner_idx')
@@ -119,8 +128,5 @@ export const audioFiles = pgTable(
     uniqueIndex('audio_files_one_latest_per_song')
       .on(t.songId)
       .where(sql`${t.isLatest}`),
-    // A profile's uploads: the admin user-activity report counts them per account, and deleting
-    // a profile clears its uploader references, without reading every song.
-    index('audio_files_uploader_idx').on(t.uploaderProfileId),
   ],
 );

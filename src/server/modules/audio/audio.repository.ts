@@ -1,8 +1,7 @@
 import { and, desc, eq, getTableColumns, ne, sql, type SQL } from 'drizzle-orm';
-import type { Plan, ProjectRole } from '../../../shared/constants.js';
+import type { Plan } from '../../../shared/constants.js';
 import type { DbExecutor } from '../../db/client.js';
 import { audioFiles, profiles, projects } from '../../db/schema/index.js';
-import { projectRoleOf, projectVisibleTo } from '../projects/project-access.js';
 
 export type AudioFileRow = typeof audioFiles.$inferSelect;
 /** An audio row without its peaks (what access checks and changes need). */
@@ -67,82 +66,7 @@ export const versionCountOfSong = () =>
 
 /** SQL for audio files and their versions. Lists are one query each and never carry peaks. */
 export function audioRepository(db: DbExecutor) {
-  /** The projects a profile may see (the shared visibility condition), with its role in each. */
-  const visibleProjects = (profileId: string) =>
-    db
-      .select({
-        id: projects.id,
-        role: sql<ProjectRole>`${projectRoleOf(profileId)}`.as('role'),
-      })
-      .from(projects)
-      .where(projectVisibleTo(profileId))
-      .as('visible');
-
-  /**
-   * Latest versions among the caller's visible projects (optionally one of them), newest first,
-   * with the caller's role. The version count is a window over the same rows: versions of a
-   * song always share a project (decision 003), so the window sees all of them.
-   */
-  async function listLatest(
-    profileId: string,
-    projectId?: string,
-  ): Promise<Array<AudioListing & { role: ProjectRole }>> {
-    const visible = visibleProjects(profileId);
-    const files = db
-      .select({
-        ...listingColumns(
-          sql<number>`count(*) over (partition by ${audioFiles.songId})`
-            .mapWith(Number)
-            .as('version_count'),
-        ),
-        // A subquery's columns are referenced by name: these would clash with audio_files'.
-        projectName: sql<string>`${projects.title}`.as('project_name'),
-        projectIsLibrary: sql<boolean>`${projects.isLibrary}`.as('project_is_library'),
-        role: sql<ProjectRole>`${visible.role}`.as('project_role'),
-      })
-      .from(audioFiles)
-      .innerJoin(visible, eq(visible.id, audioFiles.projectId))
-      .innerJoin(projects, eq(projects.id, audioFiles.projectId))
-      .leftJoin(profiles, eq(profiles.id, audioFiles.uploaderProfileId))
-      .where(projectId ? eq(audioFiles.projectId, projectId) : undefined)
-      .as('files');
-    return db
-      .select()
-      .from(files)
-      .where(eq(files.isLatest, true))
-      .orderBy(desc(files.createdAt), desc(files.id));
-  }
-
   return {
-    /** Latest versions in every project the profile can see, newest first. */
-    listVisibleLatest: (profileId: string) => listLatest(profileId),
-
-    /**
-     * Changes whenever the answer of listVisibleLatest(profileId) may change: counts and
-     * transaction ids (xmin, new on every insert and update) of the rows it is built from.
-     * One cheap aggregate, so a cached list can be checked on every request, in any process.
-     * When collaborations land, add the membership rows here as well.
-     */
-    async listFingerprint(profileId: string): Promise<string> {
-      const xid = (table: unknown) => sql`(${table}.xmin::text)::bigint`;
-      const [row] = await db
-        .select({
-          files: sql<string>`count(${audioFiles.id})::text`,
-          fileTxSum: sql<string>`coalesce(sum(${xid(audioFiles)}), 0)::text`,
-          fileTxMax: sql<string>`coalesce(max(${xid(audioFiles)}), 0)::text`,
-          projectTx: sql<string>`coalesce(max(${xid(projects)}), 0)::text`,
-          uploaderTx: sql<string>`coalesce(max(${xid(profiles)}), 0)::text`,
-        })
-        .from(projects)
-        .leftJoin(audioFiles, eq(audioFiles.projectId, projects.id))
-        .leftJoin(profiles, eq(profiles.id, audioFiles.uploaderProfileId))
-        .where(projectVisibleTo(profileId));
-      return row ? Object.values(row).join(':') : '';
-    },
-
-    /** Latest versions in one project the profile can see, newest first. */
-    listProjectLatest: (profileId: string, projectId: string) => listLatest(profileId, projectId),
-
     /** Every version of a song, newest first. */
     async listSongVersions(songId: string): Promise<AudioListing[]> {
       return db

@@ -4,17 +4,25 @@ import {
   markLatestSchema,
   moveAudioSchema,
   projectAudioParamsSchema,
+  songListQuerySchema,
   updateAudioNotesSchema,
   updateAudioTitleSchema,
 } from '../../../shared/schemas/audio.js';
 import { projectIdParamsSchema } from '../../../shared/schemas/projects.js';
 import { createAnalysisPool } from '../../audio/analysis-pool.js';
+import { pageLimit, sendJsonArrayStream, sendPage } from '../../lib/pagination.js';
 import { paramsOr404, parseInput } from '../../lib/validate.js';
 import { requireUser } from '../../plugins/auth.js';
 import { AUDIO_NOT_FOUND } from './audio-access.js';
 import { audioService } from './audio.service.js';
 import { audioUploadService } from './audio-upload.service.js';
 import { registerAudioUploadRoutes } from './audio-upload.routes.js';
+import { createSongPageCache } from './song-page-cache.js';
+import { songListService } from './song-list.service.js';
+
+/** A page was asked for (a limit or a cursor); without, the spec's whole list. */
+const isPaged = (query: { limit?: number; cursor?: string }) =>
+  query.limit !== undefined || query.cursor !== undefined;
 
 /** Audio files: upload, list, read, edit, versions, move and delete (spec part 2 §7). */
 export async function audioRoutes(app: FastifyInstance): Promise<void> {
@@ -28,21 +36,39 @@ export async function audioRoutes(app: FastifyInstance): Promise<void> {
   });
   registerAudioUploadRoutes(app, audioUploadService({ db, storage, pool }));
 
+  const songs = songListService({
+    db,
+    cache: createSongPageCache(app.deps.config.songPageCacheBytes),
+  });
   const audioId = (params: unknown) => paramsOr404(audioIdParamsSchema, params, AUDIO_NOT_FOUND).id;
 
-  app.get('/api/projects/:id/audio', async (request) => {
+  // Song lists (DESIGN §3): a keyset page with `limit` (or `cursor`), else the spec's whole
+  // array, streamed a chunk at a time.
+  app.get('/api/projects/:id/audio', async (request, reply) => {
     const session = requireUser(request);
     const { id } = paramsOr404(projectIdParamsSchema, request.params, 'Project not found');
-    return audio.listProject(session, id);
+    const query = parseInput(songListQuerySchema, request.query);
+    if (!isPaged(query))
+      return sendJsonArrayStream(reply, await songs.projectAll(session, id, query));
+    return sendPage(
+      request,
+      reply,
+      await songs.projectPage(session, id, query),
+      pageLimit(query.limit),
+    );
   });
 
   // `?userId=` (spec part 2 §7) is accepted and ignored: the list is always the caller's.
-  // The ETag lets a browser revalidate a long list (304) instead of downloading it again.
   app.get('/api/audio/all', async (request, reply) => {
-    const list = await audio.listAll(requireUser(request));
-    reply.header('etag', list.etag).header('cache-control', 'private, no-cache');
-    if (request.headers['if-none-match'] === list.etag) return reply.status(304).send();
-    return reply.type('application/json; charset=utf-8').send(list.body);
+    const session = requireUser(request);
+    const query = parseInput(songListQuerySchema, request.query);
+    if (!isPaged(query)) return sendJsonArrayStream(reply, songs.libraryAll(session, query));
+    return sendPage(
+      request,
+      reply,
+      await songs.libraryPage(session, query),
+      pageLimit(query.limit),
+    );
   });
 
   app.get('/api/audio/:id', async (request) =>

@@ -8,7 +8,6 @@ import { requireProjectRole, type ProjectAccess } from '../projects/project-acce
 import { getStorageLimitMegabytes } from '../settings/settings.service.js';
 import { audioRepository, type AudioFileRecord } from './audio.repository.js';
 import { AUDIO_NOT_FOUND, canDeleteAudio, requireAudioRole } from './audio-access.js';
-import { createListCache, type CachedList } from './audio-list-cache.js';
 import { presentAudio, presentAudioDetail } from './present-audio.js';
 import { quotaCheck } from './storage-quota.js';
 
@@ -28,7 +27,6 @@ export function audioService(deps: {
 }) {
   const { db, storage } = deps;
   const repo = audioRepository(db);
-  const listCache = createListCache();
 
   /** Runs the version changes of one request atomically; a lost race is a 409, not a 500. */
   async function inTransaction(work: (tx: ReturnType<typeof audioRepository>) => Promise<void>) {
@@ -57,32 +55,6 @@ export function audioService(deps: {
   }
 
   return {
-    /** Latest versions of one project's songs, newest first (viewer and up). */
-    async listProject(caller: Caller, projectId: string): Promise<AudioFile[]> {
-      await requireProjectRole(db, caller.profileId, projectId, 'viewer');
-      const rows = await repo.listProjectLatest(caller.profileId, projectId);
-      return rows.map((row) => presentAudio(row, row.role, caller.profileId));
-    },
-
-    /**
-     * Latest versions of every song the caller can see, newest first, already serialized:
-     * rebuilt only when the fingerprint of the rows behind it changed (audio-list-cache.ts).
-     * The fingerprint is read first, so a list built meanwhile is newer, never older, than it.
-     */
-    async listAll(caller: Caller): Promise<CachedList> {
-      const fingerprint = await repo.listFingerprint(caller.profileId);
-      const cached = listCache.get(caller.profileId, fingerprint);
-      if (cached) return cached;
-      const rows = await repo.listVisibleLatest(caller.profileId);
-      const files: AudioFile[] = rows.map((row) => presentAudio(row, row.role, caller.profileId));
-      const list = {
-        etag: listCache.etagOf(caller.profileId, fingerprint),
-        body: Buffer.from(JSON.stringify(files)),
-      };
-      listCache.set(caller.profileId, fingerprint, list);
-      return list;
-    },
-
     /** One file with its peaks (viewer and up). */
     async get(caller: Caller, audioId: string): Promise<AudioFileDetail> {
       const { access } = await requireAudioRole(db, repo, caller.profileId, audioId, 'viewer');

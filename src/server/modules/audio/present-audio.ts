@@ -34,6 +34,7 @@ export function presentAudio(row: AudioListing, role: ProjectRole, viewerId: str
     isLatest: row.isLatest,
     versionCount: row.versionCount,
     url: audioUrl(row.filename),
+    projectRole: role,
     canEdit: canEditAudio(role),
     canDelete: canDeleteAudio(role, row, viewerId),
   };

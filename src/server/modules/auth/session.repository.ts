@@ -1,6 +1,6 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { accounts, profiles, sessions } from '../../db/schema/index.js';
+import { accounts, libraryVersions, profiles, sessions } from '../../db/schema/index.js';
 
 /** What a signed-in request knows about its caller, read in one query. */
 export interface SessionContext {
@@ -11,6 +11,11 @@ export interface SessionContext {
   email: string;
   persistent: boolean;
   expiresAt: Date;
+  /**
+   * The active profile's library version (decision 008): read here, with the session, so a
+   * cached song-list page is checked without a statement of its own.
+   */
+  libraryVersion: number;
 }
 
 export function sessionRepository(db: Database) {
@@ -25,10 +30,12 @@ export function sessionRepository(db: Database) {
           expiresAt: sessions.expiresAt,
           role: accounts.role,
           email: accounts.email,
+          libraryVersion: sql<number>`coalesce(${libraryVersions.version}, 0)`.mapWith(Number),
         })
         .from(sessions)
         .innerJoin(accounts, eq(accounts.id, sessions.accountId))
         .innerJoin(profiles, eq(profiles.id, sessions.profileId))
+        .leftJoin(libraryVersions, eq(libraryVersions.profileId, sessions.profileId))
         // A suspended account's sessions stop working at once, even one started mid-suspension.
         .where(
           and(

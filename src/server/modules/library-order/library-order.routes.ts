@@ -1,13 +1,32 @@
 import type { FastifyInstance } from 'fastify';
-import { libraryOrderSchema } from '../../../shared/schemas/audio.js';
-import { parseInput } from '../../lib/validate.js';
+import {
+  libraryOrderSchema,
+  librarySongParamsSchema,
+  librarySongPlaceSchema,
+} from '../../../shared/schemas/audio.js';
+import { paramsOr404, parseInput } from '../../lib/validate.js';
 import { requireUser } from '../../plugins/auth.js';
 import { libraryOrderRepository } from './library-order.repository.js';
 import { libraryOrderService } from './library-order.service.js';
+import { songPlacesRepository } from './song-places.repository.js';
+import { songPlacesService, SONG_NOT_IN_LIBRARY } from './song-places.service.js';
 
-/** GET/PUT /api/library/order: the active profile's pinned songs and custom order. */
+/**
+ * The active profile's library arrangement: PUT /api/library/order/{audioId} moves one song
+ * (or pins it); GET/PUT /api/library/order read and replace the whole arrangement (older
+ * clients; "Reset Order" sends an empty one).
+ */
 export async function libraryOrderRoutes(app: FastifyInstance): Promise<void> {
   const service = libraryOrderService(libraryOrderRepository(app.deps.db));
+  const places = songPlacesService(songPlacesRepository(app.deps.db));
+
+  app.put('/api/library/order/:audioId', async (request, reply) => {
+    const session = requireUser(request);
+    const { audioId } = paramsOr404(librarySongParamsSchema, request.params, SONG_NOT_IN_LIBRARY);
+    const place = parseInput(librarySongPlaceSchema, request.body);
+    await places.place(session.profileId, audioId, place);
+    return reply.status(204).send();
+  });
 
   app.get('/api/library/order', async (request) => {
     const session = requireUser(request);

@@ -122,6 +122,7 @@ function matrixWorld(w: SecurityWorld, wav: Buffer): World {
 const BODIES: Record<string, (w: SecurityWorld) => object> = {
   'POST /api/auth/switch-profile': (w) => ({ profileId: w.owner.profileId }),
   'PUT /api/library/order': (w) => ({ order: [w.audioId], pinned: [w.audioId] }),
+  'PUT /api/library/order/:audioId': () => ({ pinned: true }),
   'POST /api/projects': () => ({ title: 'Walk project' }),
   'POST /api/auth/profiles': () => ({ artistName: 'Walk profile' }),
   'PATCH /api/users/profile': () => ({ artistName: 'Walk artist' }),
@@ -138,6 +139,9 @@ const QUERIES: Record<string, string> = {
   // Refused before the dictionary thread starts (see SLOW_READS in route-access.test.ts).
   'GET /api/rhymes': '?word=',
   'GET /api/syllables': '?lang=none',
+  // Text every resource of the world matches (titles and names start "Test…"): the outsider's
+  // walk then proves the search shows none of the owner's rows, not just that it found nothing.
+  'GET /api/search': '?q=test',
 };
 
 /** Routes that answer 503 by design in the test app, with the reason. */

@@ -30,21 +30,22 @@ export const healthQuery = adminQuery<AdminHealth>('/api/admin/health');
 export const useAdminHealth = () => useQuery(healthQuery);
 
 /** GET /api/admin/activity: the newest audit events, a page at a time. */
-export const activityQuery = {
-  ...pagedListQuery<ActivityEntry>('/api/admin/activity', {}, ADMIN_ACTIVITY_LIMIT),
-  staleTime: ADMIN_STALE_MS,
-  enabled: true,
-};
-export const useAdminActivity = () => usePagedList(activityQuery);
+export const activityQuery = pagedListQuery<ActivityEntry>(
+  '/api/admin/activity',
+  {},
+  ADMIN_ACTIVITY_LIMIT,
+);
+export const useAdminActivity = () => usePagedList(activityQuery, { staleTime: ADMIN_STALE_MS });
 
 /** GET /api/admin/analytics */
 export const analyticsQuery = adminQuery<AdminAnalytics>('/api/admin/analytics');
 export const useAdminAnalytics = () => useQuery(analyticsQuery);
 
 /** GET /api/admin/enterprise-inquiries: the Studio survey's submissions, newest first, paged. */
-export const enterpriseInquiriesQuery = {
-  ...pagedListQuery<EnterpriseSubmission>('/api/admin/enterprise-inquiries', {}, ADMIN_PAGE_SIZE),
-  staleTime: ADMIN_STALE_MS,
-  enabled: true,
-};
-export const useEnterpriseInquiries = () => usePagedList(enterpriseInquiriesQuery);
+export const enterpriseInquiriesQuery = pagedListQuery<EnterpriseSubmission>(
+  '/api/admin/enterprise-inquiries',
+  {},
+  ADMIN_PAGE_SIZE,
+);
+export const useEnterpriseInquiries = () =>
+  usePagedList(enterpriseInquiriesQuery, { staleTime: ADMIN_STALE_MS });

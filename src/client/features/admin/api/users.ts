@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   ADMIN_PAGE_SIZE,
   type AdminUser,
@@ -14,16 +14,12 @@ import { ADMIN_STALE_MS } from './overview';
 const USERS_URL = '/api/admin/users';
 
 /** GET /api/admin/users?search=&role=&limit=: pages, newest first, searched on the server. */
-export const usersQuery = ({ search = '', role = 'all' }: AdminUsersQuery) => ({
-  ...pagedListQuery<AdminUser>(USERS_URL, { search, role }, ADMIN_PAGE_SIZE),
-  staleTime: ADMIN_STALE_MS,
-  // Typing in the search box keeps the last rows on screen until the new ones arrive.
-  placeholderData: keepPreviousData,
-  enabled: true,
-});
+export const usersQuery = ({ search = '', role = 'all' }: AdminUsersQuery) =>
+  pagedListQuery<AdminUser>(USERS_URL, { search, role }, ADMIN_PAGE_SIZE);
 
 export function useAdminUsers(filter: AdminUsersQuery) {
-  return usePagedList(usersQuery(filter));
+  // Typing in the search box keeps the last rows on screen until the new ones arrive.
+  return usePagedList(usersQuery(filter), { staleTime: ADMIN_STALE_MS, keepPrevious: true });
 }
 
 /** Users changed: the table, the cards and the activity list are read again. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { AudioFile } from '../../../../shared/schemas/audio';
 import { apiRequest } from '../../../lib/api-client';
-import { audioKeys } from './audio-queries';
+import { changeSongLists, restoreSongLists, songListsOf } from './song-list-cache';
 
 /** After any change to songs: every audio list, the dashboard and project counts refetch. */
 export async function invalidateAudio(queryClient: QueryClient): Promise<void> {
@@ -57,24 +57,12 @@ export function useDeleteAudio() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (audio: AudioFile) => apiRequest<void>('DELETE', `/api/audio/${audio.id}`),
-    onMutate: async (audio) => {
-      const lists = [audioKeys.all, audioKeys.project(audio.projectId)];
-      await Promise.all(lists.map((queryKey) => queryClient.cancelQueries({ queryKey })));
-      const previous = lists.map(
-        (key) => [key, queryClient.getQueryData<AudioFile[]>(key)] as const,
-      );
-      for (const [key, rows] of previous) {
-        if (rows)
-          queryClient.setQueryData(
-            key,
-            rows.filter((row) => row.id !== audio.id),
-          );
-      }
-      return { previous };
-    },
-    onError: (_error, _audio, context) => {
-      for (const [key, rows] of context?.previous ?? []) queryClient.setQueryData(key, rows);
-    },
+    onMutate: async (audio) => ({
+      snapshot: await changeSongLists(queryClient, songListsOf(audio.projectId), (songs) =>
+        songs.filter((song) => song.id !== audio.id),
+      ),
+    }),
+    onError: (_error, _audio, context) => restoreSongLists(queryClient, context?.snapshot),
     onSettled: () => invalidateAudio(queryClient),
   });
 }

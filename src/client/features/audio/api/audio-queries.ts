@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { AUDIO_ALL_GC_MS, PROJECT_AUDIO_STALE_MS } from '../../../../shared/constants';
-import type { AudioFile, AudioFileDetail } from '../../../../shared/schemas/audio';
+import type { AudioFile, AudioFileDetail, SongSort } from '../../../../shared/schemas/audio';
 import { apiRequest } from '../../../lib/api-client';
+import { pagedListQuery, usePagedList } from '../../../lib/use-paged-list';
 
 /** Query keys are the URL they GET (part 1 §7); every audio key starts with one of these. */
 export const audioKeys = {
@@ -11,30 +12,46 @@ export const audioKeys = {
   versions: (audioId: string) => [`/api/audio/${audioId}/versions`] as const,
 };
 
-/** GET /api/audio/all: every song the profile can see (latest versions); never cached as fresh. */
-export const allAudioQuery = queryOptions({
-  queryKey: audioKeys.all,
-  queryFn: () => apiRequest<AudioFile[]>('GET', audioKeys.all[0]),
-  staleTime: 0,
-  gcTime: AUDIO_ALL_GC_MS,
-  refetchOnMount: 'always',
-});
-
-/** The library: all songs of the active profile. */
-export function useAllAudio() {
-  return useQuery(allAudioQuery);
+/** How a song list is asked for: its order and its search text (both done by the server). */
+export interface SongListParams {
+  sort?: SongSort;
+  q?: string;
 }
 
-/** GET /api/projects/{id}/audio (fresh 2 min, part 2 §9). */
-export const projectAudioQuery = (projectId: string) =>
-  queryOptions({
-    queryKey: audioKeys.project(projectId),
-    queryFn: () => apiRequest<AudioFile[]>('GET', audioKeys.project(projectId)[0]),
-    staleTime: PROJECT_AUDIO_STALE_MS,
-  });
+const listParams = ({ sort, q }: SongListParams) => ({ sort, q: q?.trim() || undefined });
 
-export function useProjectAudio(projectId: string) {
-  return useQuery(projectAudioQuery(projectId));
+/** GET /api/audio/all in pages: the songs of every project the profile owns or joined. */
+export const librarySongsQuery = (params: SongListParams = {}) =>
+  pagedListQuery<AudioFile>(audioKeys.all[0], listParams(params));
+
+/**
+ * The library, a page at a time as the list scrolls. Part 2 §7 "no cache": refetched whenever
+ * shown; while a new search or order loads, the last answer stays on screen.
+ */
+export function useLibrarySongs(params: SongListParams = {}, enabled = true) {
+  return usePagedList(librarySongsQuery(params), {
+    enabled,
+    staleTime: 0,
+    gcTime: AUDIO_ALL_GC_MS,
+    refetchOnMount: 'always',
+    keepPrevious: true,
+  });
+}
+
+/** GET /api/projects/{id}/audio in pages. */
+export const projectSongsQuery = (projectId: string, params: SongListParams = {}) =>
+  pagedListQuery<AudioFile>(audioKeys.project(projectId)[0], listParams(params));
+
+/**
+ * A project's songs, a page at a time (fresh 2 min, part 2 §9). Every reader with the same
+ * order shares one query: the header's count, the play button and the overview read the first
+ * page the Audio tab shows.
+ */
+export function useProjectSongs(projectId: string, params: SongListParams = {}) {
+  return usePagedList(projectSongsQuery(projectId, params), {
+    staleTime: PROJECT_AUDIO_STALE_MS,
+    keepPrevious: true,
+  });
 }
 
 /** GET /api/audio/{id}: one file with its stored waveform peaks (the player uses this). */

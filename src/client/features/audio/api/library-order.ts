@@ -1,33 +1,49 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LibraryOrder } from '../../../../shared/schemas/audio';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { AudioFile, LibraryOrder } from '../../../../shared/schemas/audio';
 import { apiRequest } from '../../../lib/api-client';
+import { audioKeys } from './audio-queries';
+import { changeSongLists, restoreSongLists } from './song-list-cache';
 
-export const LIBRARY_ORDER_KEY = ['/api/library/order'] as const;
-
-/** GET /api/library/order: the profile's pins and custom order (by songId), kept server-side. */
-export const libraryOrderQuery = queryOptions({
-  queryKey: LIBRARY_ORDER_KEY,
-  queryFn: () => apiRequest<LibraryOrder>('GET', LIBRARY_ORDER_KEY[0]),
-});
-
-export function useLibraryOrder() {
-  return useQuery(libraryOrderQuery);
+/** One song's new place, and the library list as it looks with the song moved. */
+export interface LibraryMove {
+  audioId: string;
+  place: { pinned: boolean; after?: string | null };
+  /** The list the move was made in, and its songs rearranged as the move leaves them. */
+  listKey: QueryKey;
+  arranged: (songs: AudioFile[]) => AudioFile[];
 }
 
-/** PUT /api/library/order, applied to the cache at once and rolled back on failure. */
-export function useSaveLibraryOrder() {
+const refreshLibrary = (queryClient: ReturnType<typeof useQueryClient>) =>
+  queryClient.invalidateQueries({ queryKey: audioKeys.all });
+
+/**
+ * PUT /api/library/order/{audioId}: one song moved (drag and drop, keyboard, Pin/Unpin), shown
+ * at once in the list it was moved in and put back if the server refuses.
+ */
+export function useMoveLibrarySong() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (order: LibraryOrder) =>
-      apiRequest<LibraryOrder>('PUT', LIBRARY_ORDER_KEY[0], order),
-    onMutate: async (order) => {
-      await queryClient.cancelQueries({ queryKey: LIBRARY_ORDER_KEY });
-      const previous = queryClient.getQueryData<LibraryOrder>(LIBRARY_ORDER_KEY);
-      queryClient.setQueryData(LIBRARY_ORDER_KEY, order);
-      return { previous };
-    },
-    onError: (_error, _order, context) => {
-      queryClient.setQueryData(LIBRARY_ORDER_KEY, context?.previous);
-    },
+    mutationFn: (move: LibraryMove) =>
+      apiRequest<void>('PUT', `/api/library/order/${move.audioId}`, move.place),
+    onMutate: async (move) => ({
+      snapshot: await changeSongLists(
+        queryClient,
+        (query) => JSON.stringify(query.queryKey) === JSON.stringify(move.listKey),
+        move.arranged,
+      ),
+    }),
+    onError: (_error, _move, context) => restoreSongLists(queryClient, context?.snapshot),
+    onSettled: () => refreshLibrary(queryClient),
+  });
+}
+
+const NO_ORDER: LibraryOrder = { pinned: [], order: [] };
+
+/** "Reset Order": no pins and no hand-placed songs; the library is newest first again. */
+export function useResetLibraryOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<LibraryOrder>('PUT', '/api/library/order', NO_ORDER),
+    onSettled: () => refreshLibrary(queryClient),
   });
 }

@@ -3,7 +3,7 @@ import { Loader2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AudioFile } from '../../../../shared/schemas/audio';
-import { useProjectAudio } from '../api/audio-queries';
+import { useProjectSongs } from '../api/audio-queries';
 import {
   dialogContentClass,
   dialogOverlayClass,
@@ -38,8 +38,10 @@ export function MarkLatestDialog({ song, onClose, onConfirm }: MarkLatestDialogP
 
 function MarkLatestForm({ song, onClose, onConfirm }: MarkLatestDialogProps & { song: AudioFile }) {
   const { t } = useTranslation('audio');
-  const { data, isLoading } = useProjectAudio(song.projectId);
-  const others = (data ?? []).filter((other) => other.songId !== song.songId);
+  // By title: a long project is searched by eye; further songs come a page at a time.
+  const songs = useProjectSongs(song.projectId, { sort: 'title' });
+  const { isLoading } = songs;
+  const others = songs.items.filter((other) => other.songId !== song.songId);
   const [choice, setChoice] = useState('own');
   const [busy, setBusy] = useState(false);
 
@@ -98,6 +100,17 @@ function MarkLatestForm({ song, onClose, onConfirm }: MarkLatestDialogProps & { 
               other.title,
               t('markLatest.versions', { count: other.versionCount }),
             ),
+          )}
+          {songs.hasNextPage && (
+            <button
+              type="button"
+              onClick={songs.loadMore}
+              disabled={songs.isFetchingNextPage}
+              className={`${secondaryButtonClass} w-full`}
+            >
+              {songs.isFetchingNextPage && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
+              {t('markLatest.more')}
+            </button>
           )}
         </fieldset>
         <div className="mt-6 flex justify-end gap-3">

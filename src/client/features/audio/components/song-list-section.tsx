@@ -5,7 +5,7 @@ interface SongListSectionProps {
   headingId: string;
   heading: string;
   /** How many songs there are, announced politely as it changes. */
-  count: string;
+  count: ReactNode;
   /** The controls at the right of the heading (search, record, upload...). */
   actions?: ReactNode;
   /** The song table. */

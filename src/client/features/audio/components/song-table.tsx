@@ -8,6 +8,7 @@ import { PendingUploadRow } from './pending-upload-row';
 import { SongRow } from './song-row';
 import { itemKey, type DragHandle, type SongTableItem } from './song-row-types';
 import { SongTableHeader } from './song-table-header';
+import { SongTableMore } from './song-table-more';
 import { leadWidthClass } from './song-table-layout';
 import { SongTableEmpty, SongTableError, SongTableSkeleton } from './song-table-states';
 import { SortableSongRows } from './sortable-song-rows';
@@ -38,6 +39,18 @@ export interface SongTableProps {
   onMove?: (activeId: string, overId: string) => void;
   /** Audio tab: what goes under each song row (its comments); keep it stable. */
   renderRowFooter?: (song: AudioFile) => ReactNode;
+  /** A list read in pages: the next page as the rows near the end, and its state. */
+  paging?: SongTablePaging;
+}
+
+/** How a song table reads its next page (DESIGN §3: lists come in pages). */
+export interface SongTablePaging {
+  loadMore: () => void;
+  loadingMore: boolean;
+  /** The next page failed: the rows stay, the end of the list offers Retry. */
+  failed: boolean;
+  /** Every song of the list (X-Total-Count), when the server said. */
+  total: number | null;
 }
 
 const never = () => false;
@@ -60,6 +73,7 @@ export function SongTable({
   onTogglePin,
   onMove,
   renderRowFooter,
+  paging,
 }: SongTableProps) {
   const [leaving, setLeaving] = useState<AudioFile | null>(null);
   const { player, handlers, editingId, expanded, dialog, closeDialog, actions } = useSongTableState(
@@ -114,15 +128,18 @@ export function SongTable({
   );
 
   if (isLoading) return <SongTableSkeleton />;
-  if (isError) return <SongTableError onRetry={onRetry} />;
+  if (isError && items.length === 0) return <SongTableError onRetry={onRetry} />;
   if (items.length === 0) return <>{empty ?? <SongTableEmpty />}</>;
+  const loadMore = paging && !paging.failed ? paging.loadMore : undefined;
+  // Rows not loaded yet still count: a screen reader hears the list's real length.
+  const rowCount = Math.max(items.length, paging?.total ?? 0) + 1;
 
   return (
     <LeaveProjectRequest value={setLeaving}>
       <div
         role="table"
         aria-label={label}
-        aria-rowcount={items.length + 1}
+        aria-rowcount={rowCount}
         className={`${leadWidthClass(Boolean(onMove))} text-zinc-100`}
       >
         <SongTableHeader />
@@ -132,6 +149,7 @@ export function SongTable({
             onMove={onMove}
             renderLine={renderLine}
             renderOverlay={(item) => <DragPreview item={item} />}
+            onNearEnd={loadMore}
           />
         ) : (
           <VirtualSongRows
@@ -139,6 +157,14 @@ export function SongTable({
             renderItem={(placement) => (
               <PlacedLine key={itemKey(placement.item)} {...placement} renderLine={renderLine} />
             )}
+            onNearEnd={loadMore}
+          />
+        )}
+        {paging && (
+          <SongTableMore
+            loading={paging.loadingMore}
+            failed={paging.failed}
+            onRetry={paging.loadMore}
           />
         )}
         <DeleteSongDialog

@@ -42,6 +42,8 @@ interface SortableSongRowsProps {
   onMove: (activeId: string, overId: string) => void;
   renderLine: RenderSortableLine;
   renderOverlay: (item: SongTableItem) => ReactNode;
+  /** Called as the rows near the end of what is loaded (the next page). */
+  onNearEnd?: () => void;
 }
 
 const verticalOnly: Modifier = ({ transform }) => ({ ...transform, x: 0 });
@@ -58,6 +60,7 @@ export function SortableSongRows({
   onMove,
   renderLine,
   renderOverlay,
+  onNearEnd,
 }: SortableSongRowsProps) {
   const [activeId, setActiveId] = useState<string | null>(null);
   const sensors = useSensors(
@@ -104,6 +107,7 @@ export function SortableSongRows({
           items={items}
           keepIndex={activeIndex >= 0 ? activeIndex : null}
           renderItem={renderItem}
+          onNearEnd={onNearEnd}
         />
       </SortableContext>
       <DragOverlay>

@@ -1,5 +1,6 @@
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 import { memo, useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useLoadMoreNearEnd } from '../../../lib/use-paged-list';
 import { itemKey, type SongTableItem } from './song-row-types';
 import { ROW_ESTIMATE_PX, WIDE_ROW_ESTIMATE_PX } from './song-table-layout';
 
@@ -21,15 +22,23 @@ interface VirtualSongRowsProps {
   keepIndex?: number | null;
   /** Returns the line's element (with `key`), e.g. a PlacedLine. */
   renderItem: (placement: LinePlacement) => ReactNode;
+  /** Called as the rows on screen near the end of what is loaded (the next page). */
+  onNearEnd?: () => void;
 }
 
 const wideScreen = () => typeof window !== 'undefined' && window.innerWidth >= 1024;
 
 /**
  * Renders only the lines near the viewport (10,000 songs scroll smoothly); the page itself
- * scrolls, so the virtualizer follows the window, offset by where the list starts.
+ * scrolls, so the virtualizer follows the window, offset by where the list starts. Lists read
+ * in pages get their next page as the rows on screen near the end.
  */
-export function VirtualSongRows({ items, keepIndex = null, renderItem }: VirtualSongRowsProps) {
+export function VirtualSongRows({
+  items,
+  keepIndex = null,
+  renderItem,
+  onNearEnd,
+}: VirtualSongRowsProps) {
   const listRef = useRef<HTMLDivElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
 
@@ -67,6 +76,9 @@ export function VirtualSongRows({ items, keepIndex = null, renderItem }: Virtual
     rangeExtractor,
   });
 
+  const virtualItems = virtualizer.getVirtualItems();
+  useLoadMoreNearEnd(virtualItems.at(-1)?.index ?? -1, items.length, onNearEnd);
+
   return (
     <div
       ref={listRef}
@@ -74,7 +86,7 @@ export function VirtualSongRows({ items, keepIndex = null, renderItem }: Virtual
       className="relative"
       style={{ height: virtualizer.getTotalSize() }}
     >
-      {virtualizer.getVirtualItems().map((virtual) =>
+      {virtualItems.map((virtual) =>
         renderItem({
           item: items[virtual.index]!,
           index: virtual.index,

@@ -22,14 +22,12 @@ export const collaborationsKey = (projectId: string) =>
  * GET /api/projects/{id}/collaborations?status=…&limit=50: the members (accepted) or the
  * owner's pending invitations, each paged apart, oldest first, with their total.
  */
-export const collaborationsQuery = (projectId: string, status: CollaborationStatus) => ({
-  ...pagedListQuery<Collaboration>(
+export const collaborationsQuery = (projectId: string, status: CollaborationStatus) =>
+  pagedListQuery<Collaboration>(
     collaborationsKey(projectId)[0],
     { status },
     COLLABORATIONS_PAGE_SIZE,
-  ),
-  staleTime: COLLABORATIONS_STALE_MS,
-});
+  );
 
 /** The project's members; `pending` invitations are asked for by the owner only. */
 export function useProjectCollaborations(
@@ -37,7 +35,10 @@ export function useProjectCollaborations(
   status: CollaborationStatus,
   enabled = true,
 ) {
-  return usePagedList({ ...collaborationsQuery(projectId, status), enabled });
+  return usePagedList(collaborationsQuery(projectId, status), {
+    enabled,
+    staleTime: COLLABORATIONS_STALE_MS,
+  });
 }
 
 /** The owner's writes answer with little; the list is read again (and the dashboard's counts). */

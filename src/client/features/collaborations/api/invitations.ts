@@ -20,7 +20,7 @@ export const receivedInvitationsQuery = pagedListQuery<Collaboration>(
 );
 
 export function useReceivedInvitations() {
-  return usePagedList({ ...receivedInvitationsQuery, enabled: true });
+  return usePagedList(receivedInvitationsQuery);
 }
 
 /** GET /api/invitations/{token}: the public preview of an e-mailed link. */

@@ -23,7 +23,7 @@ export const projectCreditsQuery = (projectId: string, pageSize = CREDITS_PAGE_S
 
 /** The credits a page at a time; `pageSize` 3 for the overview's card. */
 export function useProjectCredits(projectId: string, pageSize = CREDITS_PAGE_SIZE) {
-  return usePagedList({ ...projectCreditsQuery(projectId, pageSize), enabled: true });
+  return usePagedList(projectCreditsQuery(projectId, pageSize));
 }
 
 /** GET /api/projects/{id}/credits/summary: the tab's three figures over every credit. */

@@ -4,31 +4,30 @@ import { SearchQueryBox } from '../../../components/ui/search-query-box';
 import { useSearchQuery } from '../../../lib/use-search-query';
 import { AddSongControls } from '../../audio/components/add-song-controls';
 import { SongListSection } from '../../audio/components/song-list-section';
+import { SongSortSelect } from '../../audio/components/song-sort-select';
 import { SongTable } from '../../audio/components/song-table';
 import { SongTableEmpty } from '../../audio/components/song-table-states';
+import { LIBRARY_SORTS, useSongSort } from '../../audio/components/use-song-sort';
 import { useSongUploads } from '../../audio/components/use-song-uploads';
-import { useLibrarySongs } from './use-library-songs';
+import { useLibrarySongList } from './use-library-songs';
 
 /**
- * The library (part 2 §2 "Library (songs) screen"): every song of the profile, pinned first,
- * reorderable by drag and drop, filtered by the search, with upload and recording.
+ * The library (part 2 §2 "Library (songs) screen"): every song of the profile, pinned first and
+ * reorderable by drag and drop in its own order, or sorted and searched by the server; read a
+ * page at a time as the list scrolls; with upload and recording.
  */
 export function LibrarySongs() {
   const { t } = useTranslation('library');
   const [query] = useSearchQuery();
+  const [sort, setSort] = useSongSort('custom', LIBRARY_SORTS);
   const uploads = useSongUploads();
-  const library = useLibrarySongs(query, uploads.pending);
-  const filtering = query.trim().length > 0;
+  const library = useLibrarySongList(query, sort, uploads.pending);
 
   return (
     <SongListSection
       headingId="library-heading"
       heading={t('heading')}
-      count={
-        filtering
-          ? t('countFiltered', { count: library.total, shown: library.shown })
-          : t('count', { count: library.total })
-      }
+      count={<LibraryCount library={library} />}
       actions={
         <>
           <SearchQueryBox
@@ -39,10 +38,11 @@ export function LibrarySongs() {
             clearLabel={t('search.clear')}
             className="sm:w-64"
           />
+          <SongSortSelect value={sort} options={LIBRARY_SORTS} onChange={setSort} />
           <button
             type="button"
             onClick={library.resetOrder}
-            disabled={!library.hasCustomOrder}
+            disabled={sort !== 'custom'}
             aria-label={t('resetOrder')}
             title={t('resetOrder')}
             className="inline-flex h-10 items-center gap-2 rounded-lg border border-zinc-700 px-3 text-sm font-medium text-zinc-200 hover:bg-zinc-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-400 disabled:cursor-not-allowed disabled:opacity-50"
@@ -64,9 +64,15 @@ export function LibrarySongs() {
         canLeave={library.canLeave}
         onTogglePin={library.pin}
         onMove={library.move}
+        paging={{
+          loadMore: library.loadMore,
+          loadingMore: library.isFetchingMore,
+          failed: library.loadMoreFailed,
+          total: library.total,
+        }}
         empty={
-          filtering && library.total > 0 ? (
-            <SongTableEmpty title={t('noMatch', { query })} body={t('noMatchBody')} />
+          library.searching ? (
+            <SongTableEmpty title={t('noMatch', { query: query.trim() })} body={t('noMatchBody')} />
           ) : (
             <SongTableEmpty />
           )
@@ -74,4 +80,15 @@ export function LibrarySongs() {
       />
     </SongListSection>
   );
+}
+
+/** "1,234 songs"; while searching, the matches found so far ("100+" while more pages wait). */
+function LibraryCount({ library }: { library: ReturnType<typeof useLibrarySongList> }) {
+  const { t } = useTranslation('library');
+  if (library.searching) {
+    return library.hasMore
+      ? t('countMatchesMore', { count: library.loaded })
+      : t('countMatches', { count: library.loaded });
+  }
+  return t('count', { count: library.total ?? library.loaded });
 }

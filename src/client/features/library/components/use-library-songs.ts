@@ -1,74 +1,104 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { AudioFile, SongSort } from '../../../../shared/schemas/audio';
 import { toast } from '../../../lib/notify';
-import type { AudioFile, LibraryOrder } from '../../../../shared/schemas/audio';
-import { useAllAudio } from '../../audio/api/audio-queries';
-import { useLibraryOrder, useSaveLibraryOrder } from '../../audio/api/library-order';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { librarySongsQuery, useLibrarySongs } from '../../audio/api/audio-queries';
+import {
+  useMoveLibrarySong,
+  useResetLibraryOrder,
+  type LibraryMove,
+} from '../../audio/api/library-order';
 import type { PendingUpload } from '../../audio/api/upload-audio';
 import type { SongTableItem } from '../../audio/components/song-row-types';
-import { useProjects } from '../../projects/api/projects';
 import {
-  arrangeLibrary,
+  applyMove,
   DIVIDER_ID,
-  filterSongs,
   moveSong,
+  placeRequest,
   sortableIds,
+  splitPinned,
   togglePin,
-  type MoveResult,
+  type SongMove,
 } from '../library-arrangement';
 
-const NO_ORDER: LibraryOrder = { pinned: [], order: [] };
+/** How long the search waits for typing to settle before asking the server. */
+export const LIBRARY_SEARCH_DELAY_MS = 300;
+
+/** Leave Project shows for songs of projects the profile joined (never its own, never a library). */
+const canLeave = (song: AudioFile) => !song.projectIsLibrary && song.projectRole !== 'owner';
 
 /**
- * The library screen's data: every song arranged by the saved pins and order, filtered by the
- * search, as table lines (placeholders, pinned songs, the "Regular Songs" divider, the rest),
- * and the reorder, pin and reset actions with their toasts (part 2 §4 "Pinning").
+ * The library screen's data (part 2 §2 "Library (songs) screen"): pages of songs in the order
+ * and search the server applies, as table lines (placeholders, pinned songs, the "Regular
+ * Songs" divider, the rest), and the move, pin and reset actions with their toasts. Only the
+ * arranged order without a search can be rearranged by hand.
  */
-export function useLibrarySongs(query: string, pending: PendingUpload[]) {
+export function useLibrarySongList(query: string, sort: SongSort, pending: PendingUpload[]) {
   const { t } = useTranslation('library');
-  const songsQuery = useAllAudio();
-  const orderQuery = useLibraryOrder();
-  const { mutate: saveOrder } = useSaveLibraryOrder();
-  const { data: projects } = useProjects();
-
-  const songs = songsQuery.data;
-  const savedOrder = orderQuery.data ?? NO_ORDER;
-  const arrangement = useMemo(() => arrangeLibrary(songs ?? [], savedOrder), [songs, savedOrder]);
+  const q = useDebouncedValue(query.trim(), LIBRARY_SEARCH_DELAY_MS);
+  const list = useLibrarySongs({ sort, q });
+  const { mutate: moveOne } = useMoveLibrarySong();
+  const { mutate: reset } = useResetLibraryOrder();
+  const arranged = sort === 'custom';
+  const songs = list.items;
+  const arrangement = useMemo(
+    () => (arranged ? splitPinned(songs) : { pinned: [], regular: songs }),
+    [arranged, songs],
+  );
 
   const items = useMemo<SongTableItem[]>(() => {
-    if (!songs || songs.length === 0) {
-      return pending.map((upload) => ({ kind: 'pending', upload }));
-    }
-    const pinned = filterSongs(arrangement.pinned, query);
-    const regular = filterSongs(arrangement.regular, query);
-    if (query.trim() && pinned.length + regular.length === 0) {
-      return pending.map((upload) => ({ kind: 'pending', upload }));
-    }
+    const placeholders = pending.map((upload): SongTableItem => ({ kind: 'pending', upload }));
+    if (songs.length === 0) return placeholders;
+    const rows = (section: AudioFile[], pinned?: boolean) =>
+      section.map((song): SongTableItem => ({ kind: 'song', song, pinned }));
+    if (!arranged) return [...placeholders, ...rows(songs, undefined)];
     return [
-      ...pending.map((upload): SongTableItem => ({ kind: 'pending', upload })),
-      ...pinned.map((song): SongTableItem => ({ kind: 'song', song, pinned: true })),
+      ...placeholders,
+      ...rows(arrangement.pinned, true),
       {
         kind: 'divider',
         id: DIVIDER_ID,
         label: t('regularSongs'),
         hint: arrangement.pinned.length === 0 ? t('pinHint') : undefined,
       },
-      ...regular.map((song): SongTableItem => ({ kind: 'song', song })),
+      ...rows(arrangement.regular, false),
     ];
-  }, [songs, arrangement, query, pending, t]);
+  }, [songs, arranged, arrangement, pending, t]);
+
+  /** Sends one song's new place; the list shows `rearrange`'s result until the server answers. */
+  const send = useCallback(
+    (
+      song: AudioFile,
+      place: LibraryMove['place'],
+      rearrange: (current: AudioFile[]) => AudioFile[],
+      change: SongMove['change'],
+    ) =>
+      moveOne(
+        {
+          audioId: song.id,
+          place,
+          listKey: librarySongsQuery({ sort, q }).queryKey,
+          arranged: rearrange,
+        },
+        {
+          onSuccess: () => {
+            if (change === 'pinned') toast.success(t('toast.pinned'));
+            if (change === 'unpinned') toast.success(t('toast.unpinned'));
+          },
+          onError: () => toast.error(t('toast.orderFailed')),
+        },
+      ),
+    [moveOne, sort, q, t],
+  );
 
   const apply = useCallback(
-    (result: MoveResult | null) => {
-      if (!result) return;
-      saveOrder(result.order, {
-        onSuccess: () => {
-          if (result.change === 'pinned') toast.success(t('toast.pinned'));
-          if (result.change === 'unpinned') toast.success(t('toast.unpinned'));
-        },
-        onError: () => toast.error(t('toast.orderFailed')),
-      });
+    (move: SongMove | null) => {
+      const song = move && songs.find((candidate) => candidate.songId === move.songId);
+      if (!move || !song) return;
+      send(song, placeRequest(songs, move), (current) => applyMove(current, move), move.change);
     },
-    [saveOrder, t],
+    [songs, send],
   );
 
   const move = useCallback(
@@ -76,46 +106,47 @@ export function useLibrarySongs(query: string, pending: PendingUpload[]) {
       apply(moveSong(sortableIds(arrangement), activeId, overId)),
     [apply, arrangement],
   );
+
+  // In the arranged order a pin moves the song across the divider; in any other order the
+  // song keeps its row and only its pin changes.
   const pin = useCallback(
-    (song: AudioFile) => apply(togglePin(arrangement, song.songId)),
-    [apply, arrangement],
+    (song: AudioFile) => {
+      if (arranged) return apply(togglePin(splitPinned(songs), song.songId));
+      const pinned = !song.pinned;
+      send(
+        song,
+        pinned ? { pinned } : { pinned, after: null },
+        (current) => current.map((s) => (s.songId === song.songId ? { ...s, pinned } : s)),
+        pinned ? 'pinned' : 'unpinned',
+      );
+    },
+    [arranged, apply, send, songs],
   );
   const resetOrder = useCallback(
     () =>
-      saveOrder(NO_ORDER, {
+      reset(undefined, {
         onSuccess: () => toast.success(t('toast.orderReset')),
         onError: () => toast.error(t('toast.orderFailed')),
       }),
-    [saveOrder, t],
+    [reset, t],
   );
-
-  // Leave Project: songs of projects the profile does not own (never its library).
-  const roles = useMemo(
-    () => new Map((projects ?? []).map((project) => [project.id, project.role])),
-    [projects],
-  );
-  const canLeave = useCallback(
-    (song: AudioFile) => {
-      const role = roles.get(song.projectId);
-      return !song.projectIsLibrary && role !== undefined && role !== 'owner';
-    },
-    [roles],
-  );
-
-  const refetch = useCallback(() => {
-    void songsQuery.refetch();
-    void orderQuery.refetch();
-  }, [songsQuery, orderQuery]);
 
   return {
     items,
-    total: songs?.length ?? 0,
-    shown: items.filter((item) => item.kind === 'song').length,
-    hasCustomOrder: savedOrder.pinned.length > 0 || savedOrder.order.length > 0,
-    isLoading: songsQuery.isLoading || orderQuery.isLoading,
-    isError: songsQuery.isError,
-    refetch,
-    move,
+    /** The whole library's size (sent without a search), else null. */
+    total: list.total,
+    loaded: songs.length,
+    searching: q.length > 0,
+    hasMore: Boolean(list.hasNextPage),
+    isLoading: list.isLoading,
+    isError: list.isError && !list.isFetchNextPageError,
+    isFetchingMore: list.isFetchingNextPage,
+    loadMoreFailed: list.isFetchNextPageError,
+    refetch: () => void list.refetch(),
+    /** The next page; after a failed one, tried again. */
+    loadMore: list.isFetchNextPageError ? () => void list.fetchNextPage() : list.loadMore,
+    /** Drag and drop only where the order is the profile's own and nothing is hidden. */
+    move: arranged && q.length === 0 ? move : undefined,
     pin,
     resetOrder,
     canLeave,

@@ -39,7 +39,7 @@ export const unreadCountQuery = queryOptions({
 
 /** The bell's list; only asked for while someone is signed in (part 2 §7). */
 export function useNotifications(enabled: boolean) {
-  return usePagedList({ ...notificationPagesQuery, enabled });
+  return usePagedList(notificationPagesQuery, { enabled });
 }
 
 export function useUnreadCount(enabled: boolean) {

@@ -5,14 +5,15 @@ import { useTranslation } from 'react-i18next';
 import type { AudioFile } from '../../../../shared/schemas/audio';
 import type { Playlist } from '../../../../shared/schemas/playlists';
 import { RetryButton } from '../../../components/ui/retry-button';
-import { useAllAudio } from '../../audio/api/audio-queries';
-import { matchingSongs, toggledPick } from '../lib/playlist-rules';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useLibrarySongs } from '../../audio/api/audio-queries';
+import { toggledPick } from '../lib/playlist-rules';
 import { AddSongsChoice } from './add-songs-choice';
 import { useAddToPlaylist } from './use-add-to-playlist';
 import { inputClass, primaryButtonClass, secondaryButtonClass } from './playlist-styles';
 
-/** Rows drawn at most; a search narrows a bigger library (keeps the modal quick). */
-const VISIBLE_SONGS_MAX = 200;
+/** How long the search waits for typing to settle before asking the server. */
+const SEARCH_DELAY_MS = 300;
 
 interface AddSongsPickerProps {
   playlist: Playlist;
@@ -27,26 +28,35 @@ interface AddSongsPickerProps {
 export function AddSongsPicker({ playlist, onAddingChange, onDone }: AddSongsPickerProps) {
   const { t } = useTranslation('playlists');
   const ids = useId();
-  const songs = useAllAudio();
-  const { addSongs } = useAddToPlaylist();
   const [query, setQuery] = useState('');
+  // The server searches the library and hands it over a page at a time.
+  const songs = useLibrarySongs({ sort: 'newest', q: useDebouncedValue(query, SEARCH_DELAY_MS) });
+  const { addSongs } = useAddToPlaylist();
   const [picks, setPicks] = useState<string[]>([]);
   const [adding, setAdding] = useState(false);
   const inPlaylist = useMemo(
     () => new Set(playlist.tracks.map((track) => track.audioFileId)),
     [playlist.tracks],
   );
-  const matches = useMemo(() => matchingSongs(songs.data ?? [], query), [songs.data, query]);
-  const visible = matches.slice(0, VISIBLE_SONGS_MAX);
+  const visible = songs.items;
+  // Picks survive a new search, so they are remembered with their songs.
+  const [pickedSongs, setPickedSongs] = useState<Map<string, AudioFile>>(new Map());
   const picked = picks.filter((id) => !inPlaylist.has(id));
   const togglePick = useCallback(
-    (id: string) => setPicks((current) => toggledPick(current, id)),
-    [],
+    (id: string) => {
+      setPicks((current) => toggledPick(current, id));
+      setPickedSongs((current) => {
+        const next = new Map(current);
+        const song = songs.items.find((candidate) => candidate.id === id);
+        if (!next.delete(id) && song) next.set(id, song);
+        return next;
+      });
+    },
+    [songs.items],
   );
 
   const handleAdd = async () => {
-    const byId = new Map((songs.data ?? []).map((song) => [song.id, song]));
-    const chosen = picked.flatMap((id) => byId.get(id) ?? []);
+    const chosen = picked.flatMap((id) => pickedSongs.get(id) ?? []);
     if (chosen.length === 0) return;
     setAdding(true);
     onAddingChange(true);
@@ -87,7 +97,7 @@ export function AddSongsPicker({ playlist, onAddingChange, onDone }: AddSongsPic
         {songs.data ? (
           visible.length === 0 ? (
             <p className="px-4 py-10 text-center text-sm text-zinc-400">
-              {songs.data.length === 0
+              {query.trim() === ''
                 ? t('addSongs.noSongs')
                 : t('addSongs.noMatch', { query: query.trim() })}
             </p>
@@ -123,10 +133,16 @@ export function AddSongsPicker({ playlist, onAddingChange, onDone }: AddSongsPic
             {t('addSongs.loading')}
           </p>
         )}
-        {matches.length > visible.length && (
-          <p className="border-t border-zinc-800 px-4 py-3 text-xs text-zinc-400">
-            {t('addSongs.more', { shown: visible.length, total: matches.length })}
-          </p>
+        {songs.hasNextPage && (
+          <button
+            type="button"
+            onClick={songs.loadMore}
+            disabled={songs.isFetchingNextPage}
+            className="flex w-full items-center justify-center gap-2 border-t border-zinc-800 px-4 py-3 text-sm text-brand-300 hover:bg-zinc-800/60 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-400"
+          >
+            {songs.isFetchingNextPage && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
+            {t('addSongs.loadMore')}
+          </button>
         )}
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">

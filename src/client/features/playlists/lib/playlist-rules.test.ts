@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { AudioFile } from '../../../../shared/schemas/audio';
 import { PLAYLIST_NAME_MAX, PLAYLIST_SONG_ALREADY_IN } from '../../../../shared/schemas/playlists';
 import { ApiError } from '../../../lib/api-client';
 import {
@@ -7,7 +6,6 @@ import {
   isPlaylistMissing,
   isPlaylistNameReady,
   isSameSongSet,
-  matchingSongs,
   playAllStart,
   requestFailureMessage,
   shareLinkFor,
@@ -68,36 +66,6 @@ describe('shareLinkFor', () => {
     expect(shareLinkFor('https://trackroom.example', '/listen/abc_DEF-123')).toBe(
       'https://trackroom.example/listen/abc_DEF-123',
     );
-  });
-});
-
-describe('matchingSongs', () => {
-  const song = (title: string, projectName = 'My Library', uploaderName = 'Ana'): AudioFile =>
-    ({ id: title, title, originalName: `${title}.wav`, projectName, uploaderName }) as AudioFile;
-  const songs = [
-    song('Canción del Mar'),
-    song('Night Drive', 'EP One'),
-    song('Morning', 'EP One', 'Bea'),
-  ];
-  const titles = (list: AudioFile[]) => list.map((s) => s.title);
-
-  it('lists every song for a blank search, in the given order', () => {
-    expect(titles(matchingSongs(songs, '  '))).toEqual([
-      'Canción del Mar',
-      'Night Drive',
-      'Morning',
-    ]);
-  });
-
-  it('ignores case and accents and matches title, project or artist', () => {
-    expect(titles(matchingSongs(songs, 'CANCION'))).toEqual(['Canción del Mar']);
-    expect(titles(matchingSongs(songs, 'ep one'))).toEqual(['Night Drive', 'Morning']);
-    expect(titles(matchingSongs(songs, 'bea'))).toEqual(['Morning']);
-  });
-
-  it('needs every word to match', () => {
-    expect(titles(matchingSongs(songs, 'night one'))).toEqual(['Night Drive']);
-    expect(titles(matchingSongs(songs, 'night bea'))).toEqual([]);
   });
 });
 

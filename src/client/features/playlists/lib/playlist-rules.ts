@@ -1,4 +1,3 @@
-import type { AudioFile } from '../../../../shared/schemas/audio';
 import { PLAYLIST_NAME_MAX } from '../../../../shared/schemas/playlists';
 import { ApiError } from '../../../lib/api-client';
 
@@ -33,27 +32,6 @@ export function requestFailureMessage(error: unknown, fallback: string): string 
 /** Whether a failure means the playlist is not there for this profile (absent, or not a playlist id). */
 export function isPlaylistMissing(error: unknown): boolean {
   return error instanceof ApiError && [400, 404].includes(error.status);
-}
-
-const folded = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLocaleLowerCase();
-
-/**
- * The songs whose title, file name, project or artist contain every word of `query`
- * (case and accents ignored); all songs for a blank query, in their given order.
- */
-export function matchingSongs(songs: readonly AudioFile[], query: string): AudioFile[] {
-  const words = folded(query).split(/\s+/).filter(Boolean);
-  if (words.length === 0) return [...songs];
-  return songs.filter((song) => {
-    const haystack = folded(
-      [song.title, song.originalName, song.projectName, song.uploaderName].join(' '),
-    );
-    return words.every((word) => haystack.includes(word));
-  });
 }
 
 /** `ids` with `id` added at the end, or taken out when it is there (a pick order). */

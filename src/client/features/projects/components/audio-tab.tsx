@@ -2,11 +2,13 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Project } from '../../../../shared/schemas/projects';
-import { useProjectAudio } from '../../audio/api/audio-queries';
+import { useProjectSongs } from '../../audio/api/audio-queries';
 import { AddSongControls } from '../../audio/components/add-song-controls';
 import { SongListSection } from '../../audio/components/song-list-section';
+import { SongSortSelect } from '../../audio/components/song-sort-select';
 import { songTableItems } from '../../audio/components/song-row-types';
 import { SongTable } from '../../audio/components/song-table';
+import { PROJECT_SORTS, useSongSort } from '../../audio/components/use-song-sort';
 import { useSongUploads } from '../../audio/components/use-song-uploads';
 import { useSongCommentsFooter } from '../../comments/use-song-comments-footer';
 
@@ -18,14 +20,12 @@ import { useSongCommentsFooter } from '../../comments/use-song-comments-footer';
 export function AudioTab({ project }: { project: Project }) {
   const { t } = useTranslation('audio');
   const navigate = useNavigate();
-  const audio = useProjectAudio(project.id);
+  const [sort, setSort] = useSongSort('newest', PROJECT_SORTS);
+  const audio = useProjectSongs(project.id, { sort });
   const uploads = useSongUploads({ projectId: project.id });
   const readOnly = project.role === 'viewer';
-  const songs = audio.data;
-  const items = useMemo(
-    () => songTableItems(songs ?? [], uploads.pending),
-    [songs, uploads.pending],
-  );
+  const songs = audio.items;
+  const items = useMemo(() => songTableItems(songs, uploads.pending), [songs, uploads.pending]);
   // Leave Project for a project the caller does not own (never the library).
   const leavable = !project.isLibrary && project.role !== 'owner';
   const canLeave = useCallback(() => leavable, [leavable]);
@@ -37,15 +37,30 @@ export function AudioTab({ project }: { project: Project }) {
     <SongListSection
       headingId="audio-tab-heading"
       heading={t('tab.heading')}
-      count={audio.isLoading ? t('table.loading') : t('tab.count', { count: songs?.length ?? 0 })}
-      actions={!readOnly && <AddSongControls uploads={uploads} recordMode="auto-upload" />}
+      count={
+        audio.isLoading
+          ? t('table.loading')
+          : t('tab.count', { count: audio.total ?? songs.length })
+      }
+      actions={
+        <>
+          <SongSortSelect value={sort} options={PROJECT_SORTS} onChange={setSort} />
+          {!readOnly && <AddSongControls uploads={uploads} recordMode="auto-upload" />}
+        </>
+      }
     >
       <SongTable
         label={t('tab.tableLabel', { project: project.title })}
         items={items}
         isLoading={audio.isLoading}
-        isError={audio.isError}
+        isError={audio.isError && !audio.isFetchNextPageError}
         onRetry={() => void audio.refetch()}
+        paging={{
+          loadMore: audio.isFetchNextPageError ? () => void audio.fetchNextPage() : audio.loadMore,
+          loadingMore: audio.isFetchingNextPage,
+          failed: audio.isFetchNextPageError,
+          total: audio.total,
+        }}
         readOnly={readOnly}
         canLeave={canLeave}
         renderRowFooter={commentsFooter}

@@ -4,7 +4,7 @@ import { formatDuration } from '../../../../shared/constants';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PanelCard, PanelListSkeleton } from '../../../components/ui/panel-card';
 import { PlayToggleButton } from '../../../components/ui/play-toggle-button';
-import { useProjectAudio } from '../../audio/api/audio-queries';
+import { useProjectSongs } from '../../audio/api/audio-queries';
 import { usePlayer } from '../../player/player-context';
 import { OverviewOpenButton } from './overview-open-button';
 
@@ -20,9 +20,9 @@ export function OverviewSongs({
   onViewAll: () => void;
 }) {
   const { t } = useTranslation('projects');
-  const audio = useProjectAudio(projectId);
+  const audio = useProjectSongs(projectId);
   const player = usePlayer();
-  const songs = audio.data ?? [];
+  const songs = audio.items;
 
   return (
     <PanelCard

@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Project } from '../../../../shared/schemas/projects';
-import { useProjectAudio } from '../../audio/api/audio-queries';
+import { useProjectSongs } from '../../audio/api/audio-queries';
 import { ProjectActionsMenu } from './project-actions-menu';
 import { ProjectPlayButton } from './project-play-button';
 import { ProjectShareMenu } from './project-share-menu';
@@ -12,9 +12,9 @@ import { ProjectTitle } from './project-title';
 /** Title (click to rename), status, owner, and the play / share / more actions. */
 export function ProjectHeader({ project }: { project: Project }) {
   const { t } = useTranslation('projects');
-  // The live list is the truth once loaded (uploads and deletions change it under us).
-  const audio = useProjectAudio(project.id);
-  const audioCount = audio.data?.length ?? project.audioCount;
+  // The live list's total is the truth once loaded (uploads and deletions change it under us).
+  const audio = useProjectSongs(project.id);
+  const audioCount = audio.total ?? project.audioCount;
   return (
     <header className="space-y-4">
       <Link

@@ -1,14 +1,14 @@
 import { Pause, Play } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useProjectAudio } from '../../audio/api/audio-queries';
+import { useProjectSongs } from '../../audio/api/audio-queries';
 import { usePlayer } from '../../player/player-context';
 
-/** Plays the project's first audio file, with the project's songs as the playlist. */
+/** Plays the project's first audio file, with the project's loaded songs as the playlist. */
 export function ProjectPlayButton({ projectId }: { projectId: string }) {
   const { t } = useTranslation('projects');
-  const audio = useProjectAudio(projectId);
+  const audio = useProjectSongs(projectId);
   const player = usePlayer();
-  const songs = audio.data ?? [];
+  const songs = audio.items;
   const first = songs[0];
   const playing = first !== undefined && player.currentSong?.id === first.id && player.isPlaying;
   const label = !first ? t('header.noAudio') : playing ? t('header.pause') : t('header.play');

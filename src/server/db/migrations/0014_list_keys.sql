@@ -6,7 +6,6 @@ DROP INDEX "audit_log_created_idx";--> statement-breakpoint
 DROP INDEX "representatives_profile_idx";--> statement-breakpoint
 CREATE INDEX "accounts_created_idx" ON "accounts" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "accounts_role_created_idx" ON "accounts" USING btree ("role","created_at","id");--> statement-breakpoint
-CREATE INDEX "audio_files_uploader_idx" ON "audio_files" USING btree ("uploader_profile_id");--> statement-breakpoint
 CREATE INDEX "projects_created_idx" ON "projects" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "projects_admin_status_idx" ON "projects" USING btree ("status","created_at","id") WHERE not "projects"."is_library";--> statement-breakpoint
 CREATE INDEX "enterprise_inquiries_created_idx" ON "enterprise_inquiries" USING btree ("created_at","id");--> statement-breakpoint

@@ -1,0 +1,1 @@
+CREATE INDEX "audio_files_older_versions_idx" ON "audio_files" USING btree ("song_id") WHERE not "audio_files"."is_latest";

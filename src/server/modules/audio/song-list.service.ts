@@ -1,0 +1,126 @@
+import type { z } from 'zod';
+import type { AudioFile, SongListQuery, SongSort } from '../../../shared/schemas/audio.js';
+import type { Database } from '../../db/client.js';
+import { decodeCursor, pageFrom, pageLimit, type Page } from '../../lib/pagination.js';
+import { requireProjectRole } from '../projects/project-access.js';
+import { presentAudio } from './present-audio.js';
+import type { SongPageCache } from './song-page-cache.js';
+import { songListRepository, type SongListRow } from './song-list.repository.js';
+import { customCursor, SORT_PLANS } from './song-sorts.js';
+
+interface Caller {
+  profileId: string;
+  /** The caller's library version, read with the session (decision 008). */
+  libraryVersion: number;
+}
+
+/** The order of a list when the request names none: the spec's newest first. */
+export const DEFAULT_SONG_SORT: SongSort = 'newest';
+
+/** A project has no arrangement of its own: its "custom" order is newest first. */
+const projectSort = (sort: SongSort | undefined): SongSort =>
+  !sort || sort === 'custom' ? DEFAULT_SONG_SORT : sort;
+
+/** Songs per statement when a whole list is streamed (the spec's answer without `limit`). */
+export const SONG_STREAM_CHUNK = 500;
+
+const cursorShape = (sort: SongSort): z.ZodType<Array<string | number>> =>
+  sort === 'custom' ? customCursor : SORT_PLANS[sort].cursor;
+
+const present =
+  (caller: Caller) =>
+  (row: SongListRow): AudioFile => ({
+    ...presentAudio(row, row.role, caller.profileId),
+    pinned: row.pinned,
+  });
+
+type PageReader = (query: {
+  sort: SongSort;
+  after: Array<string | number> | null;
+  take: number;
+  q: string | null;
+}) => Promise<{ rows: SongListRow[]; total: number | null }>;
+
+/** One page of a list read by `read`, as the API answers it. */
+async function pageOf(
+  caller: Caller,
+  read: PageReader,
+  query: SongListQuery,
+  sort: SongSort,
+): Promise<Page<AudioFile>> {
+  const limit = pageLimit(query.limit);
+  const after = query.cursor ? decodeCursor(query.cursor, cursorShape(sort)) : null;
+  const { rows, total } = await read({ sort, after, take: limit + 1, q: query.q || null });
+  const page = pageFrom(rows, limit, (row) => row.place, present(caller));
+  return total === null ? page : { ...page, total };
+}
+
+/** Every page of a list in turn, SONG_STREAM_CHUNK songs at a time. */
+async function* everyPage(caller: Caller, read: PageReader, query: SongListQuery, sort: SongSort) {
+  let cursor: string | undefined;
+  do {
+    const page = await pageOf(caller, read, { ...query, limit: SONG_STREAM_CHUNK, cursor }, sort);
+    yield page.items;
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+}
+
+/**
+ * The song lists (DESIGN §3): the library (every latest song of the projects the caller owns
+ * or joined) and a project's songs, in keyset pages sorted and searched in the database, or
+ * whole, streamed a chunk at a time, for clients that ask without `limit`.
+ */
+export function songListService(deps: { db: Database; cache: SongPageCache }) {
+  const repo = songListRepository(deps.db);
+  const { cache } = deps;
+
+  /** A page from the cache while the caller's library is unchanged, else read and kept. */
+  async function cachedPage(
+    caller: Caller,
+    scope: string,
+    query: SongListQuery,
+    read: () => Promise<Page<AudioFile>>,
+  ): Promise<Page<AudioFile>> {
+    const key = [caller.profileId, scope, query.sort, query.q, query.limit, query.cursor].join(
+      '\u0000',
+    );
+    const hit = cache.get(key, caller.libraryVersion);
+    if (hit) return hit;
+    return cache.set(key, caller.libraryVersion, await read());
+  }
+
+  const library =
+    (caller: Caller): PageReader =>
+    (query) =>
+      repo.libraryPage(caller.profileId, query);
+
+  /** The project's reader, after the access check (viewer and up; 404 for anyone else). */
+  async function project(caller: Caller, projectId: string): Promise<PageReader> {
+    const access = await requireProjectRole(deps.db, caller.profileId, projectId, 'viewer');
+    return (query) => repo.projectPage(caller.profileId, projectId, access.role, query);
+  }
+
+  return {
+    libraryPage: (caller: Caller, query: SongListQuery) =>
+      cachedPage(caller, 'library', query, () =>
+        pageOf(caller, library(caller), query, query.sort ?? DEFAULT_SONG_SORT),
+      ),
+
+    libraryAll: (caller: Caller, query: SongListQuery) =>
+      everyPage(caller, library(caller), query, query.sort ?? DEFAULT_SONG_SORT),
+
+    /** The access check runs on every request; the page may come from the cache. */
+    async projectPage(caller: Caller, projectId: string, query: SongListQuery) {
+      const read = await project(caller, projectId);
+      return cachedPage(caller, projectId, query, () =>
+        pageOf(caller, read, query, projectSort(query.sort)),
+      );
+    },
+
+    /** The access check runs before the answer starts, so a refusal is a plain 404. */
+    async projectAll(caller: Caller, projectId: string, query: SongListQuery) {
+      return everyPage(caller, await project(caller, projectId), query, projectSort(query.sort));
+    },
+  };
+}
+export type SongListService = ReturnType<typeof songListService>;

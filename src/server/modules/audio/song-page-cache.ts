@@ -1,0 +1,65 @@
+import type { AudioFile } from '../../../shared/schemas/audio.js';
+import type { Page } from '../../lib/pagination.js';
+
+interface Entry {
+  version: number;
+  page: Page<AudioFile>;
+  bytes: number;
+}
+
+/**
+ * Song-list pages already answered, per profile and request, kept while the profile's library
+ * version (decision 008) is unchanged. The version comes with the session, read before the
+ * page: a page stored under a version was read after that version was current, so it is never
+ * older than the version says. Pages are kept as their JSON text, so a hit costs no
+ * serialization either. Least recently used pages go beyond `maxBytes` (SONG_PAGE_CACHE_MB; 0
+ * keeps none).
+ */
+export function createSongPageCache(maxBytes: number) {
+  const entries = new Map<string, Entry>();
+  let bytes = 0;
+
+  const drop = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    bytes -= entry.bytes;
+    entries.delete(key);
+  };
+
+  return {
+    /** The page answered for `key` at this version, if any. */
+    get(key: string, version: number): Page<AudioFile> | null {
+      const entry = entries.get(key);
+      if (!entry) return null;
+      if (entry.version !== version) {
+        drop(key);
+        return null;
+      }
+      entries.delete(key); // re-insert: most recently used last
+      entries.set(key, entry);
+      return entry.page;
+    },
+
+    /** Keeps the page, serialized once: every later answer sends the same text. */
+    set(key: string, version: number, page: Page<AudioFile>): Page<AudioFile> {
+      drop(key);
+      const json = JSON.stringify(page.items);
+      // UTF-16 in memory: two bytes a character.
+      const size = json.length * 2;
+      const kept = { ...page, json };
+      if (size > maxBytes) return kept;
+      entries.set(key, { version, page: kept, bytes: size });
+      bytes += size;
+      for (const oldest of entries.keys()) {
+        if (bytes <= maxBytes) break;
+        drop(oldest);
+      }
+      return kept;
+    },
+
+    get size() {
+      return entries.size;
+    },
+  };
+}
+export type SongPageCache = ReturnType<typeof createSongPageCache>;

@@ -1,0 +1,57 @@
+import {
+  SEARCH_GROUP_LIMIT_DEFAULT,
+  type SearchProject,
+  type SearchResults,
+} from '../../../shared/schemas/search.js';
+import type { Database } from '../../db/client.js';
+import { presentAudio } from '../audio/present-audio.js';
+import { profileDisplayName } from '../projects/present-project.js';
+import { searchMatch } from './search-text.js';
+import { searchRepository, type ProjectHitRow } from './search.repository.js';
+
+const NOTHING: SearchResults = { songs: [], projects: [], playlists: [], people: [] };
+
+function presentProjectHit(row: ProjectHitRow): SearchProject {
+  return {
+    id: row.id,
+    title: row.title,
+    isLibrary: row.isLibrary,
+    ownerName: profileDisplayName({
+      artistName: row.ownerArtistName,
+      firstName: row.ownerFirstName,
+      lastName: row.ownerLastName,
+    }),
+    role: row.role,
+    songCount: row.songCount,
+  };
+}
+
+/**
+ * The global search: songs, projects, playlists and people the caller may see, each group
+ * ranked and short. Visibility is part of every statement (DESIGN §5: what a caller cannot
+ * open never appears), so there is no per-resource check to make afterwards.
+ */
+export function searchService(deps: { db: Database }) {
+  const repo = searchRepository(deps.db);
+  return {
+    async search(profileId: string, text: string, limit?: number): Promise<SearchResults> {
+      const match = searchMatch(text);
+      if (!match) return NOTHING;
+      const perGroup = limit ?? SEARCH_GROUP_LIMIT_DEFAULT;
+      // Four independent reads: PostgreSQL runs them side by side on the pool's connections;
+      // PGlite queues them in arrival order like any other statements.
+      const [songs, projects, playlists, people] = await Promise.all([
+        repo.songs(profileId, match, perGroup),
+        repo.projects(profileId, match, perGroup),
+        repo.playlists(profileId, match, perGroup),
+        repo.people(profileId, match, perGroup),
+      ]);
+      return {
+        songs: songs.map((row) => presentAudio(row, row.role, profileId)),
+        projects: projects.map(presentProjectHit),
+        playlists,
+        people,
+      };
+    },
+  };
+}
