@@ -123,6 +123,36 @@ describe('admin console journeys', () => {
     await member.getByRole('alert').filter({ hasText: 'This account is suspended' }).waitFor();
   });
 
+  it('the users table pages as it scrolls, searched by the server', async () => {
+    const page = adminPage;
+    const token = randomBytes(3).toString('hex');
+    const origin = { Origin: server.baseURL };
+    // More accounts than one page of the table (50).
+    for (let i = 0; i < 55; i += 1) {
+      const res = await page.request.post('/api/admin/users', {
+        headers: origin,
+        data: {
+          email: `crowd-${token}-${i}@example.com`,
+          firstName: 'Crowd',
+          lastName: `Member ${i}`,
+          role: 'user',
+        },
+      });
+      expect(res.status()).toBe(201);
+    }
+    await page.goto('/admin?tab=users');
+    await page.getByLabel('Search users').fill(`crowd-${token}`);
+    const rows = page.getByRole('row', { name: new RegExp(`crowd-${token}`) });
+    await expect.poll(() => rows.count()).toBe(50);
+    // Scrolling to the end of the table brings the next page by itself.
+    await page.getByRole('button', { name: 'Load more' }).scrollIntoViewIfNeeded();
+    await expect.poll(() => rows.count()).toBe(55);
+    await page.getByRole('button', { name: 'Load more' }).waitFor({ state: 'detached' });
+
+    await page.getByLabel('Search users').fill(`crowd-${token}-7@`);
+    await expect.poll(() => rows.count()).toBe(1);
+  });
+
   it('the site name and the featured content switch reach every visitor', async () => {
     const page = adminPage;
     await page.goto('/admin?tab=system');

@@ -227,3 +227,46 @@ describe('collaboration: invite by e-mail, join, roles, leave', () => {
     await page.getByText('No audio files yet').waitFor();
   });
 });
+
+// Issue 13: a long list of invitations pages in as the tab scrolls; its count is the server's.
+describe('collaboration: many pending invitations, a page at a time', () => {
+  let owner: BrowserSession;
+  let projectId = '';
+  const token = randomBytes(3).toString('hex');
+
+  beforeAll(async () => {
+    owner = await openBrowser();
+    await signUp(owner.page, unique('crowd-owner'), 'Cora Crowd');
+    const created = await owner.page.request.post('/api/projects', {
+      headers: { Origin: owner.baseURL },
+      data: { title: 'Big Band', description: '' },
+    });
+    projectId = ((await created.json()) as { id: string }).id;
+    for (let i = 0; i < 55; i += 1) {
+      const sent = await owner.page.request.post(`/api/projects/${projectId}/invite`, {
+        headers: { Origin: owner.baseURL },
+        data: { email: `band-${token}-${i}@example.com`, role: 'viewer' },
+      });
+      expect(sent.status()).toBe(201);
+    }
+  });
+  afterAll(async () => {
+    await owner?.close();
+  });
+
+  it('shows the total, pages the rest in as it scrolls, and cancels one from a later page', async () => {
+    const { page } = owner;
+    await page.goto(`/projects/${projectId}?tab=collaborators`);
+    await page.getByText('55 pending').waitFor();
+    const rows = page.getByRole('list', { name: 'Pending invitations' }).getByRole('listitem');
+    await expect.poll(() => rows.count()).toBe(50);
+    await page.getByRole('button', { name: 'Load more' }).scrollIntoViewIfNeeded();
+    await expect.poll(() => rows.count()).toBe(55);
+
+    const last = `band-${token}-54@example.com`;
+    await page.getByRole('button', { name: `Cancel the invitation to ${last}` }).click();
+    await page.getByText('54 pending').waitFor();
+    await expect.poll(() => rows.count()).toBe(54);
+    expect(await rows.filter({ hasText: last }).count()).toBe(0);
+  });
+});

@@ -15,6 +15,12 @@ async function downloadAfter(page: Page, click: () => Promise<void>): Promise<Do
 
 const readDownload = async (download: Download) => readFile(await download.path(), 'utf8');
 
+/** The Credits tab's summary tiles as "value label" lines. */
+async function summaryOf(page: Page): Promise<string[]> {
+  const tiles = page.getByRole('list', { name: 'Credits summary' }).getByRole('listitem');
+  return (await tiles.allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim());
+}
+
 // Issue 4 items 3 and 4: an owner fills in song details (auto-saved) and credits the people.
 describe('details and credits of a project', () => {
   let s: BrowserSession;
@@ -137,9 +143,10 @@ describe('details and credits of a project', () => {
     const credits = page.getByRole('list', { name: 'Credits' });
     await credits.getByText('Grace Hopper').waitFor();
     await credits.getByText('Vocal coach').waitFor();
-    const tiles = page.getByRole('list', { name: 'Credits summary' }).getByRole('listitem');
-    const summary = (await tiles.allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim());
-    expect(summary).toEqual(['2 Total contributors', '4 Unique roles', '1 With contact info']);
+    // The summary is counted by the server over every credit: read again after each change.
+    await expect
+      .poll(() => summaryOf(page))
+      .toEqual(['2 Total contributors', '4 Unique roles', '1 With contact info']);
   });
 
   it('exports the credits as a text file and as a CSV named after the project', async () => {
@@ -174,5 +181,61 @@ describe('details and credits of a project', () => {
     const res = await page.request.get(`/api/projects/${projectId}/credits`);
     const stored = (await res.json()) as Credit[];
     expect(stored.map((credit) => credit.name)).toEqual(['Grace Hopper']);
+  });
+});
+
+// Issue 13: a long list of credits pages in as the tab scrolls; summary and export cover all.
+describe('credits: a long list, a page at a time', () => {
+  let s: BrowserSession;
+  let projectId = '';
+
+  beforeAll(async () => {
+    s = await openBrowser();
+    const registered = await s.page.request.post('/api/auth/register', {
+      data: {
+        firstName: 'Lea',
+        lastName: 'Long',
+        artistName: 'Lea Long',
+        email: `many-credits-${randomBytes(4).toString('hex')}@example.com`,
+        password: 'a-long-password',
+      },
+    });
+    expect(registered.status()).toBe(201);
+    const created = await s.page.request.post('/api/projects', { data: { title: 'Orchestra' } });
+    projectId = ((await created.json()) as { id: string }).id;
+    for (let i = 0; i < 55; i += 1) {
+      const res = await s.page.request.post(`/api/projects/${projectId}/credits`, {
+        data: { name: `Player ${String(i).padStart(2, '0')}`, role: i % 2 ? 'Violin' : 'Cello' },
+      });
+      expect(res.status()).toBe(201);
+    }
+  });
+  afterAll(async () => {
+    await s.close();
+  });
+
+  it('shows the total and the summary of all, pages the rest in, and exports every credit', async () => {
+    const { page } = s;
+    await page.goto(`/projects/${projectId}?tab=credits`);
+    await page.getByText('55 people credited').waitFor();
+    await expect
+      .poll(() => summaryOf(page))
+      .toEqual(['55 Total contributors', '2 Unique roles', '0 With contact info']);
+    // One row per credit (each row holds its own list of role chips).
+    const rows = page.getByRole('list', { name: 'Credits', exact: true }).locator(':scope > li');
+    await expect.poll(() => rows.count()).toBe(50);
+    await page.getByRole('button', { name: 'Load more' }).scrollIntoViewIfNeeded();
+    await expect.poll(() => rows.count()).toBe(55);
+    await rows.filter({ hasText: 'Player 54' }).waitFor();
+
+    const csv = await downloadAfter(page, () =>
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    );
+    const lines = (await readDownload(csv))
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines).toHaveLength(56);
+    expect(lines[55]).toBe('Player 54,Cello,,,,');
   });
 });

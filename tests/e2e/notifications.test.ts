@@ -145,3 +145,65 @@ describe('notifications: the bell, live over Server-Sent Events', () => {
     ).resolves.toBe('true');
   });
 });
+
+// Issue 13: the bell reads its list a page at a time; the count comes from the server.
+describe('notifications: a long list, a page at a time', () => {
+  let owner: BrowserSession;
+  let reader: BrowserSession;
+
+  beforeAll(async () => {
+    [owner, reader] = await Promise.all([openBrowser(), openBrowser()]);
+    await signUp(owner, 'Cy', 'Moss');
+    const readerEmail = await signUp(reader, 'Dee', 'Hart');
+    const created = await owner.page.request.post('/api/projects', {
+      headers: { Origin: owner.baseURL },
+      data: { title: 'Long Road', description: '' },
+    });
+    const projectId = ((await created.json()) as { id: string }).id;
+    const invited = await owner.page.request.post(`/api/projects/${projectId}/invite`, {
+      headers: { Origin: owner.baseURL },
+      data: { email: readerEmail, role: 'viewer' },
+    });
+    const { collaboration } = (await invited.json()) as { collaboration: { id: string } };
+    // Each resend tells the invitee again: 25 notifications, more than one page of the bell.
+    for (let i = 0; i < 24; i += 1) {
+      const resent = await owner.page.request.post(
+        `/api/collaborations/${collaboration.id}/resend`,
+        { headers: { Origin: owner.baseURL } },
+      );
+      expect(resent.status()).toBe(200);
+    }
+  });
+  afterAll(async () => {
+    await Promise.all([owner?.close(), reader?.close()]);
+  });
+
+  it('counts every unread one, shows the newest page, loads older ones as it scrolls, and marks all read', async () => {
+    const { page } = reader;
+    await openWithLiveStream(page);
+    const bell = page.getByRole('button', { name: 'Notifications, 25 unread' });
+    await bell.waitFor();
+    await expect(bell.textContent()).resolves.toBe('9+');
+    await bell.click();
+    const items = menuOf(page).getByRole('menuitem', { name: /New invitation/ });
+    await menuOf(page).getByRole('menuitem', { name: 'Show older notifications' }).waitFor();
+    expect(await items.count()).toBe(20);
+
+    await page.getByTestId('notification-list').evaluate((list) => {
+      list.scrollTop = list.scrollHeight;
+    });
+    await menuOf(page)
+      .getByRole('menuitem', { name: 'Show older notifications' })
+      .waitFor({ state: 'detached' });
+    await expect.poll(() => items.count()).toBe(25);
+
+    await menuOf(page).getByRole('menuitem', { name: 'Mark all as read' }).click();
+    await page.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
+    await expect(
+      menuOf(page).locator('[data-testid="notification-list"] .font-semibold').count(),
+    ).resolves.toBe(0);
+    await page.keyboard.press('Escape');
+    await page.reload();
+    await page.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
+  });
+});

@@ -9,7 +9,8 @@ const LOADED_ON_DEMAND = [/^zod$/, /^sonner$/, /^@radix-ui\//, /^@floating-ui\//
 
 const client = path.join(import.meta.dirname, '..');
 // Static imports and re-exports, not `import type` and not `import('…')`.
-const STATIC_IMPORT = /^[ \t]*(?:import|export)\s(?!\s*type\b)(?:[^'"]*?\bfrom\s*)?['"]([^'"]+)['"]/gm;
+const STATIC_IMPORT =
+  /^[ \t]*(?:import|export)\s(?!\s*type\b)(?:[^'"]*?\bfrom\s*)?['"]([^'"]+)['"]/gm;
 
 function resolveLocal(from: string, spec: string): string | null {
   const base = path.resolve(path.dirname(from), spec);

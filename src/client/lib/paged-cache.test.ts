@@ -9,6 +9,9 @@ import {
   prependToPages,
   removeFromPages,
   reorderPages,
+  appendedToPages,
+  removedFromPages,
+  replacedInPages,
 } from './paged-cache';
 import type { PagedListData } from './use-paged-list';
 
@@ -99,5 +102,56 @@ describe('paged list cache edits', () => {
     expect(pagedItems(client.getQueryData(['/list', { limit: 2 }]))).toEqual([1]);
     expect(pagedItems(client.getQueryData(['/list', { limit: 5, q: 'x' }]))).toEqual([3]);
     expect(pagedItems(client.getQueryData(['/other']))).toEqual([2]);
+  });
+});
+
+type Row = { id: string; name: string };
+const namedRow = (id: string): Row => ({ id, name: id });
+/** Pages of rows; every page but the last points at a next one. `total` on the first. */
+const rowPages = (total: number | null, ...lists: Row[][]): PagedListData<Row> => ({
+  pages: lists.map((items, i) => ({
+    items,
+    next: i < lists.length - 1 ? `/next/${i}` : null,
+    total: i === 0 ? total : null,
+  })),
+  pageParams: lists.map((_, i) => `/page/${i}`),
+});
+const pageIds = (data: PagedListData<Row> | undefined) =>
+  data?.pages.map((page) => page.items.map((item) => item.id));
+
+describe('editing cached pages', () => {
+  it('changes a row on whichever page holds it, leaving the other pages as they were', () => {
+    const data = rowPages(2, [namedRow('a')], [namedRow('b')]);
+    const changed = replacedInPages(data, 'b', (r) => ({ ...r, name: 'B' }));
+    expect(changed?.pages[1]?.items[0]?.name).toBe('B');
+    expect(changed?.pages[0]).toBe(data.pages[0]);
+  });
+
+  it('removes a row from any page and counts one less', () => {
+    const removed = removedFromPages(
+      rowPages(3, [namedRow('a'), namedRow('b')], [namedRow('c')]),
+      'c',
+    );
+    expect(pageIds(removed)).toEqual([['a', 'b'], []]);
+    expect(removed?.pages[0]?.total).toBe(2);
+    const data = rowPages(1, [namedRow('a')]);
+    expect(removedFromPages(data, 'zzz')).toBe(data);
+  });
+
+  it('appends a new row to the last page only when every page is loaded', () => {
+    const complete = appendedToPages(rowPages(2, [namedRow('a')], [namedRow('b')]), namedRow('c'));
+    expect(pageIds(complete)).toEqual([['a'], ['b', 'c']]);
+    expect(complete?.pages[0]?.total).toBe(3);
+    const partial = rowPages(5, [namedRow('a')]);
+    partial.pages[0]!.next = '/more';
+    const waiting = appendedToPages(partial, namedRow('z'));
+    expect(pageIds(waiting)).toEqual([['a']]);
+    expect(waiting?.pages[0]?.total).toBe(6);
+  });
+
+  it('leaves an empty cache empty and never adds a row twice', () => {
+    expect(appendedToPages<Row>(undefined, namedRow('a'))).toBeUndefined();
+    const data = rowPages(1, [namedRow('a')]);
+    expect(appendedToPages(data, namedRow('a'))).toBe(data);
   });
 });

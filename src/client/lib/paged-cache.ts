@@ -19,18 +19,23 @@ export function isFullyLoaded<T>(data: PagedListData<T>): boolean {
   return data.pages.length === 0 || data.pages[data.pages.length - 1]!.next === null;
 }
 
+// Pages (and the whole cache) nothing changed in keep their identity: memoised rows and
+// selectors see no change where there is none.
 function withPages<T>(data: PagedListData<T>, pages: ApiPage<T>[], totalChange = 0) {
+  if (totalChange === 0 && pages.every((page, i) => page === data.pages[i])) return data;
   const [first, ...rest] = pages;
-  if (!first) return { ...data, pages };
-  const total = first.total === null ? null : Math.max(0, first.total + totalChange);
-  return { ...data, pages: [{ ...first, total }, ...rest] };
+  if (!first || totalChange === 0 || first.total === null) return { ...data, pages };
+  return { ...data, pages: [{ ...first, total: Math.max(0, first.total + totalChange) }, ...rest] };
 }
 
 /** Each loaded row through `change` (same rows, same pages). */
 export function mapPagedItems<T>(data: PagedListData<T>, change: (item: T) => T): PagedListData<T> {
   return withPages(
     data,
-    data.pages.map((page) => ({ ...page, items: page.items.map(change) })),
+    data.pages.map((page) => {
+      const items = page.items.map(change);
+      return items.every((item, i) => item === page.items[i]) ? page : { ...page, items };
+    }),
   );
 }
 
@@ -43,7 +48,7 @@ export function removeFromPages<T>(
   const pages = data.pages.map((page) => {
     const items = page.items.filter((item) => !remove(item));
     removed += page.items.length - items.length;
-    return { ...page, items };
+    return items.length === page.items.length ? page : { ...page, items };
   });
   return withPages(data, pages, -removed);
 }
@@ -104,4 +109,35 @@ export function editPagedLists<T>(
   queryClient.setQueriesData<PagedListData<T>>({ queryKey: [path] }, (data) =>
     data?.pages ? edit(data) : data,
   );
+}
+
+// By id, for mutations that answer with the changed row; each takes an absent cache as is.
+
+/** The pages with row `id` changed in place, on whichever page holds it. */
+export function replacedInPages<T extends { id: string }>(
+  data: PagedListData<T> | undefined,
+  id: string,
+  change: (row: T) => T,
+): PagedListData<T> | undefined {
+  return data && mapPagedItems(data, (row) => (row.id === id ? change(row) : row));
+}
+
+/** The pages without row `id`, the total (when the server sent one) one less. */
+export function removedFromPages<T extends { id: string }>(
+  data: PagedListData<T> | undefined,
+  id: string,
+): PagedListData<T> | undefined {
+  return data && removeFromPages(data, (row) => row.id === id);
+}
+
+/**
+ * The pages with a new row at the end of a list ordered oldest first: on the last page when
+ * every page is loaded, otherwise with the page that will bring it; the total counts it at once.
+ */
+export function appendedToPages<T extends { id: string }>(
+  data: PagedListData<T> | undefined,
+  row: T,
+): PagedListData<T> | undefined {
+  if (!data || pagedItems(data).some((item) => item.id === row.id)) return data;
+  return insertInPages(data, row, () => false);
 }

@@ -2,7 +2,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { PAGE_LIMIT_MAX } from '../../shared/constants.js';
 import type { PageQuery } from '../../shared/schemas/pagination.js';
-import { allPages, pageLimit, sendJsonArrayStream, sendPage, type Page } from './pagination.js';
+import {
+  allPages,
+  decodeCursor,
+  pageLimit,
+  sendJsonArrayStream,
+  sendPage,
+  type Page,
+} from './pagination.js';
 
 /** One page of a list after `cursor` (null: the first), `limit` rows at most. */
 export type PageFetcher<T> = (cursor: string | null, limit: number) => Promise<Page<T>>;
@@ -41,10 +48,9 @@ export async function sendList<T>(
  */
 export const cursorValues = {
   /** `timestamptz::text` (ISO DateStyle): exact to the microsecond, unlike a JS Date. */
-  timestamp: z
-    .string()
-    .max(40)
-    .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2}){0,2}$/),
+  get timestamp() {
+    return timestampText;
+  },
   /** `real::text` / `numeric::text`: a finite decimal, maybe with an exponent. */
   decimal: z
     .string()
@@ -54,3 +60,47 @@ export const cursorValues = {
   /** How many rows came before the cursor (a list that shows each row's index). */
   offset: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
 };
+
+/**
+ * A `timestamptz` as PostgreSQL prints it (`created_at::text`, e.g. "2026-11-25
+ * 10:00:00.123456+00"): cursors keep it as text, because a JS Date would drop the microseconds
+ * and the next page would repeat or skip rows. Checked here so a forged cursor is a 400 from
+ * decodeCursor, never a cast error from the database.
+ */
+export const timestampText = z
+  .string()
+  .max(40)
+  .regex(/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2}){0,2}|Z)?$/);
+
+/** The cursor of a list ordered by (a timestamp, the row's id). */
+export const timestampIdKey = z.tuple([timestampText, z.uuid()]);
+export type TimestampIdKey = z.infer<typeof timestampIdKey>;
+
+/** The sort key after which a page starts: null for the first page. */
+export const cursorAfter = <T>(cursor: string | undefined, shape: z.ZodType<T>): T | null =>
+  cursor === undefined ? null : decodeCursor(cursor, shape);
+
+/** A page fetcher that takes `undefined` (not null) for the first page. */
+export type FetchPage<T> = (cursor: string | undefined, limit: number) => Promise<Page<T>>;
+
+/** sendList for a list the spec's call tables name: the whole array without `limit`. */
+export const sendWholeOrPage = <T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  query: PageQuery,
+  fetchPage: FetchPage<T>,
+) =>
+  sendList(request, reply, query, (cursor, limit) => fetchPage(cursor ?? undefined, limit), {
+    whole: true,
+  });
+
+/** sendList for any other list: one page (PAGE_LIMIT_DEFAULT rows unless asked). */
+export const sendPaged = <T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  query: PageQuery,
+  fetchPage: FetchPage<T>,
+) =>
+  sendList(request, reply, query, (cursor, limit) => fetchPage(cursor ?? undefined, limit), {
+    whole: false,
+  });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { cappedString, tooLongMessage } from './capped-text';
 import { ACCOUNT_ROLES, DEFAULT_MAX_UPLOAD_MB, PROJECT_STATUSES } from '../constants';
 import { emailSchema, newPasswordSchema } from './auth';
+import { pageQuerySchema } from './pagination';
 import { partialUpdateSchema } from './partial-update';
 
 /** Administrator defaults (part 1 §3 "System settings", §9). */
@@ -10,8 +11,10 @@ export const DEFAULT_STORAGE_LIMIT_MB = 500;
 export const DEFAULT_SMTP_PORT = 587;
 /** An "Add User" link to set a password works once, for this many days. */
 export const PASSWORD_LINK_TTL_DAYS = 7;
-/** Recent activity on the admin dashboard: the newest this many audit events. */
+/** Recent activity on the admin dashboard: the newest this many audit events a page. */
 export const ADMIN_ACTIVITY_LIMIT = 50;
+/** Rows a page of the console's tables (users, projects, survey submissions). */
+export const ADMIN_PAGE_SIZE = 50;
 /** Upload files nobody references are abandoned once untouched this long. */
 export const ABANDONED_UPLOAD_AGE_MS = 60 * 60 * 1000;
 
@@ -140,8 +143,8 @@ export const activityEntrySchema = z.object({
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;
 
 export const ROLE_FILTERS = ['all', ...ACCOUNT_ROLES] as const;
-/** GET /api/admin/users query. */
-export const adminUsersQuerySchema = z.object({
+/** GET /api/admin/users query: a page (DESIGN §3), newest first, searched and filtered. */
+export const adminUsersQuerySchema = pageQuerySchema.extend({
   search: z.string().trim().max(200).optional().default(''),
   role: z.enum(ROLE_FILTERS).optional().default('all'),
 });
@@ -191,8 +194,8 @@ export const adminUserCreatedSchema = z.object({
 export type AdminUserCreated = z.infer<typeof adminUserCreatedSchema>;
 
 export const PROJECT_STATUS_FILTERS = ['all', ...PROJECT_STATUSES] as const;
-/** GET /api/admin/projects query. */
-export const adminProjectsQuerySchema = z.object({
+/** GET /api/admin/projects query: a page (DESIGN §3), newest first, searched and filtered. */
+export const adminProjectsQuerySchema = pageQuerySchema.extend({
   search: z.string().trim().max(200).optional().default(''),
   status: z.enum(PROJECT_STATUS_FILTERS).optional().default('all'),
 });
@@ -236,6 +239,9 @@ export type AdminAnalytics = z.infer<typeof adminAnalyticsSchema>;
 export const ADMIN_REPORTS = ['user-activity', 'content-usage', 'system-performance'] as const;
 export type AdminReport = (typeof ADMIN_REPORTS)[number];
 export const adminReportParamsSchema = z.object({ report: z.enum(ADMIN_REPORTS) });
+
+/** GET /api/admin/activity and /api/admin/enterprise-inquiries: pages, newest first. */
+export const adminPageQuerySchema = pageQuerySchema;
 
 /** GET /api/admin/enterprise-inquiries row: the landing page's Studio survey. */
 export const enterpriseSubmissionSchema = z.object({

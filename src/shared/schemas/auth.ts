@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cappedString } from './capped-text';
 import { ACCOUNT_ROLES, PASSWORD_MIN_LENGTH, PLANS } from '../constants';
+import { pageQuerySchema } from './pagination';
 
 export const EMAIL_MAX = 254;
 
@@ -86,3 +87,6 @@ export const profileSummarySchema = z.object({
   isActive: z.boolean(),
 });
 export type ProfileSummary = z.infer<typeof profileSummarySchema>;
+
+/** GET /api/auth/profiles: pages of the account's profiles, oldest first (DESIGN §3). */
+export const profilesQuerySchema = pageQuerySchema;

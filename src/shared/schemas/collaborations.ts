@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cappedString } from './capped-text';
 import { PROJECT_ROLES } from '../constants';
+import { pageQuerySchema } from './pagination';
 
 /** Roles an invitation can give; the owner is whoever created the project (DESIGN §5). */
 export const INVITED_ROLES = ['viewer', 'collaborator'] as const;
@@ -54,6 +55,24 @@ export const invitationPreviewSchema = z.object({
 export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
 
 export const collaborationIdParamsSchema = z.object({ id: z.uuid(COLLABORATION_NOT_FOUND) });
+
+export const COLLABORATION_STATUSES = ['pending', 'accepted'] as const;
+export type CollaborationStatus = (typeof COLLABORATION_STATUSES)[number];
+
+/**
+ * GET /api/projects/{id}/collaborations: the page contract (DESIGN §3), optionally one status
+ * (the tab pages its members and its pending invitations apart); without `limit`, every row.
+ */
+export const collaborationsQuerySchema = pageQuerySchema.extend({
+  status: z.enum(COLLABORATION_STATUSES, { error: 'status is pending or accepted' }).optional(),
+});
+export type CollaborationsQuery = z.input<typeof collaborationsQuerySchema>;
+
+/** Rows a page of the Collaborators tab's lists and of the invitations page. */
+export const COLLABORATIONS_PAGE_SIZE = 50;
+
+/** GET /api/collaborations/invitations: pages of the invitations waiting for the caller. */
+export const receivedInvitationsQuerySchema = pageQuerySchema;
 
 /** A collaboration as the API returns it (part 2 §3 "Collaboration"). */
 export const collaborationSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { capped, cappedString, tooLongMessage } from './capped-text';
+import { pageQuerySchema } from './pagination';
 import { partialUpdateSchema } from './partial-update';
 
 /** Roles offered in the project page's Credits tab (part 2 §3 "Credit"). */
@@ -153,14 +154,24 @@ export type Credit = z.infer<typeof creditSchema>;
 
 export const creditIdParamsSchema = z.object({ id: z.uuid('Credit not found') });
 
+/** Credits a page of the Credits tab (more as it scrolls). */
+export const CREDITS_PAGE_SIZE = 50;
+
+/** GET /api/projects/{id}/credits: the page contract (DESIGN §3); without `limit`, every credit. */
+export const creditsQuerySchema = pageQuerySchema;
+
+/** GET /api/projects/{id}/credits/summary: the tab's three figures over every credit. */
+export const creditsSummarySchema = z.object({
+  totalContributors: z.number().int(),
+  uniqueRoles: z.number().int(),
+  withContactInfo: z.number().int(),
+});
+export type CreditsSummary = z.infer<typeof creditsSummarySchema>;
+
 type CreditLike = Pick<Credit, 'name' | 'role' | 'email' | 'description' | 'website' | 'social'>;
 
 /** The Credits tab summary: contributors, distinct roles (case-insensitive), and how many can be reached. */
-export function creditsSummary(credits: readonly CreditLike[]): {
-  totalContributors: number;
-  uniqueRoles: number;
-  withContactInfo: number;
-} {
+export function creditsSummary(credits: readonly CreditLike[]): CreditsSummary {
   const roles = new Set(
     credits.flatMap((c) => splitCreditRoles(c.role).map((r) => r.toLowerCase())),
   );

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cappedString } from './capped-text';
+import { pageQuerySchema } from './pagination';
 import { partialUpdateSchema } from './partial-update';
 import { LANGUAGES } from '../constants';
 
@@ -108,3 +109,6 @@ export const lyricsSchema = z.object({
 export type Lyrics = z.infer<typeof lyricsSchema>;
 
 export const lyricsIdParamsSchema = z.object({ id: z.uuid(LYRICS_NOT_FOUND) });
+
+/** GET /api/projects/{id}/lyrics: the page contract (DESIGN §3); without `limit`, every row. */
+export const lyricsListQuerySchema = pageQuerySchema;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuerySchema } from './pagination';
 
 export const NOTIFICATION_TYPES = [
   'collaboration',
@@ -23,8 +24,13 @@ export const NOTIFICATION_KINDS = [
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
-/** How many notifications the bell's list holds (newest first). */
-export const NOTIFICATIONS_LIST_LIMIT = 50;
+/** How many notifications the bell asks for at a time (newest first; more as it scrolls). */
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+/**
+ * The unread count stops counting here: the badge shows '9+' above 9 anyway, and the label says
+ * "more than 99", so a profile with a huge backlog costs the database no more than 100 rows.
+ */
+export const NOTIFICATIONS_UNREAD_COUNT_MAX = 99;
 export const NOTIFICATION_NOT_FOUND = 'Notification not found';
 
 /** A notification as the API returns it (part 2 §3), with where clicking it leads. */
@@ -45,6 +51,16 @@ export const notificationSchema = z.object({
 export type Notification = z.infer<typeof notificationSchema>;
 
 export const notificationIdParamsSchema = z.object({ id: z.uuid(NOTIFICATION_NOT_FOUND) });
+
+/** GET /api/notifications: the page contract (DESIGN §3); without `limit`, the whole list. */
+export const notificationsQuerySchema = pageQuerySchema;
+
+/**
+ * GET /api/notifications/unread-count. `count` is exact up to NOTIFICATIONS_UNREAD_COUNT_MAX;
+ * above it the answer is NOTIFICATIONS_UNREAD_COUNT_MAX + 1 ("more than 99").
+ */
+export const unreadCountSchema = z.object({ count: z.number().int().min(0) });
+export type UnreadCount = z.infer<typeof unreadCountSchema>;
 
 /** The Server-Sent Events stream's event name for a new notification. */
 export const NOTIFICATION_EVENT = 'notification';

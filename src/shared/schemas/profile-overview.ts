@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { capped, cappedString } from './capped-text';
+import { pageQuerySchema } from './pagination';
 import { partialUpdateSchema } from './partial-update';
 import { PROFILE_MESSAGES, PUBLIC_PROFILE_FIELDS } from './profile';
 
@@ -16,6 +17,9 @@ export type RepresentativeRole = (typeof REPRESENTATIVE_ROLES)[number];
 export const MAX_REPRESENTATIVES = 50;
 export const REPRESENTATIVE_NOT_FOUND = 'Representative not found';
 export const TOO_MANY_REPRESENTATIVES = `A profile keeps at most ${MAX_REPRESENTATIVES} representatives`;
+
+/** GET /api/user/representatives: pages in the order they were added (DESIGN §3). */
+export const representativesQuerySchema = pageQuerySchema;
 
 const blankToNull = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? null : value;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cappedString } from './capped-text';
+import { pageQuerySchema } from './pagination';
 import { partialUpdateSchema } from './partial-update';
 
 /** Revenue split types (part 2 §9), one sub-tab each. */
@@ -172,6 +173,12 @@ export const projectSplitsSchema = z.object({
   history: z.array(splitHistoryEntrySchema),
 });
 export type ProjectSplits = z.infer<typeof projectSplitsSchema>;
+
+/**
+ * GET /api/projects/{id}/splits: without `limit` or `cursor`, the project's splits with their
+ * totals and history (bounded by the 100 % rule); with them, a page of splits (DESIGN §3).
+ */
+export const splitsQuerySchema = pageQuerySchema;
 
 export const splitParamsSchema = z.object({
   id: z.uuid('Project not found'),

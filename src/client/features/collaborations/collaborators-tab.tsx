@@ -13,7 +13,6 @@ import { MembersSection } from './components/members-section';
 import { PendingInvitations } from './components/pending-invitations';
 import { PermissionsLegend } from './components/permissions-legend';
 import { dangerOutlineButtonClass } from './components/styles';
-import { splitByStatus } from './lib/member-display';
 
 /**
  * The Collaborators tab (part 2 §2): the owner invites by e-mail, manages members and pending
@@ -23,7 +22,9 @@ export function CollaboratorsTab({ project }: { project: Project }) {
   const { t } = useTranslation('collaborations');
   const navigate = useNavigate();
   const isOwner = project.role === 'owner';
-  const collaborations = useProjectCollaborations(project.id);
+  // Members and (for the owner) pending invitations page apart, each with its own total.
+  const members = useProjectCollaborations(project.id, 'accepted', !project.isLibrary);
+  const pending = useProjectCollaborations(project.id, 'pending', isOwner && !project.isLibrary);
   const [leaving, setLeaving] = useState(false);
 
   if (project.isLibrary) {
@@ -32,7 +33,8 @@ export function CollaboratorsTab({ project }: { project: Project }) {
     );
   }
 
-  const { active, pending } = splitByStatus(collaborations.data ?? []);
+  const lists = isOwner ? [members, pending] : [members];
+  const failed = lists.filter((list) => list.isError && !list.data);
 
   return (
     <section aria-labelledby="collaborators-heading" className="space-y-6">
@@ -64,22 +66,22 @@ export function CollaboratorsTab({ project }: { project: Project }) {
         </div>
       )}
 
-      {collaborations.isPending ? (
+      {lists.some((list) => list.isPending) ? (
         <div role="status">
           <span className="sr-only">{t('loading')}</span>
           <PanelListSkeleton rows={3} />
         </div>
-      ) : collaborations.isError ? (
+      ) : failed.length > 0 ? (
         <ErrorState
           title={t('loadFailed')}
           body={t('loadFailedBody')}
           retryLabel={t('common:retry')}
-          retrying={collaborations.isFetching}
-          onRetry={() => void collaborations.refetch()}
+          retrying={failed.some((list) => list.isFetching)}
+          onRetry={() => failed.forEach((list) => void list.refetch())}
         />
       ) : (
         <>
-          <MembersSection project={project} members={active} />
+          <MembersSection project={project} members={members} />
           {isOwner && <PendingInvitations projectId={project.id} invitations={pending} />}
         </>
       )}

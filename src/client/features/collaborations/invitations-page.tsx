@@ -5,6 +5,7 @@ import { ErrorState } from '../../components/ui/error-state';
 import { PanelListSkeleton } from '../../components/ui/panel-card';
 import { useReceivedInvitations } from './api/invitations';
 import { AnswerButtons } from './components/answer-buttons';
+import { CollaborationsFooter } from './components/collaborations-footer';
 import { useInvitationAnswer } from './components/use-invitation-answer';
 import { formatShortDate } from './lib/short-date';
 
@@ -26,7 +27,7 @@ export function InvitationsPage() {
           <span className="sr-only">{t('received.loading')}</span>
           <PanelListSkeleton rows={2} />
         </div>
-      ) : invitations.isError ? (
+      ) : invitations.isError && !invitations.data ? (
         <ErrorState
           titleAs="h2"
           title={t('received.loadFailed')}
@@ -35,7 +36,7 @@ export function InvitationsPage() {
           retrying={invitations.isFetching}
           onRetry={() => void invitations.refetch()}
         />
-      ) : invitations.data.length === 0 ? (
+      ) : invitations.items.length === 0 ? (
         <EmptyPanel
           icon={MailOpen}
           titleAs="h2"
@@ -43,49 +44,52 @@ export function InvitationsPage() {
           body={t('received.emptyBody')}
         />
       ) : (
-        <ul aria-label={t('received.listLabel')} className="space-y-3">
-          {invitations.data.map((invitation) => (
-            <li
-              key={invitation.id}
-              className="flex flex-wrap items-center gap-4 rounded-2xl border border-zinc-800 bg-zinc-900/60 p-5"
-            >
-              <div className="min-w-0 flex-1">
-                <h2 className="truncate text-base font-semibold text-zinc-100">
-                  {invitation.projectTitle}
-                </h2>
-                <p className="mt-1 text-sm text-zinc-400">
-                  {invitation.inviterName && (
-                    <>
-                      {t('received.from', { name: invitation.inviterName })}
-                      {' · '}
-                    </>
-                  )}
-                  {t('received.asRole', { role: t(`roles.${invitation.role}`) })}
-                  {' · '}
-                  {t('pending.sentOn', { date: formatShortDate(invitation.createdAt) })}
-                </p>
-              </div>
-              <AnswerButtons
-                projectTitle={invitation.projectTitle}
-                busy={answer.busyId === invitation.id}
-                onAccept={() =>
-                  answer.accept({
-                    id: invitation.id,
-                    projectId: invitation.projectId,
-                    projectTitle: invitation.projectTitle,
-                  })
-                }
-                onDecline={() =>
-                  answer.decline({
-                    id: invitation.id,
-                    projectId: invitation.projectId,
-                    projectTitle: invitation.projectTitle,
-                  })
-                }
-              />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul aria-label={t('received.listLabel')} className="space-y-3">
+            {invitations.items.map((invitation) => (
+              <li
+                key={invitation.id}
+                className="flex flex-wrap items-center gap-4 rounded-2xl border border-zinc-800 bg-zinc-900/60 p-5"
+              >
+                <div className="min-w-0 flex-1">
+                  <h2 className="truncate text-base font-semibold text-zinc-100">
+                    {invitation.projectTitle}
+                  </h2>
+                  <p className="mt-1 text-sm text-zinc-400">
+                    {invitation.inviterName && (
+                      <>
+                        {t('received.from', { name: invitation.inviterName })}
+                        {' · '}
+                      </>
+                    )}
+                    {t('received.asRole', { role: t(`roles.${invitation.role}`) })}
+                    {' · '}
+                    {t('pending.sentOn', { date: formatShortDate(invitation.createdAt) })}
+                  </p>
+                </div>
+                <AnswerButtons
+                  projectTitle={invitation.projectTitle}
+                  busy={answer.busyId === invitation.id}
+                  onAccept={() =>
+                    answer.accept({
+                      id: invitation.id,
+                      projectId: invitation.projectId,
+                      projectTitle: invitation.projectTitle,
+                    })
+                  }
+                  onDecline={() =>
+                    answer.decline({
+                      id: invitation.id,
+                      projectId: invitation.projectId,
+                      projectTitle: invitation.projectTitle,
+                    })
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+          <CollaborationsFooter list={invitations} />
+        </>
       )}
     </div>
   );

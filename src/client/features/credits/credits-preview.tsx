@@ -12,19 +12,20 @@ const PREVIEW_CREDITS = 3;
 /** The overview card's content: the first three credits (name and roles) and how many more. */
 export function CreditsPreview({ project }: { project: Project }) {
   const { t } = useTranslation('credits');
-  const credits = useProjectCredits(project.id);
+  // The first three and the total: the card never reads the whole list.
+  const credits = useProjectCredits(project.id, PREVIEW_CREDITS);
   const roleLabel = useRoleLabel();
 
   if (credits.isPending) return <PanelListSkeleton rows={PREVIEW_CREDITS} />;
   if (credits.isError) return <p className="text-sm text-zinc-400">{t('preview.failed')}</p>;
-  if (credits.data.length === 0) {
+  if (credits.items.length === 0) {
     return <EmptyState title={t('empty.title')} body={t('preview.emptyBody')} />;
   }
-  const more = credits.data.length - PREVIEW_CREDITS;
+  const more = (credits.total ?? credits.items.length) - PREVIEW_CREDITS;
   return (
     <div>
       <ul className="divide-y divide-zinc-800">
-        {credits.data.slice(0, PREVIEW_CREDITS).map((credit) => {
+        {credits.items.slice(0, PREVIEW_CREDITS).map((credit) => {
           const roles = splitCreditRoles(credit.role);
           return (
             <li key={credit.id} className="py-2.5 first:pt-0 last:pb-0">

@@ -6,7 +6,8 @@ import type { Project } from '../../../shared/schemas/projects';
 import { EmptyPanel } from '../../components/ui/empty-state';
 import { ErrorState } from '../../components/ui/error-state';
 import { PanelListSkeleton } from '../../components/ui/panel-card';
-import { useProjectCredits } from './api/credits';
+import { footerState, PagedListFooter } from '../../components/ui/paged-list-footer';
+import { useCreditsSummary, useProjectCredits } from './api/credits';
 import { CreditDialog } from './components/credit-dialog';
 import { CreditRow } from './components/credit-row';
 import { primaryButtonClass } from './components/credit-styles';
@@ -24,10 +25,12 @@ type Editing = { open: false } | { open: true; credit: Credit | null };
 export function CreditsTab({ project }: { project: Project }) {
   const { t } = useTranslation('credits');
   const credits = useProjectCredits(project.id);
+  const summary = useCreditsSummary(project.id);
   const canWrite = project.role === 'owner';
   const [editing, setEditing] = useState<Editing>({ open: false });
   const confirmDelete = useConfirmDeleteCredit(project.id);
-  const list = credits.data ?? [];
+  const list = credits.items;
+  const total = credits.total ?? list.length;
 
   const addButton = (
     <button
@@ -49,12 +52,12 @@ export function CreditsTab({ project }: { project: Project }) {
             {t('heading')}
           </h2>
           <p className="mt-1 text-sm text-zinc-400">
-            {credits.isSuccess ? t('count', { count: list.length }) : t('intro')}
+            {credits.isSuccess ? t('count', { count: total }) : t('intro')}
           </p>
         </div>
         <div className="flex items-center gap-3">
           {credits.isSuccess && (
-            <CreditsExportButtons projectTitle={project.title} credits={list} />
+            <CreditsExportButtons projectId={project.id} projectTitle={project.title} />
           )}
           {canWrite && addButton}
         </div>
@@ -65,7 +68,7 @@ export function CreditsTab({ project }: { project: Project }) {
           <span className="sr-only">{t('loading')}</span>
           <PanelListSkeleton rows={3} />
         </div>
-      ) : credits.isError ? (
+      ) : credits.isError && !credits.data ? (
         <ErrorState
           title={t('loadFailed')}
           body={t('loadFailedBody')}
@@ -93,7 +96,7 @@ export function CreditsTab({ project }: { project: Project }) {
         />
       ) : (
         <>
-          <CreditsSummary credits={list} />
+          {summary.data && <CreditsSummary summary={summary.data} />}
           <div className="rounded-2xl border border-zinc-800 bg-zinc-900/60 p-5">
             <ul aria-label={t('list.label')} className="divide-y divide-zinc-800">
               {list.map((credit) => (
@@ -105,6 +108,15 @@ export function CreditsTab({ project }: { project: Project }) {
                 />
               ))}
             </ul>
+            <PagedListFooter
+              {...footerState(credits)}
+              labels={{
+                more: t('list.more'),
+                loading: t('list.loadingMore'),
+                failed: t('list.moreFailed'),
+                retry: t('common:retry'),
+              }}
+            />
           </div>
         </>
       )}

@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { PlayerBar } from '../player/components/player-bar';
 import { isDeadLink, useSharedPlaylist, useSharedTracks } from './api/shared-playlist';
 import { PublicPageHeader } from '../../components/public-page-header';
-import { ListMoreFooter } from '../../components/ui/list-more-footer';
+import { footerState, PagedListFooter } from '../../components/ui/paged-list-footer';
 import {
   DeadLinkMessage,
   EmptyPlaylistMessage,
@@ -48,14 +48,11 @@ export function ListenPage() {
               total={pages.total ?? tracks.length}
               onNearEnd={pages.loadMore}
             />
-            <ListMoreFooter
-              hasMore={pages.hasNextPage}
-              loading={pages.isFetchingNextPage}
-              failed={pages.isFetchNextPageError}
-              onMore={pages.loadMore}
-              onRetry={() => void pages.fetchNextPage()}
+            <PagedListFooter
+              {...footerState(pages)}
+              autoLoad={false}
               labels={{
-                showMore: t('more.show'),
+                more: t('more.show'),
                 loading: t('more.loading'),
                 failed: t('more.failed'),
                 retry: t('more.retry'),

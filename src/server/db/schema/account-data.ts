@@ -32,7 +32,7 @@ export const representatives = pgTable(
     phone: text('phone'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('representatives_profile_idx').on(t.profileId)],
+  (t) => [index('representatives_profile_idx').on(t.profileId, t.createdAt, t.id)],
 );
 
 /** One listen of a song: recorded when playback passes 30 s or reaches the end. */
@@ -68,7 +68,11 @@ export const auditLog = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_created_idx').on(t.createdAt)],
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt, t.id),
+    // An account's last activity (admin analytics and the user-activity report).
+    index('audit_log_actor_idx').on(t.actorAccountId, t.createdAt),
+  ],
 );
 
 /** Single-use links to set a password (an admin's "Add User"); only the SHA-256 is stored. */

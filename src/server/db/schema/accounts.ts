@@ -10,20 +10,28 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /** A person who signs in. Owns one or more artist profiles; the role gates the admin console. */
-export const accounts = pgTable('accounts', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  email: text('email').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-  role: text('role', { enum: ['admin', 'team_member', 'founder', 'artist', 'user'] })
-    .notNull()
-    .default('user'),
-  isDemo: boolean('is_demo').notNull().default(false),
-  /** Suspended accounts cannot sign in and lose their sessions (admin console, issue 7). */
-  status: text('status', { enum: ['active', 'suspended'] })
-    .notNull()
-    .default('active'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['admin', 'team_member', 'founder', 'artist', 'user'] })
+      .notNull()
+      .default('user'),
+    isDemo: boolean('is_demo').notNull().default(false),
+    /** Suspended accounts cannot sign in and lose their sessions (admin console, issue 7). */
+    status: text('status', { enum: ['active', 'suspended'] })
+      .notNull()
+      .default('active'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The admin console's Users pages, newest first, whole or by role (keyset, DESIGN §3).
+    index('accounts_created_idx').on(t.createdAt, t.id),
+    index('accounts_role_created_idx').on(t.role, t.createdAt, t.id),
+  ],
+);
 
 /** An artist profile: projects, songs, playlists and notifications belong to a profile. */
 export const profiles = pgTable(
@@ -68,7 +76,7 @@ export const profiles = pgTable(
     publicFields: jsonb('public_fields').$type<string[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('profiles_account_idx').on(t.accountId)],
+  (t) => [index('profiles_account_idx').on(t.accountId, t.createdAt, t.id)],
 );
 
 /** Sign-in sessions; only the SHA-256 of the cookie token is stored. */

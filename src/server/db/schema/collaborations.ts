@@ -42,5 +42,11 @@ export const collaborations = pgTable(
       .where(sql`${t.profileId} is not null`),
     index('collaborations_profile_idx').on(t.profileId, t.status),
     index('collaborations_email_idx').on(t.inviteEmail, t.status),
+    // Pages of a project's members and invitations, oldest first (keyset, DESIGN §3).
+    index('collaborations_project_idx').on(t.projectId, t.createdAt, t.id),
+    // Pages of the invitations waiting for an e-mail, newest first.
+    index('collaborations_pending_email_idx')
+      .on(t.inviteEmail, t.createdAt, t.id)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );

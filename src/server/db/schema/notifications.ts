@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { profiles } from './accounts.js';
 
@@ -24,5 +25,12 @@ export const notifications = pgTable(
     isRead: boolean('is_read').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('notifications_profile_idx').on(t.profileId, t.createdAt)],
+  (t) => [
+    // The bell's pages: newest first, the id breaking ties (keyset, DESIGN §3).
+    index('notifications_profile_idx').on(t.profileId, t.createdAt, t.id),
+    // The unread count and "mark all as read" touch only the unread rows.
+    index('notifications_unread_idx')
+      .on(t.profileId)
+      .where(sql`not ${t.isRead}`),
+  ],
 );

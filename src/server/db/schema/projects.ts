@@ -46,6 +46,12 @@ export const projects = pgTable(
       .where(sql`${t.isLibrary}`),
     // The global search finds projects by any part of their title (pg_trgm, migration 0011).
     index('projects_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    // The admin console's Projects pages and its content report, newest or oldest first
+    // (keyset), whole or by status.
+    index('projects_created_idx').on(t.createdAt, t.id),
+    index('projects_admin_status_idx')
+      .on(t.status, t.createdAt, t.id)
+      .where(sql`not ${t.isLibrary}`),
   ],
 );
 

@@ -21,7 +21,7 @@ export const lyrics = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('lyrics_project_idx').on(t.projectId, t.updatedAt)],
+  (t) => [index('lyrics_project_idx').on(t.projectId, t.updatedAt, t.createdAt, t.id)],
 );
 
 /** One row of song details per project (part 2 §3 "Song details"). */
@@ -63,7 +63,7 @@ export const credits = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('credits_project_idx').on(t.projectId, t.createdAt)],
+  (t) => [index('credits_project_idx').on(t.projectId, t.createdAt, t.id)],
 );
 
 /**
@@ -85,7 +85,11 @@ export const splits = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('splits_project_idx').on(t.projectId, t.splitType)],
+  (t) => [
+    index('splits_project_idx').on(t.projectId, t.splitType),
+    // Pages of a project's splits, oldest first (keyset, DESIGN §3).
+    index('splits_project_order_idx').on(t.projectId, t.createdAt, t.id),
+  ],
 );
 
 /** Every change to a split: who, when, before and after (kept when the split is deleted). */

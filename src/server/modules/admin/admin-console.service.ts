@@ -1,5 +1,4 @@
 import {
-  ADMIN_ACTIVITY_LIMIT,
   type ActivityEntry,
   type AdminAnalytics,
   type AdminProject,
@@ -10,6 +9,8 @@ import {
 } from '../../../shared/schemas/admin.js';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
+import { cursorAfter, timestampIdKey } from '../../lib/list-answer.js';
+import { pageFrom, type Page } from '../../lib/pagination.js';
 import type { Storage } from '../../storage/storage.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { checkHealth } from './admin-health.js';
@@ -25,6 +26,8 @@ interface Log {
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** "This month" in the analytics: the last 30 days. */
 const RECENT_DAYS = 30;
+
+const keyOf = (row: { sortAt: string; id: string }) => [row.sortAt, row.id];
 
 const nameOf = (row: { artistName: string | null; firstName: string; lastName: string }) =>
   row.artistName?.trim() || `${row.firstName} ${row.lastName}`.trim();
@@ -52,14 +55,23 @@ export function adminConsoleService(deps: {
       return { ...counts, status: checks.status, storageUsedBytes };
     },
 
-    async activity(): Promise<ActivityEntry[]> {
-      const rows = await repo.activity(ADMIN_ACTIVITY_LIMIT);
-      return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+    /** A page of audit events, newest first. */
+    async activity(cursor: string | undefined, limit: number): Promise<Page<ActivityEntry>> {
+      const rows = await repo.activity(cursorAfter(cursor, timestampIdKey), limit);
+      return pageFrom(rows, limit, keyOf, ({ sortAt: _key, ...row }) => ({
+        ...row,
+        createdAt: row.createdAt.toISOString(),
+      }));
     },
 
-    async projects(filter: { search: string; status: string }): Promise<AdminProject[]> {
-      const rows = await repo.projects(filter);
-      return rows.map((row) => ({
+    /** A page of song projects, newest first, with the console's search and status filter. */
+    async projects(
+      filter: { search: string; status: string },
+      cursor: string | undefined,
+      limit: number,
+    ): Promise<Page<AdminProject>> {
+      const rows = await repo.projects(filter, cursorAfter(cursor, timestampIdKey), limit);
+      return pageFrom(rows, limit, keyOf, (row) => ({
         id: row.id,
         title: row.title,
         artist: nameOf(row),
@@ -84,9 +96,16 @@ export function adminConsoleService(deps: {
 
     report: (report: AdminReport) => buildReport(report, { db, health, storageUsed }),
 
-    async enterpriseInquiries(): Promise<EnterpriseSubmission[]> {
-      const rows = await repo.enterpriseInquiries();
-      return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+    /** A page of the Studio survey's submissions, newest first. */
+    async enterpriseInquiries(
+      cursor: string | undefined,
+      limit: number,
+    ): Promise<Page<EnterpriseSubmission>> {
+      const rows = await repo.enterpriseInquiries(cursorAfter(cursor, timestampIdKey), limit);
+      return pageFrom(rows, limit, keyOf, ({ sortAt: _key, ...row }) => ({
+        ...row,
+        createdAt: row.createdAt.toISOString(),
+      }));
     },
 
     async cleanup(actorAccountId: string): Promise<CleanupResult> {

@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, ilike, not, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   accounts,
@@ -7,7 +7,8 @@ import {
   profiles,
   projects,
 } from '../../db/schema/index.js';
-import { ADMIN_LIST_LIMIT } from './admin-users.repository.js';
+import { afterTimestampId, sortText } from '../../db/timestamp-keyset.js';
+import type { TimestampIdKey } from '../../lib/list-answer.js';
 import { containsPattern } from './like-pattern.js';
 
 // postgres-js answers an array, PGlite `{ rows }`.
@@ -39,8 +40,8 @@ export function adminOverviewRepository(db: Database) {
       return row ?? { users: 0, projects: 0 };
     },
 
-    /** The newest audit events with the e-mail of whoever caused them. */
-    async activity(limit: number) {
+    /** A page of audit events, newest first, with the e-mail of whoever caused them. */
+    async activity(after: TimestampIdKey | null, limit: number) {
       return db
         .select({
           id: auditLog.id,
@@ -48,16 +49,28 @@ export function adminOverviewRepository(db: Database) {
           actorEmail: accounts.email,
           details: auditLog.details,
           createdAt: auditLog.createdAt,
+          sortAt: sortText(auditLog.createdAt),
         })
         .from(auditLog)
         .leftJoin(accounts, eq(accounts.id, auditLog.actorAccountId))
+        .where(afterTimestampId([auditLog.createdAt, auditLog.id], after, 'desc'))
         .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-        .limit(limit);
+        .limit(limit + 1);
     },
 
-    /** Song projects (not the per-profile libraries) with their owner, tracks and plays. */
-    async projects(filter: { search: string; status: string }) {
-      const conditions: SQL[] = [not(projects.isLibrary)];
+    /**
+     * A page of song projects (not the per-profile libraries), newest first, with their owner,
+     * tracks and plays: on the partial (created_at, id) index, or (status, …) when filtered.
+     */
+    async projects(
+      filter: { search: string; status: string },
+      after: TimestampIdKey | null,
+      limit: number,
+    ) {
+      const conditions: (SQL | undefined)[] = [
+        not(projects.isLibrary),
+        afterTimestampId([projects.createdAt, projects.id], after, 'desc'),
+      ];
       if (filter.status !== 'all') conditions.push(eq(projects.status, filter.status));
       if (filter.search) {
         const pattern = containsPattern(filter.search);
@@ -66,7 +79,7 @@ export function adminOverviewRepository(db: Database) {
             ilike(projects.title, pattern),
             ilike(profiles.artistName, pattern),
             sql`(${profiles.firstName} || ' ' || ${profiles.lastName}) ilike ${pattern}`,
-          )!,
+          ),
         );
       }
       return db
@@ -77,6 +90,7 @@ export function adminOverviewRepository(db: Database) {
           tracks: projects.songCount,
           plays: projectPlays.mapWith(Number),
           createdAt: projects.createdAt,
+          sortAt: sortText(projects.createdAt),
           firstName: profiles.firstName,
           lastName: profiles.lastName,
           artistName: profiles.artistName,
@@ -84,8 +98,8 @@ export function adminOverviewRepository(db: Database) {
         .from(projects)
         .innerJoin(profiles, eq(profiles.id, projects.ownerProfileId))
         .where(and(...conditions))
-        .orderBy(desc(projects.createdAt), projects.id)
-        .limit(ADMIN_LIST_LIMIT);
+        .orderBy(desc(projects.createdAt), desc(projects.id))
+        .limit(limit + 1);
     },
 
     /**
@@ -112,12 +126,19 @@ export function adminOverviewRepository(db: Database) {
       return row;
     },
 
-    async enterpriseInquiries() {
+    /** A page of the Studio survey's submissions, newest first. */
+    async enterpriseInquiries(after: TimestampIdKey | null, limit: number) {
       return db
-        .select()
+        .select({
+          ...getTableColumns(enterpriseInquiries),
+          sortAt: sortText(enterpriseInquiries.createdAt),
+        })
         .from(enterpriseInquiries)
-        .orderBy(desc(enterpriseInquiries.createdAt))
-        .limit(ADMIN_LIST_LIMIT);
+        .where(
+          afterTimestampId([enterpriseInquiries.createdAt, enterpriseInquiries.id], after, 'desc'),
+        )
+        .orderBy(desc(enterpriseInquiries.createdAt), desc(enterpriseInquiries.id))
+        .limit(limit + 1);
     },
   };
 }

@@ -1,10 +1,9 @@
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, DbExecutor } from '../../db/client.js';
 import { accounts, passwordTokens, profiles, sessions } from '../../db/schema/index.js';
+import { afterTimestampId, sortText } from '../../db/timestamp-keyset.js';
+import type { TimestampIdKey } from '../../lib/list-answer.js';
 import { containsPattern } from './like-pattern.js';
-
-/** The users table shows at most this many rows; search narrows it down. */
-export const ADMIN_LIST_LIMIT = 500;
 
 type AccountRole = (typeof accounts.$inferSelect)['role'];
 type AccountStatus = (typeof accounts.$inferSelect)['status'];
@@ -19,6 +18,7 @@ const userColumns = {
   role: accounts.role,
   status: accounts.status,
   createdAt: accounts.createdAt,
+  sortAt: sortText(accounts.createdAt),
   firstName: profiles.firstName,
   lastName: profiles.lastName,
   artistName: profiles.artistName,
@@ -32,6 +32,8 @@ export type AdminUserRow = {
   role: AccountRole;
   status: AccountStatus;
   createdAt: Date;
+  /** createdAt as PostgreSQL prints it: the page cursor's sort key. */
+  sortAt: string;
   firstName: string | null;
   lastName: string | null;
   artistName: string | null;
@@ -44,14 +46,24 @@ function selectUsers(db: DbExecutor, where: SQL | undefined) {
     .from(accounts)
     .leftJoin(profiles, eq(profiles.id, firstProfile))
     .where(where)
-    .orderBy(desc(accounts.createdAt), accounts.id);
+    .orderBy(desc(accounts.createdAt), desc(accounts.id));
 }
 
 /** SQL of the admin Users tab. */
 export function adminUsersRepository(db: Database) {
   return {
-    async list(filter: { search: string; role: AccountRole | 'all' }): Promise<AdminUserRow[]> {
-      const conditions: SQL[] = [];
+    /**
+     * One page of accounts, newest first (`limit + 1` rows after `after`), on the
+     * (created_at, id) index or, filtered by role, the (role, created_at, id) one.
+     */
+    async page(
+      filter: { search: string; role: AccountRole | 'all' },
+      after: TimestampIdKey | null,
+      limit: number,
+    ): Promise<AdminUserRow[]> {
+      const conditions: (SQL | undefined)[] = [
+        afterTimestampId([accounts.createdAt, accounts.id], after, 'desc'),
+      ];
       if (filter.role !== 'all') conditions.push(eq(accounts.role, filter.role));
       if (filter.search) {
         const pattern = containsPattern(filter.search);
@@ -59,9 +71,9 @@ export function adminUsersRepository(db: Database) {
         const named = sql`exists (select 1 from ${profiles} np where np.account_id = ${accounts.id}
           and (np.artist_name ilike ${pattern}
             or (np.first_name || ' ' || np.last_name) ilike ${pattern}))`;
-        conditions.push(or(ilike(accounts.email, pattern), named)!);
+        conditions.push(or(ilike(accounts.email, pattern), named));
       }
-      return selectUsers(db, and(...conditions)).limit(ADMIN_LIST_LIMIT);
+      return selectUsers(db, and(...conditions)).limit(limit + 1);
     },
 
     async find(accountId: string): Promise<AdminUserRow | null> {

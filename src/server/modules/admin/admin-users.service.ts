@@ -10,6 +10,8 @@ import {
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
+import { cursorAfter, timestampIdKey } from '../../lib/list-answer.js';
+import { pageFrom, type Page } from '../../lib/pagination.js';
 import { isUniqueViolation } from '../../lib/unique-violation.js';
 import type { Storage } from '../../storage/storage.js';
 import { deleteAccount } from '../account/account-deletion.js';
@@ -69,8 +71,14 @@ export function adminUsersService(deps: {
   }
 
   return {
-    async list(query: z.output<typeof adminUsersQuerySchema>): Promise<AdminUser[]> {
-      return (await repo.list(query)).map(presentUser);
+    /** One page of accounts, newest first, with the console's search and role filter. */
+    async page(
+      filter: Pick<z.output<typeof adminUsersQuerySchema>, 'search' | 'role'>,
+      cursor: string | undefined,
+      limit: number,
+    ): Promise<Page<AdminUser>> {
+      const rows = await repo.page(filter, cursorAfter(cursor, timestampIdKey), limit);
+      return pageFrom(rows, limit, (row) => [row.sortAt, row.id], presentUser);
     },
 
     /** Role and status changes; an administrator never demotes or suspends themself. */

@@ -1,6 +1,8 @@
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  adminPageQuerySchema,
   adminProjectsQuerySchema,
   adminReportParamsSchema,
   adminUserCreateSchema,
@@ -11,6 +13,7 @@ import {
   testEmailSchema,
   USER_NOT_FOUND,
 } from '../../../shared/schemas/admin.js';
+import { sendPaged } from '../../lib/list-answer.js';
 import { idParam, paramsOr404, parseInput } from '../../lib/validate.js';
 import { requireAdmin } from '../../plugins/auth.js';
 import { adminConsoleService } from './admin-console.service.js';
@@ -37,13 +40,23 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/api/admin/summary', () => consoleService.summary());
   app.get('/api/admin/health', () => consoleService.health());
-  app.get('/api/admin/activity', () => consoleService.activity());
-  app.get('/api/admin/analytics', () => consoleService.analytics());
-  app.get('/api/admin/enterprise-inquiries', () => consoleService.enterpriseInquiries());
-
-  app.get('/api/admin/users', (request) =>
-    users.list(parseInput(adminUsersQuerySchema, request.query)),
+  // The console's lists are pages, newest first (DESIGN §3; the spec names no admin call).
+  app.get('/api/admin/activity', (request, reply) =>
+    sendPaged(request, reply, parseInput(adminPageQuerySchema, request.query), (cursor, limit) =>
+      consoleService.activity(cursor, limit),
+    ),
   );
+  app.get('/api/admin/analytics', () => consoleService.analytics());
+  app.get('/api/admin/enterprise-inquiries', (request, reply) =>
+    sendPaged(request, reply, parseInput(adminPageQuerySchema, request.query), (cursor, limit) =>
+      consoleService.enterpriseInquiries(cursor, limit),
+    ),
+  );
+
+  app.get('/api/admin/users', (request, reply) => {
+    const query = parseInput(adminUsersQuerySchema, request.query);
+    return sendPaged(request, reply, query, (cursor, limit) => users.page(query, cursor, limit));
+  });
   app.post('/api/admin/users', async (request, reply) => {
     const admin = requireAdmin(request);
     const input = parseInput(adminUserCreateSchema, request.body);
@@ -60,9 +73,12 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     return reply.status(204).send();
   });
 
-  app.get('/api/admin/projects', (request) =>
-    consoleService.projects(parseInput(adminProjectsQuerySchema, request.query)),
-  );
+  app.get('/api/admin/projects', (request, reply) => {
+    const query = parseInput(adminProjectsQuerySchema, request.query);
+    return sendPaged(request, reply, query, (cursor, limit) =>
+      consoleService.projects(query, cursor, limit),
+    );
+  });
 
   app.get('/api/admin/settings', () => settings.get());
   app.patch('/api/admin/settings', (request) => {
@@ -91,11 +107,11 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       { report: file.endsWith('.csv') ? file.slice(0, -4) : null },
       'Report not found',
     );
-    const csv = await consoleService.report(report);
+    // Streamed a batch of rows at a time: no report is built whole in memory.
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${report}.csv"`)
       .header('cache-control', 'no-store')
-      .send(csv);
+      .send(Readable.from(consoleService.report(report)));
   });
 }

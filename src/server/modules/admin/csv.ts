@@ -13,7 +13,12 @@ export function csvField(value: CsvValue): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
+/** CSV lines for some rows, each ended by CRLF: a chunk of a document written as it streams. */
+export function csvLines(rows: readonly (readonly CsvValue[])[]): string {
+  return rows.map((row) => `${row.map(csvField).join(',')}\r\n`).join('');
+}
+
 /** A whole CSV document: the header row, then one line per row, CRLF line ends. */
 export function toCsv(header: readonly string[], rows: readonly CsvValue[][]): string {
-  return [header, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
+  return csvLines([header, ...rows]);
 }

@@ -1,6 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database, DbExecutor } from '../../db/client.js';
 import { accounts, profiles } from '../../db/schema/index.js';
+import { afterTimestampId, sortText } from '../../db/timestamp-keyset.js';
+import type { TimestampIdKey } from '../../lib/list-answer.js';
 
 export type AccountRow = typeof accounts.$inferSelect;
 export type ProfileRow = typeof profiles.$inferSelect;
@@ -76,6 +78,31 @@ export function authRepository(db: Database) {
         .from(profiles)
         .where(eq(profiles.accountId, accountId))
         .orderBy(...profileOrder);
+    },
+    /** One page of the account's profiles, oldest first: `limit + 1` rows after `after`. */
+    async pageProfiles(
+      accountId: string,
+      after: TimestampIdKey | null,
+      limit: number,
+    ): Promise<(ProfileRow & { sortAt: string })[]> {
+      return db
+        .select({ ...getTableColumns(profiles), sortAt: sortText(profiles.createdAt) })
+        .from(profiles)
+        .where(
+          and(
+            eq(profiles.accountId, accountId),
+            afterTimestampId([profiles.createdAt, profiles.id], after, 'asc'),
+          ),
+        )
+        .orderBy(...profileOrder)
+        .limit(limit + 1);
+    },
+    async countProfiles(accountId: string): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(profiles)
+        .where(eq(profiles.accountId, accountId));
+      return row?.count ?? 0;
     },
     /** The profile only when it belongs to the account. */
     async findOwnProfile(accountId: string, profileId: string): Promise<ProfileRow | null> {

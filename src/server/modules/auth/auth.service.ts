@@ -13,6 +13,8 @@ import {
   REGISTRATION_CLOSED_MESSAGE,
 } from '../../../shared/schemas/admin.js';
 import { conflict, forbidden, notFound, unauthorized } from '../../lib/http-errors.js';
+import { cursorAfter, timestampIdKey } from '../../lib/list-answer.js';
+import { pageFrom, type Page } from '../../lib/pagination.js';
 import { isUniqueViolation } from '../../lib/unique-violation.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { createLibraryProject } from '../projects/library.js';
@@ -135,9 +137,20 @@ export function authService(db: Database) {
       return toCurrentUser(found.account, found.profile);
     },
 
-    async listProfiles(accountId: string, activeProfileId: string): Promise<ProfileSummary[]> {
-      const rows = await repo.listProfiles(accountId);
-      return rows.map((profile) => toProfileSummary(profile, activeProfileId));
+    /** One page of the account's profiles, oldest first; the first page knows the total. */
+    async profilesPage(
+      accountId: string,
+      activeProfileId: string,
+      cursor: string | undefined,
+      limit: number,
+    ): Promise<Page<ProfileSummary>> {
+      const after = cursorAfter(cursor, timestampIdKey);
+      const [rows, total] = await Promise.all([
+        repo.pageProfiles(accountId, after, limit),
+        after ? undefined : repo.countProfiles(accountId),
+      ]);
+      const present = (profile: ProfileRow) => toProfileSummary(profile, activeProfileId);
+      return { ...pageFrom(rows, limit, (row) => [row.sortAt, row.id], present), total };
     },
 
     /** Another artist profile for the account, with its own library. */

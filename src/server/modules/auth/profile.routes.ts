@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { createProfileSchema, switchProfileSchema } from '../../../shared/schemas/auth.js';
+import {
+  createProfileSchema,
+  profilesQuerySchema,
+  switchProfileSchema,
+} from '../../../shared/schemas/auth.js';
+import { sendPaged } from '../../lib/list-answer.js';
 import { parseInput } from '../../lib/validate.js';
 import { requireUser } from '../../plugins/auth.js';
 import { authService } from './auth.service.js';
@@ -10,9 +15,12 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
   const service = authService(app.deps.db);
   const sessions = sessionRepository(app.deps.db);
 
-  app.get('/api/auth/profiles', async (request) => {
+  app.get('/api/auth/profiles', async (request, reply) => {
     const session = requireUser(request);
-    return service.listProfiles(session.accountId, session.profileId);
+    const query = parseInput(profilesQuerySchema, request.query);
+    return sendPaged(request, reply, query, (cursor, limit) =>
+      service.profilesPage(session.accountId, session.profileId, cursor, limit),
+    );
   });
 
   app.post('/api/auth/profiles', async (request, reply) => {

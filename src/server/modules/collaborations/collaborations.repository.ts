@@ -1,7 +1,10 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { CollaborationStatus } from '../../../shared/schemas/collaborations.js';
 import type { Database } from '../../db/client.js';
 import { accounts, collaborations, profiles, projects } from '../../db/schema/index.js';
+import { afterTimestampId, sortText } from '../../db/timestamp-keyset.js';
+import type { TimestampIdKey } from '../../lib/list-answer.js';
 
 export type CollaborationRow = typeof collaborations.$inferSelect;
 
@@ -15,6 +18,9 @@ export interface CollaborationListing extends CollaborationRow {
   inviterLastName: string | null;
   inviterArtistName: string | null;
 }
+
+/** A listing with its sort key as PostgreSQL prints it (the cursor keeps every microsecond). */
+export type CollaborationPageRow = CollaborationListing & { sortAt: string };
 
 const inviter = alias(profiles, 'inviter');
 
@@ -31,17 +37,19 @@ const listingColumns = {
 
 /** SQL for collaborations and invitations. */
 export function collaborationsRepository(db: Database) {
+  // Every listing carries its sort key (as text) for the lists' cursors.
   const listing = () =>
     db
-      .select(listingColumns)
+      .select({ ...listingColumns, sortAt: sortText(collaborations.createdAt) })
       .from(collaborations)
       .innerJoin(projects, eq(projects.id, collaborations.projectId))
       .leftJoin(profiles, eq(profiles.id, collaborations.profileId))
       .leftJoin(accounts, eq(accounts.id, profiles.accountId))
       .leftJoin(inviter, eq(inviter.id, collaborations.invitedByProfileId));
 
-  const flatten = (rows: Awaited<ReturnType<ReturnType<typeof listing>['execute']>>) =>
-    rows.map(({ row, ...rest }) => ({ ...row, ...rest }));
+  const flatten = (
+    rows: Awaited<ReturnType<ReturnType<typeof listing>['execute']>>,
+  ): CollaborationPageRow[] => rows.map(({ row, ...rest }) => ({ ...row, ...rest }));
 
   return {
     async findById(id: string): Promise<CollaborationListing | null> {
@@ -54,22 +62,77 @@ export function collaborationsRepository(db: Database) {
       return flatten(rows)[0] ?? null;
     },
 
-    /** A project's members and invitations, oldest first. */
-    async listByProject(projectId: string): Promise<CollaborationListing[]> {
-      return flatten(
-        await listing()
-          .where(eq(collaborations.projectId, projectId))
-          .orderBy(asc(collaborations.createdAt), asc(collaborations.id)),
-      );
+    /** One page of a project's members and invitations (or one status), oldest first. */
+    async pageByProject(
+      projectId: string,
+      status: CollaborationStatus | undefined,
+      after: TimestampIdKey | null,
+      limit: number,
+    ): Promise<CollaborationPageRow[]> {
+      const rows = await listing()
+        .where(
+          and(
+            eq(collaborations.projectId, projectId),
+            status ? eq(collaborations.status, status) : undefined,
+            afterTimestampId([collaborations.createdAt, collaborations.id], after, 'asc'),
+          ),
+        )
+        .orderBy(asc(collaborations.createdAt), asc(collaborations.id))
+        .limit(limit + 1);
+      return flatten(rows);
     },
 
-    /** Pending invitations addressed to an e-mail, across projects, newest first. */
-    async listPendingForEmail(email: string): Promise<CollaborationListing[]> {
-      return flatten(
-        await listing()
-          .where(and(eq(collaborations.inviteEmail, email), eq(collaborations.status, 'pending')))
-          .orderBy(sql`${collaborations.createdAt} desc`),
-      );
+    /** How many rows a project has (of one status): a small count on the project's index. */
+    async countByProject(projectId: string, status: CollaborationStatus | undefined) {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(collaborations)
+        .where(
+          and(
+            eq(collaborations.projectId, projectId),
+            status ? eq(collaborations.status, status) : undefined,
+          ),
+        );
+      return row?.count ?? 0;
+    },
+
+    /** The project's row for an e-mail: its pending invitation or its member's, if any. */
+    async findByEmailInProject(
+      projectId: string,
+      email: string,
+    ): Promise<CollaborationListing | null> {
+      const rows = await listing()
+        .where(
+          and(
+            eq(collaborations.projectId, projectId),
+            or(eq(collaborations.inviteEmail, email), eq(accounts.email, email)),
+          ),
+        )
+        .orderBy(asc(collaborations.createdAt), asc(collaborations.id))
+        .limit(1);
+      return flatten(rows)[0] ?? null;
+    },
+
+    /** One page of the live invitations addressed to an e-mail, across projects, newest first. */
+    async pagePendingForEmail(
+      email: string,
+      now: Date,
+      after: TimestampIdKey | null,
+      limit: number,
+    ): Promise<CollaborationPageRow[]> {
+      const rows = await listing()
+        .where(
+          and(
+            eq(collaborations.inviteEmail, email),
+            eq(collaborations.status, 'pending'),
+            // isLiveInvitation, in SQL: a link that has not expired.
+            gte(collaborations.tokenExpiresAt, now),
+            afterTimestampId([collaborations.createdAt, collaborations.id], after, 'desc'),
+          ),
+        )
+        .orderBy(desc(collaborations.createdAt), desc(collaborations.id))
+        .limit(limit + 1);
+      return flatten(rows);
     },
 
     async findMember(projectId: string, profileId: string): Promise<CollaborationRow | null> {

@@ -4,10 +4,13 @@ import {
   changeRoleSchema,
   COLLABORATION_NOT_FOUND,
   collaborationIdParamsSchema,
+  collaborationsQuerySchema,
   INVITATION_INVALID,
   invitationAnswerSchema,
   inviteSchema,
+  receivedInvitationsQuerySchema,
 } from '../../../shared/schemas/collaborations.js';
+import { sendPaged, sendWholeOrPage } from '../../lib/list-answer.js';
 import {
   idParam,
   paramsOr404,
@@ -17,6 +20,7 @@ import {
 } from '../../lib/validate.js';
 import { settingsAwareMailer } from '../admin/configured-mailer.js';
 import { requireUser } from '../../plugins/auth.js';
+import { collaborationListsService } from './collaboration-lists.service.js';
 import { collaborationsRepository } from './collaborations.repository.js';
 import { collaborationsService } from './collaborations.service.js';
 
@@ -26,9 +30,11 @@ const tokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
 
 /** Collaborators and invitations (part 2 §7, plus accept/decline/remove/role change). */
 export async function collaborationsRoutes(app: FastifyInstance): Promise<void> {
+  const repo = collaborationsRepository(app.deps.db);
+  const lists = collaborationListsService({ db: app.deps.db, repo });
   const service = collaborationsService({
     db: app.deps.db,
-    repo: collaborationsRepository(app.deps.db),
+    repo,
     // The SMTP server saved in the admin console, else SMTP_URL, else the outbox folder.
     mailer: settingsAwareMailer(app.deps.db, app.deps.config, app.log),
   });
@@ -37,9 +43,14 @@ export async function collaborationsRoutes(app: FastifyInstance): Promise<void> 
     app.deps.config.publicUrl?.replace(/(?<!\/)\/+$/, '') ??
     `${request.protocol}://${request.host}`;
 
-  app.get('/api/projects/:id/collaborations', async (request) => {
+  // Part 2 §7's list: every row (streamed) for clients that send no `limit`, else a page.
+  app.get('/api/projects/:id/collaborations', async (request, reply) => {
     const session = requireUser(request);
-    return service.list(session.profileId, projectIdParam(request.params));
+    const projectId = projectIdParam(request.params);
+    const query = parseInput(collaborationsQuerySchema, request.query);
+    return sendWholeOrPage(request, reply, query, (cursor, limit) =>
+      lists.projectPage(session.profileId, projectId, { status: query.status, cursor, limit }),
+    );
   });
 
   app.post('/api/projects/:id/invite', async (request, reply) => {
@@ -95,9 +106,12 @@ export async function collaborationsRoutes(app: FastifyInstance): Promise<void> 
   });
 
   /** Invitations waiting for the signed-in account (bell, dashboard). */
-  app.get('/api/collaborations/invitations', async (request) => {
+  app.get('/api/collaborations/invitations', async (request, reply) => {
     const session = requireUser(request);
-    return service.received(session.profileId);
+    const query = parseInput(receivedInvitationsQuerySchema, request.query);
+    return sendPaged(request, reply, query, (cursor, limit) =>
+      lists.receivedPage(session.profileId, cursor, limit),
+    );
   });
 
   /** The accept page's preview of a link; the token itself is the credential. */

@@ -127,15 +127,6 @@ export function collaborationsService(deps: {
   }
 
   return {
-    /** Members (and, for the owner, pending invitations) of a project. */
-    async list(profileId: string, projectId: string): Promise<Collaboration[]> {
-      const { role } = await access(profileId, projectId, 'viewer');
-      const rows = await repo.listByProject(projectId);
-      return rows
-        .filter((row) => role === 'owner' || row.status === 'accepted')
-        .map(presentCollaboration);
-    },
-
     async invite(
       profileId: string,
       projectId: string,
@@ -148,9 +139,7 @@ export function collaborationsService(deps: {
         throw badRequest('Your library is private: create a project to invite people to it');
       if ((await repo.emailOfProfile(profileId)) === input.email)
         throw badRequest('You already own this project', { email: 'You already own this project' });
-      const existing = (await repo.listByProject(projectId)).find(
-        (row) => row.inviteEmail === input.email || row.memberEmail === input.email,
-      );
+      const existing = await repo.findByEmailInProject(projectId, input.email);
       if (existing?.status === 'accepted')
         throw conflict(`${input.email} is already a member of this project`);
       if (existing)
@@ -280,14 +269,6 @@ export function collaborationsService(deps: {
         projectTitle: project.title,
         actorProfileId: profileId,
       });
-    },
-
-    /** Pending, unexpired invitations addressed to the caller's account e-mail. */
-    async received(profileId: string): Promise<Collaboration[]> {
-      const email = await repo.emailOfProfile(profileId);
-      if (!email) return [];
-      const rows = await repo.listPendingForEmail(email);
-      return rows.filter((row) => isLiveInvitation(row, now())).map(presentCollaboration);
     },
   };
 }

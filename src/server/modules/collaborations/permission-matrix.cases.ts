@@ -63,6 +63,11 @@ export const CASES: Case[] = [
     expect: READ,
   },
   {
+    route: 'GET /api/projects/:id/credits/summary',
+    call: (w) => ({ url: `/api/projects/${w.projectId}/credits/summary` }),
+    expect: READ,
+  },
+  {
     route: 'GET /api/projects/:id/details',
     call: (w) => ({ url: `/api/projects/${w.projectId}/details` }),
     expect: READ,

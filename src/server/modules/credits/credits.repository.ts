@@ -1,8 +1,12 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { CreditsSummary } from '../../../shared/schemas/credits.js';
 import type { Database } from '../../db/client.js';
 import { credits } from '../../db/schema/index.js';
+import { afterTimestampId, sortText } from '../../db/timestamp-keyset.js';
+import type { TimestampIdKey } from '../../lib/list-answer.js';
 
 export type CreditRow = typeof credits.$inferSelect;
+export type CreditPageRow = CreditRow & { sortAt: string };
 export type CreditValues = Pick<
   typeof credits.$inferInsert,
   'name' | 'role' | 'email' | 'description' | 'website' | 'social'
@@ -11,13 +15,42 @@ export type CreditValues = Pick<
 /** SQL for credits and nothing else. */
 export function creditsRepository(db: Database) {
   return {
-    /** A project's credits, oldest first (the order they were added in). */
-    async listByProject(projectId: string): Promise<CreditRow[]> {
+    /** One page of a project's credits, oldest first: `limit + 1` rows after `after`. */
+    async pageByProject(
+      projectId: string,
+      after: TimestampIdKey | null,
+      limit: number,
+    ): Promise<CreditPageRow[]> {
       return db
-        .select()
+        .select({ ...getTableColumns(credits), sortAt: sortText(credits.createdAt) })
         .from(credits)
-        .where(eq(credits.projectId, projectId))
-        .orderBy(asc(credits.createdAt), asc(credits.id));
+        .where(
+          and(
+            eq(credits.projectId, projectId),
+            afterTimestampId([credits.createdAt, credits.id], after, 'asc'),
+          ),
+        )
+        .orderBy(asc(credits.createdAt), asc(credits.id))
+        .limit(limit + 1);
+    },
+
+    /**
+     * The summary over every credit of the project, in the database: contributors, distinct
+     * roles (split, trimmed and compared as splitCreditRoles does) and those with a contact.
+     */
+    async summary(projectId: string): Promise<CreditsSummary> {
+      const [row] = await db
+        .select({
+          totalContributors: sql<number>`count(*)::int`,
+          withContactInfo: sql<number>`(count(*) filter (where coalesce(${credits.email}, '') <> ''
+            or coalesce(${credits.website}, '') <> '' or coalesce(${credits.social}, '') <> ''))::int`,
+          uniqueRoles: sql<number>`(select count(distinct lower(btrim(regexp_replace(r.part, '\\s+', ' ', 'g'))))::int
+            from ${credits} c, regexp_split_to_table(c.role, ',') as r(part)
+            where c.project_id = ${projectId} and btrim(regexp_replace(r.part, '\\s+', ' ', 'g')) <> '')`,
+        })
+        .from(credits)
+        .where(eq(credits.projectId, projectId));
+      return row ?? { totalContributors: 0, uniqueRoles: 0, withContactInfo: 0 };
     },
 
     async findById(creditId: string): Promise<CreditRow | null> {

@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import {
   createCreditSchema,
   creditIdParamsSchema,
+  creditsQuerySchema,
   updateCreditSchema,
 } from '../../../shared/schemas/credits.js';
-import { idParam, parseAfterAccess, projectIdParam } from '../../lib/validate.js';
+import { sendWholeOrPage } from '../../lib/list-answer.js';
+import { idParam, parseAfterAccess, parseInput, projectIdParam } from '../../lib/validate.js';
 import { requireUser } from '../../plugins/auth.js';
 import { creditsRepository } from './credits.repository.js';
 import { CREDIT_NOT_FOUND, creditsService } from './credits.service.js';
@@ -13,9 +15,19 @@ import { CREDIT_NOT_FOUND, creditsService } from './credits.service.js';
 export async function creditsRoutes(app: FastifyInstance): Promise<void> {
   const service = creditsService({ db: app.deps.db, repo: creditsRepository(app.deps.db) });
 
-  app.get('/api/projects/:id/credits', async (request) => {
+  // Part 2 §7's list: every credit (streamed) for clients that send no `limit`, else a page.
+  app.get('/api/projects/:id/credits', async (request, reply) => {
     const session = requireUser(request);
-    return service.list(session.profileId, projectIdParam(request.params));
+    const projectId = projectIdParam(request.params);
+    const query = parseInput(creditsQuerySchema, request.query);
+    return sendWholeOrPage(request, reply, query, (cursor, limit) =>
+      service.page(session.profileId, projectId, cursor, limit),
+    );
+  });
+
+  app.get('/api/projects/:id/credits/summary', async (request) => {
+    const session = requireUser(request);
+    return service.summary(session.profileId, projectIdParam(request.params));
   });
 
   app.post('/api/projects/:id/credits', async (request, reply) => {

@@ -1,6 +1,7 @@
 import type { ProjectRole } from '../../../shared/constants.js';
 import type {
   Credit,
+  CreditsSummary,
   createCreditSchema,
   updateCreditSchema,
 } from '../../../shared/schemas/credits.js';
@@ -8,6 +9,8 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { HttpError, notFound } from '../../lib/http-errors.js';
 import type { BodyAfterAccess } from '../../lib/validate.js';
+import { cursorAfter, timestampIdKey } from '../../lib/list-answer.js';
+import { pageFrom, type Page } from '../../lib/pagination.js';
 import { projectAccessCheck, type ProjectAccessCheck } from '../projects/project-access.js';
 import type { CreditRow, CreditsRepository, CreditValues } from './credits.repository.js';
 
@@ -64,10 +67,27 @@ export function creditsService(deps: {
   }
 
   return {
-    /** A project's credits, oldest first. */
-    async list(profileId: string, projectId: string): Promise<Credit[]> {
+    /** One page of a project's credits, oldest first; the first page knows the total. */
+    async page(
+      profileId: string,
+      projectId: string,
+      cursor: string | undefined,
+      limit: number,
+    ): Promise<Page<Credit>> {
       await access(profileId, projectId, CREDITS_ACCESS.read);
-      return (await repo.listByProject(projectId)).map(presentCredit);
+      const after = cursorAfter(cursor, timestampIdKey);
+      const [rows, summary] = await Promise.all([
+        repo.pageByProject(projectId, after, limit),
+        after ? null : repo.summary(projectId),
+      ]);
+      const page = pageFrom(rows, limit, (row) => [row.sortAt, row.id], presentCredit);
+      return summary ? { ...page, total: summary.totalContributors } : page;
+    },
+
+    /** The Credits tab's figures over every credit, whatever pages the client holds. */
+    async summary(profileId: string, projectId: string): Promise<CreditsSummary> {
+      await access(profileId, projectId, CREDITS_ACCESS.read);
+      return repo.summary(projectId);
     },
 
     async create(

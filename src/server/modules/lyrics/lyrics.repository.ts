@@ -1,26 +1,70 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database } from '../../db/client.js';
+import { rowsAfter } from '../../db/keyset.js';
 import { lyrics } from '../../db/schema/index.js';
+import { sortText } from '../../db/timestamp-keyset.js';
+import { timestampText } from '../../lib/list-answer.js';
 
 export type LyricsRow = typeof lyrics.$inferSelect;
 export type NewLyrics = Pick<
   typeof lyrics.$inferInsert,
   'projectId' | 'title' | 'content' | 'genre' | 'mood' | 'language' | 'authorProfileId'
 >;
+/** The cursor of the lyrics list: updatedAt, createdAt (as text) and the id. */
+export const lyricsKey = z.tuple([timestampText, timestampText, z.uuid()]);
+export type LyricsKey = z.infer<typeof lyricsKey>;
+export type LyricsPageRow = LyricsRow & { updatedText: string; createdText: string };
 export type LyricsChanges = Partial<
   Pick<typeof lyrics.$inferInsert, 'title' | 'content' | 'genre' | 'mood' | 'language'>
 >;
 
-/** SQL for lyrics: one query per call, lists served by the (project, updatedAt) index. */
+/** SQL for lyrics: one query per call, lists served by the (project, updatedAt, …) index. */
 export function lyricsRepository(db: Database) {
   return {
-    /** A project's lyrics, most recently edited first. */
-    async listByProject(projectId: string): Promise<LyricsRow[]> {
+    /**
+     * One page of a project's lyrics, most recently edited first: `limit + 1` rows after `after`
+     * (updatedAt, createdAt, id as PostgreSQL prints them). An edit moves a row to the top, so a
+     * row edited between two page reads shows where it now belongs, as in any live list.
+     */
+    async pageByProject(
+      projectId: string,
+      after: LyricsKey | null,
+      limit: number,
+    ): Promise<LyricsPageRow[]> {
       return db
-        .select()
+        .select({
+          ...getTableColumns(lyrics),
+          updatedText: sortText(lyrics.updatedAt),
+          createdText: sortText(lyrics.createdAt),
+        })
         .from(lyrics)
-        .where(eq(lyrics.projectId, projectId))
-        .orderBy(desc(lyrics.updatedAt), desc(lyrics.createdAt), desc(lyrics.id));
+        .where(
+          and(
+            eq(lyrics.projectId, projectId),
+            after
+              ? rowsAfter(
+                  [lyrics.updatedAt, lyrics.createdAt, lyrics.id],
+                  [
+                    sql`${after[0]}::timestamptz`,
+                    sql`${after[1]}::timestamptz`,
+                    sql`${after[2]}::uuid`,
+                  ],
+                  'desc',
+                )
+              : undefined,
+          ),
+        )
+        .orderBy(desc(lyrics.updatedAt), desc(lyrics.createdAt), desc(lyrics.id))
+        .limit(limit + 1);
+    },
+
+    async countByProject(projectId: string): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(lyrics)
+        .where(eq(lyrics.projectId, projectId));
+      return row?.count ?? 0;
     },
 
     async find(lyricsId: string): Promise<LyricsRow | null> {

@@ -4,9 +4,11 @@ import {
   createProjectLyricsSchema,
   LYRICS_NOT_FOUND,
   lyricsIdParamsSchema,
+  lyricsListQuerySchema,
   updateLyricsSchema,
 } from '../../../shared/schemas/lyrics.js';
 import { LYRICS_BODY_LIMIT } from '../../lib/body-limits.js';
+import { sendWholeOrPage } from '../../lib/list-answer.js';
 import { badRequest } from '../../lib/http-errors.js';
 import {
   idParam,
@@ -39,9 +41,14 @@ export async function lyricsRoutes(app: FastifyInstance): Promise<void> {
   const service = lyricsService({ db: app.deps.db, repo: lyricsRepository(app.deps.db) });
   const lyricsIdOf = (params: unknown) => idParam(lyricsIdParamsSchema, params, LYRICS_NOT_FOUND);
 
-  app.get('/api/projects/:id/lyrics', async (request) => {
+  // Part 2 §7's list: every row (streamed) for clients that send no `limit`, else a page.
+  app.get('/api/projects/:id/lyrics', async (request, reply) => {
     const session = requireUser(request);
-    return service.list(session.profileId, projectIdParam(request.params));
+    const projectId = projectIdParam(request.params);
+    const query = parseInput(lyricsListQuerySchema, request.query);
+    return sendWholeOrPage(request, reply, query, (cursor, limit) =>
+      service.page(session.profileId, projectId, cursor, limit),
+    );
   });
 
   // Lyrics are the one long text: 100,000 characters (lib/body-limits.ts).

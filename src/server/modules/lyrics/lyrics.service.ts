@@ -12,7 +12,15 @@ import { badRequest, HttpError, notFound } from '../../lib/http-errors.js';
 import { lyricsHaveText, sanitizeLyricsHtml } from '../../lib/sanitize-lyrics.js';
 import type { BodyAfterAccess } from '../../lib/validate.js';
 import { requireProjectRole } from '../projects/project-access.js';
-import type { LyricsChanges, LyricsRepository, LyricsRow } from './lyrics.repository.js';
+import { cursorAfter } from '../../lib/list-answer.js';
+import { pageFrom, type Page } from '../../lib/pagination.js';
+import {
+  lyricsKey,
+  type LyricsChanges,
+  type LyricsPageRow,
+  type LyricsRepository,
+  type LyricsRow,
+} from './lyrics.repository.js';
 import { presentLyrics } from './present-lyrics.js';
 
 /** New lyrics; the project comes from the path or the body (both routes share this shape). */
@@ -56,9 +64,21 @@ export function lyricsService(deps: { db: Database; repo: LyricsRepository }) {
 
   return {
     /** A project's lyrics, most recently edited first (viewer and up). */
-    async list(profileId: string, projectId: string): Promise<Lyrics[]> {
+    /** One page of the project's lyrics, most recently edited first; the first knows the total. */
+    async page(
+      profileId: string,
+      projectId: string,
+      cursor: string | undefined,
+      limit: number,
+    ): Promise<Page<Lyrics>> {
       await requireProjectRole(db, profileId, projectId, LYRICS_ROLES.read);
-      return (await repo.listByProject(projectId)).map(presentLyrics);
+      const after = cursorAfter(cursor, lyricsKey);
+      const [rows, total] = await Promise.all([
+        repo.pageByProject(projectId, after, limit),
+        after ? undefined : repo.countByProject(projectId),
+      ]);
+      const keyOf = (row: LyricsPageRow) => [row.updatedText, row.createdText, row.id];
+      return { ...pageFrom(rows, limit, keyOf, presentLyrics), total };
     },
 
     /** New lyrics in a project (collaborator and up); the caller is their author. */

@@ -1,12 +1,13 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, not, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.js';
+import { afterTimestampId, sortText } from '../../db/timestamp-keyset.js';
 import { notifications } from '../../db/schema/index.js';
-import {
-  NOTIFICATIONS_LIST_LIMIT,
-  type NotificationKind,
-} from '../../../shared/schemas/notifications.js';
+import type { NotificationKind } from '../../../shared/schemas/notifications.js';
+import type { TimestampIdKey } from '../../lib/list-answer.js';
 
 export type NotificationRow = typeof notifications.$inferSelect;
+/** A row with its sort key as PostgreSQL prints it (the cursor keeps every microsecond). */
+export type NotificationPageRow = NotificationRow & { sortAt: string };
 export type NewNotification = Pick<
   typeof notifications.$inferInsert,
   'type' | 'title' | 'message' | 'link'
@@ -18,13 +19,39 @@ export const NOTIFICATIONS_CHANNEL = 'trackroom_notifications';
 /** SQL for notifications. */
 export function notificationsRepository(db: DbExecutor) {
   return {
-    async listForProfile(profileId: string): Promise<NotificationRow[]> {
+    /** One page of a profile's notifications, newest first: `limit + 1` rows after `after`. */
+    async pageForProfile(
+      profileId: string,
+      after: TimestampIdKey | null,
+      limit: number,
+    ): Promise<NotificationPageRow[]> {
       return db
-        .select()
+        .select({
+          ...getTableColumns(notifications),
+          sortAt: sortText(notifications.createdAt),
+        })
         .from(notifications)
-        .where(eq(notifications.profileId, profileId))
+        .where(
+          and(
+            eq(notifications.profileId, profileId),
+            afterTimestampId([notifications.createdAt, notifications.id], after, 'desc'),
+          ),
+        )
         .orderBy(desc(notifications.createdAt), desc(notifications.id))
-        .limit(NOTIFICATIONS_LIST_LIMIT);
+        .limit(limit + 1);
+    },
+
+    /** Unread notifications of a profile, counted up to `max + 1` (the partial unread index). */
+    async unreadCount(profileId: string, max: number): Promise<number> {
+      const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(
+        db
+          .select({ one: sql`1` })
+          .from(notifications)
+          .where(and(eq(notifications.profileId, profileId), not(notifications.isRead)))
+          .limit(max + 1)
+          .as('unread'),
+      );
+      return row?.count ?? 0;
     },
 
     /**
@@ -63,13 +90,15 @@ export function notificationsRepository(db: DbExecutor) {
       return updated.length > 0;
     },
 
+    /** Marks every unread one read; how many changed (counted in the database, not as rows). */
     async markAllRead(profileId: string): Promise<number> {
-      const updated = await db
-        .update(notifications)
-        .set({ isRead: true })
-        .where(and(eq(notifications.profileId, profileId), eq(notifications.isRead, false)))
-        .returning({ id: notifications.id });
-      return updated.length;
+      const result = await db.execute(sql`with changed as (
+          update ${notifications} set is_read = true
+          where ${notifications.profileId} = ${profileId} and not ${notifications.isRead}
+          returning 1)
+        select count(*)::int as count from changed`);
+      const rows = Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
+      return (rows[0] as { count: number } | undefined)?.count ?? 0;
     },
   };
 }

@@ -4,8 +4,10 @@ import {
   NOTIFICATION_EVENT,
   NOTIFICATION_NOT_FOUND,
   notificationIdParamsSchema,
+  notificationsQuerySchema,
 } from '../../../shared/schemas/notifications.js';
-import { idParam } from '../../lib/validate.js';
+import { sendWholeOrPage } from '../../lib/list-answer.js';
+import { idParam, parseInput } from '../../lib/validate.js';
 import { requireUser } from '../../plugins/auth.js';
 import { notificationHub } from './notification-hub.js';
 import { notificationsService } from './notifications.service.js';
@@ -26,9 +28,19 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
     await hub.stop();
   });
 
-  app.get('/api/notifications', async (request) => {
+  // Part 2 §7's list: the whole array (streamed) for clients that send no `limit`, else a page.
+  app.get('/api/notifications', async (request, reply) => {
     const session = requireUser(request);
-    return service.list(session.profileId);
+    const query = parseInput(notificationsQuerySchema, request.query);
+    return sendWholeOrPage(request, reply, query, (cursor, limit) =>
+      service.page(session.profileId, cursor, limit),
+    );
+  });
+
+  /** The bell's badge: counted on the server, whatever pages the client has read. */
+  app.get('/api/notifications/unread-count', async (request) => {
+    const session = requireUser(request);
+    return service.unreadCount(session.profileId);
   });
 
   app.patch('/api/notifications/mark-all-read', async (request) => {

@@ -1,7 +1,13 @@
-import type { Notification } from '../../../shared/schemas/notifications.js';
-import { NOTIFICATION_NOT_FOUND } from '../../../shared/schemas/notifications.js';
+import {
+  NOTIFICATION_NOT_FOUND,
+  NOTIFICATIONS_UNREAD_COUNT_MAX,
+  type Notification,
+  type UnreadCount,
+} from '../../../shared/schemas/notifications.js';
 import type { DbExecutor } from '../../db/client.js';
 import { notFound } from '../../lib/http-errors.js';
+import { cursorAfter, timestampIdKey } from '../../lib/list-answer.js';
+import { pageFrom } from '../../lib/pagination.js';
 import { areNotificationsEnabled } from '../settings/settings.service.js';
 import {
   notificationsRepository,
@@ -51,8 +57,16 @@ export type Notifier = ReturnType<typeof notifier>;
 export function notificationsService(db: DbExecutor) {
   const repo = notificationsRepository(db);
   return {
-    async list(profileId: string): Promise<Notification[]> {
-      return (await repo.listForProfile(profileId)).map(presentNotification);
+    /** One page of the profile's notifications, newest first. */
+    async page(profileId: string, cursor: string | undefined, limit: number) {
+      const after = cursorAfter(cursor, timestampIdKey);
+      const rows = await repo.pageForProfile(profileId, after, limit);
+      return pageFrom(rows, limit, (row) => [row.sortAt, row.id], presentNotification);
+    },
+
+    /** How many are unread, exact up to NOTIFICATIONS_UNREAD_COUNT_MAX (then one more). */
+    async unreadCount(profileId: string): Promise<UnreadCount> {
+      return { count: await repo.unreadCount(profileId, NOTIFICATIONS_UNREAD_COUNT_MAX) };
     },
 
     /** One of the profile's notifications (the stream sends what LISTEN announced). */

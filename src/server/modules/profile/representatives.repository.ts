@@ -1,6 +1,8 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { representatives } from '../../db/schema/index.js';
+import { afterTimestampId, sortText } from '../../db/timestamp-keyset.js';
+import type { TimestampIdKey } from '../../lib/list-answer.js';
 
 export type RepresentativeRow = typeof representatives.$inferSelect;
 export type RepresentativeValues = Pick<
@@ -17,13 +19,26 @@ export function representativesRepository(db: Database) {
     and(eq(representatives.id, id), eq(representatives.profileId, profileId));
 
   return {
-    /** A profile's representatives in the order they were added. */
-    async list(profileId: string): Promise<RepresentativeRow[]> {
+    /** One page of a profile's representatives in the order they were added. */
+    async page(
+      profileId: string,
+      after: TimestampIdKey | null,
+      limit: number,
+    ): Promise<(RepresentativeRow & { sortAt: string })[]> {
       return db
-        .select()
+        .select({
+          ...getTableColumns(representatives),
+          sortAt: sortText(representatives.createdAt),
+        })
         .from(representatives)
-        .where(eq(representatives.profileId, profileId))
-        .orderBy(asc(representatives.createdAt), asc(representatives.id));
+        .where(
+          and(
+            eq(representatives.profileId, profileId),
+            afterTimestampId([representatives.createdAt, representatives.id], after, 'asc'),
+          ),
+        )
+        .orderBy(asc(representatives.createdAt), asc(representatives.id))
+        .limit(limit + 1);
     },
 
     async count(profileId: string): Promise<number> {

@@ -3,8 +3,10 @@ import {
   createRepresentativeSchema,
   REPRESENTATIVE_NOT_FOUND,
   representativeIdParamsSchema,
+  representativesQuerySchema,
   updateRepresentativeSchema,
 } from '../../../shared/schemas/profile-overview.js';
+import { sendPaged } from '../../lib/list-answer.js';
 import { idParam, parseInput } from '../../lib/validate.js';
 import { requireUser } from '../../plugins/auth.js';
 import { representativesRepository } from './representatives.repository.js';
@@ -16,9 +18,13 @@ export async function representativesRoutes(app: FastifyInstance): Promise<void>
   const representativeId = (params: unknown) =>
     idParam(representativeIdParamsSchema, params, REPRESENTATIVE_NOT_FOUND);
 
-  app.get('/api/user/representatives', async (request) =>
-    service.list(requireUser(request).profileId),
-  );
+  app.get('/api/user/representatives', async (request, reply) => {
+    const session = requireUser(request);
+    const query = parseInput(representativesQuerySchema, request.query);
+    return sendPaged(request, reply, query, (cursor, limit) =>
+      service.page(session.profileId, cursor, limit),
+    );
+  });
 
   app.post('/api/user/representatives', async (request, reply) => {
     const session = requireUser(request);

@@ -8,6 +8,8 @@ import {
   type updateRepresentativeSchema,
 } from '../../../shared/schemas/profile-overview.js';
 import { conflict, notFound } from '../../lib/http-errors.js';
+import { cursorAfter, timestampIdKey } from '../../lib/list-answer.js';
+import { pageFrom, type Page } from '../../lib/pagination.js';
 import type {
   RepresentativeRow,
   RepresentativesRepository,
@@ -34,8 +36,19 @@ export function presentRepresentative(row: RepresentativeRow): Representative {
  */
 export function representativesService(repo: RepresentativesRepository) {
   return {
-    async list(profileId: string): Promise<Representative[]> {
-      return (await repo.list(profileId)).map(presentRepresentative);
+    /** One page, in the order they were added; the first page knows the total (at most 50). */
+    async page(
+      profileId: string,
+      cursor: string | undefined,
+      limit: number,
+    ): Promise<Page<Representative>> {
+      const after = cursorAfter(cursor, timestampIdKey);
+      const [rows, total] = await Promise.all([
+        repo.page(profileId, after, limit),
+        after ? undefined : repo.count(profileId),
+      ]);
+      const keyOf = (row: (typeof rows)[number]) => [row.sortAt, row.id];
+      return { ...pageFrom(rows, limit, keyOf, presentRepresentative), total };
     },
 
     async create(profileId: string, input: CreateRepresentative): Promise<Representative> {

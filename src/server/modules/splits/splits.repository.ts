@@ -1,7 +1,9 @@
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import type { SplitSnapshot, SplitType } from '../../../shared/schemas/splits.js';
 import type { DbExecutor } from '../../db/client.js';
 import { profiles, projects, splitHistory, splits } from '../../db/schema/index.js';
+import { afterTimestampId, sortText } from '../../db/timestamp-keyset.js';
+import type { TimestampIdKey } from '../../lib/list-answer.js';
 
 export type SplitRow = typeof splits.$inferSelect;
 export type SplitValues = Pick<
@@ -37,6 +39,33 @@ function splitQueries(db: DbExecutor) {
         .from(splits)
         .where(eq(splits.projectId, projectId))
         .orderBy(asc(splits.createdAt), asc(splits.id));
+    },
+
+    /** One page of a project's splits, oldest first: `limit + 1` rows after `after`. */
+    async pageByProject(
+      projectId: string,
+      after: TimestampIdKey | null,
+      limit: number,
+    ): Promise<(SplitRow & { sortAt: string })[]> {
+      return db
+        .select({ ...getTableColumns(splits), sortAt: sortText(splits.createdAt) })
+        .from(splits)
+        .where(
+          and(
+            eq(splits.projectId, projectId),
+            afterTimestampId([splits.createdAt, splits.id], after, 'asc'),
+          ),
+        )
+        .orderBy(asc(splits.createdAt), asc(splits.id))
+        .limit(limit + 1);
+    },
+
+    async countByProject(projectId: string): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(splits)
+        .where(eq(splits.projectId, projectId));
+      return row?.count ?? 0;
     },
 
     async findInProject(projectId: string, splitId: string): Promise<SplitRow | null> {

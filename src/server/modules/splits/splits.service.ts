@@ -15,6 +15,8 @@ import {
 import type { Database } from '../../db/client.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
 import type { BodyAfterAccess } from '../../lib/validate.js';
+import { cursorAfter, timestampIdKey } from '../../lib/list-answer.js';
+import { pageFrom, type Page } from '../../lib/pagination.js';
 import { projectAccessCheck, type ProjectAccessCheck } from '../projects/project-access.js';
 import { presentSplit, presentSplitHistory, snapshotSplit } from './present-split.js';
 import type { SplitQueries, SplitsRepository, SplitValues } from './splits.repository.js';
@@ -82,6 +84,22 @@ export function splitsService(deps: {
         totals: totalsByType(list),
         history: history.map(presentSplitHistory),
       };
+    },
+
+    /** One page of the project's splits, oldest first; the first page knows the total. */
+    async page(
+      profileId: string,
+      projectId: string,
+      cursor: string | undefined,
+      limit: number,
+    ): Promise<Page<Split>> {
+      await access(profileId, projectId, SPLITS_ACCESS.read);
+      const after = cursorAfter(cursor, timestampIdKey);
+      const [rows, total] = await Promise.all([
+        repo.pageByProject(projectId, after, limit),
+        after ? undefined : repo.countByProject(projectId),
+      ]);
+      return { ...pageFrom(rows, limit, (row) => [row.sortAt, row.id], presentSplit), total };
     },
 
     async create(

@@ -1,12 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type {
-  ActivityEntry,
-  AdminAnalytics,
-  AdminHealth,
-  AdminSummary,
-  EnterpriseSubmission,
+import {
+  ADMIN_ACTIVITY_LIMIT,
+  ADMIN_PAGE_SIZE,
+  type ActivityEntry,
+  type AdminAnalytics,
+  type AdminHealth,
+  type AdminSummary,
+  type EnterpriseSubmission,
 } from '../../../../shared/schemas/admin';
 import { apiRequest } from '../../../lib/api-client';
+import { pagedListQuery, usePagedList } from '../../../lib/use-paged-list';
 
 /** Console figures are live numbers: fresh for 30 s, read again when the admin returns. */
 export const ADMIN_STALE_MS = 30 * 1000;
@@ -26,16 +29,23 @@ export const useAdminSummary = () => useQuery(summaryQuery);
 export const healthQuery = adminQuery<AdminHealth>('/api/admin/health');
 export const useAdminHealth = () => useQuery(healthQuery);
 
-/** GET /api/admin/activity: the newest audit events. */
-export const activityQuery = adminQuery<ActivityEntry[]>('/api/admin/activity');
-export const useAdminActivity = () => useQuery(activityQuery);
+/** GET /api/admin/activity: the newest audit events, a page at a time. */
+export const activityQuery = pagedListQuery<ActivityEntry>(
+  '/api/admin/activity',
+  {},
+  ADMIN_ACTIVITY_LIMIT,
+);
+export const useAdminActivity = () => usePagedList(activityQuery, { staleTime: ADMIN_STALE_MS });
 
 /** GET /api/admin/analytics */
 export const analyticsQuery = adminQuery<AdminAnalytics>('/api/admin/analytics');
 export const useAdminAnalytics = () => useQuery(analyticsQuery);
 
-/** GET /api/admin/enterprise-inquiries: the landing page's Studio survey submissions. */
-export const enterpriseInquiriesQuery = adminQuery<EnterpriseSubmission[]>(
+/** GET /api/admin/enterprise-inquiries: the Studio survey's submissions, newest first, paged. */
+export const enterpriseInquiriesQuery = pagedListQuery<EnterpriseSubmission>(
   '/api/admin/enterprise-inquiries',
+  {},
+  ADMIN_PAGE_SIZE,
 );
-export const useEnterpriseInquiries = () => useQuery(enterpriseInquiriesQuery);
+export const useEnterpriseInquiries = () =>
+  usePagedList(enterpriseInquiriesQuery, { staleTime: ADMIN_STALE_MS });

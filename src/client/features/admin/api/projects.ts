@@ -1,23 +1,20 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminProject, AdminProjectsQuery } from '../../../../shared/schemas/admin';
-import { apiRequest } from '../../../lib/api-client';
+import {
+  ADMIN_PAGE_SIZE,
+  type AdminProject,
+  type AdminProjectsQuery,
+} from '../../../../shared/schemas/admin';
+import { pagedListQuery, usePagedList } from '../../../lib/use-paged-list';
 import { ADMIN_STALE_MS } from './overview';
 
 const PROJECTS_URL = '/api/admin/projects';
 
-/** GET /api/admin/projects?search=&status= */
+/** GET /api/admin/projects?search=&status=&limit=: pages, newest first, searched on the server. */
 export const adminProjectsQuery = ({ search = '', status = 'all' }: AdminProjectsQuery) =>
-  queryOptions({
-    queryKey: [PROJECTS_URL, { search, status }] as const,
-    queryFn: () =>
-      apiRequest<AdminProject[]>(
-        'GET',
-        `${PROJECTS_URL}?${new URLSearchParams({ search, status }).toString()}`,
-      ),
-    staleTime: ADMIN_STALE_MS,
-    placeholderData: keepPreviousData,
-  });
+  pagedListQuery<AdminProject>(PROJECTS_URL, { search, status }, ADMIN_PAGE_SIZE);
 
 export function useAdminProjects(filter: AdminProjectsQuery) {
-  return useQuery(adminProjectsQuery(filter));
+  return usePagedList(adminProjectsQuery(filter), {
+    staleTime: ADMIN_STALE_MS,
+    keepPrevious: true,
+  });
 }

@@ -1,37 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
-import type {
-  AdminUser,
-  AdminUserCreate,
-  AdminUserCreated,
-  AdminUserUpdate,
-  AdminUsersQuery,
+  ADMIN_PAGE_SIZE,
+  type AdminUser,
+  type AdminUserCreate,
+  type AdminUserCreated,
+  type AdminUserUpdate,
+  type AdminUsersQuery,
 } from '../../../../shared/schemas/admin';
 import { apiRequest } from '../../../lib/api-client';
+import { pagedListQuery, usePagedList } from '../../../lib/use-paged-list';
 import { ADMIN_STALE_MS } from './overview';
 
 const USERS_URL = '/api/admin/users';
 
-const usersUrl = ({ search = '', role = 'all' }: AdminUsersQuery) =>
-  `${USERS_URL}?${new URLSearchParams({ search, role }).toString()}`;
-
-/** GET /api/admin/users?search=&role= */
-export const usersQuery = (filter: AdminUsersQuery) =>
-  queryOptions({
-    queryKey: [USERS_URL, filter] as const,
-    queryFn: () => apiRequest<AdminUser[]>('GET', usersUrl(filter)),
-    staleTime: ADMIN_STALE_MS,
-    // Typing in the search box keeps the last rows on screen until the new ones arrive.
-    placeholderData: keepPreviousData,
-  });
+/** GET /api/admin/users?search=&role=&limit=: pages, newest first, searched on the server. */
+export const usersQuery = ({ search = '', role = 'all' }: AdminUsersQuery) =>
+  pagedListQuery<AdminUser>(USERS_URL, { search, role }, ADMIN_PAGE_SIZE);
 
 export function useAdminUsers(filter: AdminUsersQuery) {
-  return useQuery(usersQuery(filter));
+  // Typing in the search box keeps the last rows on screen until the new ones arrive.
+  return usePagedList(usersQuery(filter), { staleTime: ADMIN_STALE_MS, keepPrevious: true });
 }
 
 /** Users changed: the table, the cards and the activity list are read again. */

@@ -7,6 +7,7 @@ import { PanelCard, PanelListSkeleton } from '../../../components/ui/panel-card'
 import { RetryButton } from '../../../components/ui/retry-button';
 import { useAdminActivity, useAdminHealth } from '../api/overview';
 import { activitySentence } from './activity-wording';
+import { AdminListFooter } from './admin-list-footer';
 import { formatBytes, formatDateTime, uptimeParts } from './format';
 import { StatusBadge } from './status-badge';
 
@@ -130,21 +131,27 @@ function RecentActivity() {
   return (
     <PanelCard id="admin-activity-title" title={t('activity.title')} icon={Activity}>
       {activity.data ? (
-        activity.data.length === 0 ? (
+        activity.items.length === 0 ? (
           <EmptyState title={t('activity.empty')} />
         ) : (
-          <ol className="divide-y divide-zinc-800">
-            {activity.data.map((entry) => (
-              <li key={entry.id} className="flex flex-wrap justify-between gap-x-4 py-2.5 text-sm">
-                <span className="min-w-0 text-zinc-200 [overflow-wrap:anywhere]">
-                  {activitySentence(entry, t)}
-                </span>
-                <time dateTime={entry.createdAt} className="shrink-0 text-xs text-zinc-400">
-                  {formatDateTime(entry.createdAt, i18n.resolvedLanguage)}
-                </time>
-              </li>
-            ))}
-          </ol>
+          <>
+            <ol className="divide-y divide-zinc-800">
+              {activity.items.map((entry) => (
+                <li
+                  key={entry.id}
+                  className="flex flex-wrap justify-between gap-x-4 py-2.5 text-sm"
+                >
+                  <span className="min-w-0 text-zinc-200 [overflow-wrap:anywhere]">
+                    {activitySentence(entry, t)}
+                  </span>
+                  <time dateTime={entry.createdAt} className="shrink-0 text-xs text-zinc-400">
+                    {formatDateTime(entry.createdAt, i18n.resolvedLanguage)}
+                  </time>
+                </li>
+              ))}
+            </ol>
+            <AdminListFooter list={activity} />
+          </>
         )
       ) : activity.isError ? (
         <ErrorState

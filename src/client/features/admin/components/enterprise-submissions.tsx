@@ -2,6 +2,7 @@ import { Building2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PanelCard } from '../../../components/ui/panel-card';
 import { useEnterpriseInquiries } from '../api/overview';
+import { AdminListFooter } from './admin-list-footer';
 import { formatDateTime } from './format';
 import { TableStates } from './table-states';
 
@@ -13,14 +14,14 @@ export function EnterpriseSubmissions() {
     <PanelCard id="admin-enterprise-title" title={t('enterprise.title')} icon={Building2}>
       <TableStates
         query={inquiries}
-        count={inquiries.data?.length}
+        count={inquiries.data ? inquiries.items.length : undefined}
         emptyTitle={t('enterprise.empty')}
         emptyBody={t('enterprise.emptyBody')}
         errorTitle={t('enterprise.error')}
       />
-      {inquiries.data && inquiries.data.length > 0 && (
+      {inquiries.items.length > 0 && (
         <ul className="space-y-3">
-          {inquiries.data.map((inquiry) => (
+          {inquiries.items.map((inquiry) => (
             <li key={inquiry.id} className="rounded-xl border border-zinc-800 bg-zinc-950/40 p-4">
               <div className="flex flex-wrap items-baseline justify-between gap-2">
                 <p className="font-medium text-white">
@@ -61,6 +62,7 @@ export function EnterpriseSubmissions() {
           ))}
         </ul>
       )}
+      <AdminListFooter list={inquiries} />
     </PanelCard>
   );
 }

@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { PROJECT_STATUS_FILTERS } from '../../../../shared/schemas/admin';
 import { PanelCard } from '../../../components/ui/panel-card';
 import { useAdminProjects } from '../api/projects';
+import { AdminListFooter } from './admin-list-footer';
 import { formatCount } from './format';
 import { ListToolbar } from './list-toolbar';
 import { StatusBadge } from './status-badge';
 import { cellClass, headerCellClass, tableClass } from './styles';
 import { TableStates } from './table-states';
-import { useDebounced } from './use-debounced';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../lib/use-debounced-value';
 
 const COLUMNS = ['title', 'artist', 'status', 'tracks', 'plays'] as const;
 
@@ -21,7 +22,10 @@ export function ProjectsTab() {
   const { t, i18n } = useTranslation('admin');
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<(typeof PROJECT_STATUS_FILTERS)[number]>('all');
-  const projects = useAdminProjects({ search: useDebounced(search.trim()), status });
+  const projects = useAdminProjects({
+    search: useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS),
+    status,
+  });
   const locale = i18n.resolvedLanguage;
 
   return (
@@ -44,45 +48,48 @@ export function ProjectsTab() {
         />
         <TableStates
           query={projects}
-          count={projects.data?.length}
+          count={projects.data ? projects.items.length : undefined}
           emptyTitle={t('projects.empty')}
           errorTitle={t('projects.error')}
         />
-        {projects.data && projects.data.length > 0 && (
-          <div className="overflow-x-auto">
-            <table className={tableClass}>
-              <caption className="sr-only">{t('projects.caption')}</caption>
-              <thead>
-                <tr>
-                  {COLUMNS.map((column) => (
-                    <th key={column} scope="col" className={headerCellClass}>
-                      {t(`projects.columns.${column}`)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {projects.data.map((project) => (
-                  <tr key={project.id}>
-                    <th scope="row" className={`${cellClass} font-medium text-white`}>
-                      {project.title}
-                    </th>
-                    <td className={cellClass}>{project.artist}</td>
-                    <td className={cellClass}>
-                      <StatusBadge
-                        status={project.status}
-                        label={t(`projects:status.${project.status}`, {
-                          defaultValue: project.status,
-                        })}
-                      />
-                    </td>
-                    <td className={cellClass}>{formatCount(project.tracks, locale)}</td>
-                    <td className={cellClass}>{formatCount(project.plays, locale)}</td>
+        {projects.items.length > 0 && (
+          <>
+            <div className="overflow-x-auto">
+              <table className={tableClass}>
+                <caption className="sr-only">{t('projects.caption')}</caption>
+                <thead>
+                  <tr>
+                    {COLUMNS.map((column) => (
+                      <th key={column} scope="col" className={headerCellClass}>
+                        {t(`projects.columns.${column}`)}
+                      </th>
+                    ))}
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                </thead>
+                <tbody>
+                  {projects.items.map((project) => (
+                    <tr key={project.id}>
+                      <th scope="row" className={`${cellClass} font-medium text-white`}>
+                        {project.title}
+                      </th>
+                      <td className={cellClass}>{project.artist}</td>
+                      <td className={cellClass}>
+                        <StatusBadge
+                          status={project.status}
+                          label={t(`projects:status.${project.status}`, {
+                            defaultValue: project.status,
+                          })}
+                        />
+                      </td>
+                      <td className={cellClass}>{formatCount(project.tracks, locale)}</td>
+                      <td className={cellClass}>{formatCount(project.plays, locale)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <AdminListFooter list={projects} />
+          </>
         )}
       </div>
     </PanelCard>

@@ -6,10 +6,11 @@ import { PanelCard } from '../../../components/ui/panel-card';
 import { useCurrentUser } from '../../auth/api/current-user';
 import { useAdminUsers } from '../api/users';
 import { AddUserDialog } from './add-user-dialog';
+import { AdminListFooter } from './admin-list-footer';
 import { ListToolbar } from './list-toolbar';
 import { primaryButtonClass } from './styles';
 import { TableStates } from './table-states';
-import { useDebounced } from './use-debounced';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../lib/use-debounced-value';
 import { UserActionDialog } from './user-action-dialogs';
 import { UsersTable, type UserAction } from './users-table';
 
@@ -21,7 +22,10 @@ export function UsersTab() {
   const [role, setRole] = useState<(typeof ROLE_FILTERS)[number]>('all');
   const [adding, setAdding] = useState(false);
   const [picked, setPicked] = useState<{ user: AdminUser; action: UserAction } | null>(null);
-  const users = useAdminUsers({ search: useDebounced(search.trim()), role });
+  const users = useAdminUsers({
+    search: useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS),
+    role,
+  });
 
   return (
     <PanelCard
@@ -53,16 +57,19 @@ export function UsersTab() {
         />
         <TableStates
           query={users}
-          count={users.data?.length}
+          count={users.data ? users.items.length : undefined}
           emptyTitle={t('users.empty')}
           errorTitle={t('users.error')}
         />
-        {users.data && users.data.length > 0 && (
-          <UsersTable
-            users={users.data}
-            selfId={me?.accountId}
-            onAction={(user, action) => setPicked({ user, action })}
-          />
+        {users.items.length > 0 && (
+          <>
+            <UsersTable
+              users={users.items}
+              selfId={me?.accountId}
+              onAction={(user, action) => setPicked({ user, action })}
+            />
+            <AdminListFooter list={users} />
+          </>
         )}
       </div>
       <AddUserDialog open={adding} onOpenChange={setAdding} />

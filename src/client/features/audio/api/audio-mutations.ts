@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { AudioFile } from '../../../../shared/schemas/audio';
 import { apiRequest } from '../../../lib/api-client';
+import { removeFromPages } from '../../../lib/paged-cache';
 import { changeSongLists, restoreSongLists, songListsOf } from './song-list-cache';
 
 /** After any change to songs: every audio list, the dashboard and project counts refetch. */
@@ -58,8 +59,8 @@ export function useDeleteAudio() {
   return useMutation({
     mutationFn: (audio: AudioFile) => apiRequest<void>('DELETE', `/api/audio/${audio.id}`),
     onMutate: async (audio) => ({
-      snapshot: await changeSongLists(queryClient, songListsOf(audio.projectId), (songs) =>
-        songs.filter((song) => song.id !== audio.id),
+      snapshot: await changeSongLists(queryClient, songListsOf(audio.projectId), (data) =>
+        removeFromPages(data, (song) => song.id === audio.id),
       ),
     }),
     onError: (_error, _audio, context) => restoreSongLists(queryClient, context?.snapshot),

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { AudioFile, LibraryOrder } from '../../../../shared/schemas/audio';
 import { apiRequest } from '../../../lib/api-client';
+import { reorderPages } from '../../../lib/paged-cache';
 import { audioKeys } from './audio-queries';
 import { changeSongLists, restoreSongLists } from './song-list-cache';
 
@@ -29,7 +30,7 @@ export function useMoveLibrarySong() {
       snapshot: await changeSongLists(
         queryClient,
         (query) => JSON.stringify(query.queryKey) === JSON.stringify(move.listKey),
-        move.arranged,
+        (data) => reorderPages(data, move.arranged),
       ),
     }),
     onError: (_error, _move, context) => restoreSongLists(queryClient, context?.snapshot),

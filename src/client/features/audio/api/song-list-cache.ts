@@ -11,39 +11,20 @@ export const songListsOf = (projectId: string) => (query: Query) => {
   return path === audioKeys.all[0] || path === audioKeys.project(projectId)[0];
 };
 
-/**
- * The pages after `change` to their songs as one list; each page keeps its length (the last
- * takes what is left), so the cursors of the pages already loaded stay where they were.
- */
-export function reshapePages(
-  data: SongPages,
-  change: (songs: AudioFile[]) => AudioFile[],
-): SongPages {
-  const songs = change(data.pages.flatMap((page) => page.items));
-  let start = 0;
-  const pages = data.pages.map((page, index) => {
-    const last = index === data.pages.length - 1;
-    const items = last ? songs.slice(start) : songs.slice(start, start + page.items.length);
-    start += page.items.length;
-    return { ...page, items };
-  });
-  return { ...data, pages };
-}
-
 /** What the lists held before an optimistic change, to put back if the server refuses. */
 export type SongListsSnapshot = Array<[QueryKey, SongPages | undefined]>;
 
-/** Applies `change` to every cached list `matches` picks, after stopping their reads. */
+/** Applies `edit` (see lib/paged-cache.ts) to every cached list `matches` picks, after stopping their reads. */
 export async function changeSongLists(
   queryClient: QueryClient,
   matches: (query: Query) => boolean,
-  change: (songs: AudioFile[]) => AudioFile[],
+  edit: (data: SongPages) => SongPages,
 ): Promise<SongListsSnapshot> {
   await queryClient.cancelQueries({ predicate: matches });
   const snapshot = queryClient.getQueriesData<SongPages>({ predicate: matches });
   for (const [key, data] of snapshot) {
     // Pages of a list always carry `pages`; anything else under these keys is left alone.
-    if (data?.pages) queryClient.setQueryData<SongPages>(key, reshapePages(data, change));
+    if (data?.pages) queryClient.setQueryData<SongPages>(key, edit(data));
   }
   return snapshot;
 }

@@ -1,5 +1,11 @@
 import { useCallback, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { AudioFile } from '../../../../shared/schemas/audio';
+import {
+  footerState,
+  PagedListFooter,
+  type PagedListState,
+} from '../../../components/ui/paged-list-footer';
 import { LeaveProjectDialog } from '../../collaborations/components/leave-project-dialog';
 import { DeleteSongDialog } from './delete-song-dialog';
 import { LeaveProjectRequest } from './leave-project-item';
@@ -8,7 +14,6 @@ import { PendingUploadRow } from './pending-upload-row';
 import { SongRow } from './song-row';
 import { itemKey, type DragHandle, type SongTableItem } from './song-row-types';
 import { SongTableHeader } from './song-table-header';
-import { SongTableMore } from './song-table-more';
 import { leadWidthClass } from './song-table-layout';
 import { SongTableEmpty, SongTableError, SongTableSkeleton } from './song-table-states';
 import { SortableSongRows } from './sortable-song-rows';
@@ -44,14 +49,10 @@ export interface SongTableProps {
 }
 
 /** How a song table reads its next page (DESIGN §3: lists come in pages). */
-export interface SongTablePaging {
-  loadMore: () => void;
-  loadingMore: boolean;
-  /** The next page failed: the rows stay, the end of the list offers Retry. */
-  failed: boolean;
+export type SongTablePaging = PagedListState & {
   /** Every song of the list (X-Total-Count), when the server said. */
   total: number | null;
-}
+};
 
 const never = () => false;
 
@@ -75,6 +76,7 @@ export function SongTable({
   renderRowFooter,
   paging,
 }: SongTableProps) {
+  const { t } = useTranslation('audio');
   const [leaving, setLeaving] = useState<AudioFile | null>(null);
   const { player, handlers, editingId, expanded, dialog, closeDialog, actions } = useSongTableState(
     items,
@@ -130,7 +132,7 @@ export function SongTable({
   if (isLoading) return <SongTableSkeleton />;
   if (isError && items.length === 0) return <SongTableError onRetry={onRetry} />;
   if (items.length === 0) return <>{empty ?? <SongTableEmpty />}</>;
-  const loadMore = paging && !paging.failed ? paging.loadMore : undefined;
+  const loadMore = paging && !paging.isFetchNextPageError ? paging.loadMore : undefined;
   // Rows not loaded yet still count: a screen reader hears the list's real length.
   const rowCount = Math.max(items.length, paging?.total ?? 0) + 1;
 
@@ -161,10 +163,14 @@ export function SongTable({
           />
         )}
         {paging && (
-          <SongTableMore
-            loading={paging.loadingMore}
-            failed={paging.failed}
-            onRetry={paging.loadMore}
+          <PagedListFooter
+            {...footerState(paging)}
+            labels={{
+              more: t('table.more'),
+              loading: t('table.loadingMore'),
+              failed: t('table.loadMoreFailed'),
+              retry: t('error.retry'),
+            }}
           />
         )}
         <DeleteSongDialog

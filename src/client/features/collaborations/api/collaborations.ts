@@ -1,28 +1,44 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  Collaboration,
-  InvitedRole,
-  InviteInput,
-  InviteResult,
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  COLLABORATIONS_PAGE_SIZE,
+  type Collaboration,
+  type CollaborationStatus,
+  type InvitedRole,
+  type InviteInput,
+  type InviteResult,
 } from '../../../../shared/schemas/collaborations';
 import { apiRequest } from '../../../lib/api-client';
+import { pagedListQuery, usePagedList, type PagedListData } from '../../../lib/use-paged-list';
+import { replacedInPages } from '../../../lib/paged-cache';
 
 /** Part 2 §9: the collaborators list stays fresh for 2 minutes. */
 export const COLLABORATIONS_STALE_MS = 2 * 60 * 1000;
 
+/** Every cached list of the project's collaborations (members and invitations, any page). */
 export const collaborationsKey = (projectId: string) =>
   [`/api/projects/${projectId}/collaborations`] as const;
 
-/** GET /api/projects/{id}/collaborations: members, plus pending invitations for the owner. */
-export const collaborationsQuery = (projectId: string) =>
-  queryOptions({
-    queryKey: collaborationsKey(projectId),
-    queryFn: () => apiRequest<Collaboration[]>('GET', collaborationsKey(projectId)[0]),
+/**
+ * GET /api/projects/{id}/collaborations?status=…&limit=50: the members (accepted) or the
+ * owner's pending invitations, each paged apart, oldest first, with their total.
+ */
+export const collaborationsQuery = (projectId: string, status: CollaborationStatus) =>
+  pagedListQuery<Collaboration>(
+    collaborationsKey(projectId)[0],
+    { status },
+    COLLABORATIONS_PAGE_SIZE,
+  );
+
+/** The project's members; `pending` invitations are asked for by the owner only. */
+export function useProjectCollaborations(
+  projectId: string,
+  status: CollaborationStatus,
+  enabled = true,
+) {
+  return usePagedList(collaborationsQuery(projectId, status), {
+    enabled,
     staleTime: COLLABORATIONS_STALE_MS,
   });
-
-export function useProjectCollaborations(projectId: string) {
-  return useQuery(collaborationsQuery(projectId));
 }
 
 /** The owner's writes answer with little; the list is read again (and the dashboard's counts). */
@@ -83,9 +99,11 @@ export function useChangeRole(projectId: string) {
   return useMutation({
     mutationFn: ({ id, role }: { id: string; role: InvitedRole }) =>
       apiRequest<Collaboration>('PATCH', `/api/collaborations/${id}`, { role }),
+    // The row changes in place on whichever cached page holds it.
     onSuccess: (changed) =>
-      queryClient.setQueryData<Collaboration[]>(collaborationsKey(projectId), (list = []) =>
-        list.map((row) => (row.id === changed.id ? { ...row, role: changed.role } : row)),
+      queryClient.setQueriesData<PagedListData<Collaboration>>(
+        { queryKey: collaborationsKey(projectId) },
+        (data) => replacedInPages(data, changed.id, (row) => ({ ...row, role: changed.role })),
       ),
   });
 }

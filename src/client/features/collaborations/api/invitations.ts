@@ -1,17 +1,26 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Collaboration, InvitationPreview } from '../../../../shared/schemas/collaborations';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  COLLABORATIONS_PAGE_SIZE,
+  type Collaboration,
+  type InvitationPreview,
+} from '../../../../shared/schemas/collaborations';
 import { apiRequest } from '../../../lib/api-client';
+import { pagedListQuery, usePagedList } from '../../../lib/use-paged-list';
 
 export const RECEIVED_INVITATIONS_KEY = ['/api/collaborations/invitations'] as const;
 
-/** GET /api/collaborations/invitations: pending invitations addressed to the signed-in account. */
-export const receivedInvitationsQuery = queryOptions({
-  queryKey: RECEIVED_INVITATIONS_KEY,
-  queryFn: () => apiRequest<Collaboration[]>('GET', RECEIVED_INVITATIONS_KEY[0]),
-});
+/**
+ * GET /api/collaborations/invitations?limit=50: pending invitations addressed to the signed-in
+ * account, newest first, a page at a time.
+ */
+export const receivedInvitationsQuery = pagedListQuery<Collaboration>(
+  RECEIVED_INVITATIONS_KEY[0],
+  {},
+  COLLABORATIONS_PAGE_SIZE,
+);
 
 export function useReceivedInvitations() {
-  return useQuery(receivedInvitationsQuery);
+  return usePagedList(receivedInvitationsQuery);
 }
 
 /** GET /api/invitations/{token}: the public preview of an e-mailed link. */

@@ -6,8 +6,9 @@ import type { Collaboration } from '../../../../shared/schemas/collaborations';
 import type { Project } from '../../../../shared/schemas/projects';
 import { errorMessage } from '../../../lib/api-client';
 import { useCurrentUser } from '../../auth/api/current-user';
-import { useRemoveCollaborator } from '../api/collaborations';
+import { useRemoveCollaborator, type useProjectCollaborations } from '../api/collaborations';
 import { memberName } from '../lib/member-display';
+import { CollaborationsFooter } from './collaborations-footer';
 import { ConfirmDialog } from './confirm-dialog';
 import { MemberRow } from './member-row';
 import { OwnerCard } from './owner-card';
@@ -15,12 +16,14 @@ import { cardClass } from './styles';
 
 interface MembersSectionProps {
   project: Project;
-  members: Collaboration[];
+  /** The accepted members, a page at a time (oldest first). */
+  members: ReturnType<typeof useProjectCollaborations>;
 }
 
 /** The owner card and the active collaborators; the owner can change roles and remove people. */
-export function MembersSection({ project, members }: MembersSectionProps) {
+export function MembersSection({ project, members: list }: MembersSectionProps) {
   const { t } = useTranslation('collaborations');
+  const members = list.items;
   const id = useId();
   const { user } = useCurrentUser();
   const manage = project.role === 'owner';
@@ -47,7 +50,7 @@ export function MembersSection({ project, members }: MembersSectionProps) {
         <Users className="h-5 w-5 text-brand-400" aria-hidden />
         {t('members.heading')}
         <span className="text-sm font-normal text-zinc-400">
-          {t('members.count', { count: members.length })}
+          {t('members.count', { count: list.total ?? members.length })}
         </span>
       </h3>
       <ul aria-label={t('members.listLabel')} className="mt-2 divide-y divide-zinc-800">
@@ -62,6 +65,7 @@ export function MembersSection({ project, members }: MembersSectionProps) {
           />
         ))}
       </ul>
+      <CollaborationsFooter list={list} />
       {members.length === 0 && (
         <p className="mt-2 rounded-xl border border-dashed border-zinc-800 px-4 py-6 text-center text-sm text-zinc-300">
           {t('members.empty')}

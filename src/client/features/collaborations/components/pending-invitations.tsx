@@ -3,19 +3,26 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/notify';
 import type { Collaboration } from '../../../../shared/schemas/collaborations';
-import { useCancelInvitation, useResendInvitation } from '../api/collaborations';
+import {
+  useCancelInvitation,
+  useResendInvitation,
+  type useProjectCollaborations,
+} from '../api/collaborations';
 import { initialOf } from '../lib/member-display';
 import { formatShortDate } from '../lib/short-date';
+import { CollaborationsFooter } from './collaborations-footer';
 import { avatarClass, cardClass, dangerOutlineButtonClass, secondaryButtonClass } from './styles';
 
 interface PendingInvitationsProps {
   projectId: string;
-  invitations: Collaboration[];
+  /** The project's pending invitations, a page at a time (oldest first). */
+  invitations: ReturnType<typeof useProjectCollaborations>;
 }
 
 /** The owner's pending invitations: who, invited as what, when; Resend and Cancel. */
-export function PendingInvitations({ projectId, invitations }: PendingInvitationsProps) {
+export function PendingInvitations({ projectId, invitations: list }: PendingInvitationsProps) {
   const { t } = useTranslation('collaborations');
+  const invitations = list.items;
   const id = useId();
   const resend = useResendInvitation(projectId);
   const cancel = useCancelInvitation(projectId);
@@ -40,7 +47,7 @@ export function PendingInvitations({ projectId, invitations }: PendingInvitation
         <Mail className="h-5 w-5 text-brand-400" aria-hidden />
         {t('pending.heading')}
         <span className="text-sm font-normal text-zinc-400">
-          {t('pending.count', { count: invitations.length })}
+          {t('pending.count', { count: list.total ?? invitations.length })}
         </span>
       </h3>
       {invitations.length === 0 ? (
@@ -102,6 +109,7 @@ export function PendingInvitations({ projectId, invitations }: PendingInvitation
           })}
         </ul>
       )}
+      <CollaborationsFooter list={list} />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Collaboration } from '../../../../shared/schemas/collaborations';
-import { initialOf, memberName, permissionChips, splitByStatus } from './member-display';
+import { initialOf, memberName, permissionChips } from './member-display';
 
 const row = (overrides: Partial<Collaboration>): Collaboration => ({
   id: crypto.randomUUID(),
@@ -40,14 +40,5 @@ describe('permissionChips', () => {
   });
   it('gives viewers view audio and view lyrics', () => {
     expect(permissionChips('viewer')).toEqual(['viewAudio', 'viewLyrics']);
-  });
-});
-
-describe('splitByStatus', () => {
-  it('separates members from pending invitations, keeping their order', () => {
-    const a = row({ status: 'accepted' });
-    const b = row({ status: 'pending', user: null, userId: null });
-    const c = row({ status: 'accepted' });
-    expect(splitByStatus([a, b, c])).toEqual({ active: [a, c], pending: [b] });
   });
 });

@@ -20,11 +20,3 @@ export function permissionChips(role: Collaboration['role']): PermissionChip[] {
     ? ['editAudio', 'editLyrics', 'viewCredits']
     : ['viewAudio', 'viewLyrics'];
 }
-
-/** Active members and pending invitations, each in the server's order (oldest first). */
-export function splitByStatus(list: Collaboration[]) {
-  return {
-    active: list.filter((row) => row.status === 'accepted'),
-    pending: list.filter((row) => row.status === 'pending'),
-  };
-}

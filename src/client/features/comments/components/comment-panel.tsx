@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/notify';
 import type { AudioFile } from '../../../../shared/schemas/audio';
 import type { Comment } from '../../../../shared/schemas/comments';
-import { ListMoreFooter } from '../../../components/ui/list-more-footer';
+import { footerState, PagedListFooter } from '../../../components/ui/paged-list-footer';
 import { RetryButton } from '../../../components/ui/retry-button';
 import { errorMessage } from '../../../lib/api-client';
 import { useAudioComments, useDeleteComment } from '../api/comments';
@@ -83,14 +83,11 @@ export function CommentPanel({
               />
             ))}
           </ul>
-          <ListMoreFooter
-            hasMore={comments.hasNextPage}
-            loading={comments.isFetchingNextPage}
-            failed={comments.isFetchNextPageError}
-            onMore={comments.loadMore}
-            onRetry={() => void comments.fetchNextPage()}
+          <PagedListFooter
+            {...footerState(comments)}
+            autoLoad={false}
             labels={{
-              showMore: t('more.show'),
+              more: t('more.show'),
               loading: t('more.loading'),
               failed: t('more.failed'),
               retry: t('retry'),

@@ -1,22 +1,37 @@
 import { FileSpreadsheet, FileText } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/notify';
 import { creditsToCsv, creditsToText, type Credit } from '../../../../shared/schemas/credits';
+import { fetchAllCredits } from '../api/credits';
 import { creditsFileName } from '../lib/credit-form';
 import { secondaryButtonClass } from './credit-styles';
 import { downloadTextFile } from './download-file';
 
 /** Export the credits as a text file or a CSV, named after the project (part 2 §5). */
 export function CreditsExportButtons({
+  projectId,
   projectTitle,
-  credits,
 }: {
+  projectId: string;
   projectTitle: string;
-  credits: readonly Credit[];
 }) {
   const { t } = useTranslation('credits');
+  const [exporting, setExporting] = useState(false);
 
-  const handleExport = (format: 'txt' | 'csv') => {
+  // The file holds every credit, not just the pages on screen: read them all, once, on demand.
+  const handleExport = async (format: 'txt' | 'csv') => {
+    setExporting(true);
+    let credits: Credit[];
+    try {
+      credits = await fetchAllCredits(projectId);
+    } catch (failure) {
+      toast.error(errorMessage(failure, t('export.failed')));
+      return;
+    } finally {
+      setExporting(false);
+    }
     if (credits.length === 0) {
       toast.error(t('export.emptyTitle'), { description: t('export.emptyBody') });
       return;
@@ -33,11 +48,21 @@ export function CreditsExportButtons({
 
   return (
     <div className="flex gap-2">
-      <button type="button" onClick={() => handleExport('txt')} className={secondaryButtonClass}>
+      <button
+        type="button"
+        onClick={() => void handleExport('txt')}
+        disabled={exporting}
+        className={secondaryButtonClass}
+      >
         <FileText className="h-4 w-4" aria-hidden />
         {t('export.text')}
       </button>
-      <button type="button" onClick={() => handleExport('csv')} className={secondaryButtonClass}>
+      <button
+        type="button"
+        onClick={() => void handleExport('csv')}
+        disabled={exporting}
+        className={secondaryButtonClass}
+      >
         <FileSpreadsheet className="h-4 w-4" aria-hidden />
         {t('export.csv')}
       </button>

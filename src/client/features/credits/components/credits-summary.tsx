@@ -1,11 +1,13 @@
 import { Contact, Tags, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { creditsSummary, type Credit } from '../../../../shared/schemas/credits';
+import type { CreditsSummary as Summary } from '../../../../shared/schemas/credits';
 
-/** Contributors, distinct roles and how many can be reached (part 2 §2 "Credits tab"). */
-export function CreditsSummary({ credits }: { credits: readonly Credit[] }) {
+/**
+ * Contributors, distinct roles and how many can be reached (part 2 §2 "Credits tab"), counted by
+ * the server over every credit, whatever pages are loaded.
+ */
+export function CreditsSummary({ summary }: { summary: Summary }) {
   const { t } = useTranslation('credits');
-  const summary = creditsSummary(credits);
   const tiles = [
     { icon: Users, value: summary.totalContributors, label: t('summary.contributors') },
     { icon: Tags, value: summary.uniqueRoles, label: t('summary.roles') },

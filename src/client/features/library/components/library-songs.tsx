@@ -64,12 +64,7 @@ export function LibrarySongs() {
         canLeave={library.canLeave}
         onTogglePin={library.pin}
         onMove={library.move}
-        paging={{
-          loadMore: library.loadMore,
-          loadingMore: library.isFetchingMore,
-          failed: library.loadMoreFailed,
-          total: library.total,
-        }}
+        paging={library.paging}
         empty={
           library.searching ? (
             <SongTableEmpty title={t('noMatch', { query: query.trim() })} body={t('noMatchBody')} />

@@ -1,7 +1,11 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '../../../../shared/schemas/projects';
-import { ListMoreFooter } from '../../../components/ui/list-more-footer';
+import {
+  footerState,
+  PagedListFooter,
+  type PagedListState,
+} from '../../../components/ui/paged-list-footer';
 
 interface StudioProjectPickerProps {
   /** The projects loaded so far (the list comes a page at a time). */
@@ -9,14 +13,8 @@ interface StudioProjectPickerProps {
   /** The chosen project, also when it is not among the loaded ones. */
   selected: Project | null;
   onSelect: (projectId: string | null) => void;
-  /** The next page of projects: whether there is one and how to ask for it. */
-  more: {
-    hasMore: boolean;
-    loading: boolean;
-    failed: boolean;
-    onMore: () => void;
-    onRetry: () => void;
-  };
+  /** The paged list of projects: whether another page waits and how to ask for it. */
+  more: PagedListState;
 }
 
 /**
@@ -55,11 +53,12 @@ export function StudioProjectPicker({
           </option>
         ))}
       </select>
-      <ListMoreFooter
-        {...more}
+      <PagedListFooter
+        {...footerState(more)}
+        autoLoad={false}
         className="py-0"
         labels={{
-          showMore: t('projectPicker.more'),
+          more: t('projectPicker.more'),
           loading: t('projectPicker.loadingMore'),
           failed: t('projectPicker.moreFailed'),
           retry: t('projectPicker.retry'),

@@ -87,13 +87,7 @@ export function StudioProjectTab({ tab }: { tab: StudioProjectTabName }) {
         projects={projects.items}
         selected={project}
         onSelect={selectProject}
-        more={{
-          hasMore: projects.hasNextPage,
-          loading: projects.isFetchingNextPage,
-          failed: projects.isFetchNextPageError,
-          onMore: projects.loadMore,
-          onRetry: () => void projects.fetchNextPage(),
-        }}
+        more={projects}
       />
       {project ? (
         <ProjectTabContent tab={tab} project={project} />

@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AudioFile, SongSort } from '../../../../shared/schemas/audio';
 import { toast } from '../../../lib/notify';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../lib/use-debounced-value';
 import { librarySongsQuery, useLibrarySongs } from '../../audio/api/audio-queries';
 import {
   useMoveLibrarySong,
@@ -22,9 +22,6 @@ import {
   type SongMove,
 } from '../library-arrangement';
 
-/** How long the search waits for typing to settle before asking the server. */
-export const LIBRARY_SEARCH_DELAY_MS = 300;
-
 /** Leave Project shows for songs of projects the profile joined (never its own, never a library). */
 const canLeave = (song: AudioFile) => !song.projectIsLibrary && song.projectRole !== 'owner';
 
@@ -36,7 +33,7 @@ const canLeave = (song: AudioFile) => !song.projectIsLibrary && song.projectRole
  */
 export function useLibrarySongList(query: string, sort: SongSort, pending: PendingUpload[]) {
   const { t } = useTranslation('library');
-  const q = useDebouncedValue(query.trim(), LIBRARY_SEARCH_DELAY_MS);
+  const q = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
   const list = useLibrarySongs({ sort, q });
   const { mutate: moveOne } = useMoveLibrarySong();
   const { mutate: reset } = useResetLibraryOrder();
@@ -140,11 +137,9 @@ export function useLibrarySongList(query: string, sort: SongSort, pending: Pendi
     hasMore: Boolean(list.hasNextPage),
     isLoading: list.isLoading,
     isError: list.isError && !list.isFetchNextPageError,
-    isFetchingMore: list.isFetchingNextPage,
-    loadMoreFailed: list.isFetchNextPageError,
     refetch: () => void list.refetch(),
-    /** The next page; after a failed one, tried again. */
-    loadMore: list.isFetchNextPageError ? () => void list.fetchNextPage() : list.loadMore,
+    /** The table's next pages and their state. */
+    paging: list,
     /** Drag and drop only where the order is the profile's own and nothing is hidden. */
     move: arranged && q.length === 0 ? move : undefined,
     pin,

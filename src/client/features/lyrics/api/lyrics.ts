@@ -11,13 +11,14 @@ export const projectLyricsKey = (projectId: string) =>
   [`/api/projects/${projectId}/lyrics`] as const;
 
 /**
- * GET /api/projects/{id}/lyrics, newest edit first. The project tab and the studio panel edit
- * the first entry (a project has one song's words); fresh for 30 s (part 2 §7 "30 s cache").
+ * GET /api/projects/{id}/lyrics?limit=1, newest edit first. The project tab, the overview and
+ * the studio panel show and edit the first entry only (a project has one song's words), so only
+ * that one is read, however many older drafts a project keeps; fresh for 30 s (part 2 §7).
  */
 export const projectLyricsQuery = (projectId: string) =>
   queryOptions({
     queryKey: projectLyricsKey(projectId),
-    queryFn: () => apiRequest<Lyrics[]>('GET', projectLyricsKey(projectId)[0]),
+    queryFn: () => apiRequest<Lyrics[]>('GET', `${projectLyricsKey(projectId)[0]}?limit=1`),
     staleTime: 30_000,
   });
 

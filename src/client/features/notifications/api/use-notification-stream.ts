@@ -2,11 +2,19 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { NOTIFICATION_EVENT } from '../../../../shared/schemas/notifications';
 import {
+  findNotification,
   mergeNotification,
   parseStreamedNotification,
+  unreadAfter,
   type BellNotification,
+  type NotificationPages,
 } from '../lib/notification-list';
-import { NOTIFICATIONS_KEY } from './notifications';
+import {
+  editNotificationCache,
+  notificationPagesQuery,
+  NOTIFICATIONS_KEY,
+  UNREAD_COUNT_KEY,
+} from './notifications';
 
 const STREAM_URL = '/api/notifications/stream';
 /** Reopening after the browser gave up: 5 s (the server's own `retry:`), doubling to 1 min. */
@@ -16,7 +24,8 @@ const REOPEN_MAX_MS = 60_000;
 /**
  * Keeps one Server-Sent Events stream open for the signed-in profile (the stream is per profile,
  * so a switch closes it and opens the new one's) and puts each pushed notification on top of the
- * cached list, so the bell updates without a reload.
+ * first cached page (and, when unread and new to the cache, one more on the badge), so the bell
+ * updates without a reload.
  */
 export function useNotificationStream(
   profileId: string,
@@ -33,7 +42,11 @@ export function useNotificationStream(
     let source: EventSource | null = null;
     let reopenTimer: ReturnType<typeof setTimeout> | undefined;
     let failures = 0;
-    const refetchList = () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
+    const refetchList = () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }),
+        queryClient.invalidateQueries({ queryKey: UNREAD_COUNT_KEY }),
+      ]);
 
     const open = () => {
       const stream = new EventSource(STREAM_URL);
@@ -41,8 +54,12 @@ export function useNotificationStream(
       stream.addEventListener(NOTIFICATION_EVENT, (event) => {
         const notification = parseStreamedNotification(event.data);
         if (!notification) return;
-        queryClient.setQueryData<BellNotification[]>(NOTIFICATIONS_KEY, (list) =>
-          mergeNotification(list, notification),
+        const cached = queryClient.getQueryData<NotificationPages>(notificationPagesQuery.queryKey);
+        const isNew = !notification.isRead && !findNotification(cached, notification.id);
+        editNotificationCache(
+          queryClient,
+          (pages) => mergeNotification(pages, notification),
+          (count) => (isNew ? unreadAfter(count, { pushed: true }) : count),
         );
         onNotificationRef.current(notification);
       });

@@ -4,15 +4,17 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/notify';
+import { NOTIFICATIONS_UNREAD_COUNT_MAX } from '../../../../shared/schemas/notifications';
 import {
   useMarkAllNotificationsRead,
   useMarkNotificationRead,
   useNotifications,
+  useUnreadCount,
 } from '../api/notifications';
 import { useNotificationStream } from '../api/use-notification-stream';
 import { useAccountSettings } from '../../settings/api/settings';
 import { showBrowserNotification } from '../lib/browser-notification';
-import { unreadBadgeLabel, unreadCount, type BellNotification } from '../lib/notification-list';
+import { unreadBadgeLabel, type BellNotification } from '../lib/notification-list';
 import { wordNotification } from '../lib/notification-wording';
 import { NotificationMenuContent } from './notification-menu-content';
 
@@ -31,6 +33,7 @@ export function NotificationBell({ profileId, className }: NotificationBellProps
   const { t } = useTranslation('notifications');
   const navigate = useNavigate();
   const list = useNotifications(Boolean(profileId));
+  const unreadQuery = useUnreadCount(Boolean(profileId));
   const markAll = useMarkAllNotificationsRead();
   const markRead = useMarkNotificationRead();
   const [announcement, setAnnouncement] = useState('');
@@ -53,9 +56,14 @@ export function NotificationBell({ profileId, className }: NotificationBellProps
   );
   useNotificationStream(profileId, handlePushed);
 
-  const unread = unreadCount(list.data);
+  const unread = unreadQuery.data?.count ?? 0;
   const badge = unreadBadgeLabel(unread);
-  const label = unread > 0 ? t('buttonUnread', { count: unread }) : t('button');
+  const label =
+    unread > NOTIFICATIONS_UNREAD_COUNT_MAX
+      ? t('buttonUnreadMany', { max: NOTIFICATIONS_UNREAD_COUNT_MAX })
+      : unread > 0
+        ? t('buttonUnread', { count: unread })
+        : t('button');
 
   const handleOpen = (notification: BellNotification) => {
     if (!notification.isRead) markRead.mutate(notification.id);
@@ -71,7 +79,7 @@ export function NotificationBell({ profileId, className }: NotificationBellProps
       <DropdownMenu.Root modal={false}>
         <DropdownMenu.Trigger aria-label={label} title={label} className={`relative ${className}`}>
           <Bell className="h-5 w-5" aria-hidden />
-          {list.isSuccess && (
+          {unreadQuery.isSuccess && (
             <span
               aria-hidden
               data-testid="notification-ring"
@@ -91,12 +99,19 @@ export function NotificationBell({ profileId, className }: NotificationBellProps
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
           <NotificationMenuContent
-            notifications={list.data}
+            notifications={list.data ? list.items : undefined}
             unread={unread}
             isLoading={list.isPending}
             isError={list.isError}
             isRefetching={list.isFetching}
             onRetry={() => void list.refetch()}
+            more={{
+              hasMore: list.hasNextPage,
+              loadingMore: list.isFetchingNextPage,
+              failed: list.isFetchNextPageError,
+              onLoadMore: list.loadMore,
+              onRetry: () => void list.fetchNextPage(),
+            }}
             onMarkAllRead={handleMarkAllRead}
             onOpen={handleOpen}
           />

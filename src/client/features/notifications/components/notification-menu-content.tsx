@@ -1,8 +1,13 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { BellOff, CheckCheck, RotateCw } from 'lucide-react';
+import type { UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BellNotification } from '../lib/notification-list';
 import { NotificationItem } from './notification-item';
+import { OlderNotifications, type OlderNotificationsProps } from './older-notifications';
+
+/** How close to the bottom of the dropdown (px) the next page is asked for. */
+const LOAD_MORE_MARGIN_PX = 120;
 
 interface NotificationMenuContentProps {
   notifications: BellNotification[] | undefined;
@@ -13,6 +18,8 @@ interface NotificationMenuContentProps {
   onRetry: () => void;
   onMarkAllRead: () => void;
   onOpen: (notification: BellNotification) => void;
+  /** Older notifications wait on the server (the list is paged, newest first). */
+  more: OlderNotificationsProps;
 }
 
 /** The bell's dropdown: header with "Mark all as read", then the list or its empty/loading/error state. */
@@ -60,6 +67,7 @@ function MenuBody({
   isRefetching,
   onRetry,
   onOpen,
+  more,
   now,
 }: NotificationMenuContentProps & { now: Date }) {
   const { t } = useTranslation('notifications');
@@ -98,8 +106,19 @@ function MenuBody({
       </div>
     );
   }
+  // Scrolling near the end of what is loaded asks for the next (older) page.
+  const handleScroll = (event: UIEvent<HTMLDivElement>) => {
+    const box = event.currentTarget;
+    if (box.scrollTop + box.clientHeight >= box.scrollHeight - LOAD_MORE_MARGIN_PX) {
+      more.onLoadMore();
+    }
+  };
   return (
-    <div className="-mr-1 flex min-h-0 flex-col gap-1 overflow-y-auto pr-1">
+    <div
+      onScroll={handleScroll}
+      data-testid="notification-list"
+      className="-mr-1 flex min-h-0 flex-col gap-1 overflow-y-auto pr-1"
+    >
       {notifications.map((notification) => (
         <NotificationItem
           key={notification.id}
@@ -108,6 +127,7 @@ function MenuBody({
           onOpen={onOpen}
         />
       ))}
+      <OlderNotifications {...more} />
     </div>
   );
 }

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { NOTIFICATIONS_LIST_LIMIT } from '../../../../shared/schemas/notifications';
+import { NOTIFICATIONS_UNREAD_COUNT_MAX } from '../../../../shared/schemas/notifications';
 import {
+  findNotification,
   markedRead,
   mergeNotification,
   parseStreamedNotification,
+  unreadAfter,
   unreadBadgeLabel,
-  unreadCount,
   type BellNotification,
+  type NotificationPages,
 } from './notification-list';
 
 let sequence = 0;
@@ -26,36 +28,45 @@ function notification(overrides: Partial<BellNotification> = {}): BellNotificati
   };
 }
 
-describe('merging a pushed notification into the cached list', () => {
-  it('puts it on top of the list', () => {
-    const older = notification();
+/** Cached pages as the infinite query holds them. */
+const pagesOf = (...pages: BellNotification[][]): NotificationPages => ({
+  pages: pages.map((items, index) => ({
+    items,
+    next: index < pages.length - 1 ? `/api/notifications?cursor=${index}` : null,
+    total: null,
+  })),
+  pageParams: pages.map((_, index) => `/api/notifications?page=${index}`),
+});
+const idsOf = (data: NotificationPages | undefined) =>
+  data?.pages.map((page) => page.items.map((n) => n.id));
+
+describe('merging a pushed notification into the cached pages', () => {
+  it('puts it on top of the first page and leaves the later pages as they were', () => {
+    const [a, b, c] = [notification(), notification(), notification()];
     const pushed = notification();
-    expect(mergeNotification([older], pushed).map((n) => n.id)).toEqual([pushed.id, older.id]);
+    expect(idsOf(mergeNotification(pagesOf([a, b], [c]), pushed))).toEqual([
+      [pushed.id, a.id, b.id],
+      [c.id],
+    ]);
   });
-  it('starts a list when nothing is cached yet', () => {
-    const pushed = notification();
-    expect(mergeNotification(undefined, pushed)).toEqual([pushed]);
+  it('changes nothing when no page is cached yet (the first fetch brings it)', () => {
+    expect(mergeNotification(undefined, notification())).toBeUndefined();
   });
-  it('keeps each id once when a refetch already brought it in', () => {
+  it('keeps each id once when a refetch already brought it in, on any page', () => {
     const pushed = notification();
     const other = notification();
-    const merged = mergeNotification([other, { ...pushed, isRead: true }], pushed);
-    expect(merged.map((n) => n.id)).toEqual([pushed.id, other.id]);
-    expect(merged[0]?.isRead).toBe(false);
+    const merged = mergeNotification(pagesOf([other], [{ ...pushed, isRead: true }]), pushed);
+    expect(idsOf(merged)).toEqual([[pushed.id, other.id], []]);
+    expect(merged?.pages[0]?.items[0]?.isRead).toBe(false);
   });
-  it('never grows past the server list limit', () => {
-    const full = Array.from({ length: NOTIFICATIONS_LIST_LIMIT }, () => notification());
-    const merged = mergeNotification(full, notification());
-    expect(merged).toHaveLength(NOTIFICATIONS_LIST_LIMIT);
-    expect(merged.at(-1)?.id).toBe(full.at(-2)?.id);
+  it('finds a cached notification on any page', () => {
+    const deep = notification();
+    expect(findNotification(pagesOf([notification()], [deep]), deep.id)).toBe(deep);
+    expect(findNotification(undefined, deep.id)).toBeUndefined();
   });
 });
 
 describe('unread count and badge', () => {
-  it('counts only unread notifications', () => {
-    expect(unreadCount([notification(), notification({ isRead: true }), notification()])).toBe(2);
-    expect(unreadCount(undefined)).toBe(0);
-  });
   it("shows nothing at zero, the number up to 9 and '9+' above", () => {
     expect(unreadBadgeLabel(0)).toBeNull();
     expect(unreadBadgeLabel(1)).toBe('1');
@@ -63,17 +74,28 @@ describe('unread count and badge', () => {
     expect(unreadBadgeLabel(10)).toBe('9+');
     expect(unreadBadgeLabel(50)).toBe('9+');
   });
+  it('follows reads and pushes, and leaves a count past the cap to the server', () => {
+    expect(unreadAfter(3, { read: 'one' })).toBe(2);
+    expect(unreadAfter(0, { read: 'one' })).toBe(0);
+    expect(unreadAfter(7, { read: 'all' })).toBe(0);
+    expect(unreadAfter(3, { pushed: true })).toBe(4);
+    const past = NOTIFICATIONS_UNREAD_COUNT_MAX + 1;
+    expect(unreadAfter(past, { read: 'one' })).toBe(past);
+    expect(unreadAfter(past, { pushed: true })).toBe(past);
+    expect(unreadAfter(undefined, { pushed: true })).toBeUndefined();
+  });
 });
 
 describe('marking read', () => {
-  it('marks one by id and leaves the others as they were', () => {
+  it('marks one by id, on whichever page it is, and leaves the others as they were', () => {
     const first = notification();
     const second = notification();
-    const result = markedRead([first, second], first.id);
-    expect(result?.map((n) => n.isRead)).toEqual([true, false]);
+    const result = markedRead(pagesOf([first], [second]), second.id);
+    expect(result?.pages.map((page) => page.items[0]?.isRead)).toEqual([false, true]);
   });
-  it('marks every one without an id', () => {
-    expect(markedRead([notification(), notification()])?.every((n) => n.isRead)).toBe(true);
+  it('marks every one on every page without an id', () => {
+    const result = markedRead(pagesOf([notification()], [notification(), notification()]));
+    expect(result?.pages.every((page) => page.items.every((n) => n.isRead))).toBe(true);
   });
   it('leaves an empty cache empty', () => {
     expect(markedRead(undefined)).toBeUndefined();

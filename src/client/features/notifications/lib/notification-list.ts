@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import {
-  NOTIFICATIONS_LIST_LIMIT,
+  NOTIFICATIONS_UNREAD_COUNT_MAX,
   notificationSchema,
   type Notification,
 } from '../../../../shared/schemas/notifications';
+import type { PagedListData } from '../../../lib/use-paged-list';
 
 /**
  * A notification as the bell holds it: `kind` stays an open string, because a server newer than
@@ -16,21 +17,43 @@ const streamedNotificationSchema = notificationSchema.extend({ kind: z.string().
 /** The badge caps at '9+' (part 2 §9). */
 const BADGE_CAP = 9;
 
+/** The bell's cached pages (newest first). */
+export type NotificationPages = PagedListData<BellNotification>;
+
+const mapPages = (
+  data: NotificationPages,
+  change: (items: BellNotification[], index: number) => BellNotification[],
+): NotificationPages => ({
+  ...data,
+  pages: data.pages.map((page, index) => ({ ...page, items: change(page.items, index) })),
+});
+
 /**
- * The cached list with a pushed notification on top: newest first, each id once (a refetch may
- * already hold it), no longer than the server's own list.
+ * The cached pages with a pushed notification on top of the first: newest first, each id once
+ * (a refetch may already hold it). Nothing cached yet: nothing to change (the first fetch
+ * brings it).
  */
 export function mergeNotification(
-  list: readonly BellNotification[] | undefined,
+  data: NotificationPages | undefined,
   incoming: BellNotification,
-): BellNotification[] {
-  const rest = (list ?? []).filter((item) => item.id !== incoming.id);
-  return [incoming, ...rest].slice(0, NOTIFICATIONS_LIST_LIMIT);
+): NotificationPages | undefined {
+  if (!data || data.pages.length === 0) return data;
+  return mapPages(data, (items, index) => {
+    const rest = items.filter((item) => item.id !== incoming.id);
+    return index === 0 ? [incoming, ...rest] : rest;
+  });
 }
 
-/** How many of them are unread. */
-export function unreadCount(list: readonly BellNotification[] | undefined): number {
-  return (list ?? []).reduce((total, item) => total + (item.isRead ? 0 : 1), 0);
+/** The cached notification with this id, if a loaded page holds it. */
+export function findNotification(
+  data: NotificationPages | undefined,
+  id: string,
+): BellNotification | undefined {
+  for (const page of data?.pages ?? []) {
+    const found = page.items.find((item) => item.id === id);
+    if (found) return found;
+  }
+  return undefined;
 }
 
 /** What the badge shows: nothing at zero, the number up to 9, then '9+'. */
@@ -39,15 +62,32 @@ export function unreadBadgeLabel(count: number): string | null {
   return count > BADGE_CAP ? `${BADGE_CAP}+` : String(count);
 }
 
-/** The list with one (or, without an id, every) notification read: the optimistic update. */
+/** The pages with one (or, without an id, every) notification read: the optimistic update. */
 export function markedRead(
-  list: readonly BellNotification[] | undefined,
+  data: NotificationPages | undefined,
   id?: string,
-): BellNotification[] | undefined {
-  if (!list) return undefined;
-  return list.map((item) =>
-    !item.isRead && (id === undefined || item.id === id) ? { ...item, isRead: true } : item,
+): NotificationPages | undefined {
+  if (!data) return undefined;
+  return mapPages(data, (items) =>
+    items.map((item) =>
+      !item.isRead && (id === undefined || item.id === id) ? { ...item, isRead: true } : item,
+    ),
   );
+}
+
+/**
+ * The server's unread count after an optimistic change: one fewer when a cached unread one is
+ * read, none after "mark all", one more for a new unread push. A count above the server's cap
+ * ("more than 99") is left alone: it is read again once the server has answered.
+ */
+export function unreadAfter(
+  count: number | undefined,
+  change: { read: 'one' | 'all' } | { pushed: true },
+): number | undefined {
+  if (count === undefined) return undefined;
+  if ('pushed' in change) return count > NOTIFICATIONS_UNREAD_COUNT_MAX ? count : count + 1;
+  if (change.read === 'all') return 0;
+  return count > NOTIFICATIONS_UNREAD_COUNT_MAX ? count : Math.max(0, count - 1);
 }
 
 /** A stream event's data as a notification, or null when it is not one (never trust the wire). */

@@ -5,15 +5,12 @@ import { useTranslation } from 'react-i18next';
 import type { AudioFile } from '../../../../shared/schemas/audio';
 import type { Playlist, PlaylistTrack } from '../../../../shared/schemas/playlists';
 import { RetryButton } from '../../../components/ui/retry-button';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useLibrarySongs } from '../../audio/api/audio-queries';
 import { toggledPick } from '../lib/playlist-rules';
 import { AddSongsChoice } from './add-songs-choice';
 import { useAddToPlaylist } from './use-add-to-playlist';
 import { inputClass, primaryButtonClass, secondaryButtonClass } from './playlist-styles';
-
-/** How long the search waits for typing to settle before asking the server. */
-const SEARCH_DELAY_MS = 300;
 
 interface AddSongsPickerProps {
   playlist: Playlist;
@@ -40,7 +37,10 @@ export function AddSongsPicker({
   const ids = useId();
   const [query, setQuery] = useState('');
   // The server searches the library and hands it over a page at a time.
-  const songs = useLibrarySongs({ sort: 'newest', q: useDebouncedValue(query, SEARCH_DELAY_MS) });
+  const songs = useLibrarySongs({
+    sort: 'newest',
+    q: useDebouncedValue(query, SEARCH_DEBOUNCE_MS),
+  });
   const { addSongs } = useAddToPlaylist();
   const [picks, setPicks] = useState<string[]>([]);
   const [adding, setAdding] = useState(false);

@@ -5,7 +5,7 @@ import type { AudioFile } from '../../../../shared/schemas/audio';
 import type { Playlist, PlaylistTrack } from '../../../../shared/schemas/playlists';
 import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
 import { EmptyPanel } from '../../../components/ui/empty-state';
-import { ListMoreFooter } from '../../../components/ui/list-more-footer';
+import { footerState, PagedListFooter } from '../../../components/ui/paged-list-footer';
 import { RetryButton } from '../../../components/ui/retry-button';
 import { toast } from '../../../lib/notify';
 import { usePlayer } from '../../player/player-context';
@@ -138,14 +138,11 @@ export function PlaylistTracks({ playlist, tracks, onAddSongs }: PlaylistTracksP
           onNearEnd={tracks.loadMore}
           renderTrack={renderTrack}
         />
-        <ListMoreFooter
-          hasMore={tracks.hasNextPage}
-          loading={tracks.isFetchingNextPage}
-          failed={tracks.isFetchNextPageError}
-          onMore={tracks.loadMore}
-          onRetry={() => void tracks.fetchNextPage()}
+        <PagedListFooter
+          {...footerState(tracks)}
+          autoLoad={false}
           labels={{
-            showMore: t('detail.moreSongs'),
+            more: t('detail.moreSongs'),
             loading: t('detail.loadingMoreSongs'),
             failed: t('detail.moreSongsFailed'),
             retry: t('loadError.retry'),

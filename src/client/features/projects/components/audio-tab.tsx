@@ -55,12 +55,7 @@ export function AudioTab({ project }: { project: Project }) {
         isLoading={audio.isLoading}
         isError={audio.isError && !audio.isFetchNextPageError}
         onRetry={() => void audio.refetch()}
-        paging={{
-          loadMore: audio.isFetchNextPageError ? () => void audio.fetchNextPage() : audio.loadMore,
-          loadingMore: audio.isFetchingNextPage,
-          failed: audio.isFetchNextPageError,
-          total: audio.total,
-        }}
+        paging={audio}
         readOnly={readOnly}
         canLeave={canLeave}
         renderRowFooter={commentsFooter}
