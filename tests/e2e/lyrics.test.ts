@@ -135,7 +135,8 @@ describe('lyrics: write, format, save, stay safe, rhyme', () => {
     await page.keyboard.press('Control+End');
     await page.keyboard.press('Enter');
     await page.keyboard.type('my heart');
-    await expect.poll(() => lastLineSyllables(page)).toContain('2 syllables');
+    // The gutter asks the dictionary after typing settles (600 ms): allow a busy machine its time.
+    await expect.poll(() => lastLineSyllables(page), { timeout: 5_000 }).toContain('2 syllables');
 
     await page.keyboard.press('Shift+Control+ArrowLeft');
     const search = page.getByLabel('Word to rhyme');
@@ -146,7 +147,7 @@ describe('lyrics: write, format, save, stay safe, rhyme', () => {
     await page.getByRole('button', { name: 'Insert “start”' }).click();
 
     await editor.getByText('my heart start').waitFor();
-    await expect.poll(() => lastLineSyllables(page)).toContain('3 syllables');
+    await expect.poll(() => lastLineSyllables(page), { timeout: 5_000 }).toContain('3 syllables');
   });
   it('keeps keyboard users free, asks for a selection, and walks its own history', async () => {
     const { page } = s;
