@@ -103,12 +103,20 @@ function routeSpecs(data: BenchData, options: BenchOptions): LoadSpec[] {
   ];
 }
 
-/** The bystanders of every load: a health check, and another person reading who they are. */
+/**
+ * The bystanders of every load: a health check ten times a second, and another person reading
+ * who they are twenty times a second (100 and 200 samples in a 10 s window).
+ */
 function probesOf(data: BenchData): ProbeSpec[] {
   const other = data.mixedUsers[0]!;
   return [
-    { name: HEALTH_PROBE, path: '/api/health' },
-    { name: BYSTANDER_PROBE, path: '/api/auth/user', headers: { cookie: other.cookie } },
+    { name: HEALTH_PROBE, path: '/api/health', perSecond: 10 },
+    {
+      name: BYSTANDER_PROBE,
+      path: '/api/auth/user',
+      headers: { cookie: other.cookie },
+      perSecond: 20,
+    },
   ];
 }
 

@@ -23,6 +23,11 @@ export interface ProbeSpec {
   name: string;
   path: string;
   headers?: Record<string, string>;
+  /**
+   * Requests per second: a bystander asks now and then (a load balancer every few seconds, a
+   * person a click at a time), it does not add a load of its own to the one it measures.
+   */
+  perSecond: number;
 }
 
 export interface ProbeResult {
@@ -126,6 +131,7 @@ export async function runLoad(
       autocannon({
         url: `${server.base}${probe.path}`,
         connections: 1,
+        overallRate: probe.perSecond,
         duration: options.seconds,
         headers: probe.headers,
         timeout: 30,

@@ -83,6 +83,9 @@ export function sendPage<T>(
   return reply.send(page.items);
 }
 
+/** A chunk of a streamed array: rows, or rows already serialized as one JSON array. */
+export type ArrayChunk = readonly unknown[] | { json: string };
+
 /**
  * The whole list as one JSON array, written chunk by chunk as the database hands over pages:
  * no single step serializes more than one chunk, so a 10,000-song answer never holds the
@@ -90,14 +93,14 @@ export function sendPage<T>(
  */
 export function sendJsonArrayStream(
   reply: FastifyReply,
-  chunks: AsyncIterable<readonly unknown[]>,
+  chunks: AsyncIterable<ArrayChunk>,
 ): FastifyReply {
   async function* body(): AsyncGenerator<string> {
     yield '[';
     let first = true;
     for await (const chunk of chunks) {
-      if (chunk.length === 0) continue;
-      const json = JSON.stringify(chunk);
+      const json = 'json' in chunk ? chunk.json : JSON.stringify(chunk);
+      if (json === '[]') continue;
       yield (first ? '' : ',') + json.slice(1, -1);
       first = false;
     }
@@ -108,15 +111,16 @@ export function sendJsonArrayStream(
 
 /**
  * Every page of a keyset list in turn, for sendJsonArrayStream: `fetchPage(cursor)` returns a
- * page and the cursor after it (null after the last).
+ * page and the cursor after it (null after the last). A page already serialized (a cached one)
+ * goes out as its text.
  */
 export async function* allPages<T>(
   fetchPage: (cursor: string | null) => Promise<Page<T>>,
-): AsyncGenerator<T[]> {
+): AsyncGenerator<ArrayChunk> {
   let cursor: string | null = null;
   do {
     const page: Page<T> = await fetchPage(cursor);
-    yield page.items;
+    yield page.json !== undefined ? { json: page.json } : page.items;
     cursor = page.nextCursor;
   } while (cursor);
 }

@@ -23,8 +23,7 @@ export interface ListCaller {
 const idsOf = (page: PageRead) => (page.items as Array<{ id: string }>).map((row) => row.id);
 
 /** The `rel="next"` target of a Link header, or null. */
-export const nextLink = (link: unknown) =>
-  nextLinkOf(typeof link === 'string' ? link : undefined);
+export const nextLink = (link: unknown) => nextLinkOf(typeof link === 'string' ? link : undefined);
 
 export const getJson = (caller: ListCaller, url: string) =>
   caller.app.inject({ method: 'GET', url, headers: { cookie: caller.cookie } });

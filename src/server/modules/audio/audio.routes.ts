@@ -10,7 +10,7 @@ import {
 } from '../../../shared/schemas/audio.js';
 import { projectIdParamsSchema } from '../../../shared/schemas/projects.js';
 import { createAnalysisPool } from '../../audio/analysis-pool.js';
-import { pageLimit, sendJsonArrayStream, sendPage } from '../../lib/pagination.js';
+import { sendList } from '../../lib/list-answer.js';
 import { paramsOr404, parseAfterAccess, parseInput } from '../../lib/validate.js';
 import { requireUser } from '../../plugins/auth.js';
 import { AUDIO_NOT_FOUND } from './audio-access.js';
@@ -19,10 +19,6 @@ import { audioUploadService } from './audio-upload.service.js';
 import { registerAudioUploadRoutes } from './audio-upload.routes.js';
 import { createSongPageCache } from './song-page-cache.js';
 import { songListService } from './song-list.service.js';
-
-/** A page was asked for (a limit or a cursor); without, the spec's whole list. */
-const isPaged = (query: { limit?: number; cursor?: string }) =>
-  query.limit !== undefined || query.cursor !== undefined;
 
 /** Audio files: upload, list, read, edit, versions, move and delete (spec part 2 §7). */
 export async function audioRoutes(app: FastifyInstance): Promise<void> {
@@ -43,32 +39,23 @@ export async function audioRoutes(app: FastifyInstance): Promise<void> {
   const audioId = (params: unknown) => paramsOr404(audioIdParamsSchema, params, AUDIO_NOT_FOUND).id;
 
   // Song lists (DESIGN §3): a keyset page with `limit` (or `cursor`), else the spec's whole
-  // array, streamed a chunk at a time.
+  // array, streamed a page at a time (cached pages go out as their text).
   app.get('/api/projects/:id/audio', async (request, reply) => {
     const session = requireUser(request);
     const { id } = paramsOr404(projectIdParamsSchema, request.params, 'Project not found');
     const query = parseInput(songListQuerySchema, request.query);
-    if (!isPaged(query))
-      return sendJsonArrayStream(reply, await songs.projectAll(session, id, query));
-    return sendPage(
-      request,
-      reply,
-      await songs.projectPage(session, id, query),
-      pageLimit(query.limit),
-    );
+    const page = (cursor: string | null, limit: number) =>
+      songs.projectPage(session, id, { ...query, cursor: cursor ?? undefined, limit });
+    return sendList(request, reply, query, page, { whole: true });
   });
 
   // `?userId=` (spec part 2 §7) is accepted and ignored: the list is always the caller's.
   app.get('/api/audio/all', async (request, reply) => {
     const session = requireUser(request);
     const query = parseInput(songListQuerySchema, request.query);
-    if (!isPaged(query)) return sendJsonArrayStream(reply, songs.libraryAll(session, query));
-    return sendPage(
-      request,
-      reply,
-      await songs.libraryPage(session, query),
-      pageLimit(query.limit),
-    );
+    const page = (cursor: string | null, limit: number) =>
+      songs.libraryPage(session, { ...query, cursor: cursor ?? undefined, limit });
+    return sendList(request, reply, query, page, { whole: true });
   });
 
   app.get('/api/audio/:id', async (request) =>

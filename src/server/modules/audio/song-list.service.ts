@@ -21,9 +21,6 @@ export const DEFAULT_SONG_SORT: SongSort = 'newest';
 const projectSort = (sort: SongSort | undefined): SongSort =>
   !sort || sort === 'custom' ? DEFAULT_SONG_SORT : sort;
 
-/** Songs per statement when a whole list is streamed (the spec's answer without `limit`). */
-export const SONG_STREAM_CHUNK = 500;
-
 const cursorShape = (sort: SongSort): z.ZodType<Array<string | number>> =>
   sort === 'custom' ? customCursor : SORT_PLANS[sort].cursor;
 
@@ -55,20 +52,10 @@ async function pageOf(
   return total === null ? page : { ...page, total };
 }
 
-/** Every page of a list in turn, SONG_STREAM_CHUNK songs at a time. */
-async function* everyPage(caller: Caller, read: PageReader, query: SongListQuery, sort: SongSort) {
-  let cursor: string | undefined;
-  do {
-    const page = await pageOf(caller, read, { ...query, limit: SONG_STREAM_CHUNK, cursor }, sort);
-    yield page.items;
-    cursor = page.nextCursor ?? undefined;
-  } while (cursor);
-}
-
 /**
  * The song lists (DESIGN §3): the library (every latest song of the projects the caller owns
- * or joined) and a project's songs, in keyset pages sorted and searched in the database, or
- * whole, streamed a chunk at a time, for clients that ask without `limit`.
+ * or joined) and a project's songs, in keyset pages sorted and searched in the database. The
+ * whole list of the spec (no `limit`) is these pages in turn (lib/list-answer.ts).
  */
 export function songListService(deps: { db: Database; cache: SongPageCache }) {
   const repo = songListRepository(deps.db);
@@ -106,20 +93,12 @@ export function songListService(deps: { db: Database; cache: SongPageCache }) {
         pageOf(caller, library(caller), query, query.sort ?? DEFAULT_SONG_SORT),
       ),
 
-    libraryAll: (caller: Caller, query: SongListQuery) =>
-      everyPage(caller, library(caller), query, query.sort ?? DEFAULT_SONG_SORT),
-
     /** The access check runs on every request; the page may come from the cache. */
     async projectPage(caller: Caller, projectId: string, query: SongListQuery) {
       const read = await project(caller, projectId);
       return cachedPage(caller, projectId, query, () =>
         pageOf(caller, read, query, projectSort(query.sort)),
       );
-    },
-
-    /** The access check runs before the answer starts, so a refusal is a plain 404. */
-    async projectAll(caller: Caller, projectId: string, query: SongListQuery) {
-      return everyPage(caller, await project(caller, projectId), query, projectSort(query.sort));
     },
   };
 }
