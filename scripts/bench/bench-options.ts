@@ -17,7 +17,7 @@ export interface BenchOptions {
   lighthouse: boolean;
 }
 
-export const BENCH_USAGE = `Usage: npm run bench -- [--short] [--size small|medium|large] [--seconds N]
+export const BENCH_USAGE = `Usage: npm run bench -- [--short] [--size small|medium|large|xlarge] [--seconds N]
                         [--connections N] [--upload-mb N] [--detail] [--out FILE]
   --short        CI mode: small data set, 1 s per route, 32 MB upload (BENCH_SHORT=1)
   --size         data set (default large; small with --short)          (BENCH_SIZE)
