@@ -1,5 +1,6 @@
 import { ChevronDown, Loader2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { RetryButton } from './retry-button';
 
 /** What the footer says, in the words of the list it ends (each feature's own namespace). */
@@ -118,4 +119,29 @@ export function footerState(list: PagedListState) {
     onLoadMore: list.loadMore,
     onRetry: () => void list.fetchNextPage(),
   };
+}
+
+/**
+ * A paged list's footer in the words of `namespace`, which holds `list.more`,
+ * `list.loadingMore` and `list.moreFailed` (the admin console's and the members' lists).
+ */
+export function NamespacedListFooter({
+  list,
+  namespace,
+}: {
+  list: PagedListState;
+  namespace: string;
+}) {
+  const { t } = useTranslation(namespace);
+  return (
+    <PagedListFooter
+      {...footerState(list)}
+      labels={{
+        more: t('list.more'),
+        loading: t('list.loadingMore'),
+        failed: t('list.moreFailed'),
+        retry: t('common:retry'),
+      }}
+    />
+  );
 }

@@ -5,7 +5,7 @@ import { ErrorState } from '../../components/ui/error-state';
 import { PanelListSkeleton } from '../../components/ui/panel-card';
 import { useReceivedInvitations } from './api/invitations';
 import { AnswerButtons } from './components/answer-buttons';
-import { CollaborationsFooter } from './components/collaborations-footer';
+import { NamespacedListFooter } from '../../components/ui/paged-list-footer';
 import { useInvitationAnswer } from './components/use-invitation-answer';
 import { formatShortDate } from './lib/short-date';
 
@@ -88,7 +88,7 @@ export function InvitationsPage() {
               </li>
             ))}
           </ul>
-          <CollaborationsFooter list={invitations} />
+          <NamespacedListFooter list={invitations} namespace="collaborations" />
         </>
       )}
     </div>

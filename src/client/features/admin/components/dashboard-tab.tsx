@@ -7,7 +7,7 @@ import { PanelCard, PanelListSkeleton } from '../../../components/ui/panel-card'
 import { RetryButton } from '../../../components/ui/retry-button';
 import { useAdminActivity, useAdminHealth } from '../api/overview';
 import { activitySentence } from './activity-wording';
-import { AdminListFooter } from './admin-list-footer';
+import { NamespacedListFooter } from '../../../components/ui/paged-list-footer';
 import { formatBytes, formatDateTime, uptimeParts } from './format';
 import { StatusBadge } from './status-badge';
 
@@ -150,7 +150,7 @@ function RecentActivity() {
                 </li>
               ))}
             </ol>
-            <AdminListFooter list={activity} />
+            <NamespacedListFooter list={activity} namespace="admin" />
           </>
         )
       ) : activity.isError ? (

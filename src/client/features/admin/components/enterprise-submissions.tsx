@@ -2,7 +2,7 @@ import { Building2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PanelCard } from '../../../components/ui/panel-card';
 import { useEnterpriseInquiries } from '../api/overview';
-import { AdminListFooter } from './admin-list-footer';
+import { NamespacedListFooter } from '../../../components/ui/paged-list-footer';
 import { formatDateTime } from './format';
 import { TableStates } from './table-states';
 
@@ -62,7 +62,7 @@ export function EnterpriseSubmissions() {
           ))}
         </ul>
       )}
-      <AdminListFooter list={inquiries} />
+      <NamespacedListFooter list={inquiries} namespace="admin" />
     </PanelCard>
   );
 }

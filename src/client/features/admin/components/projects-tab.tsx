@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PROJECT_STATUS_FILTERS } from '../../../../shared/schemas/admin';
 import { PanelCard } from '../../../components/ui/panel-card';
 import { useAdminProjects } from '../api/projects';
-import { AdminListFooter } from './admin-list-footer';
+import { NamespacedListFooter } from '../../../components/ui/paged-list-footer';
 import { formatCount } from './format';
 import { ListToolbar } from './list-toolbar';
 import { StatusBadge } from './status-badge';
@@ -88,7 +88,7 @@ export function ProjectsTab() {
                 </tbody>
               </table>
             </div>
-            <AdminListFooter list={projects} />
+            <NamespacedListFooter list={projects} namespace="admin" />
           </>
         )}
       </div>

@@ -13,7 +13,7 @@ interface TableStatesProps {
 
 /**
  * Loading, failed and empty states of a console table; null when the table has rows to show.
- * Tables page as they scroll (AdminListFooter); this covers the states before the first rows.
+ * Tables page as they scroll (NamespacedListFooter); this covers the states before the first rows.
  */
 export function TableStates({ query, count, emptyTitle, emptyBody, errorTitle }: TableStatesProps) {
   const { t } = useTranslation('admin');

@@ -6,7 +6,7 @@ import { PanelCard } from '../../../components/ui/panel-card';
 import { useCurrentUser } from '../../auth/api/current-user';
 import { useAdminUsers } from '../api/users';
 import { AddUserDialog } from './add-user-dialog';
-import { AdminListFooter } from './admin-list-footer';
+import { NamespacedListFooter } from '../../../components/ui/paged-list-footer';
 import { ListToolbar } from './list-toolbar';
 import { primaryButtonClass } from './styles';
 import { TableStates } from './table-states';
@@ -68,7 +68,7 @@ export function UsersTab() {
               selfId={me?.accountId}
               onAction={(user, action) => setPicked({ user, action })}
             />
-            <AdminListFooter list={users} />
+            <NamespacedListFooter list={users} namespace="admin" />
           </>
         )}
       </div>

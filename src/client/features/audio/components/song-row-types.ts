@@ -35,11 +35,7 @@ export interface SongRowPermissions {
 }
 
 /** A drag handle's props from dnd-kit, when the table is sortable. */
-export interface DragHandle {
-  attributes: Record<string, unknown>;
-  listeners: Record<string, unknown> | undefined;
-  setActivatorNodeRef: (element: HTMLElement | null) => void;
-}
+export type { DragHandle } from '../../../lib/use-sortable-row';
 
 /** The stable item key and, for sortable tables, the sortable id of a line. */
 export function itemKey(item: SongTableItem): string {

@@ -13,10 +13,9 @@ import {
 import {
   SortableContext,
   sortableKeyboardCoordinates,
-  useSortable,
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+import { useSortableRow } from '../../../lib/use-sortable-row';
 import { memo, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useDragAnnouncements } from './drag-announcements';
 import { itemKey, type DragHandle, type SongTableItem } from './song-row-types';
@@ -130,44 +129,13 @@ const SortableLine = memo(function SortableLine({
 }: SortableLineProps) {
   // Dividers take drops (crossing them pins or unpins) but cannot be dragged.
   const draggable = item.kind === 'song';
-  const {
-    attributes,
-    listeners,
-    setNodeRef,
-    setActivatorNodeRef,
-    transform,
-    transition,
-    isDragging,
-  } = useSortable({ id, disabled: { draggable: !draggable, droppable: false } });
-  const ref = useCallback(
-    (element: HTMLElement | null) => {
-      setNodeRef(element);
-      measureRef(element);
-    },
-    [setNodeRef, measureRef],
-  );
-  const drag = useMemo<DragHandle | undefined>(
-    () =>
-      draggable
-        ? {
-            attributes: attributes as unknown as Record<string, unknown>,
-            listeners,
-            setActivatorNodeRef,
-          }
-        : undefined,
-    [draggable, attributes, listeners, setActivatorNodeRef],
-  );
+  const { ref, drag, isDragging, style } = useSortableRow({ id, draggable, top: start, measureRef });
   return (
     <div
       ref={ref}
       data-index={index}
       className="absolute left-0 w-full pb-1"
-      // Placed with `top`, not a transform: dnd-kit measures drop targets ignoring transforms.
-      style={{
-        top: start,
-        transform: CSS.Translate.toString(transform) ?? undefined,
-        transition: transition ?? undefined,
-      }}
+      style={style}
     >
       {renderLine(item, index, drag, isDragging)}
     </div>

@@ -8,7 +8,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useCurrentUser } from '../../auth/api/current-user';
 import { useRemoveCollaborator, type useProjectCollaborations } from '../api/collaborations';
 import { memberName } from '../lib/member-display';
-import { CollaborationsFooter } from './collaborations-footer';
+import { NamespacedListFooter } from '../../../components/ui/paged-list-footer';
 import { ConfirmDialog } from './confirm-dialog';
 import { MemberRow } from './member-row';
 import { OwnerCard } from './owner-card';
@@ -65,7 +65,7 @@ export function MembersSection({ project, members: list }: MembersSectionProps) 
           />
         ))}
       </ul>
-      <CollaborationsFooter list={list} />
+      <NamespacedListFooter list={list} namespace="collaborations" />
       {members.length === 0 && (
         <p className="mt-2 rounded-xl border border-dashed border-zinc-800 px-4 py-6 text-center text-sm text-zinc-300">
           {t('members.empty')}

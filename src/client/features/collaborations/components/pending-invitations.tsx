@@ -10,7 +10,7 @@ import {
 } from '../api/collaborations';
 import { initialOf } from '../lib/member-display';
 import { formatShortDate } from '../lib/short-date';
-import { CollaborationsFooter } from './collaborations-footer';
+import { NamespacedListFooter } from '../../../components/ui/paged-list-footer';
 import { avatarClass, cardClass, dangerOutlineButtonClass, secondaryButtonClass } from './styles';
 
 interface PendingInvitationsProps {
@@ -109,7 +109,7 @@ export function PendingInvitations({ projectId, invitations: list }: PendingInvi
           })}
         </ul>
       )}
-      <CollaborationsFooter list={list} />
+      <NamespacedListFooter list={list} namespace="collaborations" />
     </section>
   );
 }

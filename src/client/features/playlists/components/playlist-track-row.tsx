@@ -7,7 +7,7 @@ import type { PlaylistTrack } from '../../../../shared/schemas/playlists';
 import { PlayToggleButton } from '../../../components/ui/play-toggle-button';
 import { isPendingTrack } from '../lib/playlist-cache';
 import { iconButtonClass } from './playlist-styles';
-import type { TrackDragHandle } from './virtual-track-list';
+import type { DragHandle } from '../../../lib/use-sortable-row';
 
 interface PlaylistTrackRowProps {
   track: PlaylistTrack;
@@ -16,7 +16,7 @@ interface PlaylistTrackRowProps {
   current: boolean;
   playing: boolean;
   /** The drag handle's wiring, when the song can be moved now. */
-  drag: TrackDragHandle | undefined;
+  drag: DragHandle | undefined;
   /** The row is being dragged. */
   dragging: boolean;
   onPlay: (song: AudioFile) => void;

@@ -12,10 +12,8 @@ import {
 import {
   SortableContext,
   sortableKeyboardCoordinates,
-  useSortable,
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 import {
   memo,
@@ -28,20 +26,15 @@ import {
 } from 'react';
 import type { PlaylistTrack } from '../../../../shared/schemas/playlists';
 import { useLoadMoreNearEnd } from '../../../lib/use-paged-list';
+import { useSortableRow, type DragHandle } from '../../../lib/use-sortable-row';
 import { movedId, predecessorOf } from '../lib/playlist-cache';
 import { useTrackDragAnnouncements } from './use-track-drag-announcements';
 
-/** What a row needs to be dragged by its handle. */
-export interface TrackDragHandle {
-  attributes: Record<string, unknown>;
-  listeners: Record<string, unknown> | undefined;
-  setActivatorNodeRef: (element: HTMLElement | null) => void;
-}
 
 export type RenderTrack = (
   track: PlaylistTrack,
   index: number,
-  drag: TrackDragHandle | undefined,
+  drag: DragHandle | undefined,
   dragging: boolean,
 ) => ReactNode;
 
@@ -188,33 +181,12 @@ const SortableTrack = memo(function SortableTrack({
   measureRef,
   renderTrack,
 }: SortableTrackProps) {
-  const {
-    attributes,
-    listeners,
-    setNodeRef,
-    setActivatorNodeRef,
-    transform,
-    transition,
-    isDragging,
-  } = useSortable({ id: track.id, disabled: { draggable: !draggable, droppable: false } });
-  const ref = useCallback(
-    (element: HTMLLIElement | null) => {
-      setNodeRef(element);
-      measureRef(element);
-    },
-    [setNodeRef, measureRef],
-  );
-  const drag = useMemo<TrackDragHandle | undefined>(
-    () =>
-      draggable
-        ? {
-            attributes: attributes as unknown as Record<string, unknown>,
-            listeners,
-            setActivatorNodeRef,
-          }
-        : undefined,
-    [draggable, attributes, listeners, setActivatorNodeRef],
-  );
+  const { ref, drag, isDragging, style } = useSortableRow({
+    id: track.id,
+    draggable,
+    top,
+    measureRef,
+  });
   return (
     <li
       ref={ref}
@@ -222,12 +194,7 @@ const SortableTrack = memo(function SortableTrack({
       aria-posinset={index + 1}
       aria-setsize={Math.max(total, index + 1)}
       className={`absolute left-0 w-full pb-1 ${isDragging ? 'z-10' : ''}`}
-      // Placed with `top`, not a transform: dnd-kit measures drop targets ignoring transforms.
-      style={{
-        top,
-        transform: CSS.Translate.toString(transform) ?? undefined,
-        transition: transition ?? undefined,
-      }}
+      style={style}
     >
       {renderTrack(track, index, drag, isDragging)}
     </li>
