@@ -56,16 +56,16 @@ describe('pages', () => {
     ).toBeNull();
   });
 
-  it('walks every page in turn, a page already serialized as its text', async () => {
+  it('walks every page in turn, a page already serialized as its bytes', async () => {
     const pages: Record<string, Page<number>> = {
       first: { items: [1, 2], nextCursor: 'second' },
-      second: { items: [3], nextCursor: null, json: '[3]' },
+      second: { items: [3], nextCursor: null, json: Buffer.from('[3]') },
     };
     const seen: ArrayChunk[] = [];
     for await (const chunk of allPages((cursor) => Promise.resolve(pages[cursor ?? 'first']!))) {
       seen.push(chunk);
     }
-    expect(seen).toEqual([[1, 2], { json: '[3]' }]);
+    expect(seen).toEqual([[1, 2], { json: Buffer.from('[3]') }]);
   });
 });
 
@@ -84,7 +84,7 @@ describe('answers', () => {
         (async function* () {
           yield [{ a: 1 }, { a: 2 }];
           yield [];
-          yield { json: '[{"a":3}]' };
+          yield { json: Buffer.from('[{"a":3}]') };
         })(),
       ),
     );

@@ -10,8 +10,11 @@ export interface Page<T> {
   nextCursor: string | null;
   /** Sent as X-Total-Count when the list knows it cheaply. */
   total?: number;
-  /** `items` already serialized (a cached page is stringified once, not per answer). */
-  json?: string;
+  /**
+   * `items` already serialized as UTF-8 JSON (a cached page is stringified and encoded once,
+   * not per answer: the socket takes the bytes as they are).
+   */
+  json?: Buffer;
 }
 
 /** The values of a row's sort key, in the order of the list's ORDER BY. */
@@ -84,7 +87,11 @@ export function sendPage<T>(
 }
 
 /** A chunk of a streamed array: rows, or rows already serialized as one JSON array. */
-export type ArrayChunk = readonly unknown[] | { json: string };
+export type ArrayChunk = readonly unknown[] | { json: Buffer };
+
+const OPEN = Buffer.from('[');
+const COMMA = Buffer.from(',');
+const CLOSE = Buffer.from(']');
 
 /**
  * The whole list as one JSON array, written chunk by chunk as the database hands over pages:
@@ -95,24 +102,31 @@ export function sendJsonArrayStream(
   reply: FastifyReply,
   chunks: AsyncIterable<ArrayChunk>,
 ): FastifyReply {
-  async function* body(): AsyncGenerator<string> {
-    yield '[';
+  // Bytes, not strings: a string chunk is measured (Buffer.byteLength) and encoded again for
+  // every write, which took a third of the server's time streaming cached 10,000-song lists.
+  async function* body(): AsyncGenerator<Buffer> {
+    yield OPEN;
     let first = true;
     for await (const chunk of chunks) {
-      const json = 'json' in chunk ? chunk.json : JSON.stringify(chunk);
-      if (json === '[]') continue;
-      yield (first ? '' : ',') + json.slice(1, -1);
+      const json = 'json' in chunk ? chunk.json : Buffer.from(JSON.stringify(chunk));
+      if (json.length <= 2) continue; // "[]"
+      if (!first) yield COMMA;
+      yield json.subarray(1, json.length - 1);
       first = false;
     }
-    yield ']';
+    yield CLOSE;
   }
-  return reply.type('application/json; charset=utf-8').send(Readable.from(body()));
+  // A byte stream reads ahead one chunk (16 KiB), not 16 chunks: no burst of writes per
+  // connection in one turn of the event loop, and no pages read long before the socket wants them.
+  return reply
+    .type('application/json; charset=utf-8')
+    .send(Readable.from(body(), { objectMode: false }));
 }
 
 /**
  * Every page of a keyset list in turn, for sendJsonArrayStream: `fetchPage(cursor)` returns a
  * page and the cursor after it (null after the last). A page already serialized (a cached one)
- * goes out as its text.
+ * goes out as its bytes.
  */
 export async function* allPages<T>(
   fetchPage: (cursor: string | null) => Promise<Page<T>>,

@@ -11,8 +11,8 @@ interface Entry {
  * Song-list pages already answered, per profile and request, kept while the profile's library
  * version (decision 008) is unchanged. The version comes with the session, read before the
  * page: a page stored under a version was read after that version was current, so it is never
- * older than the version says. Pages are kept as their JSON text, so a hit costs no
- * serialization either. Least recently used pages go beyond `maxBytes` (SONG_PAGE_CACHE_MB; 0
+ * older than the version says. Pages are kept as their UTF-8 JSON bytes, so a hit costs no
+ * serialization or encoding either. Least recently used pages go beyond `maxBytes` (SONG_PAGE_CACHE_MB; 0
  * keeps none).
  */
 export function createSongPageCache(maxBytes: number) {
@@ -40,12 +40,11 @@ export function createSongPageCache(maxBytes: number) {
       return entry.page;
     },
 
-    /** Keeps the page, serialized once: every later answer sends the same text. */
+    /** Keeps the page, serialized once: every later answer sends the same bytes. */
     set(key: string, version: number, page: Page<AudioFile>): Page<AudioFile> {
       drop(key);
-      const json = JSON.stringify(page.items);
-      // UTF-16 in memory: two bytes a character.
-      const size = json.length * 2;
+      const json = Buffer.from(JSON.stringify(page.items));
+      const size = json.length;
       const kept = { ...page, json };
       if (size > maxBytes) return kept;
       entries.set(key, { version, page: kept, bytes: size });
