@@ -81,17 +81,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 }
 
 /**
- * The PGlite client as Drizzle sees it: every statement and transaction waits for its turn in a
- * fair scheduler (query-scheduler.ts) instead of PGlite's own first-come lock, and the event
- * loop gets a turn every PGLITE_SLICE_MS. Statements inside a transaction run on PGlite's
- * transaction object and are not queued again (the transaction already holds the turn).
- */
-/**
  * How long PGlite statements may run back to back before sockets and timers get a turn: short
  * enough for a prompt health check, long enough that the turn itself costs little.
  */
 const PGLITE_SLICE_MS = 2;
 
+/**
+ * The PGlite client as Drizzle sees it: every statement and transaction waits for its turn in a
+ * fair scheduler (query-scheduler.ts) instead of PGlite's own first-come lock, and the event
+ * loop gets a turn every PGLITE_SLICE_MS. Statements inside a transaction run on PGlite's
+ * transaction object and are not queued again (the transaction already holds the turn).
+ */
 function scheduledPglite(pglite: PGlite): PGlite {
   const scheduler = createQueryScheduler({ concurrency: 1, sliceMs: PGLITE_SLICE_MS });
   const client: Pick<PGlite, 'query' | 'transaction'> = {
