@@ -10,6 +10,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { createPglite } from './pglite.js';
 import { createQueryScheduler } from './query-scheduler.js';
+import { scheduledPostgres } from './scheduled-postgres.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -39,11 +40,14 @@ export const migrationsFolder = path.join(
 export type DatabaseOptions =
   { kind: 'pglite'; dataDir?: string; client?: PGlite } | { kind: 'postgres'; url: string };
 
+/** Connections to a PostgreSQL server, and statements the scheduler lets run at once. */
+const POSTGRES_POOL_SIZE = 10;
+
 /** Opens the embedded PGlite database (data under dataDir) or a PostgreSQL server by URL. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
     const sql = postgres(options.url, {
-      max: 10,
+      max: POSTGRES_POOL_SIZE,
       onnotice: () => {},
       // While the server is down, queries wait for the pool's next connection attempt; the
       // driver's default backoff grows to 20 s, so requests hung that long before their 503.
@@ -52,7 +56,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       // A host that drops packets (rather than refusing) answers 503 in 5 s, not 30.
       connect_timeout: 5,
     });
-    const db = drizzlePostgres({ client: sql, schema });
+    const scheduler = createQueryScheduler({ concurrency: POSTGRES_POOL_SIZE });
+    const db = drizzlePostgres({ client: scheduledPostgres(sql, scheduler), schema });
     return {
       db: db as unknown as Database,
       kind: 'postgres',
