@@ -144,9 +144,15 @@ describe('admin console journeys', () => {
     await page.getByLabel('Search users').fill(`crowd-${token}`);
     const rows = page.getByRole('row', { name: new RegExp(`crowd-${token}`) });
     await expect.poll(() => rows.count()).toBe(50);
-    // Scrolling to the end of the table brings the next page by itself.
-    await page.getByRole('button', { name: 'Load more' }).scrollIntoViewIfNeeded();
-    await expect.poll(() => rows.count()).toBe(55);
+    // Scrolling to the end of the table brings the next page by itself. The last row is what
+    // scrolls into view: the "Load more" button may start loading (and leave) while a busy
+    // machine is still scrolling to it, which failed CI twice.
+    await expect
+      .poll(async () => {
+        await rows.last().scrollIntoViewIfNeeded();
+        return rows.count();
+      })
+      .toBe(55);
     await page.getByRole('button', { name: 'Load more' }).waitFor({ state: 'detached' });
 
     await page.getByLabel('Search users').fill(`crowd-${token}-7@`);
