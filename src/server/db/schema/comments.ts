@@ -36,5 +36,7 @@ export const comments = pgTable(
     // Keyset pages (DESIGN §3): a file's comments by position, a project's newest first.
     index('comments_audio_position_idx').on(t.audioFileId, t.atSeconds, t.createdAt, t.id),
     index('comments_project_newest_idx').on(t.projectId, t.createdAt, t.id),
+    // An author's own comments (their data export finds those left in former projects).
+    index('comments_author_idx').on(t.authorProfileId),
   ],
 );

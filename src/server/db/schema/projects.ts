@@ -28,6 +28,11 @@ export const projects = pgTable(
     status: text('status').notNull().default('draft'),
     isLibrary: boolean('is_library').notNull().default(false),
     /**
+     * "Members may share": the owner lets accepted members put this project's audio on public
+     * and share links (DESIGN §5, issue 14). Off by default: unreleased music stays private.
+     */
+    membersMayShare: boolean('members_may_share').notNull().default(false),
+    /**
      * The project's songs (latest versions) and their total seconds, kept by a trigger on
      * audio_files (migration 0008, decision 006) so the dashboard sums one row per project
      * instead of every song.
