@@ -75,7 +75,11 @@ export const auditLog = pgTable(
   ],
 );
 
-/** Single-use links to set a password (an admin's "Add User"); only the SHA-256 is stored. */
+/**
+ * Single-use links to set a password; only the SHA-256 is stored. `purpose` keeps the two
+ * kinds apart: 'set' (an admin's "Add User", signs in) and 'reset' (forgot password, ends every
+ * session), so neither page accepts the other's link.
+ */
 export const passwordTokens = pgTable(
   'password_tokens',
   {
@@ -83,6 +87,9 @@ export const passwordTokens = pgTable(
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['set', 'reset'] })
+      .notNull()
+      .default('set'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,0 +1,1 @@
+ALTER TABLE "password_tokens" ADD COLUMN "purpose" text DEFAULT 'set' NOT NULL;
