@@ -58,9 +58,8 @@ async function main(): Promise<void> {
         : `Created the administrator ${input.email}.`,
     );
     if (result.passwordToken) {
-      const base = config.publicUrl ?? `http://localhost:${config.port}`;
       console.log(`Choose the password (the link works once, for ${PASSWORD_LINK_TTL_DAYS} days):`);
-      console.log(passwordLink(base, result.passwordToken));
+      console.log(passwordLink(config.publicUrl, result.passwordToken));
     }
   } finally {
     await database.close();

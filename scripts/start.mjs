@@ -29,12 +29,24 @@ if (needsBuild) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+// Production refuses to start without PUBLIC_URL (e-mail links are built from it). A bare
+// `npm start` is also the README's way to try Trackroom on this machine, so there an unset one
+// means this machine, said aloud; whoever sets NODE_ENV=production gets the server's refusal.
+const env = { NODE_ENV: 'production', ...process.env };
+if (!env.PUBLIC_URL && !process.env.NODE_ENV) {
+  env.PUBLIC_URL = `http://localhost:${env.PORT || 3000}`;
+  console.log(
+    `PUBLIC_URL is not set: e-mail links will point at ${env.PUBLIC_URL}. ` +
+      'Set PUBLIC_URL to the address people open the site at.',
+  );
+}
+
 // The server runs as a child (tsx compiles TypeScript on load); signals are forwarded so that
 // SIGTERM/SIGINT reach its graceful shutdown.
 const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
   cwd: root,
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
+  env,
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

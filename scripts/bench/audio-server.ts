@@ -77,6 +77,7 @@ export async function startBenchServer(
       ...process.env,
       ...database.env,
       NODE_ENV: 'production',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       PORT: String(port),
       HOST: '127.0.0.1',

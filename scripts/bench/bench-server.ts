@@ -40,7 +40,12 @@ function send(message: FromBenchServer): void {
 }
 
 async function main(): Promise<void> {
-  const config = loadConfig({ ...process.env, NODE_ENV: 'production' });
+  // The bench sends no e-mail; production wants PUBLIC_URL, so it gets a loopback one.
+  const config = loadConfig({
+    PUBLIC_URL: 'http://127.0.0.1',
+    ...process.env,
+    NODE_ENV: 'production',
+  });
   const database = config.databaseUrl
     ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
     : await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'db') });

@@ -67,3 +67,21 @@ describe('AI suggestion settings', () => {
     expect(() => loadConfig({ LLM_BASE_URL: 'localhost' })).toThrow(/LLM_BASE_URL="localhost"/);
   });
 });
+
+describe('PUBLIC_URL (links in e-mails)', () => {
+  it('is required in production, with a message that names it', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL is required/);
+    expect(
+      loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://trackroom.example/' }).publicUrl,
+    ).toBe('https://trackroom.example');
+  });
+
+  it('defaults to the listen address elsewhere, localhost for a wildcard host', () => {
+    expect(loadConfig({}).publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '4100' }).publicUrl).toBe(
+      'http://127.0.0.1:4100',
+    );
+    expect(loadConfig({ HOST: '::1', PORT: '4100' }).publicUrl).toBe('http://[::1]:4100');
+  });
+});

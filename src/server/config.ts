@@ -37,7 +37,12 @@ export interface AppConfig {
   dataDir: string;
   databaseUrl: string | undefined;
   logLevel: string;
-  publicUrl: string | undefined;
+  /**
+   * The site's public address, no trailing slash: every link in an e-mail starts here, never at
+   * a request's Host header (which the sender of the request chooses). PUBLIC_URL, required in
+   * production; elsewhere the server's own address (defaultPublicUrl).
+   */
+  publicUrl: string;
   cookieSecure: 'auto' | boolean;
   trustProxy: boolean;
   seedDemo: boolean;
@@ -55,6 +60,25 @@ export interface AppConfig {
 
 export class ConfigError extends Error {}
 
+export const PUBLIC_URL_REQUIRED =
+  'PUBLIC_URL is required when NODE_ENV=production: set it to the address people open the site at ' +
+  '(e.g. PUBLIC_URL=https://trackroom.example). Links in e-mails (invitations, set-password) are ' +
+  "built from it, never from a request's Host header.";
+
+/**
+ * Outside production, the address the server listens on: HOST when it names one interface,
+ * `localhost` when it is a wildcard (0.0.0.0, ::), and PORT; e.g. http://localhost:3000.
+ */
+export function defaultPublicUrl(host: string, port: number): string {
+  const wildcard = host === '0.0.0.0' || host === '::' || host === '[::]';
+  const name = wildcard
+    ? 'localhost'
+    : host.includes(':') && !host.startsWith('[')
+      ? `[${host}]`
+      : host;
+  return `http://${name}:${port}`;
+}
+
 const SECRET_VARIABLES = new Set(['LLM_API_KEY', 'SMTP_URL']);
 
 /** Reads and validates the environment; throws a ConfigError naming every wrong variable. */
@@ -71,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.PUBLIC_URL) throw new ConfigError(PUBLIC_URL_REQUIRED);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -78,7 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
-    publicUrl: e.PUBLIC_URL,
+    publicUrl: (e.PUBLIC_URL ?? defaultPublicUrl(e.HOST, e.PORT)).replace(/(?<!\/)\/+$/, ''),
     cookieSecure: e.COOKIE_SECURE === 'auto' ? 'auto' : e.COOKIE_SECURE === 'true',
     trustProxy: e.TRUST_PROXY === 'true',
     seedDemo: e.SEED_DEMO === 'true',

@@ -32,9 +32,8 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   const consoleService = adminConsoleService({ db, storage, config, uploadsDir, log: app.log });
   const users = adminUsersService({ db, storage, config, log: app.log });
   const settings = adminSettingsService({ db, config, log: app.log });
-  // Links in e-mails point at the public address when configured, else where the admin is.
-  const linkBase = (request: FastifyRequest) =>
-    config.publicUrl?.replace(/(?<!\/)\/+$/, '') ?? `${request.protocol}://${request.host}`;
+  // Links in e-mails start at PUBLIC_URL, never at the request's Host header (chosen by the sender).
+  const linkBase = config.publicUrl;
   const userId = (request: FastifyRequest) =>
     idParam(adminUserIdParamsSchema, request.params, USER_NOT_FOUND);
 
@@ -60,7 +59,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/admin/users', async (request, reply) => {
     const admin = requireAdmin(request);
     const input = parseInput(adminUserCreateSchema, request.body);
-    return reply.status(201).send(await users.create(admin.accountId, input, linkBase(request)));
+    return reply.status(201).send(await users.create(admin.accountId, input, linkBase));
   });
   app.patch('/api/admin/users/:id', (request) => {
     const admin = requireAdmin(request);

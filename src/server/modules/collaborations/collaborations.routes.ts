@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   changeRoleSchema,
@@ -38,10 +38,9 @@ export async function collaborationsRoutes(app: FastifyInstance): Promise<void> 
     // The SMTP server saved in the admin console, else SMTP_URL, else the outbox folder.
     mailer: settingsAwareMailer(app.deps.db, app.deps.config, app.log),
   });
-  // Links in e-mails point at the public address when configured, else where the owner is.
-  const linkBase = (request: FastifyRequest) =>
-    app.deps.config.publicUrl?.replace(/(?<!\/)\/+$/, '') ??
-    `${request.protocol}://${request.host}`;
+  // Links in e-mails start at PUBLIC_URL, never at the request's Host header (chosen by the
+  // sender: a forged Host would mail a live invitation token to another site).
+  const linkBase = app.deps.config.publicUrl;
 
   // Part 2 §7's list: every row (streamed) for clients that send no `limit`, else a page.
   app.get('/api/projects/:id/collaborations', async (request, reply) => {
@@ -57,13 +56,13 @@ export async function collaborationsRoutes(app: FastifyInstance): Promise<void> 
     const session = requireUser(request);
     const projectId = projectIdParam(request.params);
     const input = parseAfterAccess(inviteSchema, request.body);
-    const result = await service.invite(session.profileId, projectId, input, linkBase(request));
+    const result = await service.invite(session.profileId, projectId, input, linkBase);
     return reply.code(201).send(result);
   });
 
   app.post('/api/collaborations/:id/resend', async (request) => {
     const session = requireUser(request);
-    return service.resend(session.profileId, collaborationIdOf(request.params), linkBase(request));
+    return service.resend(session.profileId, collaborationIdOf(request.params), linkBase);
   });
 
   app.delete('/api/collaborations/:id/cancel', async (request) => {
