@@ -28,6 +28,7 @@ import { accountSettingsRoutes } from './modules/account-settings/account-settin
 import { siteRoutes } from './modules/site/site.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { passwordLinkRoutes } from './modules/admin/password-link.routes.js';
+import { userResetLinkRoutes } from './modules/admin/user-reset-link.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
 
 /** Every module's routes, registered in one place so the API surface is easy to review. */
@@ -60,6 +61,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(accountSettingsRoutes);
   await app.register(siteRoutes);
   await app.register(adminRoutes);
+  await app.register(userResetLinkRoutes);
   await app.register(passwordLinkRoutes);
   await app.register(searchRoutes);
 }

@@ -43,6 +43,9 @@ describe('admin routes: administrators only', () => {
       payload: { role: 'artist' },
     },
     'DELETE /api/admin/users/:id': { url: `/api/admin/users/${target.accountId}` },
+    'POST /api/admin/users/:id/reset-link': {
+      url: `/api/admin/users/${target.accountId}/reset-link`,
+    },
     'GET /api/admin/projects': { url: '/api/admin/projects?status=all' },
     'GET /api/admin/settings': { url: '/api/admin/settings' },
     'PATCH /api/admin/settings': { url: '/api/admin/settings', payload: { siteName: 'Studio' } },

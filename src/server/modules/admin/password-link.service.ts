@@ -19,6 +19,8 @@ async function liveLink(db: Database, token: string, now: Date) {
     .where(
       and(
         eq(passwordTokens.tokenHash, hashPasswordToken(token)),
+        // A forgot-password link ends sessions (auth/password-reset): it is not accepted here.
+        eq(passwordTokens.purpose, 'set'),
         isNull(passwordTokens.usedAt),
         gt(passwordTokens.expiresAt, now),
       ),

@@ -10,6 +10,7 @@ export const AUDIT_KINDS = [
   'audio.uploaded',
   'collaboration.invited',
   'admin.user.added',
+  'admin.user.reset_link_sent',
   'admin.user.role_changed',
   'admin.user.suspended',
   'admin.user.reactivated',

@@ -8,6 +8,7 @@ import { collaborationsService } from '../collaborations/collaborations.service.
 import { demoLoginRoutes } from '../demo/demo-login.routes.js';
 import { authService } from './auth.service.js';
 import { LoginThrottle } from './login-throttle.js';
+import { passwordResetRoutes } from './password-reset.routes.js';
 import { profileRoutes } from './profile.routes.js';
 
 /** Sign-up, sign-in, sign-out and the current user (part 1 §7), plus profiles and demo logins. */
@@ -62,5 +63,6 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   });
 
   await app.register(profileRoutes);
+  await app.register(passwordResetRoutes);
   await app.register(demoLoginRoutes);
 }

@@ -31,6 +31,16 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { route: 'POST /api/auth/register', why: 'sign-up', signedOut: [400] },
   { route: 'POST /api/auth/login', why: 'sign-in (rate-limited)', signedOut: [400] },
   {
+    route: 'POST /api/auth/forgot-password',
+    why: 'forgot password: the same 202 whether or not the e-mail has an account (rate-limited)',
+    signedOut: [400],
+  },
+  {
+    route: 'POST /api/auth/reset-password',
+    why: 'the e-mailed reset link; its token is the secret',
+    signedOut: [400],
+  },
+  {
     route: 'POST /api/auth/logout',
     why: 'signing out without a session is a harmless no-op',
     signedOut: [204],

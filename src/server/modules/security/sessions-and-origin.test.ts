@@ -23,6 +23,9 @@ const HOST = 'trackroom.test';
  * tests cover its single use and expiry.
  */
 const PASSWORD_ROUTES_CHECKED: readonly string[] = [
+  // Using a reset link ends every session of the account: auth/password-reset.test.ts.
+  'POST /api/auth/forgot-password',
+  'POST /api/auth/reset-password',
   'PUT /api/account/password',
   'GET /api/auth/set-password/:token',
   'POST /api/auth/set-password',

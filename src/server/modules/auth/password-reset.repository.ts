@@ -1,0 +1,85 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { accounts, passwordTokens, sessions } from '../../db/schema/index.js';
+
+/** The SQL of forgot-password: who may get a link, storing it, and using it up. */
+export function passwordResetRepository(db: Database) {
+  /** The claim's conditions: a reset link, unused, not expired. */
+  const liveReset = (tokenHash: string, now: Date) =>
+    and(
+      eq(passwordTokens.tokenHash, tokenHash),
+      eq(passwordTokens.purpose, 'reset'),
+      isNull(passwordTokens.usedAt),
+      gt(passwordTokens.expiresAt, now),
+    );
+
+  return {
+    /** The account of an e-mail with what decides whether it may reset, or null. */
+    async findAccountByEmail(email: string) {
+      const [row] = await db
+        .select({
+          id: accounts.id,
+          email: accounts.email,
+          status: accounts.status,
+          isDemo: accounts.isDemo,
+        })
+        .from(accounts)
+        .where(eq(accounts.email, email))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async findAccount(accountId: string) {
+      const [row] = await db
+        .select({
+          id: accounts.id,
+          email: accounts.email,
+          status: accounts.status,
+          isDemo: accounts.isDemo,
+        })
+        .from(accounts)
+        .where(eq(accounts.id, accountId))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async insertToken(row: { tokenHash: string; accountId: string; expiresAt: Date }) {
+      await db.insert(passwordTokens).values({ ...row, purpose: 'reset' });
+    },
+
+    /** The account a live reset link belongs to, with its status, or null. */
+    async findLiveReset(tokenHash: string, now: Date) {
+      const [row] = await db
+        .select({ accountId: accounts.id, status: accounts.status })
+        .from(passwordTokens)
+        .innerJoin(accounts, eq(accounts.id, passwordTokens.accountId))
+        .where(liveReset(tokenHash, now))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /**
+     * In one transaction: uses up the link (of two racing requests only the one that marks it
+     * used goes on), kills the account's other links, sets the password and deletes every
+     * session. False when the link was no longer live.
+     */
+    async resetPassword(tokenHash: string, passwordHash: string, now: Date): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [used] = await tx
+          .update(passwordTokens)
+          .set({ usedAt: now })
+          .where(liveReset(tokenHash, now))
+          .returning({ accountId: passwordTokens.accountId });
+        if (!used) return false;
+        await tx
+          .update(passwordTokens)
+          .set({ usedAt: now })
+          .where(and(eq(passwordTokens.accountId, used.accountId), isNull(passwordTokens.usedAt)));
+        await tx.update(accounts).set({ passwordHash }).where(eq(accounts.id, used.accountId));
+        await tx.delete(sessions).where(eq(sessions.accountId, used.accountId));
+        return true;
+      });
+    },
+  };
+}
+export type PasswordResetRepository = ReturnType<typeof passwordResetRepository>;

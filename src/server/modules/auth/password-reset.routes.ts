@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  FORGOT_PASSWORD_ACCEPTED,
+  forgotPasswordSchema,
+  resetPasswordSchema,
+} from '../../../shared/schemas/password-reset.js';
+import { parseInput } from '../../lib/validate.js';
+import { emailLinkBase } from './email-link-base.js';
+import { passwordResetService } from './password-reset.service.js';
+
+/** Forgot password: ask for a link (public), then choose a new password with it (public). */
+export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
+  const service = passwordResetService({ db: app.deps.db, config: app.deps.config, log: app.log });
+
+  // 202 with one message whatever the e-mail: the answer never tells whether it has an account.
+  app.post('/api/auth/forgot-password', async (request, reply) => {
+    const { email } = parseInput(forgotPasswordSchema, request.body);
+    void service.request(email, emailLinkBase(app.deps.config));
+    return reply.status(202).send({ message: FORGOT_PASSWORD_ACCEPTED });
+  });
+
+  // No session is started: every session of the account has just ended; the person signs in.
+  app.post('/api/auth/reset-password', async (request, reply) => {
+    const input = parseInput(resetPasswordSchema, request.body);
+    await service.reset(input.token, input.password);
+    return reply.status(204).send();
+  });
+}
