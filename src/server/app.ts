@@ -7,9 +7,11 @@ import type { AppConfig } from './config.js';
 import type { Database, DatabaseHandle } from './db/client.js';
 import { DEFAULT_BODY_LIMIT } from './lib/body-limits.js';
 import { registerAuth } from './plugins/auth.js';
+import { registerBodyTimeouts, type BodyTimeouts } from './plugins/body-timeouts.js';
 import { registerClientApp } from './plugins/client-app.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerGracefulClose } from './plugins/graceful-close.js';
+import { registerOwnerTurns } from './plugins/owner-turns.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerAccessHooks } from './modules/site/access-hooks.js';
 import type { Storage } from './storage/storage.js';
@@ -45,6 +47,8 @@ export interface BuildAppOptions extends AppDeps {
   clientDir?: string;
   /** How long running requests may finish once `close()` is called (default 5 s). */
   shutdownGraceMs?: number;
+  /** How slowly a request body may arrive (plugins/body-timeouts.ts; tests shorten them). */
+  bodyTimeouts?: BodyTimeouts;
 }
 
 const defaultClientDir = path.resolve(
@@ -84,12 +88,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
   });
   registerGracefulClose(app, options.shutdownGraceMs);
+  registerBodyTimeouts(app, options.bodyTimeouts);
 
   registerErrorHandler(app);
   await registerSecurity(app);
   await app.register(cookie);
   await app.register(multipart, { limits: { files: 20, fields: 20 } });
   registerAuth(app);
+  registerOwnerTurns(app);
   // After the session is loaded: the admin-only prefix and maintenance mode.
   registerAccessHooks(app);
 

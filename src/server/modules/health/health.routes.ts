@@ -10,12 +10,14 @@ import { healthService } from './health.service.js';
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
   const health = healthService({ db: app.deps.db, storage: app.deps.storage });
 
-  app.get('/api/health/live', async () => ({ status: 'ok' }));
+  // Health answers under any load: it never waits for a turn among the caller's requests.
+  const config = { withoutOwnerTurn: true };
+  app.get('/api/health/live', { config }, async () => ({ status: 'ok' }));
 
   const ready = async (_request: unknown, reply: FastifyReply) => {
     const readiness = await health.readiness();
     return reply.status(readiness.status === 'ok' ? 200 : 503).send(readiness);
   };
-  app.get('/api/health', ready);
-  app.get('/api/health/ready', ready);
+  app.get('/api/health', { config }, ready);
+  app.get('/api/health/ready', { config }, ready);
 }
