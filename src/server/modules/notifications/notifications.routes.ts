@@ -55,7 +55,8 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
     return reply.code(204).send();
   });
 
-  app.get('/api/notifications/stream', (request, reply) => {
+  // An event stream lasts as long as the page is open: it takes no turn (owner-turns.ts).
+  app.get('/api/notifications/stream', { config: { withoutOwnerTurn: true } }, (request, reply) => {
     const session = requireUser(request);
     reply.hijack();
     const stream = reply.raw;
