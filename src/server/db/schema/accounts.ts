@@ -48,6 +48,8 @@ export const profiles = pgTable(
       .notNull()
       .default('creator'),
     trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+    /** An administrator's storage limit for this person in MB; null: the plan's storage. */
+    storageLimitMb: integer('storage_limit_mb'),
     genre: text('genre'),
     experience: text('experience'),
     goals: jsonb('goals').$type<string[]>().notNull().default([]),
