@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -20,6 +21,11 @@ export const accounts = pgTable(
       .notNull()
       .default('user'),
     isDemo: boolean('is_demo').notNull().default(false),
+    /**
+     * A visitor's own demo copy is removed once this passes (24 h after its last use, issue 14);
+     * null for every other account, and for the demo template the copies are made from.
+     */
+    demoExpiresAt: timestamp('demo_expires_at', { withTimezone: true }),
     /** Suspended accounts cannot sign in and lose their sessions (admin console, issue 7). */
     status: text('status', { enum: ['active', 'suspended'] })
       .notNull()
@@ -30,6 +36,10 @@ export const accounts = pgTable(
     // The admin console's Users pages, newest first, whole or by role (keyset, DESIGN §3).
     index('accounts_created_idx').on(t.createdAt, t.id),
     index('accounts_role_created_idx').on(t.role, t.createdAt, t.id),
+    // The periodic clean-up finds expired demo copies without reading other accounts.
+    index('accounts_demo_expires_idx')
+      .on(t.demoExpiresAt)
+      .where(sql`${t.demoExpiresAt} is not null`),
   ],
 );
 

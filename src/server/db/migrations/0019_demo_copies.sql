@@ -1,0 +1,2 @@
+ALTER TABLE "accounts" ADD COLUMN "demo_expires_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "accounts_demo_expires_idx" ON "accounts" USING btree ("demo_expires_at") WHERE "accounts"."demo_expires_at" is not null;
