@@ -110,6 +110,8 @@ export type PlaylistSummary = z.infer<typeof playlistSummarySchema>;
 /**
  * One song of a playlist. `audioFile` is null when the owner can no longer play it (they left
  * its project); such a track is listed as unavailable, can be removed, and is never served.
+ * `sharedHidden` is true when the playlist's public link leaves the song out: the owner may
+ * not share it (someone else's project that does not let members share, issue 14).
  */
 export const playlistTrackSchema = z.object({
   id: z.uuid(),
@@ -118,6 +120,7 @@ export const playlistTrackSchema = z.object({
   position: z.number().int(),
   addedAt: z.string(),
   audioFile: audioFileSchema.nullable(),
+  sharedHidden: z.boolean(),
 });
 export type PlaylistTrack = z.infer<typeof playlistTrackSchema>;
 

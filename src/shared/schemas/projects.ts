@@ -28,6 +28,8 @@ export const updateProjectSchema = partialUpdateSchema({
   description: descriptionField,
   genre: genreField.nullable(),
   status: z.enum(PROJECT_STATUSES),
+  /** Owner only, like every field here: lets members put the project's audio on public links. */
+  membersMayShare: z.boolean(),
 });
 export type UpdateProjectInput = z.input<typeof updateProjectSchema>;
 
@@ -42,6 +44,8 @@ export const projectSchema = z.object({
   ownerProfileId: z.uuid(),
   ownerName: z.string(),
   role: z.enum(PROJECT_ROLES),
+  /** Whether members may put the project's audio on public links (the owner's switch). */
+  membersMayShare: z.boolean(),
   audioCount: z.number(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -72,7 +72,11 @@ describe('shared playlists: /api/listen/{token}', () => {
       uploaderProfileId: ada.profileId,
     });
     await t.app.deps.storage.put(intro.filename, Readable.from(wav));
-    bandId = (await createProject(t.app, grace.profileId, { title: 'Band project' })).id;
+    // Grace lets members share her band's songs, so Ada's public playlist may carry them
+    // (listen-ownership.test.ts covers the projects that do not).
+    bandId = (
+      await createProject(t.app, grace.profileId, { title: 'Band project', membersMayShare: true })
+    ).id;
     await addMember(t.app, bandId, ada, 'viewer');
     bandSong = await createAudioRow(t.app, bandId, {
       title: 'Band song',

@@ -8,7 +8,7 @@ import {
   type AudioListing,
 } from '../audio/audio.repository.js';
 import { rowsAfter } from '../../db/keyset.js';
-import { projectRoleOf, projectVisibleTo } from '../projects/project-access.js';
+import { projectRoleOf, projectShareableBy, projectVisibleTo } from '../projects/project-access.js';
 
 export type PlaylistTrackRow = typeof playlistTracks.$inferSelect;
 
@@ -20,11 +20,13 @@ export interface TrackKey {
 
 /**
  * One song of a playlist with its file as the library lists it. `playable` says whether the
- * playlist's owner may still see the file's project; `role` is the owner's role there.
+ * playlist's owner may still see the file's project, `shareable` whether they may put it on the
+ * playlist's public link; `role` is the owner's role there.
  */
 export interface PlaylistTrackListing {
   track: PlaylistTrackRow;
   playable: boolean;
+  shareable: boolean;
   role: ProjectRole | null;
   audio: AudioListing;
   /** The track's place, exact (numeric as text), for the next page's cursor. */
@@ -65,6 +67,7 @@ export function playlistTracksRepository(db: DbExecutor) {
       .select({
         track: playlistTracks,
         playable: sql<boolean>`${projectVisibleTo(ownerProfileId)}`,
+        shareable: sql<boolean>`${projectShareableBy(ownerProfileId)}`,
         role: projectRoleOf(ownerProfileId),
         audio: audioListingColumns,
         place: placeText,

@@ -27,7 +27,8 @@ export function presentPlaylistSummary(row: PlaylistWithStats): PlaylistSummary 
 
 /**
  * One song of a playlist at `position` (its index in the whole list, 0..n-1). The file is
- * presented as the library presents it to the owner, or null once the owner may not play it.
+ * presented as the library presents it to the owner, or null once the owner may not play it;
+ * `sharedHidden` tells the owner that the public link leaves the song out.
  */
 export function presentPlaylistTrack(
   row: PlaylistTrackListing,
@@ -41,6 +42,7 @@ export function presentPlaylistTrack(
     position,
     addedAt: row.track.addedAt.toISOString(),
     audioFile: row.playable && row.role ? presentAudio(row.audio, row.role, ownerProfileId) : null,
+    sharedHidden: !row.shareable,
   };
 }
 

@@ -17,8 +17,9 @@ import { trackPage, trackPageStart } from './track-pages.js';
 
 /**
  * Public playlists for anyone holding the link (no session). Every answer is "not available"
- * alike for an unknown token, a private or deleted playlist, and a song the owner may no
- * longer play: the link reveals nothing beyond what it shares.
+ * alike for an unknown token, a private or deleted playlist, and a song the owner may not
+ * share (issue 14: a viewer's playlist never publishes the project owner's audio): the link
+ * reveals nothing beyond what it shares, not even how many songs it leaves out.
  */
 export function sharedPlaylistsService(deps: { db: Database; storage: Storage }) {
   const { db, storage } = deps;
@@ -31,12 +32,9 @@ export function sharedPlaylistsService(deps: { db: Database; storage: Storage })
     return { ...playlist, shareToken: playlist.shareToken };
   }
 
-  /** The count and length of what the owner may still play (at most PLAYLIST_TRACKS_MAX). */
-  async function statsOf(playlist: PlaylistRow) {
-    const stats = await repo.findOwned(playlist.ownerProfileId, playlist.id);
-    if (!stats) throw notFound(SHARED_PLAYLIST_NOT_FOUND);
-    return stats;
-  }
+  /** The count and length of what the link serves (at most PLAYLIST_TRACKS_MAX songs). */
+  const statsOf = (playlist: PlaylistRow) =>
+    tracksRepo.shareableStats(playlist.ownerProfileId, playlist.id);
 
   return {
     /** The playlist's name, description, owner name, and the count and length of its songs. */
@@ -50,8 +48,8 @@ export function sharedPlaylistsService(deps: { db: Database; storage: Storage })
     },
 
     /**
-     * A page of the songs its owner may still play, in playlist order (indexes count those
-     * songs only); the first page also gives their total.
+     * A page of the songs its owner may share, in playlist order (indexes count those songs
+     * only); the first page also gives their total.
      */
     async tracksPage(
       token: string,

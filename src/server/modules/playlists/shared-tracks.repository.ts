@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.js';
 import { audioFiles, playlistTracks, projects } from '../../db/schema/index.js';
-import { projectVisibleTo } from '../projects/project-access.js';
+import { projectShareableBy } from '../projects/project-access.js';
 import { afterKey, byPlace, placeText, type TrackKey } from './playlist-tracks.repository.js';
 
 /** A song of a shared playlist as a listener may know it. */
@@ -23,11 +23,29 @@ export interface SharedTrackFile {
 
 /**
  * SQL for a shared playlist's songs, as its public link serves them: only those its owner may
- * still play, in the playlist's order.
+ * share (projectShareableBy: their own projects', or a project whose owner lets members share),
+ * in the playlist's order. Seeing a song is not enough to publish it (issue 14).
  */
 export function sharedTracksRepository(db: DbExecutor) {
   return {
-    /** A page of the songs of a shared playlist its owner may still play, in order. */
+    /** How many songs the link serves and their summed seconds (at most PLAYLIST_TRACKS_MAX). */
+    async shareableStats(
+      ownerProfileId: string,
+      playlistId: string,
+    ): Promise<{ trackCount: number; totalDuration: number }> {
+      const [row] = await db
+        .select({
+          trackCount: sql<number>`count(*)::int`,
+          totalDuration: sql<number>`coalesce(sum(${audioFiles.duration}), 0)`.mapWith(Number),
+        })
+        .from(playlistTracks)
+        .innerJoin(audioFiles, eq(audioFiles.id, playlistTracks.audioFileId))
+        .innerJoin(projects, eq(projects.id, audioFiles.projectId))
+        .where(and(eq(playlistTracks.playlistId, playlistId), projectShareableBy(ownerProfileId)));
+      return row ?? { trackCount: 0, totalDuration: 0 };
+    },
+
+    /** A page of the songs of a shared playlist its owner may share, in order. */
     async listPlayablePage(
       ownerProfileId: string,
       playlistId: string,
@@ -50,14 +68,14 @@ export function sharedTracksRepository(db: DbExecutor) {
           and(
             eq(playlistTracks.playlistId, playlistId),
             afterKey(after),
-            projectVisibleTo(ownerProfileId),
+            projectShareableBy(ownerProfileId),
           ),
         )
         .orderBy(...byPlace)
         .limit(limit);
     },
 
-    /** The stored file of one song of a playlist, when its owner may still play it. */
+    /** The stored file of one song of a playlist, when its owner may share it. */
     async findPlayableFile(
       ownerProfileId: string,
       playlistId: string,
@@ -72,7 +90,7 @@ export function sharedTracksRepository(db: DbExecutor) {
           and(
             eq(playlistTracks.id, trackId),
             eq(playlistTracks.playlistId, playlistId),
-            projectVisibleTo(ownerProfileId),
+            projectShareableBy(ownerProfileId),
           ),
         )
         .limit(1);

@@ -7,7 +7,7 @@ import {
   profiles,
   projects,
 } from '../../db/schema/index.js';
-import { projectVisibleTo } from '../projects/project-access.js';
+import { projectShareableBy } from '../projects/project-access.js';
 import type { ProfileRow } from './profile.repository.js';
 
 export interface PublicPlaylistRow {
@@ -31,7 +31,7 @@ export function artistPageRepository(db: Database) {
 
     /**
      * The profile's public playlists, newest first. A track counts only while its owner may
-     * still play it (playlists contract: "playable by the owner").
+     * share it: the count is what the playlist's public link serves (issue 14).
      */
     async publicPlaylists(profileId: string): Promise<PublicPlaylistRow[]> {
       const playable = db
@@ -39,7 +39,7 @@ export function artistPageRepository(db: Database) {
         .from(playlistTracks)
         .innerJoin(audioFiles, eq(audioFiles.id, playlistTracks.audioFileId))
         .innerJoin(projects, eq(projects.id, audioFiles.projectId))
-        .where(and(eq(playlistTracks.playlistId, playlists.id), projectVisibleTo(profileId)));
+        .where(and(eq(playlistTracks.playlistId, playlists.id), projectShareableBy(profileId)));
       return db
         .select({
           name: playlists.name,

@@ -38,6 +38,7 @@ export function presentProject(row: ProjectSummaryRow, role: ProjectRole): Proje
       lastName: row.ownerLastName,
     }),
     role,
+    membersMayShare: project.membersMayShare,
     audioCount: row.audioCount,
     createdAt: project.createdAt.toISOString(),
     updatedAt: project.updatedAt.toISOString(),

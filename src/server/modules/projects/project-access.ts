@@ -1,4 +1,4 @@
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, or, sql, type Column, type SQL } from 'drizzle-orm';
 import { PROJECT_ROLES, type ProjectRole } from '../../../shared/constants.js';
 import type { Database } from '../../db/client.js';
 import { collaborations, projects } from '../../db/schema/index.js';
@@ -11,8 +11,11 @@ export interface ProjectAccess {
   role: ProjectRole;
 }
 
+/** A profile: its id, or a column of the surrounding query that holds one (e.g. a playlist's owner). */
+type ProfileRef = string | Column;
+
 /** The accepted collaboration joining a profile to the project in the surrounding query. */
-const acceptedMembership = (profileId: string) =>
+const acceptedMembership = (profileId: ProfileRef) =>
   and(
     eq(collaborations.projectId, projects.id),
     eq(collaborations.profileId, profileId),
@@ -40,10 +43,27 @@ export async function findProjectRole(
  * SQL condition on `projects`: the project is visible to the profile (its owner, or an accepted
  * collaboration). Lists filter with it in one query; it says what findProjectRole says.
  */
-export function projectVisibleTo(profileId: string): SQL {
+export function projectVisibleTo(profileId: ProfileRef): SQL {
   return or(
     eq(projects.ownerProfileId, profileId),
     sql`exists (select 1 from ${collaborations} where ${acceptedMembership(profileId)})`,
+  )!;
+}
+
+/**
+ * SQL condition on `projects`: the profile may put the project's audio on a public or share link
+ * (DESIGN §5, issue 14): its owner, or an accepted member while the owner lets members share.
+ * Seeing a song is not enough to publish it. Every public path (shared playlists, their counts,
+ * artist pages) filters with this one rule, so revoking the switch or the membership takes the
+ * audio off every link at the next request.
+ */
+export function projectShareableBy(profileId: ProfileRef): SQL {
+  return or(
+    eq(projects.ownerProfileId, profileId),
+    and(
+      eq(projects.membersMayShare, true),
+      sql`exists (select 1 from ${collaborations} where ${acceptedMembership(profileId)})`,
+    ),
   )!;
 }
 

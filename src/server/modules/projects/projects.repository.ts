@@ -33,7 +33,10 @@ export type NewProject = Pick<
   'ownerProfileId' | 'title' | 'description' | 'genre'
 >;
 export type ProjectChanges = Partial<
-  Pick<typeof projects.$inferInsert, 'title' | 'description' | 'genre' | 'status'>
+  Pick<
+    typeof projects.$inferInsert,
+    'title' | 'description' | 'genre' | 'status' | 'membersMayShare'
+  >
 >;
 
 const summaryColumns = {

@@ -89,6 +89,7 @@ export function projectsService(deps: {
       if (input.description !== undefined) changes.description = input.description;
       if (input.genre !== undefined) changes.genre = input.genre;
       if (input.status !== undefined) changes.status = input.status;
+      if (input.membersMayShare !== undefined) changes.membersMayShare = input.membersMayShare;
       await repo.update(projectId, changes);
       return presentProject(await summary(projectId), role);
     },

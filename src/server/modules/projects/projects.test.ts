@@ -82,6 +82,7 @@ describe('GET and POST /api/projects', () => {
       ownerProfileId: owner.profileId,
       ownerName: 'Nova Vale',
       role: 'owner',
+      membersMayShare: false,
       audioCount: 1,
       createdAt: at(2).toISOString(),
       updatedAt: older.updatedAt.toISOString(),

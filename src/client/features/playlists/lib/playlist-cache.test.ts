@@ -21,6 +21,7 @@ const track = (id: string, position: number, audioFile: AudioFile | null): Playl
   position,
   addedAt: '2025-01-01T00:00:00.000Z',
   audioFile,
+  sharedHidden: false,
 });
 
 const summary = (id: string, trackCount = 0, totalDuration = 0): PlaylistSummary => ({

@@ -38,6 +38,8 @@ export function pendingTrack(
     position,
     addedAt,
     audioFile: song,
+    // Unknown until the server answers (it depends on the song's project); no note meanwhile.
+    sharedHidden: false,
   };
 }
 
