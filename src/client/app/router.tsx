@@ -27,6 +27,14 @@ const PrivacyPage = named(() => import('../features/legal/privacy-page'), 'Priva
 const NotFoundPage = named(() => import('../features/errors/not-found-page'), 'NotFoundPage');
 const AuthPage = named(() => import('../features/auth/components/auth-page'), 'AuthPage');
 const LoginPage = named(() => import('../features/auth/components/login-page'), 'LoginPage');
+const ForgotPasswordPage = named(
+  () => import('../features/auth/components/forgot-password-page'),
+  'ForgotPasswordPage',
+);
+const ResetPasswordPage = named(
+  () => import('../features/auth/components/reset-password-page'),
+  'ResetPasswordPage',
+);
 const RegisterPage = named(
   () => import('../features/auth/components/register-page'),
   'RegisterPage',
@@ -96,6 +104,9 @@ function AppRoutes() {
         <Route path="/landing" element={<LandingPage />} />
         <Route path="/auth" element={<AuthPage />} />
         <Route path="/login" element={<LoginPage />} />
+        {/* Public: forgot password, and the e-mailed single-use link to choose a new one. */}
+        <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="/reset-password/:token" element={<ResetPasswordPage />} />
         <Route path="/register" element={<RegisterPage />} />
         <Route path="/terms" element={<TermsPage />} />
         <Route path="/privacy" element={<PrivacyPage />} />

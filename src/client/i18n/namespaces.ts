@@ -16,6 +16,8 @@ export const PAGE_NAMESPACES = {
   NotFoundPage: ['errors'],
   AuthPage: ['auth', 'common'],
   LoginPage: ['auth', 'common'],
+  ForgotPasswordPage: ['auth', 'common'],
+  ResetPasswordPage: ['auth', 'common'],
   RegisterPage: ['auth', 'common'],
   OnboardingPage: ['common', 'onboarding'],
   AppShell: [

@@ -6,6 +6,7 @@ const KNOWN_KINDS = new Set([
   'audio.uploaded',
   'collaboration.invited',
   'admin.user.added',
+  'admin.user.reset_link_sent',
   'admin.user.role_changed',
   'admin.user.suspended',
   'admin.user.reactivated',

@@ -8,6 +8,7 @@ import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialo
 import { errorMessage } from '../../../lib/api-client';
 import { useDeleteUser, useUpdateUser } from '../api/users';
 import { AdminDialog } from './admin-dialog';
+import { ResetLinkDialog } from './reset-link-dialog';
 import { SelectField } from './form-fields';
 import { primaryButtonClass, secondaryButtonClass } from './styles';
 import type { UserAction } from './users-table';
@@ -143,5 +144,6 @@ function DeleteDialog({ user, onClose }: DialogProps) {
 export function UserActionDialog({ user, action, onClose }: DialogProps & { action: UserAction }) {
   if (action === 'role') return <RoleDialog user={user} onClose={onClose} />;
   if (action === 'status') return <StatusDialog user={user} onClose={onClose} />;
+  if (action === 'resetLink') return <ResetLinkDialog user={user} onClose={onClose} />;
   return <DeleteDialog user={user} onClose={onClose} />;
 }

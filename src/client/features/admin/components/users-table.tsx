@@ -1,11 +1,11 @@
-import { Ban, RotateCcw, ShieldCheck, Trash2 } from 'lucide-react';
+import { Ban, KeyRound, RotateCcw, ShieldCheck, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '../../../../shared/schemas/admin';
 import { formatCount } from './format';
 import { StatusBadge } from './status-badge';
 import { cellClass, headerCellClass, iconButtonClass, tableClass } from './styles';
 
-export type UserAction = 'role' | 'status' | 'delete';
+export type UserAction = 'role' | 'status' | 'resetLink' | 'delete';
 
 interface UsersTableProps {
   users: AdminUser[];
@@ -14,7 +14,7 @@ interface UsersTableProps {
   onAction: (user: AdminUser, action: UserAction) => void;
 }
 
-/** Name, Email, Role, Status, Projects and the three actions of each account. */
+/** Name, Email, Role, Status, Projects and the actions of each account. */
 export function UsersTable({ users, selfId, onAction }: UsersTableProps) {
   const { t, i18n } = useTranslation('admin');
   const columns = ['name', 'email', 'role', 'status', 'projects', 'actions'] as const;
@@ -76,6 +76,15 @@ export function UsersTable({ users, selfId, onAction }: UsersTableProps) {
                       onClick={() => onAction(user, 'status')}
                     >
                       <StatusIcon className="h-4 w-4" aria-hidden />
+                    </button>
+                    <button
+                      type="button"
+                      className={iconButtonClass}
+                      aria-label={t('users.actions.resetLink', { name: user.name })}
+                      title={t('users.actions.resetLink', { name: user.name })}
+                      onClick={() => onAction(user, 'resetLink')}
+                    >
+                      <KeyRound className="h-4 w-4" aria-hidden />
                     </button>
                     <button
                       type="button"

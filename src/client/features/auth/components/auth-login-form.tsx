@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/notify';
 import { useLogin } from '../api/auth-mutations';
+import { ForgotPasswordLink } from './forgot-password-link';
 import { checkSignIn } from './form-rules';
 import { primaryButtonClass } from './form-styles';
 import { requestErrorText } from './request-error';
@@ -44,6 +45,7 @@ export function AuthLoginForm({ onSubmitting }: { onSubmitting: () => void }) {
         onEmailChange={setEmail}
         onPasswordChange={setPassword}
       />
+      <ForgotPasswordLink />
       <button type="submit" disabled={login.isPending} className={primaryButtonClass}>
         {login.isPending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
         {login.isPending ? t('authPage.signingIn') : t('authPage.signIn')}

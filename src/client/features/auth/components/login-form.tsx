@@ -2,6 +2,7 @@ import { Loader2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoginInput } from '../../../../shared/schemas/auth';
+import { ForgotPasswordLink } from './forgot-password-link';
 import { checkSignIn } from './form-rules';
 import { primaryButtonClass } from './form-styles';
 import { browserStorage, readRememberedLogin } from './remember-me';
@@ -41,6 +42,7 @@ export function LoginForm({ error, busy, pending, onValidationError, onSubmit }:
         onPasswordChange={setPassword}
         required
       />
+      <ForgotPasswordLink />
       <label className="flex cursor-pointer items-center gap-2.5 text-sm text-zinc-300">
         <input
           type="checkbox"

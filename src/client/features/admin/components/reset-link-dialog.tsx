@@ -1,0 +1,96 @@
+import { Copy, Loader2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { RESET_LINK_TTL_MINUTES } from '../../../../shared/schemas/password-reset';
+import type { AdminUser } from '../../../../shared/schemas/admin';
+import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/notify';
+import { useSendResetLink } from '../api/reset-link';
+import { AdminDialog } from './admin-dialog';
+import { inputClass, primaryButtonClass, secondaryButtonClass } from './styles';
+
+/**
+ * "Send reset link": e-mails the person a link to choose a new password. When no SMTP server
+ * took the message (e-mail not configured, or it failed) the link is shown to hand over.
+ */
+export function ResetLinkDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
+  const { t } = useTranslation('admin');
+  const send = useSendResetLink();
+  const link = send.data?.link;
+
+  const handleSend = () =>
+    send.mutate(user.id, {
+      onSuccess: (result) => {
+        if (result.link) return;
+        toast.success(t('users.resetDialog.sent', { email: user.email }));
+        onClose();
+      },
+      onError: (error) => toast.error(errorMessage(error, t('users.actionFailed'))),
+    });
+  const handleCopy = () => {
+    if (!link) return;
+    navigator.clipboard.writeText(link).then(
+      () => toast.success(t('users.resetDialog.copied')),
+      () => toast.error(t('users.resetDialog.copyFailed')),
+    );
+  };
+
+  return (
+    <AdminDialog
+      open
+      onOpenChange={onClose}
+      pending={send.isPending}
+      title={t('users.resetDialog.title', { name: user.name })}
+      description={t('users.resetDialog.description', {
+        email: user.email,
+        minutes: RESET_LINK_TTL_MINUTES,
+      })}
+      closeLabel={t('common:close')}
+    >
+      {link ? (
+        <div className="space-y-3">
+          <p role="status" className="text-sm text-amber-200">
+            {send.data?.delivery === 'failed'
+              ? t('users.resetDialog.mailFailed')
+              : t('users.resetDialog.noMail')}
+          </p>
+          <label htmlFor="admin-reset-link" className="block text-sm font-medium text-zinc-300">
+            {t('users.resetDialog.linkLabel')}
+          </label>
+          <div className="flex gap-2">
+            <input
+              id="admin-reset-link"
+              readOnly
+              value={link}
+              onFocus={(e) => e.currentTarget.select()}
+              className={inputClass}
+            />
+            <button type="button" className={secondaryButtonClass} onClick={handleCopy}>
+              <Copy className="h-4 w-4" aria-hidden />
+              {t('users.resetDialog.copy')}
+            </button>
+          </div>
+          <div className="flex justify-end">
+            <button type="button" className={primaryButtonClass} onClick={onClose}>
+              {t('users.resetDialog.done')}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <div className="flex justify-end gap-3">
+          <button type="button" className={secondaryButtonClass} onClick={onClose}>
+            {t('common:cancel')}
+          </button>
+          <button
+            type="button"
+            onClick={handleSend}
+            disabled={send.isPending}
+            className={primaryButtonClass}
+          >
+            {send.isPending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
+            {t('users.resetDialog.confirm')}
+          </button>
+        </div>
+      )}
+    </AdminDialog>
+  );
+}

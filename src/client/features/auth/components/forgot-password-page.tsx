@@ -1,0 +1,67 @@
+import { Loader2, MailCheck } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import {
+  forgotPasswordSchema,
+  RESET_LINK_TTL_MINUTES,
+} from '../../../../shared/schemas/password-reset';
+import { useForgotPassword } from '../api/password-reset';
+import { AuthCardPage } from './auth-card-page';
+import { primaryButtonClass, textLinkClass } from './form-styles';
+import { requestErrorText } from './request-error';
+import { TextField } from './text-field';
+
+/** /forgot-password: asks for a reset link; the answer is the same whether the account exists. */
+export function ForgotPasswordPage() {
+  const { t } = useTranslation('auth');
+  const forgot = useForgotPassword();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = forgotPasswordSchema.safeParse({ email });
+    if (!parsed.success) return setError(t('forgotPassword.invalidEmail'));
+    setError(null);
+    forgot.mutate(parsed.data, {
+      onError: (failure) => setError(requestErrorText(failure, t, t('forgotPassword.failed'))),
+    });
+  };
+
+  return (
+    <AuthCardPage title={`${t('forgotPassword.title')} · ${t('common:appName')}`}>
+      <h1 className="text-2xl font-bold text-white">{t('forgotPassword.title')}</h1>
+      {forgot.isSuccess ? (
+        <div role="status" className="mt-4 space-y-3 text-sm text-zinc-300">
+          <MailCheck className="h-8 w-8 text-brand-300" aria-hidden />
+          <p>{t('forgotPassword.sent', { minutes: RESET_LINK_TTL_MINUTES })}</p>
+        </div>
+      ) : (
+        <form onSubmit={handleSubmit} noValidate className="mt-6 space-y-4">
+          <p className="text-sm text-zinc-400">{t('forgotPassword.subtitle')}</p>
+          <TextField
+            id="forgot-password-email"
+            type="email"
+            label={t('fields.email')}
+            placeholder={t('fields.emailPlaceholder')}
+            autoComplete="email"
+            required
+            value={email}
+            error={error ?? undefined}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+          <button type="submit" disabled={forgot.isPending} className={primaryButtonClass}>
+            {forgot.isPending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
+            {forgot.isPending ? t('forgotPassword.sending') : t('forgotPassword.submit')}
+          </button>
+        </form>
+      )}
+      <p className="mt-6 text-center text-sm text-zinc-400">
+        <Link to="/login" className={textLinkClass}>
+          {t('forgotPassword.backToSignIn')}
+        </Link>
+      </p>
+    </AuthCardPage>
+  );
+}
