@@ -16,7 +16,7 @@ export interface TestApp {
 /** A real app on a fresh database and a temporary data folder. Always `close()` it. */
 export async function buildTestApp(
   overrides: Partial<AppConfig> = {},
-  options: Pick<BuildAppOptions, 'shutdownGraceMs'> = {},
+  options: Pick<BuildAppOptions, 'shutdownGraceMs' | 'bodyTimeouts'> = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'trackroom-app-'));
   const config = { ...loadConfig({ NODE_ENV: 'test' }), dataDir, seedDemo: false, ...overrides };

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { csvCell } from '../csv';
 import {
   CREDIT_MISSING_INFO,
   createCreditSchema,
   creditsSummary,
   creditsToCsv,
   creditsToText,
-  csvCell,
   PREDEFINED_CREDIT_ROLES,
   PROJECT_TAB_CREDIT_ROLES,
   splitCreditRoles,

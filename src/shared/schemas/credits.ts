@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { csvCell } from '../csv';
 import { capped, cappedString, tooLongMessage } from './capped-text';
 import { pageQuerySchema } from './pagination';
 import { partialUpdateSchema } from './partial-update';
@@ -200,16 +201,6 @@ export function creditsToText(projectTitle: string, credits: readonly CreditLike
     return lines.join('\n');
   });
   return [heading, '='.repeat(heading.length), '', blocks.join('\n\n'), ''].join('\n');
-}
-
-/**
- * A CSV cell: cells that a spreadsheet would run as a formula (= + - @, tab, carriage return
- * first) get a leading apostrophe (OWASP "CSV injection"), then RFC 4180 quoting.
- */
-export function csvCell(value: string | null | undefined): string {
-  let text = value ?? '';
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /** The CSV export: a header row and one row per credit, CRLF line ends (RFC 4180). */

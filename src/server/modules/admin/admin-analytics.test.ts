@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, plays, sessions } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { createAudioRow, createProject, createUser, type TestUser } from '../../test/factories.js';
-import { csvField } from './csv.js';
+import { csvCell as csvField } from '../../../shared/csv.js';
 
 /** A CSV document as rows of fields (RFC 4180 quoting), without the final empty line. */
 function parseCsv(text: string): string[][] {
