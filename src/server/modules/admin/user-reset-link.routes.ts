@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { adminUserIdParamsSchema, USER_NOT_FOUND } from '../../../shared/schemas/admin.js';
 import { idParam } from '../../lib/validate.js';
 import { requireAdmin } from '../../plugins/auth.js';
-import { emailLinkBase } from '../auth/email-link-base.js';
 import { passwordResetService } from '../auth/password-reset.service.js';
 
 /**
@@ -15,6 +14,6 @@ export async function userResetLinkRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/admin/users/:id/reset-link', async (request) => {
     const admin = requireAdmin(request);
     const accountId = idParam(adminUserIdParamsSchema, request.params, USER_NOT_FOUND);
-    return service.adminResetLink(admin.accountId, accountId, emailLinkBase(app.deps.config));
+    return service.adminResetLink(admin.accountId, accountId, app.deps.config.publicUrl);
   });
 }

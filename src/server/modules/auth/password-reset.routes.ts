@@ -5,7 +5,6 @@ import {
   resetPasswordSchema,
 } from '../../../shared/schemas/password-reset.js';
 import { parseInput } from '../../lib/validate.js';
-import { emailLinkBase } from './email-link-base.js';
 import { passwordResetService } from './password-reset.service.js';
 
 /** Forgot password: ask for a link (public), then choose a new password with it (public). */
@@ -15,7 +14,8 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
   // 202 with one message whatever the e-mail: the answer never tells whether it has an account.
   app.post('/api/auth/forgot-password', async (request, reply) => {
     const { email } = parseInput(forgotPasswordSchema, request.body);
-    void service.request(email, emailLinkBase(app.deps.config));
+    // The link starts at PUBLIC_URL, never at the request's Host header (the sender's choice).
+    void service.request(email, app.deps.config.publicUrl);
     return reply.status(202).send({ message: FORGOT_PASSWORD_ACCEPTED });
   });
 
