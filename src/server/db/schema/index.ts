@@ -9,3 +9,4 @@ export * from './notifications.js';
 export * from './comments.js';
 export * from './playlists.js';
 export * from './account-data.js';
+export * from './rate-limits.js';
