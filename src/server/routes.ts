@@ -29,6 +29,8 @@ import { siteRoutes } from './modules/site/site.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { passwordLinkRoutes } from './modules/admin/password-link.routes.js';
 import { userResetLinkRoutes } from './modules/admin/user-reset-link.routes.js';
+import { userStorageRoutes } from './modules/admin/user-storage.routes.js';
+import { storageRoutes } from './modules/audio/storage.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
 
 /** Every module's routes, registered in one place so the API surface is easy to review. */
@@ -43,6 +45,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(projectsRoutes);
   await app.register(libraryOrderRoutes);
   await app.register(audioRoutes);
+  await app.register(storageRoutes);
   await app.register(rhymesRoutes);
   await app.register(aiRoutes);
   await app.register(lyricsRoutes);
@@ -62,6 +65,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(siteRoutes);
   await app.register(adminRoutes);
   await app.register(userResetLinkRoutes);
+  await app.register(userStorageRoutes);
   await app.register(passwordLinkRoutes);
   await app.register(searchRoutes);
 }

@@ -11,7 +11,7 @@ import { StorageLimitError, type Storage } from '../../storage/storage.js';
 import { createLibraryProject } from '../projects/library.js';
 import { requireProjectRole, type ProjectAccess } from '../projects/project-access.js';
 import { recordAudit } from '../audit/record-audit.js';
-import { getMaxUploadMegabytes, getStorageLimitMegabytes } from '../settings/settings.service.js';
+import { getMaxUploadMegabytes } from '../settings/settings.service.js';
 import { audioRepository } from './audio.repository.js';
 import { presentAudio } from './present-audio.js';
 import { storeAndAnalyse, UnreadableAudioError } from './store-and-analyse.js';
@@ -85,7 +85,7 @@ export function audioUploadService(deps: { db: Database; storage: Storage; pool:
     caller: { profileId: string },
     access: ProjectAccess,
     file: { filename: string; stream: Readable; title: string | undefined },
-    limits: { capMegabytes: number; storageLimitMegabytes: number },
+    limits: { capMegabytes: number },
     signal: AbortSignal | undefined,
   ): Promise<AudioFile> {
     const { capMegabytes } = limits;
@@ -95,12 +95,7 @@ export function audioUploadService(deps: { db: Database; storage: Storage; pool:
       stream.destroy();
       throw unsupportedMediaType(UNSUPPORTED_AUDIO);
     }
-    const quota = quotaCheck(
-      repo,
-      access.project.ownerProfileId,
-      caller.profileId,
-      limits.storageLimitMegabytes,
-    );
+    const quota = quotaCheck(repo, access.project.ownerProfileId, caller.profileId);
     const remaining = await quota.remaining();
     const capBytes = Math.floor(capMegabytes * 1024 * 1024);
     const fail = {
@@ -165,7 +160,7 @@ export function audioUploadService(deps: { db: Database; storage: Storage; pool:
         : null;
       let projectId: string | undefined;
       let title: string | undefined;
-      let limits: { capMegabytes: number; storageLimitMegabytes: number } | null = null;
+      let limits: { capMegabytes: number } | null = null;
       const uploaded: AudioFile[] = [];
 
       for await (const part of parts) {
@@ -188,10 +183,7 @@ export function audioUploadService(deps: { db: Database; storage: Storage; pool:
           projectId ?? (await libraryOf(caller.profileId)),
           'collaborator',
         );
-        limits ??= {
-          capMegabytes: await getMaxUploadMegabytes(db),
-          storageLimitMegabytes: await getStorageLimitMegabytes(db),
-        };
+        limits ??= { capMegabytes: await getMaxUploadMegabytes(db) };
         const file = { filename: part.filename, stream: part.stream, title };
         uploaded.push(await uploadOne(caller, access, file, limits, request.signal));
         title = undefined;

@@ -203,8 +203,6 @@ describe('audio uploads', () => {
     const user = await createUser(t.app);
     const project = await createProject(t.app, user.profileId);
     await createAudioRow(t.app, project.id, { size: PLAN_STORAGE_BYTES.creator - 50_000 });
-    // Above the plan: the admin's per-user limit (500 MB unless set) would speak first.
-    await t.app.deps.db.insert(systemSettings).values({ key: 'storageLimitMb', value: 4096 });
     const before = { files: await storedFiles(), rows: await rowCount() };
     const res = await post(
       `/api/projects/${project.id}/audio`,

@@ -111,18 +111,28 @@ export function audioRepository(db: DbExecutor) {
       return row?.id ?? null;
     },
 
-    /** A profile's plan and the bytes of audio stored in the projects it owns (its quota use). */
-    async storageUse(ownerProfileId: string): Promise<{ plan: Plan; usedBytes: number } | null> {
+    /**
+     * A profile's plan, the storage limit an administrator set for it (MB, null: none), and
+     * the bytes of audio stored in the projects it owns (its quota use).
+     */
+    async storageUse(ownerProfileId: string): Promise<{
+      plan: Plan;
+      trialEndsAt: Date | null;
+      storageLimitMb: number | null;
+      usedBytes: number;
+    } | null> {
       const [row] = await db
         .select({
           plan: profiles.plan,
+          trialEndsAt: profiles.trialEndsAt,
+          storageLimitMb: profiles.storageLimitMb,
           usedBytes: sql<number>`coalesce(sum(${audioFiles.size}), 0)`.mapWith(Number),
         })
         .from(profiles)
         .leftJoin(projects, eq(projects.ownerProfileId, profiles.id))
         .leftJoin(audioFiles, eq(audioFiles.projectId, projects.id))
         .where(eq(profiles.id, ownerProfileId))
-        .groupBy(profiles.plan);
+        .groupBy(profiles.id);
       return row ?? null;
     },
 

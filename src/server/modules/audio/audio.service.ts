@@ -6,7 +6,6 @@ import { isUniqueViolation } from '../../lib/unique-violation.js';
 import type { BodyAfterAccess } from '../../lib/validate.js';
 import type { Storage } from '../../storage/storage.js';
 import { requireProjectRole, type ProjectAccess } from '../projects/project-access.js';
-import { getStorageLimitMegabytes } from '../settings/settings.service.js';
 import { audioRepository, type AudioFileRecord } from './audio.repository.js';
 import { AUDIO_NOT_FOUND, canDeleteAudio, requireAudioRole } from './audio-access.js';
 import { presentAudio, presentAudioDetail } from './present-audio.js';
@@ -114,8 +113,7 @@ export function audioService(deps: {
       if (target.project.id === audio.projectId) return present(caller, audioId, access);
       if (target.project.ownerProfileId !== access.project.ownerProfileId) {
         // The bytes move to another owner's quota.
-        const limit = await getStorageLimitMegabytes(db);
-        await quotaCheck(repo, target.project.ownerProfileId, caller.profileId, limit).require(
+        await quotaCheck(repo, target.project.ownerProfileId, caller.profileId).require(
           audio.size,
           audio.title,
         );

@@ -28,7 +28,7 @@ export function quotaMessage(fileName: string, plan: Plan, callerIsOwner: boolea
     : `"${fileName}" would exceed the project owner's ${PLAN_LABELS[plan]} plan's ${size} storage`;
 }
 
-/** 413 text when a file does not fit in the administrator's storage limit per user. */
+/** 413 text when a file does not fit in the storage limit an administrator set for the owner. */
 export function storageLimitMessage(fileName: string, megabytes: number, callerIsOwner: boolean) {
   const limit = `${Number(megabytes.toFixed(2))} MB`;
   return callerIsOwner
@@ -36,34 +36,51 @@ export function storageLimitMessage(fileName: string, megabytes: number, callerI
     : `"${fileName}" would exceed the project owner's storage limit of ${limit}`;
 }
 
-/** What bounds an owner's storage: their plan, or the admin's limit per user when smaller. */
+/** What bounds an owner's storage: their plan, or the limit an administrator set for them. */
 export type StorageBound = { kind: 'plan'; plan: Plan } | { kind: 'admin'; megabytes: number };
+
+/** A profile's storage: what bounds it, its size in bytes, and the bytes its projects hold. */
+export interface StorageAccount {
+  plan: Plan;
+  trialEndsAt: Date | null;
+  bound: StorageBound;
+  limitBytes: number;
+  usedBytes: number;
+}
+
+/**
+ * The storage of a profile: its plan's, unless an administrator set a limit for this person
+ * (profiles.storage_limit_mb). Before, the instance-wide "Storage Limit per User" (500 MB by
+ * default) applied to every plan, so a Professional account sold with 500 GB had 500 MB.
+ */
+export async function storageAccount(
+  repo: Pick<AudioRepository, 'storageUse'>,
+  profileId: string,
+): Promise<StorageAccount> {
+  const use = await repo.storageUse(profileId);
+  const plan = use?.plan ?? 'creator';
+  const override = use?.storageLimitMb ?? null;
+  return {
+    plan,
+    trialEndsAt: use?.trialEndsAt ?? null,
+    bound: override === null ? { kind: 'plan', plan } : { kind: 'admin', megabytes: override },
+    limitBytes: override === null ? PLAN_STORAGE_BYTES[plan] : override * 1024 * 1024,
+    usedBytes: use?.usedBytes ?? 0,
+  };
+}
 
 /**
  * The storage quota of a project's owner: audio counts against the owner's storage, whoever
- * uploads it, up to the smaller of their plan's storage and the administrator's Storage
- * Limit per User (`limitMegabytes`). Checked before each file is stored; two uploads racing
- * for the last bytes can overshoot by at most one file, which the next upload then sees.
+ * uploads it (storageAccount). Checked before each file is stored; two uploads racing for the
+ * last bytes can overshoot by at most one file, which the next upload then sees.
  */
-export function quotaCheck(
-  repo: AudioRepository,
-  ownerProfileId: string,
-  callerProfileId: string,
-  limitMegabytes: number,
-) {
+export function quotaCheck(repo: AudioRepository, ownerProfileId: string, callerProfileId: string) {
   const callerIsOwner = ownerProfileId === callerProfileId;
   return {
     /** Bytes still free for the owner (never below zero) and what bounds them. */
     async remaining(): Promise<{ bound: StorageBound; bytes: number }> {
-      const use = await repo.storageUse(ownerProfileId);
-      const plan = use?.plan ?? 'creator';
-      const adminBytes = Math.floor(limitMegabytes * 1024 * 1024);
-      const bound: StorageBound =
-        adminBytes < PLAN_STORAGE_BYTES[plan]
-          ? { kind: 'admin', megabytes: limitMegabytes }
-          : { kind: 'plan', plan };
-      const total = Math.min(adminBytes, PLAN_STORAGE_BYTES[plan]);
-      return { bound, bytes: Math.max(0, total - (use?.usedBytes ?? 0)) };
+      const account = await storageAccount(repo, ownerProfileId);
+      return { bound: account.bound, bytes: Math.max(0, account.limitBytes - account.usedBytes) };
     },
     /** The 413 for a file that does not fit. */
     exceeded(fileName: string, bound: StorageBound) {

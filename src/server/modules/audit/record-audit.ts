@@ -15,6 +15,7 @@ export const AUDIT_KINDS = [
   'admin.user.suspended',
   'admin.user.reactivated',
   'admin.user.deleted',
+  'admin.user.storage_limit_changed',
   'admin.settings.changed',
   'admin.backup.downloaded',
   'admin.cleanup.ran',

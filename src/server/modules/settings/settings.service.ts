@@ -1,9 +1,5 @@
 import { DEFAULT_MAX_UPLOAD_MB } from '../../../shared/constants.js';
-import {
-  DEFAULT_STORAGE_LIMIT_MB,
-  SYSTEM_SETTING_DEFAULTS,
-  type SystemSettings,
-} from '../../../shared/schemas/admin.js';
+import { SYSTEM_SETTING_DEFAULTS, type SystemSettings } from '../../../shared/schemas/admin.js';
 import type { DbExecutor } from '../../db/client.js';
 import { readSetting, readSettings, writeSettings } from './settings.repository.js';
 
@@ -93,11 +89,4 @@ export async function getMaxUploadMegabytes(db: DbExecutor): Promise<number> {
 /** The per-file audio upload cap in bytes. */
 export async function getMaxUploadBytes(db: DbExecutor): Promise<number> {
   return Math.floor((await getMaxUploadMegabytes(db)) * BYTES_PER_MB);
-}
-
-/** Storage Limit per User in MB: the admin's `storageLimitMb`, else the default (500). */
-export async function getStorageLimitMegabytes(db: DbExecutor): Promise<number> {
-  return (
-    parseMegabytes(await readSetting(db, SETTING_KEYS.storageLimitMb)) ?? DEFAULT_STORAGE_LIMIT_MB
-  );
 }
