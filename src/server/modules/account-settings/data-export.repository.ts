@@ -1,10 +1,11 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   accounts,
   accountSettings,
   audioFiles,
   collaborations,
+  comments,
   credits,
   lyrics,
   playlists,
@@ -14,6 +15,7 @@ import {
   songDetails,
   splits,
 } from '../../db/schema/index.js';
+import { projectVisibleTo } from '../projects/project-access.js';
 
 export type ExportProfileRow = typeof profiles.$inferSelect;
 export type ExportProjectRow = typeof projects.$inferSelect & {
@@ -90,8 +92,11 @@ export function dataExportRepository(db: Database) {
       ];
     },
 
-    /** The songwriting rows of the projects, each table in one query. */
-    async songwriting(projectIds: string[]) {
+    /**
+     * The songwriting rows of the projects, each table in one query. Splits only of
+     * `splitProjectIds`: those where the account may see splits (DESIGN §5: owner, collaborator).
+     */
+    async songwriting(projectIds: string[], splitProjectIds: string[]) {
       if (!projectIds.length) return { lyrics: [], credits: [], splits: [], details: [] };
       const [lyricsRows, creditRows, splitRows, detailRows] = await Promise.all([
         db
@@ -104,11 +109,13 @@ export function dataExportRepository(db: Database) {
           .from(credits)
           .where(inArray(credits.projectId, projectIds))
           .orderBy(asc(credits.createdAt)),
-        db
-          .select()
-          .from(splits)
-          .where(inArray(splits.projectId, projectIds))
-          .orderBy(asc(splits.createdAt)),
+        splitProjectIds.length
+          ? db
+              .select()
+              .from(splits)
+              .where(inArray(splits.projectId, splitProjectIds))
+              .orderBy(asc(splits.createdAt))
+          : Promise.resolve([]),
         db.select().from(songDetails).where(inArray(songDetails.projectId, projectIds)),
       ]);
       return { lyrics: lyricsRows, credits: creditRows, splits: splitRows, details: detailRows };
@@ -141,9 +148,68 @@ export function dataExportRepository(db: Database) {
         .orderBy(asc(audioFiles.createdAt));
     },
 
-    /** The profiles' playlists with their tracks in order (song and project titles joined). */
+    /**
+     * Songs the profiles uploaded to projects the account is no longer in (`projectIds` are the
+     * ones it is in): the person's own data, without anything the project's people may have
+     * changed since (title, notes, project), so only what the upload itself was.
+     */
+    formerUploads(profileIds: string[], projectIds: string[]) {
+      if (!profileIds.length) return Promise.resolve([]);
+      return db
+        .select({
+          id: audioFiles.id,
+          uploaderProfileId: audioFiles.uploaderProfileId,
+          filename: audioFiles.filename,
+          originalName: audioFiles.originalName,
+          mimeType: audioFiles.mimeType,
+          size: audioFiles.size,
+          duration: audioFiles.duration,
+          createdAt: audioFiles.createdAt,
+        })
+        .from(audioFiles)
+        .where(
+          and(
+            inArray(audioFiles.uploaderProfileId, profileIds),
+            projectIds.length ? notInArray(audioFiles.projectId, projectIds) : undefined,
+          ),
+        )
+        .orderBy(asc(audioFiles.createdAt));
+    },
+
+    /**
+     * The profiles' own comments (comments_author_idx). The project is named only while the
+     * account is still in it (`projectIds`); a comment in a former project keeps its words only.
+     */
+    async comments(profileIds: string[], projectIds: string[]) {
+      if (!profileIds.length) return [];
+      const rows = await db
+        .select({
+          id: comments.id,
+          authorProfileId: comments.authorProfileId,
+          projectId: comments.projectId,
+          audioFileId: comments.audioFileId,
+          atSeconds: comments.atSeconds,
+          body: comments.body,
+          createdAt: comments.createdAt,
+        })
+        .from(comments)
+        .where(inArray(comments.authorProfileId, profileIds))
+        .orderBy(asc(comments.createdAt), asc(comments.id));
+      const current = new Set(projectIds);
+      return rows.map((row) => ({
+        ...row,
+        projectId: current.has(row.projectId) ? row.projectId : null,
+      }));
+    },
+
+    /**
+     * The profiles' playlists with their tracks in order. Song and project titles are joined
+     * only while the playlist's owner may see the song's project: a song of a project they left
+     * is listed by id, never with a title someone set after they left.
+     */
     async playlists(profileIds: string[]) {
       if (!profileIds.length) return { lists: [], tracks: [] };
+      const visibleToListOwner = projectVisibleTo(playlists.ownerProfileId);
       const lists = await db
         .select()
         .from(playlists)
@@ -156,10 +222,15 @@ export function dataExportRepository(db: Database) {
               position: playlistTracks.position,
               addedAt: playlistTracks.addedAt,
               audioFileId: playlistTracks.audioFileId,
-              songTitle: audioFiles.title,
-              projectTitle: projects.title,
+              songTitle: sql<
+                string | null
+              >`case when ${visibleToListOwner} then ${audioFiles.title} end`,
+              projectTitle: sql<
+                string | null
+              >`case when ${visibleToListOwner} then ${projects.title} end`,
             })
             .from(playlistTracks)
+            .innerJoin(playlists, eq(playlists.id, playlistTracks.playlistId))
             .innerJoin(audioFiles, eq(audioFiles.id, playlistTracks.audioFileId))
             .innerJoin(projects, eq(projects.id, audioFiles.projectId))
             .where(

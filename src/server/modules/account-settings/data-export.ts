@@ -4,22 +4,35 @@ import { exportFileName } from '../../../shared/schemas/settings.js';
 import { notFound } from '../../lib/http-errors.js';
 import type { Storage } from '../../storage/storage.js';
 import { profileDisplayName } from '../projects/present-project.js';
+import { roleAtLeast } from '../projects/project-access.js';
 import type { DataExportRepository, ExportProjectRow } from './data-export.repository.js';
 import {
   accountDocument,
+  commentsDocument,
+  formerUploadsDocument,
   playlistsDocument,
   profileDocument,
   projectsDocument,
+  type ExportFormerUpload,
   type ExportSong,
 } from './export-documents.js';
 import { extensionOf, safeSegment, ZipPathAllocator } from './zip-paths.js';
 
 /** A song whose bytes go into the ZIP, at `path`. */
 interface AudioEntry {
-  song: ExportSong;
+  song: Pick<ExportSong, 'id' | 'filename' | 'createdAt'>;
   path: string;
   size: number;
 }
+
+/** The ZIP's fixed documents, claimed first so no audio folder takes their names. */
+const DOCUMENTS = [
+  'account.json',
+  'projects.json',
+  'playlists.json',
+  'comments.json',
+  'former-project-uploads.json',
+];
 
 export interface AccountExport {
   fileName: string;
@@ -68,13 +81,39 @@ async function planAudio(
   return entries;
 }
 
+/**
+ * The account's uploads to projects it is no longer in, under one folder of their own and named
+ * by the uploaded file's name: the project's title and the song's current title may have been
+ * set by others after the account left, so neither labels them.
+ */
+async function planFormerUploads(
+  storage: Storage,
+  paths: ZipPathAllocator,
+  uploads: readonly ExportFormerUpload[],
+): Promise<AudioEntry[]> {
+  let folder: string | undefined;
+  const entries: AudioEntry[] = [];
+  for (const upload of uploads) {
+    const stat = await storage.stat(upload.filename);
+    if (!stat) continue;
+    folder ??= paths.claimFolder('audio', 'Former projects');
+    const extension = extensionOf(upload.originalName) || extensionOf(upload.filename);
+    const stem = upload.originalName.slice(0, upload.originalName.length - extension.length);
+    const path = paths.claim(['audio', folder], safeSegment(stem, 'Untitled song'), extension);
+    entries.push({ song: upload, path, size: stat.size });
+  }
+  return entries;
+}
+
 const json = (value: unknown) => Buffer.from(`${JSON.stringify(value, null, 2)}\n`, 'utf8');
 
 /**
  * "Download My Data" (issue 7): a ZIP of the account — account.json, profiles/<name>/profile.json,
- * projects.json, playlists.json — and its own audio under audio/. Only the rows are read up
- * front; each song is opened when the ZIP reaches it, so one file at a time is streamed and
- * nothing is held whole in memory.
+ * projects.json, playlists.json, comments.json, former-project-uploads.json — and its own audio
+ * under audio/. It holds only what the person may see now (issue 14): splits only where they are
+ * owner or collaborator; of a project they left or were removed from, only their own uploads
+ * and comments. Only the rows are read up front; each song is opened when the ZIP reaches it,
+ * so one file at a time is streamed and nothing is held whole in memory.
  */
 export async function buildAccountExport(
   deps: { storage: Storage; repo: DataExportRepository },
@@ -88,15 +127,23 @@ export async function buildAccountExport(
   const profileIds = profiles.map((profile) => profile.id);
   const projects = await repo.projects(profileIds);
   const projectIds = [...new Set(projects.map((project) => project.id))];
-  const [songwriting, songs, playlists] = await Promise.all([
-    repo.songwriting(projectIds),
+  const splitProjectIds = [
+    ...new Set(projects.filter((p) => roleAtLeast(p.role, 'collaborator')).map((p) => p.id)),
+  ];
+  const [songwriting, songs, playlists, formerUploads, comments] = await Promise.all([
+    repo.songwriting(projectIds, splitProjectIds),
     repo.songs(projectIds),
     repo.playlists(profileIds),
+    repo.formerUploads(profileIds, projectIds),
+    repo.comments(profileIds, projectIds),
   ]);
 
   const paths = new ZipPathAllocator();
-  for (const fixed of ['account.json', 'projects.json', 'playlists.json']) paths.claim([], fixed);
-  const audio = await planAudio(storage, paths, projects, songs, new Set(profileIds));
+  for (const fixed of DOCUMENTS) paths.claim([], fixed);
+  const audio = [
+    ...(await planAudio(storage, paths, projects, songs, new Set(profileIds))),
+    ...(await planFormerUploads(storage, paths, formerUploads)),
+  ];
   const fileOf = new Map(audio.map((entry) => [entry.song.id, entry.path]));
 
   const zip = new ZipFile();
@@ -115,6 +162,9 @@ export async function buildAccountExport(
   );
   zip.addBuffer(json(projectsJson), 'projects.json', options);
   zip.addBuffer(json(playlistsDocument(playlists)), 'playlists.json', options);
+  zip.addBuffer(json(commentsDocument(comments)), 'comments.json', options);
+  const formerJson = formerUploadsDocument(formerUploads, (id) => fileOf.get(id) ?? null);
+  zip.addBuffer(json(formerJson), 'former-project-uploads.json', options);
   for (const entry of audio) {
     // Audio is already compressed: stored as is, which also keeps the export fast.
     zip.addReadStreamLazy(

@@ -2,6 +2,7 @@ import { presentCredit } from '../credits/credits.service.js';
 import { presentDetails } from '../details/present-details.js';
 import { presentLyrics } from '../lyrics/present-lyrics.js';
 import { presentSplit } from '../splits/present-split.js';
+import { roleAtLeast } from '../projects/project-access.js';
 import { presentSettings } from './account-settings.service.js';
 import type {
   DataExportRepository,
@@ -14,6 +15,8 @@ export type ExportAccount = NonNullable<Awaited<ReturnType<Repo['account']>>>;
 export type ExportSongwriting = Awaited<ReturnType<Repo['songwriting']>>;
 export type ExportSong = Awaited<ReturnType<Repo['songs']>>[number];
 export type ExportPlaylists = Awaited<ReturnType<Repo['playlists']>>;
+export type ExportFormerUpload = Awaited<ReturnType<Repo['formerUploads']>>[number];
+export type ExportComment = Awaited<ReturnType<Repo['comments']>>[number];
 
 /** account.json: the account and its settings (never the password hash: it is not selected). */
 export function accountDocument(row: ExportAccount, exportedAt: Date) {
@@ -48,6 +51,7 @@ const groupBy = <T extends { projectId: string }>(rows: readonly T[]) => {
  * projects.json: each project with the account's role in it, its lyrics, credits, splits and
  * details as the API returns them, and its songs; `file` is the song's path inside the ZIP, or
  * null when its bytes are not part of this export (someone else's upload in a shared project).
+ * Splits only where the role may see them (DESIGN §5: a viewer never sees splits).
  */
 export function projectsDocument(
   projects: readonly ExportProjectRow[],
@@ -73,7 +77,9 @@ export function projectsDocument(
     updatedAt: project.updatedAt.toISOString(),
     lyrics: lyricsOf(project.id).map(presentLyrics),
     credits: creditsOf(project.id).map(presentCredit),
-    splits: splitsOf(project.id).map(presentSplit),
+    ...(roleAtLeast(project.role, 'collaborator')
+      ? { splits: splitsOf(project.id).map(presentSplit) }
+      : {}),
     details: presentDetails(project.id, detailsOf.get(project.id) ?? null),
     songs: songsOf(project.id).map((song) => ({
       id: song.id,
@@ -92,7 +98,43 @@ export function projectsDocument(
   }));
 }
 
-/** playlists.json: each playlist of the account's profiles with its songs in order. */
+/**
+ * former-project-uploads.json: the songs the account uploaded to projects it has left or was
+ * removed from, as uploaded (file name, type, size, length, date); `file` is the ZIP path.
+ */
+export function formerUploadsDocument(
+  uploads: readonly ExportFormerUpload[],
+  filePathOf: (songId: string) => string | null,
+) {
+  return uploads.map((upload) => ({
+    id: upload.id,
+    uploaderProfileId: upload.uploaderProfileId,
+    originalName: upload.originalName,
+    mimeType: upload.mimeType,
+    size: upload.size,
+    durationSeconds: upload.duration,
+    createdAt: upload.createdAt.toISOString(),
+    file: filePathOf(upload.id),
+  }));
+}
+
+/** comments.json: the account's own comments; `projectId` is null for a former project's. */
+export function commentsDocument(rows: readonly ExportComment[]) {
+  return rows.map((row) => ({
+    id: row.id,
+    profileId: row.authorProfileId,
+    projectId: row.projectId,
+    audioFileId: row.audioFileId,
+    atSeconds: row.atSeconds,
+    body: row.body,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
+
+/**
+ * playlists.json: each playlist of the account's profiles with its songs in order. A song the
+ * playlist's owner can no longer see keeps only its id (titles are null).
+ */
 export function playlistsDocument({ lists, tracks }: ExportPlaylists) {
   return lists.map((list) => ({
     id: list.id,
