@@ -10,6 +10,7 @@ import { useProjectCollaborations } from './api/collaborations';
 import { InviteForm } from './components/invite-form';
 import { LeaveProjectDialog } from './components/leave-project-dialog';
 import { MembersSection } from './components/members-section';
+import { MembersShareSwitch } from './components/members-share-switch';
 import { PendingInvitations } from './components/pending-invitations';
 import { PermissionsLegend } from './components/permissions-legend';
 import { dangerOutlineButtonClass } from './components/styles';
@@ -62,7 +63,10 @@ export function CollaboratorsTab({ project }: { project: Project }) {
       {isOwner && (
         <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
           <InviteForm projectId={project.id} />
-          <PermissionsLegend />
+          <div className="space-y-6">
+            <PermissionsLegend />
+            <MembersShareSwitch project={project} />
+          </div>
         </div>
       )}
 

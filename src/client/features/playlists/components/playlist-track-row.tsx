@@ -1,4 +1,4 @@
-import { AlertTriangle, GripVertical, Loader2, X } from 'lucide-react';
+import { AlertTriangle, EyeOff, GripVertical, Loader2, X } from 'lucide-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDuration } from '../../../../shared/constants';
@@ -19,6 +19,8 @@ interface PlaylistTrackRowProps {
   drag: DragHandle | undefined;
   /** The row is being dragged. */
   dragging: boolean;
+  /** The playlist is public: songs its link leaves out carry a note. */
+  publicLink: boolean;
   onPlay: (song: AudioFile) => void;
   onRemove: (track: PlaylistTrack) => void;
 }
@@ -26,6 +28,7 @@ interface PlaylistTrackRowProps {
 /**
  * One song of the playlist: drag handle, position, play/pause, title, artist and project,
  * duration, Remove. A song its owner can no longer play is greyed, says why, and can only go.
+ * In a public playlist, a song the public link skips (issue 14) says so.
  * The list (virtual-track-list.tsx) places it and wires the handle.
  */
 export const PlaylistTrackRow = memo(function PlaylistTrackRow({
@@ -35,6 +38,7 @@ export const PlaylistTrackRow = memo(function PlaylistTrackRow({
   playing,
   drag,
   dragging,
+  publicLink,
   onPlay,
   onRemove,
 }: PlaylistTrackRowProps) {
@@ -99,6 +103,7 @@ export const PlaylistTrackRow = memo(function PlaylistTrackRow({
         <p className={`text-xs text-zinc-400 ${song ? 'truncate' : ''}`}>
           {song ? origin : t('track.unavailableReason')}
         </p>
+        {song && publicLink && track.sharedHidden && <SharedHiddenNote />}
       </div>
       <span className="text-sm tabular-nums text-zinc-400">
         {song ? formatDuration(song.duration) : <span aria-hidden>–</span>}
@@ -116,3 +121,18 @@ export const PlaylistTrackRow = memo(function PlaylistTrackRow({
     </div>
   );
 });
+
+/** Tells the playlist's owner that its public link leaves this song out, and why. */
+function SharedHiddenNote() {
+  const { t } = useTranslation('playlists');
+  return (
+    <p
+      className="mt-0.5 inline-flex items-center gap-1 rounded-full border border-amber-500/40 px-1.5 text-[11px] text-amber-200"
+      title={t('track.sharedHiddenHelp')}
+    >
+      <EyeOff className="h-3 w-3" aria-hidden />
+      {t('track.sharedHidden')}
+      <span className="sr-only">: {t('track.sharedHiddenHelp')}</span>
+    </p>
+  );
+}

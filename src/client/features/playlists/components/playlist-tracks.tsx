@@ -69,12 +69,13 @@ export function PlaylistTracks({ playlist, tracks, onAddSongs }: PlaylistTracksP
           playing={current && isPlaying}
           drag={drag}
           dragging={dragging}
+          publicLink={playlist.isPublic}
           onPlay={handlePlay}
           onRemove={setToRemove}
         />
       );
     },
-    [currentSong, isPlaying, handlePlay],
+    [currentSong, isPlaying, handlePlay, playlist.isPublic],
   );
 
   const removingTitle = toRemove?.audioFile?.title ?? t('track.unavailable');
