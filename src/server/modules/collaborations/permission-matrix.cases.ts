@@ -181,6 +181,12 @@ export const CASES: Case[] = [
     expect: OWNER_WRITE(200),
   },
   {
+    // "Members may share" (issue 14): only the owner decides who may publish the audio.
+    route: 'PATCH /api/projects/:id',
+    call: (w) => ({ url: `/api/projects/${w.projectId}`, payload: { membersMayShare: true } }),
+    expect: OWNER_WRITE(200),
+  },
+  {
     route: 'DELETE /api/projects/:id',
     call: (w) => ({ url: `/api/projects/${w.projectId}` }),
     expect: OWNER_WRITE(204),
