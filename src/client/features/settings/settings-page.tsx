@@ -11,10 +11,11 @@ import { LanguageSetting } from './components/language-setting';
 import { NotificationSettings } from './components/notification-settings';
 import { PrivacySettings } from './components/privacy-settings';
 import { ProfileInfo } from './components/profile-info';
+import { StorageUsage } from './components/storage-usage';
 
 /**
  * /settings (part 1 §2 "Settings"): language, notifications, appearance, privacy and security,
- * profile information, password, and the danger zone. Every change is saved at once.
+ * plan and storage, profile information, password, and the danger zone. Every change is saved at once.
  */
 export function SettingsPage() {
   const { t } = useTranslation('settings');
@@ -57,6 +58,7 @@ export function SettingsPage() {
             autoSave={settings.data.autoSave}
             onAutoSaveChange={(autoSave) => save({ autoSave })}
           />
+          <StorageUsage />
           <ProfileInfo profile={settings.data.profile} />
           <ChangePassword />
           <DeleteAccount />

@@ -1,15 +1,4 @@
-const MB = 1024 * 1024;
-
-/** Bytes as MB with one decimal (part 1 §9), or GB once that reads better; in the reader's locale. */
-export function formatBytes(bytes: number, locale: string | undefined): string {
-  const gigabytes = bytes >= 1024 * MB;
-  return new Intl.NumberFormat(locale, {
-    style: 'unit',
-    unit: gigabytes ? 'gigabyte' : 'megabyte',
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  }).format(gigabytes ? bytes / (1024 * MB) : bytes / MB);
-}
+export { formatBytes } from '../../../lib/format-bytes';
 
 /** A whole number in the reader's locale. */
 export const formatCount = (value: number, locale: string | undefined) =>

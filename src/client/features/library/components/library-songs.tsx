@@ -20,7 +20,7 @@ export function LibrarySongs() {
   const { t } = useTranslation('library');
   const [query] = useSearchQuery();
   const [sort, setSort] = useSongSort('custom', LIBRARY_SORTS);
-  const uploads = useSongUploads();
+  const uploads = useSongUploads({}, { checkStorage: true });
   const library = useLibrarySongList(query, sort, uploads.pending);
 
   return (

@@ -22,7 +22,11 @@ export function AudioTab({ project }: { project: Project }) {
   const navigate = useNavigate();
   const [sort, setSort] = useSongSort('newest', PROJECT_SORTS);
   const audio = useProjectSongs(project.id, { sort });
-  const uploads = useSongUploads({ projectId: project.id });
+  // The owner's own storage takes the songs: checked before sending (others' is the server's).
+  const uploads = useSongUploads(
+    { projectId: project.id },
+    { checkStorage: project.role === 'owner' },
+  );
   const readOnly = project.role === 'viewer';
   const songs = audio.items;
   const items = useMemo(() => songTableItems(songs, uploads.pending), [songs, uploads.pending]);

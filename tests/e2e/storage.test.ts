@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAdminServer, type AdminServer } from './support/admin-server';
+import { ARGS, CHROMIUM } from './support/browser';
+
+const fixtures = path.resolve(import.meta.dirname, '../fixtures/audio');
+
+// Issue 14 item 9: Settings shows the plan, its trial and the storage used and left; an
+// administrator's limit for one person shows there, and the upload refuses before sending a
+// file that cannot fit.
+describe('plan and storage', () => {
+  let server: AdminServer;
+  let browser: Browser;
+  let admin: Page;
+  let musician: Page;
+  let email = '';
+
+  const newPage = async (): Promise<Page> => {
+    const context = await browser.newContext({
+      baseURL: server.baseURL,
+      viewport: { width: 1280, height: 800 },
+    });
+    context.setDefaultTimeout(15_000);
+    return context.newPage();
+  };
+
+  beforeAll(async () => {
+    server = await startAdminServer();
+    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
+    admin = await newPage();
+    const signedIn = await admin.request.post('/api/auth/login', {
+      headers: { Origin: server.baseURL },
+      data: { email: server.admin.email, password: server.admin.password },
+    });
+    expect(signedIn.status()).toBe(200);
+    musician = await newPage();
+    // The landing page's Professional sign-up: the plan with its 14-day trial.
+    email = `storage-${randomBytes(4).toString('hex')}@example.com`;
+    const registered = await musician.request.post('/api/auth/register', {
+      data: {
+        firstName: 'Sto',
+        lastName: 'Rage',
+        artistName: 'Sto Rage',
+        email,
+        password: 'a-long-password',
+        plan: 'professional',
+      },
+    });
+    expect(registered.status()).toBe(201);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const storageCard = (page: Page) => page.getByRole('region', { name: 'Plan & Storage' });
+
+  it("shows the plan, its trial and the plan's storage", async () => {
+    await musician.goto('/settings');
+    const card = storageCard(musician);
+    await card.getByText('Professional').waitFor();
+    await card.getByText(/^Free trial until /).waitFor();
+    const meter = card.getByRole('meter', { name: /^0\.0 MB of 500\.0 GB used$/ });
+    await expect(meter.getAttribute('aria-valuenow')).resolves.toBe('0');
+    await card.getByText('500.0 GB left').waitFor();
+  });
+
+  it("refuses before sending a file that cannot fit in an administrator's limit, and sends the rest", async () => {
+    const users = await admin.request.get(`/api/admin/users?search=${encodeURIComponent(email)}`);
+    const [user] = (await users.json()) as { id: string }[];
+    const limited = await admin.request.put(`/api/admin/users/${user!.id}/storage-limit`, {
+      headers: { Origin: server.baseURL },
+      data: { storageLimitMb: 1 },
+    });
+    expect(limited.status()).toBe(200);
+
+    await musician.goto('/settings');
+    const card = storageCard(musician);
+    await card.getByText('Your administrator set this limit.').waitFor();
+    await card.getByText('1.0 MB left').waitFor();
+
+    const sent: string[] = [];
+    musician.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/api/audio')) {
+        sent.push(request.url());
+      }
+    });
+    await musician.goto('/studio');
+    await musician.getByText('No audio files yet').waitFor();
+    await musician.getByLabel('Choose audio files to upload').setInputFiles([
+      { name: 'too-big.wav', mimeType: 'audio/wav', buffer: Buffer.alloc(2 * 1024 * 1024) },
+      {
+        name: 'tone-2.0s.wav',
+        mimeType: 'audio/wav',
+        buffer: await readFile(path.join(fixtures, 'tone-2.0s.wav')),
+      },
+    ]);
+    await musician.getByText('too-big.wav does not fit in your storage: 1.0 MB left').waitFor();
+    await musician.getByText('Upload Successful').waitFor();
+    expect(sent).toHaveLength(1); // only the file that fits went out
+    await musician.getByRole('button', { name: /tone-2\.0s/ }).first().waitFor();
+  });
+});
