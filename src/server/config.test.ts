@@ -85,3 +85,20 @@ describe('PUBLIC_URL (links in e-mails)', () => {
     expect(loadConfig({ HOST: '::1', PORT: '4100' }).publicUrl).toBe('http://[::1]:4100');
   });
 });
+
+describe('BACKUP_KEY (secrets inside backups)', () => {
+  const bytes = Buffer.alloc(32, 7);
+
+  it('is unset by default and reads 32 bytes as hex or base64', () => {
+    expect(loadConfig({}).backupKey).toBeUndefined();
+    expect(loadConfig({ BACKUP_KEY: bytes.toString('hex') }).backupKey).toEqual(bytes);
+    expect(loadConfig({ BACKUP_KEY: bytes.toString('base64') }).backupKey).toEqual(bytes);
+  });
+
+  it('refuses a key of the wrong length without echoing it', () => {
+    const load = () => loadConfig({ BACKUP_KEY: 'short-secret-key' });
+    expect(load).toThrow(/BACKUP_KEY=\(hidden\): must be 32 random bytes/);
+    expect(load).not.toThrow(/short-secret-key/);
+    expect(() => loadConfig({ BACKUP_KEY: Buffer.alloc(16).toString('hex') })).toThrow(ConfigError);
+  });
+});

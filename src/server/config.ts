@@ -28,6 +28,14 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Trackroom <no-reply@trackroom.local>'),
   // Memory for song-list pages already answered (decision 008); 0 turns the cache off.
   SONG_PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
+  // Encrypts the secrets (SMTP password) inside admin backups; without it they are left out.
+  BACKUP_KEY: z
+    .string()
+    .refine(
+      (text) => parseBackupKey(text) !== null,
+      'must be 32 random bytes as 64 hex digits or base64, e.g. from `openssl rand -hex 32`',
+    )
+    .optional(),
 });
 
 export interface AppConfig {
@@ -56,6 +64,8 @@ export interface AppConfig {
   mailFrom: string;
   /** Bytes of song-list pages kept per server process (0: none). */
   songPageCacheBytes: number;
+  /** AES-256 key for the secrets inside backups (a secret, never logged); unset: left out. */
+  backupKey: Buffer | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -79,7 +89,16 @@ export function defaultPublicUrl(host: string, port: number): string {
   return `http://${name}:${port}`;
 }
 
-const SECRET_VARIABLES = new Set(['LLM_API_KEY', 'SMTP_URL']);
+const SECRET_VARIABLES = new Set(['LLM_API_KEY', 'SMTP_URL', 'BACKUP_KEY']);
+
+/** A 32-byte key written as 64 hex digits or as base64 (padded or not); null when neither. */
+export function parseBackupKey(text: string): Buffer | null {
+  const trimmed = text.trim();
+  if (/^[0-9a-fA-F]{64}$/.test(trimmed)) return Buffer.from(trimmed, 'hex');
+  if (!/^[A-Za-z0-9+/]{43}=?$/.test(trimmed)) return null;
+  const bytes = Buffer.from(trimmed, 'base64');
+  return bytes.length === 32 ? bytes : null;
+}
 
 /** Reads and validates the environment; throws a ConfigError naming every wrong variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -113,5 +132,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     songPageCacheBytes: e.SONG_PAGE_CACHE_MB * 1024 * 1024,
+    backupKey: e.BACKUP_KEY === undefined ? undefined : (parseBackupKey(e.BACKUP_KEY) ?? undefined),
   };
 }

@@ -115,7 +115,7 @@ export function adminConsoleService(deps: {
     },
 
     async backup(actorAccountId: string) {
-      const archive = await backupArchive(deps);
+      const archive = await backupArchive({ ...deps, backupKey: deps.config.backupKey });
       await recordAudit(db, { kind: 'admin.backup.downloaded', actorAccountId });
       return archive;
     },

@@ -1,0 +1,57 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { migrationsFolder, type DbExecutor } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
+
+/** The ZIP entry that says what the backup holds; written first. */
+export const MANIFEST_ENTRY = 'manifest.json';
+const FORMAT = 1;
+
+export const backupManifestSchema = z.object({
+  format: z.literal(FORMAT),
+  createdAt: z.string(),
+  /** The database's last applied migration (its journal `when`), null when none ran. */
+  migration: z.object({ count: z.number().int(), latest: z.number().nullable() }),
+  /** `encrypted`: in secrets.json under BACKUP_KEY; `omitted`: not in the backup at all. */
+  secrets: z.enum(['encrypted', 'omitted']),
+});
+export type BackupManifest = z.infer<typeof backupManifestSchema>;
+
+export interface MigrationEntry {
+  idx: number;
+  when: number;
+  tag: string;
+}
+
+/** The migrations this code carries, oldest first (drizzle-kit's journal). */
+export async function codeMigrations(folder = migrationsFolder): Promise<MigrationEntry[]> {
+  const journal = JSON.parse(
+    await readFile(path.join(folder, 'meta', '_journal.json'), 'utf8'),
+  ) as { entries: MigrationEntry[] };
+  return journal.entries;
+}
+
+/** The migrations applied to the database (drizzle's own table), none when it is fresh. */
+export async function migrationLevel(db: DbExecutor): Promise<BackupManifest['migration']> {
+  const [exists] = rowsOf<{ found: boolean }>(
+    await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as found`),
+  );
+  if (!exists?.found) return { count: 0, latest: null };
+  const [row] = rowsOf<{ count: number; latest: string | null }>(
+    await db.execute(sql`select count(*)::int as count, max(created_at)::text as latest
+      from drizzle.__drizzle_migrations`),
+  );
+  return { count: row?.count ?? 0, latest: row?.latest ? Number(row.latest) : null };
+}
+
+/** The manifest of a backup being written now. */
+export async function buildManifest(db: DbExecutor, sealed: boolean): Promise<BackupManifest> {
+  return {
+    format: FORMAT,
+    createdAt: new Date().toISOString(),
+    migration: await migrationLevel(db),
+    secrets: sealed ? 'encrypted' : 'omitted',
+  };
+}
