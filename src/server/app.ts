@@ -13,6 +13,7 @@ import { registerErrorHandler } from './plugins/errors.js';
 import { registerGracefulClose } from './plugins/graceful-close.js';
 import { registerOwnerTurns } from './plugins/owner-turns.js';
 import { registerSecurity } from './plugins/security.js';
+import { registerExpiredSweep } from './modules/auth/expired-sweep.js';
 import { registerAccessHooks } from './modules/site/access-hooks.js';
 import type { Storage } from './storage/storage.js';
 import { apiRoutes } from './routes.js';
@@ -95,6 +96,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cookie);
   await app.register(multipart, { limits: { files: 20, fields: 20 } });
   registerAuth(app);
+  // Expired sessions and password links are deleted every few minutes (every process).
+  registerExpiredSweep(app);
   registerOwnerTurns(app);
   // After the session is loaded: the admin-only prefix and maintenance mode.
   registerAccessHooks(app);

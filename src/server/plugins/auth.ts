@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_BROWSER_HOURS, REMEMBER_ME_DAYS } from '../../shared/constants.js';
 import { claimWorkFor, runAs } from '../db/work-owner.js';
 import { forbidden, unauthorized } from '../lib/http-errors.js';
+import { endSessionsOfUser } from '../modules/auth/session-end.js';
 import { sessionRepository, type SessionContext } from '../modules/auth/session.repository.js';
 
 export const SESSION_COOKIE = 'trackroom_session';
@@ -81,13 +82,16 @@ export async function startSession(
   });
 }
 
-/** Deletes the caller's session row and clears the cookie. */
+/** Ends the caller's session (its open streams close too) and clears the cookie. */
 export async function endSession(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<void> {
-  if (request.session) await sessionRepository(app.deps.db).delete(request.session.tokenHash);
+  const session = request.session;
+  if (session) {
+    await endSessionsOfUser(app.deps.db, session.accountId, { only: session.tokenHash });
+  }
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }
 

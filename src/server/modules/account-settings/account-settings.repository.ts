@@ -1,7 +1,8 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AccountSettingsUpdate } from '../../../shared/schemas/settings.js';
 import type { Database } from '../../db/client.js';
-import { accounts, accountSettings, profiles, sessions } from '../../db/schema/index.js';
+import { accounts, accountSettings, profiles } from '../../db/schema/index.js';
+import { endSessionsOfUser } from '../auth/session-end.js';
 
 export type AccountSettingsRow = typeof accountSettings.$inferSelect;
 
@@ -73,9 +74,7 @@ export function accountSettingsRepository(db: Database) {
     async replacePassword(accountId: string, hash: string, keepTokenHash: string): Promise<void> {
       await db.transaction(async (tx) => {
         await tx.update(accounts).set({ passwordHash: hash }).where(eq(accounts.id, accountId));
-        await tx
-          .delete(sessions)
-          .where(and(eq(sessions.accountId, accountId), ne(sessions.tokenHash, keepTokenHash)));
+        await endSessionsOfUser(tx, accountId, { except: keepTokenHash });
       });
     },
   };

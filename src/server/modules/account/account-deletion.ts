@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { accounts, audioFiles, profiles, projects } from '../../db/schema/index.js';
 import type { Storage } from '../../storage/storage.js';
+import { endSessionsOfUser } from '../auth/session-end.js';
 import { pictureKeyOfUrl } from '../profile/profile-picture.service.js';
 
 export interface AccountDeletionDeps {
@@ -35,6 +36,8 @@ export async function deleteAccount(deps: AccountDeletionDeps, accountId: string
           .innerJoin(projects, eq(projects.id, audioFiles.projectId))
           .where(inArray(projects.ownerProfileId, profileIds))
       : [];
+    // The cascade would drop the sessions too, but silently: this also closes their streams.
+    await endSessionsOfUser(tx, accountId);
     await tx.delete(accounts).where(eq(accounts.id, accountId));
     const pictures = owned.map((profile) => pictureKeyOfUrl(profile.picture));
     return [...songs.map((song) => song.filename), ...pictures.filter((key) => key !== null)];

@@ -1,8 +1,9 @@
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, DbExecutor } from '../../db/client.js';
-import { accounts, passwordTokens, profiles, sessions } from '../../db/schema/index.js';
+import { accounts, passwordTokens, profiles } from '../../db/schema/index.js';
 import { afterTimestampId, sortText } from '../../db/timestamp-keyset.js';
 import type { TimestampIdKey } from '../../lib/list-answer.js';
+import { endSessionsOfUser } from '../auth/session-end.js';
 import { containsPattern } from './like-pattern.js';
 
 type AccountRole = (typeof accounts.$inferSelect)['role'];
@@ -98,7 +99,7 @@ export function adminUsersRepository(db: Database) {
       await db.transaction(async (tx) => {
         await tx.update(accounts).set(values).where(eq(accounts.id, accountId));
         if (values.status === 'suspended') {
-          await tx.delete(sessions).where(eq(sessions.accountId, accountId));
+          await endSessionsOfUser(tx, accountId);
         }
       });
     },

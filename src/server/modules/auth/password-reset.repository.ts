@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { accounts, passwordTokens, sessions } from '../../db/schema/index.js';
+import { accounts, passwordTokens } from '../../db/schema/index.js';
+import { endSessionsOfUser } from './session-end.js';
 
 /** The SQL of forgot-password: who may get a link, storing it, and using it up. */
 export function passwordResetRepository(db: Database) {
@@ -76,7 +77,7 @@ export function passwordResetRepository(db: Database) {
           .set({ usedAt: now })
           .where(and(eq(passwordTokens.accountId, used.accountId), isNull(passwordTokens.usedAt)));
         await tx.update(accounts).set({ passwordHash }).where(eq(accounts.id, used.accountId));
-        await tx.delete(sessions).where(eq(sessions.accountId, used.accountId));
+        await endSessionsOfUser(tx, used.accountId);
         return true;
       });
     },

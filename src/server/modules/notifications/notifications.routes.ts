@@ -11,21 +11,33 @@ import { idParam, parseInput } from '../../lib/validate.js';
 import { requireUser } from '../../plugins/auth.js';
 import { notificationHub } from './notification-hub.js';
 import { notificationsService } from './notifications.service.js';
+import { streamSessions } from './stream-sessions.js';
 
 /** A comment line now and then keeps proxies from closing a quiet stream. */
 const HEARTBEAT_MS = 25_000;
+
+/**
+ * The reconnection delay given to a stream closed for a newer one of its account: an eleventh
+ * tab then does not evict another every 5 s. A tab whose session ended gets a 401 on retrying.
+ */
+const EVICTED_RETRY_MS = 60_000;
 
 /** The bell (part 2 §7) and its live stream (Server-Sent Events). */
 export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
   const service = notificationsService(app.deps.db);
   const hub = notificationHub(app.deps.listen, app.log);
   const streams = new Set<ServerResponse>();
+  // A session's end (or expiry) ends its streams; at most ten per account.
+  const sessions = streamSessions({ db: app.deps.db, listen: app.deps.listen, log: app.log });
 
-  app.addHook('onReady', () => hub.start());
+  app.addHook('onReady', async () => {
+    await hub.start();
+    await sessions.start();
+  });
   // Open streams would hold the server open: end them before it closes.
   app.addHook('preClose', async () => {
     for (const stream of streams) stream.end();
-    await hub.stop();
+    await Promise.all([hub.stop(), sessions.stop()]);
   });
 
   // Part 2 §7's list: the whole array (streamed) for clients that send no `limit`, else a page.
@@ -76,10 +88,15 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
         }
       });
     });
+    const release = sessions.add(session, (reason) => {
+      if (reason === 'evicted') stream.write(`retry: ${EVICTED_RETRY_MS}\n\n`);
+      stream.end();
+    });
     const heartbeat = setInterval(() => stream.write(': keep-alive\n\n'), HEARTBEAT_MS);
     stream.on('close', () => {
       clearInterval(heartbeat);
       unsubscribe();
+      release();
       streams.delete(stream);
     });
   });

@@ -1,0 +1,268 @@
+// Issue 14 item 3: a session's end ends everything of it. An open notification stream (SSE) kept
+// delivering after its session logged out or a password change ended it, and one account could
+// hold 200 streams. Two servers share one database here, as behind a load balancer: streams are
+// held open on one, sessions end through the other (on PostgreSQL with separate connections, so
+// the signal crosses processes' pools by LISTEN/NOTIFY).
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
+import { loadConfig } from '../../config.js';
+import { openDatabase, type DatabaseHandle } from '../../db/client.js';
+import { accounts, passwordTokens, sessions } from '../../db/schema/index.js';
+import { hashSessionToken, newSessionToken, SESSION_COOKIE } from '../../plugins/auth.js';
+import { localStorage } from '../../storage/local-storage.js';
+import { createUser, type TestUser } from '../../test/factories.js';
+import { openTestDatabase, type TestDatabaseHandle } from '../../test/test-database.js';
+import { deleteExpiredSessionsAndTokens } from '../auth/expired-sweep.js';
+import { MAX_STREAMS_PER_ACCOUNT } from '../notifications/stream-sessions.js';
+
+/** How long a test waits for a stream to end before calling it still open. */
+const PATIENCE_MS = 5_000;
+/**
+ * For a stream that must stay open, checked after another stream of the same change closed:
+ * one re-check closes all of them, so a short look suffices (a slow machine only makes it pass).
+ */
+const STILL_OPEN_MS = 300;
+
+interface OpenStream {
+  /** Resolves to 'closed' once the server ends the stream, or 'open' after `patienceMs`. */
+  outcome(patienceMs?: number): Promise<'closed' | 'open'>;
+  stop(): void;
+}
+
+describe('a session’s end closes its notification streams', () => {
+  let database: TestDatabaseHandle;
+  let secondConnection: DatabaseHandle;
+  let dataDir: string;
+  /** Where the actions happen (sign-out, password change, suspension, deletion). */
+  let writer: FastifyInstance;
+  /** Where the streams are held open. */
+  let reader: FastifyInstance;
+  let readerBase: string;
+  let admin: TestUser;
+
+  const appOn = async (handle: DatabaseHandle) => {
+    const config = { ...loadConfig({ NODE_ENV: 'test' }), dataDir, seedDemo: false };
+    const app = await buildApp({
+      config,
+      db: handle.db,
+      listen: handle.listen,
+      storage: localStorage(path.join(dataDir, 'uploads')),
+      clientDir: path.join(dataDir, 'no-client'),
+    });
+    await app.ready();
+    return app;
+  };
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'trackroom-session-streams-'));
+    database = await openTestDatabase();
+    secondConnection = database.url
+      ? await openDatabase({ kind: 'postgres', url: database.url })
+      : database;
+    writer = await appOn(database);
+    reader = await appOn(secondConnection);
+    readerBase = await reader.listen({ port: 0, host: '127.0.0.1' });
+    admin = await createUser(writer, { role: 'admin' });
+  });
+  afterAll(async () => {
+    await reader.close();
+    await writer.close();
+    if (secondConnection !== database) await secondConnection.close();
+    await database.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  /** Opens the stream with `cookie` on the reader and waits until it is registered. */
+  async function openStream(cookie: string): Promise<OpenStream> {
+    const controller = new AbortController();
+    const res = await fetch(`${readerBase}/api/notifications/stream`, {
+      headers: { cookie },
+      signal: controller.signal,
+    });
+    expect(res.status).toBe(200);
+    const reader = res.body!.getReader();
+    await reader.read(); // the retry line: the stream is registered
+    const ended = (async () => {
+      try {
+        while (!(await reader.read()).done);
+      } catch {
+        // aborted by stop()
+      }
+      return 'closed' as const;
+    })();
+    return {
+      outcome: (patienceMs = PATIENCE_MS) =>
+        Promise.race([ended, sleep(patienceMs).then(() => 'open' as const)]),
+      stop: () => controller.abort(),
+    };
+  }
+
+  /** Another signed-in session of `user` (another device), expiring at `expiresAt`. */
+  async function anotherSession(
+    user: TestUser,
+    expiresAt = new Date(Date.now() + 3600_000),
+  ): Promise<string> {
+    const token = newSessionToken();
+    await writer.deps.db.insert(sessions).values({
+      tokenHash: hashSessionToken(token),
+      accountId: user.accountId,
+      profileId: user.profileId,
+      expiresAt,
+    });
+    return `${SESSION_COOKIE}=${token}`;
+  }
+
+  it('signing out closes that session’s stream, and only that one', async () => {
+    const user = await createUser(writer);
+    const otherDevice = await anotherSession(user);
+    const signedOut = await openStream(user.cookie);
+    const kept = await openStream(otherDevice);
+    const res = await writer.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie: user.cookie },
+    });
+    expect(res.statusCode).toBe(204);
+    expect(await signedOut.outcome()).toBe('closed');
+    expect(await kept.outcome(STILL_OPEN_MS)).toBe('open');
+    kept.stop();
+  });
+
+  it('a password change closes the other sessions’ streams and keeps the changer’s', async () => {
+    const user = await createUser(writer);
+    const otherDevice = await anotherSession(user);
+    const changer = await openStream(user.cookie);
+    const other = await openStream(otherDevice);
+    const res = await writer.inject({
+      method: 'PUT',
+      url: '/api/account/password',
+      headers: { cookie: user.cookie },
+      payload: { currentPassword: user.password, newPassword: 'a brand new password' },
+    });
+    expect(res.statusCode).toBe(204);
+    expect(await other.outcome()).toBe('closed');
+    expect(await changer.outcome(STILL_OPEN_MS)).toBe('open');
+    changer.stop();
+  });
+
+  it('suspending an account closes its streams; a bystander’s stays open', async () => {
+    const user = await createUser(writer);
+    const bystander = await createUser(writer);
+    const stream = await openStream(user.cookie);
+    const bystanderStream = await openStream(bystander.cookie);
+    const res = await writer.inject({
+      method: 'PATCH',
+      url: `/api/admin/users/${user.accountId}`,
+      headers: { cookie: admin.cookie },
+      payload: { status: 'suspended' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await stream.outcome()).toBe('closed');
+    expect(await bystanderStream.outcome(STILL_OPEN_MS)).toBe('open');
+    bystanderStream.stop();
+  });
+
+  it('deleting an account (by its owner or an administrator) closes its streams', async () => {
+    const owner = await createUser(writer);
+    const removed = await createUser(writer);
+    const ownStream = await openStream(owner.cookie);
+    const removedStream = await openStream(removed.cookie);
+    const selfDelete = await writer.inject({
+      method: 'DELETE',
+      url: '/api/account',
+      headers: { cookie: owner.cookie },
+      payload: { password: owner.password },
+    });
+    expect(selfDelete.statusCode).toBe(204);
+    const adminDelete = await writer.inject({
+      method: 'DELETE',
+      url: `/api/admin/users/${removed.accountId}`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(adminDelete.statusCode).toBe(204);
+    expect(await ownStream.outcome()).toBe('closed');
+    expect(await removedStream.outcome()).toBe('closed');
+  });
+
+  it('a stream closes when its session expires', async () => {
+    const user = await createUser(writer);
+    const shortLived = await anotherSession(user, new Date(Date.now() + 1_500));
+    const stream = await openStream(shortLived);
+    expect(await stream.outcome()).toBe('closed');
+  });
+
+  it(`keeps at most ${MAX_STREAMS_PER_ACCOUNT} streams per account, closing the oldest`, async () => {
+    const user = await createUser(writer);
+    const streams: OpenStream[] = [];
+    for (let i = 0; i < MAX_STREAMS_PER_ACCOUNT; i += 1)
+      streams.push(await openStream(user.cookie));
+    const newest = await openStream(user.cookie);
+    expect(await streams[0]!.outcome()).toBe('closed');
+    expect(await streams[1]!.outcome(STILL_OPEN_MS)).toBe('open');
+    expect(await newest.outcome(STILL_OPEN_MS)).toBe('open');
+    for (const stream of [...streams.slice(1), newest]) stream.stop();
+  });
+});
+
+describe('the periodic clean-up of expired sessions and links', () => {
+  let database: TestDatabaseHandle;
+  let dataDir: string;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'trackroom-expired-sweep-'));
+    database = await openTestDatabase();
+    app = await buildApp({
+      config: { ...loadConfig({ NODE_ENV: 'test' }), dataDir, seedDemo: false },
+      db: database.db,
+      listen: database.listen,
+      storage: localStorage(path.join(dataDir, 'uploads')),
+      clientDir: path.join(dataDir, 'no-client'),
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('deletes expired sessions and password links and keeps live ones', async () => {
+    const user = await createUser(app);
+    const past = new Date(Date.now() - 60_000);
+    const future = new Date(Date.now() + 3600_000);
+    await app.deps.db.insert(sessions).values({
+      tokenHash: 'expired-session',
+      accountId: user.accountId,
+      profileId: user.profileId,
+      expiresAt: past,
+    });
+    await app.deps.db.insert(passwordTokens).values([
+      { tokenHash: 'expired-link', accountId: user.accountId, expiresAt: past },
+      { tokenHash: 'live-link', accountId: user.accountId, expiresAt: future },
+    ]);
+    const gone = await deleteExpiredSessionsAndTokens(app.deps.db);
+    expect(gone).toEqual({ sessions: 1, passwordTokens: 1 });
+    const left = await app.deps.db
+      .select({ tokenHash: sessions.tokenHash })
+      .from(sessions)
+      .where(eq(sessions.accountId, user.accountId));
+    expect(left).toHaveLength(1); // the factory's live session
+    const links = await app.deps.db
+      .select({ tokenHash: passwordTokens.tokenHash })
+      .from(passwordTokens)
+      .where(eq(passwordTokens.accountId, user.accountId));
+    expect(links.map((link) => link.tokenHash)).toEqual(['live-link']);
+    const [account] = await app.deps.db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(eq(accounts.id, user.accountId));
+    expect(account).toBeDefined();
+  });
+});
