@@ -11,6 +11,18 @@ export const REMEMBER_ME_DAYS = 30;
 /** A session without "remember me" still ends server-side after this many hours. */
 export const SESSION_BROWSER_HOURS = 24;
 
+/** A visitor's demo copy is removed after this many hours without use (issue 14 item 6). */
+export const DEMO_IDLE_HOURS = 24;
+/** Use moves a demo copy's expiry at most this often: one write per session per N minutes. */
+export const DEMO_ACTIVITY_REFRESH_MINUTES = 10;
+/** Storage of each demo copy profile, in MB: room to try an upload, not to host files. */
+export const DEMO_STORAGE_MB = 50;
+/** Demo logins (each makes a fresh copy) per IP address and window. */
+export const DEMO_LOGINS_PER_IP = 10;
+export const DEMO_LOGIN_WINDOW_MS = 60 * 60 * 1000;
+/** The stable code of a demo session's refused publishing (public links, profiles). */
+export const DEMO_PUBLISHING_CODE = 'demo.readOnlyPublishing';
+
 /** Login throttling: attempts per window, per e-mail and per IP. */
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const LOGIN_MAX_PER_EMAIL = 10;

@@ -3,7 +3,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_BROWSER_HOURS, REMEMBER_ME_DAYS } from '../../shared/constants.js';
 import { claimWorkFor, runAs } from '../db/work-owner.js';
 import { forbidden, unauthorized } from '../lib/http-errors.js';
-import { endSessionsOfUser } from '../modules/auth/session-end.js';
 import { sessionRepository, type SessionContext } from '../modules/auth/session.repository.js';
 
 export const SESSION_COOKIE = 'trackroom_session';
@@ -82,16 +81,13 @@ export async function startSession(
   });
 }
 
-/** Ends the caller's session (its open streams close too) and clears the cookie. */
+/** Deletes the caller's session row and clears the cookie. */
 export async function endSession(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<void> {
-  const session = request.session;
-  if (session) {
-    await endSessionsOfUser(app.deps.db, session.accountId, { only: session.tokenHash });
-  }
+  if (request.session) await sessionRepository(app.deps.db).delete(request.session.tokenHash);
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }
 

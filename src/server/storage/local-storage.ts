@@ -1,5 +1,5 @@
-import { createReadStream } from 'node:fs';
-import { link, mkdir, open, rm, stat, writeFile } from 'node:fs/promises';
+import { constants, createReadStream } from 'node:fs';
+import { copyFile, link, mkdir, open, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -58,6 +58,17 @@ export function localStorage(root: string): Storage {
     },
     async delete(key) {
       await rm(resolve(key), { force: true });
+    },
+    async copy(from, to) {
+      const target = resolve(to);
+      await mkdir(path.dirname(target), { recursive: true });
+      // A link shares the bytes (a demo copy's songs cost no disk); a file system without
+      // hard links gets a real copy.
+      await link(resolve(from), target).catch(async (error: NodeJS.ErrnoException) => {
+        if (error.code !== 'EPERM' && error.code !== 'EXDEV' && error.code !== 'ENOTSUP')
+          throw error;
+        await copyFile(resolve(from), target, constants.COPYFILE_EXCL);
+      });
     },
     async isWritable() {
       const probe = `health-probe-${process.pid}-${Date.now()}`;

@@ -8,6 +8,12 @@ export interface Storage {
   get(key: string, range?: { start: number; end: number }): Readable;
   stat(key: string): Promise<{ size: number } | null>;
   delete(key: string): Promise<void>;
+  /**
+   * Makes `to` a second key for the bytes of `from` without copying them where the store can
+   * (a hard link on disk); deleting either key later leaves the other whole. Stored bytes are
+   * never rewritten in place, so the two keys cannot drift apart.
+   */
+  copy(from: string, to: string): Promise<void>;
   /** True when a small write and delete succeed (health check). */
   isWritable(): Promise<boolean>;
 }

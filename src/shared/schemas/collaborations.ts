@@ -98,6 +98,14 @@ export type Collaboration = z.infer<typeof collaborationSchema>;
 export const inviteResultSchema = z.object({
   emailSent: z.boolean(),
   message: z.string(),
+  /**
+   * Only for a demo studio, which never sends e-mail (issue 14): the invitation link, for the
+   * visitor to copy and share themselves.
+   */
+  inviteLink: z.string().optional(),
   collaboration: collaborationSchema,
 });
+/** What a demo studio's owner is told instead of an e-mail going out. */
+export const DEMO_INVITE_MESSAGE =
+  'Demo studios send no e-mail: copy the invitation link and share it yourself.';
 export type InviteResult = z.infer<typeof inviteResultSchema>;

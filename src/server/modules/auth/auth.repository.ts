@@ -14,6 +14,7 @@ const publicAccountColumns = {
   email: accounts.email,
   role: accounts.role,
   isDemo: accounts.isDemo,
+  demoExpiresAt: accounts.demoExpiresAt,
   status: accounts.status,
   createdAt: accounts.createdAt,
 };

@@ -16,6 +16,10 @@ export interface SessionContext {
    * cached song-list page is checked without a statement of its own.
    */
   libraryVersion: number;
+  /** A visitor's demo copy (issue 14 item 6): no e-mail, no publishing, a small quota. */
+  isDemo: boolean;
+  /** When the demo copy is removed unless used again; null for other accounts. */
+  demoExpiresAt: Date | null;
 }
 
 export function sessionRepository(db: Database) {
@@ -30,6 +34,8 @@ export function sessionRepository(db: Database) {
           expiresAt: sessions.expiresAt,
           role: accounts.role,
           email: accounts.email,
+          isDemo: accounts.isDemo,
+          demoExpiresAt: accounts.demoExpiresAt,
           libraryVersion: sql<number>`coalesce(${libraryVersions.version}, 0)`.mapWith(Number),
         })
         .from(sessions)
@@ -55,6 +61,13 @@ export function sessionRepository(db: Database) {
     },
     async delete(tokenHash: string): Promise<void> {
       await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    },
+    /** Moves a demo copy's expiry to `expiresAt` (only ever later). */
+    async extendDemo(accountId: string, expiresAt: Date): Promise<void> {
+      await db
+        .update(accounts)
+        .set({ demoExpiresAt: expiresAt })
+        .where(and(eq(accounts.id, accountId), lt(accounts.demoExpiresAt, expiresAt)));
     },
     async deleteExpired(now: Date): Promise<void> {
       await db.delete(sessions).where(lt(sessions.expiresAt, now));

@@ -56,13 +56,13 @@ export async function collaborationsRoutes(app: FastifyInstance): Promise<void> 
     const session = requireUser(request);
     const projectId = projectIdParam(request.params);
     const input = parseAfterAccess(inviteSchema, request.body);
-    const result = await service.invite(session.profileId, projectId, input, linkBase);
+    const result = await service.invite(session, projectId, input, linkBase);
     return reply.code(201).send(result);
   });
 
   app.post('/api/collaborations/:id/resend', async (request) => {
     const session = requireUser(request);
-    return service.resend(session.profileId, collaborationIdOf(request.params), linkBase);
+    return service.resend(session, collaborationIdOf(request.params), linkBase);
   });
 
   app.delete('/api/collaborations/:id/cancel', async (request) => {

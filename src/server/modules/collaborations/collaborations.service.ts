@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import {
   COLLABORATION_NOT_FOUND,
+  DEMO_INVITE_MESSAGE,
   INVITATION_INVALID,
   OWNER_CANNOT_LEAVE,
   type Collaboration,
@@ -13,7 +14,7 @@ import type { Database } from '../../db/client.js';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-errors.js';
 import { isUniqueViolation } from '../../lib/unique-violation.js';
 import type { BodyAfterAccess } from '../../lib/validate.js';
-import type { Mailer } from '../../mail/mailer.js';
+import type { MailDelivery, Mailer } from '../../mail/mailer.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { projectAccessCheck, type ProjectAccessCheck } from '../projects/project-access.js';
 import type {
@@ -29,6 +30,20 @@ import { deliveryAnswer, presentCollaboration } from './present-collaboration.js
 
 type Invite = z.output<typeof inviteSchema>;
 type RoleChange = z.output<typeof changeRoleSchema>;
+/** Who invites: a demo studio's session (SessionContext.isDemo) never sends e-mail. */
+type Sender = { profileId: string; isDemo: boolean };
+
+/** The owner's answer: the e-mail's fate, or a demo studio's copyable link. */
+function answerOf(
+  sent: { delivery: MailDelivery | null; demoLink?: string },
+  email: string,
+  verb: 'sent' | 'resent' = 'sent',
+): { emailSent: boolean; message: string; inviteLink?: string } {
+  if (sent.demoLink !== undefined) {
+    return { emailSent: false, message: DEMO_INVITE_MESSAGE, inviteLink: sent.demoLink };
+  }
+  return deliveryAnswer(sent.delivery, email, verb);
+}
 
 /**
  * Invitations and membership (DESIGN §5): the owner invites, resends, cancels, removes and
@@ -64,8 +79,16 @@ export function collaborationsService(deps: {
     return row;
   }
 
-  /** A fresh token for the row, and the e-mail carrying it. */
-  async function sendInvitation(row: CollaborationListing, senderProfileId: string, base: string) {
+  /**
+   * A fresh token for the row, and the e-mail carrying it; a demo studio's sender gets the
+   * link instead, and nobody is mailed or notified (visitors must not reach real people).
+   */
+  async function sendInvitation(
+    row: CollaborationListing,
+    sender: Sender,
+    base: string,
+  ): Promise<{ delivery: MailDelivery | null; demoLink?: string }> {
+    const senderProfileId = sender.profileId;
     const { token, hash, expiresAt } = newInvitationToken(now());
     await repo.replaceToken(row.id, hash, expiresAt);
     const invitee = await repo.profilesOfEmail(row.inviteEmail);
@@ -75,6 +98,7 @@ export function collaborationsService(deps: {
       projectTitle: row.projectTitle,
       hasAccount,
     });
+    if (sender.isDemo) return { delivery: null, demoLink: link };
     if (!mailer) throw new Error('collaborationsService was built without a mailer');
     // Someone who turned e-mail notifications off hears of it in the app only (null: not sent).
     const emailOff = hasAccount && (await settings.emailNotificationsOff(row.inviteEmail));
@@ -95,7 +119,7 @@ export function collaborationsService(deps: {
       actorProfileId: senderProfileId,
       role: row.role,
     });
-    return delivery;
+    return { delivery };
   }
 
   /** A pending invitation the caller may answer: by its token, or as the invited account. */
@@ -128,11 +152,12 @@ export function collaborationsService(deps: {
 
   return {
     async invite(
-      profileId: string,
+      sender: Sender,
       projectId: string,
       body: BodyAfterAccess<Invite>,
       linkBase: string,
     ): Promise<InviteResult> {
+      const { profileId } = sender;
       const { project } = await access(profileId, projectId, 'owner');
       const input = body();
       if (project.isLibrary)
@@ -161,24 +186,23 @@ export function collaborationsService(deps: {
         throw error;
       }
       const row = (await repo.findById(inserted.id))!;
-      const delivery = await sendInvitation(row, profileId, linkBase);
+      const sent = await sendInvitation(row, sender, linkBase);
       await recordAudit(deps.db, {
         kind: 'collaboration.invited',
         actorProfileId: profileId,
         details: { email: input.email, project: project.title, role: input.role },
       });
       return {
-        ...deliveryAnswer(delivery, input.email),
+        ...answerOf(sent, input.email),
         collaboration: presentCollaboration((await repo.findById(row.id))!),
       };
     },
 
     /** A new link (the old one stops working) and the e-mail again. */
-    async resend(profileId: string, id: string, linkBase: string) {
-      const row = await ownedCollaboration(profileId, id);
+    async resend(sender: Sender, id: string, linkBase: string) {
+      const row = await ownedCollaboration(sender.profileId, id);
       if (row.status !== 'pending') throw badRequest('Only a pending invitation can be resent');
-      const delivery = await sendInvitation(row, profileId, linkBase);
-      return deliveryAnswer(delivery, row.inviteEmail, 'resent');
+      return answerOf(await sendInvitation(row, sender, linkBase), row.inviteEmail, 'resent');
     },
 
     async cancel(profileId: string, id: string): Promise<{ message: string }> {

@@ -1,16 +1,31 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_LOGINS_PER_IP } from '../../../shared/constants.js';
 import type { ProfileSummary } from '../../../shared/schemas/auth.js';
 import { readWavInfo } from '../../audio/wav-encoder.js';
 import { PEAK_COUNT } from '../../audio/peaks.js';
-import { accounts, audioFiles, profiles, projects } from '../../db/schema/index.js';
+import {
+  accounts,
+  audioFiles,
+  comments,
+  credits,
+  lyrics,
+  playlists,
+  playlistTracks,
+  projects,
+  splits,
+} from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { sessionCookie, sessionSetCookie } from '../../test/session-cookies.js';
-import { DEMO_EMAIL, ensureDemoAccount, ensureDemoData } from './demo-seed.js';
+import { DEMO_EMAIL, ensureDemoAccount } from './demo-seed.js';
 
-describe('demo logins', () => {
+let visitor = 0;
+/** Each test's visitor comes from an address of its own (demo logins are limited per address). */
+const nextAddress = () => `10.0.${Math.floor(++visitor / 250)}.${visitor % 250}`;
+
+describe('demo logins: a fresh demo studio for each visitor', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp();
@@ -19,104 +34,158 @@ describe('demo logins', () => {
     await t.close();
   });
 
-  const demoLogin = (url: string) => t.app.inject({ method: 'POST', url });
+  const demoLogin = (url = '/api/auth/demo-login', remoteAddress = nextAddress()) =>
+    t.app.inject({ method: 'POST', url, remoteAddress });
+  const get = (url: string, cookie: string) =>
+    t.app.inject({ method: 'GET', url, headers: { cookie } });
 
-  async function librarySongs(profileId: string) {
-    return t.app.deps.db
-      .select({ file: audioFiles })
-      .from(audioFiles)
-      .innerJoin(projects, eq(projects.id, audioFiles.projectId))
-      .where(and(eq(projects.ownerProfileId, profileId), eq(projects.isLibrary, true)));
-  }
+  const songsOwnedBy = (profileId: string) =>
+    t.app.deps.db.select().from(audioFiles).where(eq(audioFiles.ownerProfileId, profileId));
 
-  it('signs into the demo studio profile, creating it on first use', async () => {
-    const res = await demoLogin('/api/auth/demo-login');
+  it('signs into a demo studio of its own, in a browser session', async () => {
+    const res = await demoLogin();
     expect(res.statusCode).toBe(200);
     const user = res.json();
     expect(user).toMatchObject({
-      email: DEMO_EMAIL,
       role: 'founder',
       isDemo: true,
       artistName: 'Trackroom Demo Studio',
       onboarded: true,
     });
+    // Not the shared template account: a copy no other visitor signs into.
+    expect(user.email).not.toBe(DEMO_EMAIL);
     expect(sessionSetCookie(res)).not.toMatch(/Expires=/i);
-    const me = await t.app.inject({
-      method: 'GET',
-      url: '/api/auth/user',
-      headers: { cookie: sessionCookie(res) },
-    });
-    expect(me.json().id).toBe(user.id);
+    expect((await get('/api/auth/user', sessionCookie(res))).json().id).toBe(user.id);
   });
 
-  it('keeps at least three real, playable WAV songs in each demo library', async () => {
-    const demo = await ensureDemoAccount(t.app.deps);
-    for (const profileId of [demo.studioProfileId, demo.personalProfileId]) {
-      const songs = await librarySongs(profileId);
-      expect(songs.length).toBeGreaterThanOrEqual(3);
-      for (const { file } of songs) {
+  it('gives two visitors two separate copies: what one deletes, the other still has', async () => {
+    const [first, second] = [await demoLogin(), await demoLogin()];
+    const [a, b] = [first.json(), second.json()];
+    expect(a.accountId).not.toBe(b.accountId);
+    const aSongs = await songsOwnedBy(a.id);
+    expect(aSongs.length).toBe(3);
+    for (const song of aSongs) {
+      const del = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/audio/${song.id}`,
+        headers: { cookie: sessionCookie(first) },
+      });
+      expect(del.statusCode).toBe(204);
+    }
+    expect(await songsOwnedBy(a.id)).toHaveLength(0);
+    const bSongs = await songsOwnedBy(b.id);
+    expect(bSongs.map((song) => song.title).sort()).toEqual([
+      'City Lights Groove',
+      'Midnight Demo',
+      'Sunrise Sketch',
+    ]);
+    // The other visitor's songs still play: deleting a copy's song never removed shared bytes.
+    for (const song of bSongs) {
+      const play = await get(`/uploads/${song.filename}`, sessionCookie(second));
+      expect(play.statusCode).toBe(200);
+      expect(play.rawPayload.length).toBe(song.size);
+    }
+    // Nor can one visitor see the other's songs.
+    const other = await get(`/uploads/${bSongs[0]!.filename}`, sessionCookie(first));
+    expect(other.statusCode).toBe(404);
+  });
+
+  it('shows off the product: songs, a project with lyrics, credits, splits, a comment, a playlist', async () => {
+    const user = (await demoLogin()).json();
+    const db = t.app.deps.db;
+    const owned = await db.select().from(projects).where(eq(projects.ownerProfileId, user.id));
+    const project = owned.find((row) => !row.isLibrary)!;
+    expect(project).toBeDefined();
+    const ids = [project.id];
+    expect(await db.select().from(lyrics).where(inArray(lyrics.projectId, ids))).toHaveLength(1);
+    expect((await db.select().from(credits).where(inArray(credits.projectId, ids))).length).toBe(3);
+    const rows = await db.select().from(splits).where(inArray(splits.projectId, ids));
+    for (const type of ['master', 'publishing'] as const) {
+      const total = rows.filter((r) => r.splitType === type).reduce((s, r) => s + r.basisPoints, 0);
+      expect(total).toBe(10_000);
+    }
+    expect(await db.select().from(comments).where(eq(comments.projectId, project.id))).toHaveLength(
+      1,
+    );
+    const [list] = await db.select().from(playlists).where(eq(playlists.ownerProfileId, user.id));
+    expect(list).toMatchObject({ isPublic: false, shareToken: null });
+    const tracks = await db
+      .select()
+      .from(playlistTracks)
+      .where(eq(playlistTracks.playlistId, list!.id));
+    expect(tracks).toHaveLength(3);
+  });
+
+  it('keeps real, playable WAV songs in both profiles of each copy', async () => {
+    const user = (await demoLogin()).json();
+    const profiles = await get('/api/auth/profiles', sessionCookie(await demoLogin()));
+    expect(profiles.json<ProfileSummary[]>()).toHaveLength(2);
+    const personal = (await demoLogin('/api/auth/demo-login/personal')).json();
+    expect(personal).toMatchObject({ artistName: 'Alex Rivera', isDemo: true });
+    for (const profileId of [user.id, personal.id]) {
+      const songs = await songsOwnedBy(profileId);
+      expect(songs.length).toBe(3);
+      for (const file of songs) {
         expect(file.filename).toMatch(/^[0-9a-f-]{36}\.wav$/);
-        expect(file.originalName).toMatch(/\.wav$/);
-        expect(file.mimeType).toBe('audio/wav');
         expect(await t.app.deps.storage.stat(file.filename)).toEqual({ size: file.size });
-        const bytes = await readFile(path.join(t.dataDir, 'uploads', file.filename));
-        const info = readWavInfo(bytes);
+        const info = readWavInfo(await readFile(path.join(t.dataDir, 'uploads', file.filename)));
         expect(info).toMatchObject({ format: 1, channels: 1, bitsPerSample: 16 });
         expect(info!.duration).toBeCloseTo(file.duration, 6);
-        expect(file.duration).toBeGreaterThan(5);
         expect(file.peaks).toHaveLength(PEAK_COUNT);
-        expect(Math.max(...file.peaks)).toBeGreaterThan(0.5);
-        expect(file.peaks.every((peak) => peak >= 0 && peak <= 1)).toBe(true);
       }
     }
   });
 
-  it('signs into the personal profile of the same demo account', async () => {
-    const studio = (await demoLogin('/api/auth/demo-login')).json();
+  it('signs into the personal profile of a fresh copy, with the studio beside it', async () => {
     const res = await demoLogin('/api/auth/demo-login/personal');
     expect(res.statusCode).toBe(200);
     const personal = res.json();
     expect(personal).toMatchObject({ artistName: 'Alex Rivera', isDemo: true, onboarded: true });
-    expect(personal.accountId).toBe(studio.accountId);
-    expect(personal.id).not.toBe(studio.id);
-    const listed = await t.app.inject({
-      method: 'GET',
-      url: '/api/auth/profiles',
-      headers: { cookie: sessionCookie(res) },
-    });
-    const ids = listed.json<ProfileSummary[]>().map((p) => p.id);
-    expect(ids).toEqual([studio.id, personal.id]);
+    const listed = (await get('/api/auth/profiles', sessionCookie(res))).json<ProfileSummary[]>();
+    expect(listed.map((p) => p.artistName)).toEqual(['Trackroom Demo Studio', 'Alex Rivera']);
   });
 
-  it('never duplicates the demo data, however often it is asked for', async () => {
-    const count = async () => ({
-      accounts: (await t.app.deps.db.select().from(accounts).where(eq(accounts.email, DEMO_EMAIL)))
-        .length,
-      profiles: (await t.app.deps.db.select().from(profiles)).length,
-      songs: (await t.app.deps.db.select().from(audioFiles)).length,
-    });
-    await demoLogin('/api/auth/demo-login');
-    const before = await count();
-    await Promise.all([
-      demoLogin('/api/auth/demo-login'),
-      demoLogin('/api/auth/demo-login/personal'),
-      ensureDemoData(t.app.deps),
-    ]);
-    expect(await count()).toEqual(before);
-    expect(before.accounts).toBe(1);
+  it('never signs anyone into the shared template, and the template keeps its songs', async () => {
+    const template = await ensureDemoAccount(t.app.deps);
+    const before = await songsOwnedBy(template.studioProfileId);
+    await demoLogin();
+    const sessions = await t.app.deps.db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(and(eq(accounts.email, DEMO_EMAIL), eq(accounts.isDemo, true)));
+    expect(sessions).toHaveLength(1);
+    expect(await songsOwnedBy(template.studioProfileId)).toEqual(before);
+    for (const song of before) {
+      expect(await t.app.deps.storage.stat(song.filename)).toEqual({ size: song.size });
+    }
+  });
+
+  it('limits demo studios per address with 429', async () => {
+    const address = '192.0.2.77';
+    for (let i = 0; i < DEMO_LOGINS_PER_IP; i += 1) {
+      expect((await demoLogin('/api/auth/demo-login', address)).statusCode).toBe(200);
+    }
+    const refused = await demoLogin('/api/auth/demo-login/personal', address);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('demo.tooManyLogins');
+    // Another address is unaffected.
+    expect((await demoLogin()).statusCode).toBe(200);
   });
 
   it('cannot be signed into with a password', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: DEMO_EMAIL, password: 'password' },
-    });
-    expect(res.statusCode).toBe(401);
+    const user = (await demoLogin()).json();
+    for (const email of [DEMO_EMAIL, user.email]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password: 'password' },
+      });
+      expect(res.statusCode).toBe(401);
+    }
   });
 });
 
-describe('demo data created concurrently on a fresh database', () => {
+describe('demo template created concurrently on a fresh database', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp();
@@ -125,36 +194,22 @@ describe('demo data created concurrently on a fresh database', () => {
     await t.close();
   });
 
-  it('creates one demo account when two logins race', async () => {
+  it('makes one template and two copies when two logins race', async () => {
     const results = await Promise.all([
-      t.app.inject({ method: 'POST', url: '/api/auth/demo-login' }),
-      t.app.inject({ method: 'POST', url: '/api/auth/demo-login/personal' }),
+      t.app.inject({ method: 'POST', url: '/api/auth/demo-login', remoteAddress: '10.9.0.1' }),
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/demo-login/personal',
+        remoteAddress: '10.9.0.2',
+      }),
     ]);
     expect(results.map((res) => res.statusCode)).toEqual([200, 200]);
-    const rows = await t.app.deps.db.select().from(accounts).where(eq(accounts.isDemo, true));
-    expect(rows).toHaveLength(1);
-  });
-
-  it('lets the unique e-mail settle a race between processes, leaving no stray files', async () => {
-    const wavFiles = async () =>
-      (await readdir(path.join(t.dataDir, 'uploads'))).filter((name) => name.endsWith('.wav'));
-    await t.app.deps.db.delete(accounts).where(eq(accounts.email, DEMO_EMAIL));
-    const leftOver = new Set(await wavFiles());
-    // Two handles on one database stand in for two server processes (no shared in-flight promise).
-    const asProcess = () => ({
-      ...t.app.deps,
-      db: Object.create(t.app.deps.db) as typeof t.app.deps.db,
-    });
-    const [first, second] = await Promise.all([
-      ensureDemoAccount(asProcess()),
-      ensureDemoAccount(asProcess()),
-    ]);
-    expect(second).toEqual(first);
-    const rows = await t.app.deps.db.select().from(accounts).where(eq(accounts.isDemo, true));
-    expect(rows).toHaveLength(1);
-    const songs = await t.app.deps.db.select().from(audioFiles);
-    const written = (await wavFiles()).filter((name) => !leftOver.has(name));
-    expect(written.sort()).toEqual(songs.map((song) => song.filename).sort());
-    expect(songs.length).toBeGreaterThanOrEqual(6);
+    const templates = await t.app.deps.db
+      .select()
+      .from(accounts)
+      .where(eq(accounts.email, DEMO_EMAIL));
+    expect(templates).toHaveLength(1);
+    const demos = await t.app.deps.db.select().from(accounts).where(eq(accounts.isDemo, true));
+    expect(demos).toHaveLength(3);
   });
 });

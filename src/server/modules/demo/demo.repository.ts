@@ -1,6 +1,17 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, lt } from 'drizzle-orm';
 import type { Database, DbExecutor } from '../../db/client.js';
-import { accounts, audioFiles, profiles } from '../../db/schema/index.js';
+import {
+  accounts,
+  audioFiles,
+  comments,
+  credits,
+  lyrics,
+  playlists,
+  playlistTracks,
+  profiles,
+  projects,
+  splits,
+} from '../../db/schema/index.js';
 import { profileOrder } from '../auth/auth.repository.js';
 
 /** The demo account's id and its profile ids, oldest first; null when it does not exist yet. */
@@ -22,6 +33,94 @@ export async function findDemoAccount(
 export async function insertAudioFiles(
   tx: DbExecutor,
   rows: Array<typeof audioFiles.$inferInsert>,
+): Promise<Array<{ id: string; projectId: string }>> {
+  if (rows.length === 0) return [];
+  return tx
+    .insert(audioFiles)
+    .values(rows)
+    .returning({ id: audioFiles.id, projectId: audioFiles.projectId });
+}
+
+export type TemplateSong = Omit<
+  typeof audioFiles.$inferSelect,
+  'id' | 'projectId' | 'uploaderProfileId' | 'songId' | 'ownerProfileId' | 'libraryKey'
+>;
+
+/** One profile's library songs, oldest first (a bounded handful: the demo template's). */
+export async function librarySongsOf(db: Database, profileId: string): Promise<TemplateSong[]> {
+  return db
+    .select({
+      filename: audioFiles.filename,
+      originalName: audioFiles.originalName,
+      title: audioFiles.title,
+      isLatest: audioFiles.isLatest,
+      mimeType: audioFiles.mimeType,
+      size: audioFiles.size,
+      duration: audioFiles.duration,
+      peaks: audioFiles.peaks,
+      notes: audioFiles.notes,
+      createdAt: audioFiles.createdAt,
+    })
+    .from(audioFiles)
+    .innerJoin(projects, eq(projects.id, audioFiles.projectId))
+    .where(and(eq(projects.ownerProfileId, profileId), eq(projects.isLibrary, true)))
+    .orderBy(asc(audioFiles.createdAt), asc(audioFiles.id))
+    .limit(20);
+}
+
+/** Inserts a project that is not a library and answers its id. */
+export async function insertProject(
+  tx: DbExecutor,
+  values: typeof projects.$inferInsert,
+): Promise<string> {
+  const [row] = await tx.insert(projects).values(values).returning({ id: projects.id });
+  if (!row) throw new Error('Inserting the project returned no row');
+  return row.id;
+}
+
+/** The showcase rows of one project: lyrics, credits, splits and a comment on one song. */
+export async function insertProjectShowcase(
+  tx: DbExecutor,
+  rows: {
+    lyrics: typeof lyrics.$inferInsert;
+    credits: Array<typeof credits.$inferInsert>;
+    splits: Array<typeof splits.$inferInsert>;
+    comment: typeof comments.$inferInsert | null;
+  },
 ): Promise<void> {
-  if (rows.length > 0) await tx.insert(audioFiles).values(rows);
+  await tx.insert(lyrics).values(rows.lyrics);
+  await tx.insert(credits).values(rows.credits);
+  await tx.insert(splits).values(rows.splits);
+  if (rows.comment) await tx.insert(comments).values(rows.comment);
+}
+
+/** A private playlist holding `audioFileIds` in that order. */
+export async function insertPlaylist(
+  tx: DbExecutor,
+  values: typeof playlists.$inferInsert,
+  audioFileIds: string[],
+): Promise<void> {
+  const [row] = await tx.insert(playlists).values(values).returning({ id: playlists.id });
+  if (!row) throw new Error('Inserting the playlist returned no row');
+  if (audioFileIds.length === 0) return;
+  await tx
+    .insert(playlistTracks)
+    .values(
+      audioFileIds.map((audioFileId, i) => ({ playlistId: row.id, audioFileId, position: i + 1 })),
+    );
+}
+
+/** Demo copies whose expiry has passed, oldest first, at most `limit` of them. */
+export async function findExpiredDemoAccounts(
+  db: Database,
+  now: Date,
+  limit: number,
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.isDemo, true), lt(accounts.demoExpiresAt, now)))
+    .orderBy(asc(accounts.demoExpiresAt))
+    .limit(limit);
+  return rows.map((row) => row.id);
 }

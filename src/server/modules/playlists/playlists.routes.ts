@@ -15,6 +15,7 @@ import {
 import { sendList } from '../../lib/list-answer.js';
 import { idParam, paramsOr404, parseInput } from '../../lib/validate.js';
 import { requireUser } from '../../plugins/auth.js';
+import { refuseDemoPublishing } from '../demo/demo-publishing.js';
 import { playlistTracksService } from './playlist-tracks.service.js';
 import { playlistsService } from './playlists.service.js';
 
@@ -44,6 +45,7 @@ export async function playlistsRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/playlists', async (request, reply) => {
     const session = requireUser(request);
     const input = parseInput(createPlaylistSchema, request.body);
+    refuseDemoPublishing(session, input.isPublic);
     return reply.code(201).send(await playlists.create(session.profileId, input));
   });
 
@@ -55,7 +57,9 @@ export async function playlistsRoutes(app: FastifyInstance): Promise<void> {
   app.patch('/api/playlists/:id', async (request) => {
     const session = requireUser(request);
     const id = playlistId(request.params);
-    return playlists.update(session.profileId, id, parseInput(updatePlaylistSchema, request.body));
+    const input = parseInput(updatePlaylistSchema, request.body);
+    refuseDemoPublishing(session, input.isPublic === true);
+    return playlists.update(session.profileId, id, input);
   });
 
   app.delete('/api/playlists/:id', async (request, reply) => {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { updateProfileSchema } from '../../../shared/schemas/profile.js';
 import { parseInput } from '../../lib/validate.js';
 import { requireUser } from '../../plugins/auth.js';
+import { refuseDemoPublishing } from '../demo/demo-publishing.js';
 import { profileOverviewRepository } from './profile-overview.repository.js';
 import { profileRepository } from './profile.repository.js';
 import { profileService } from './profile.service.js';
@@ -18,7 +19,9 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
 
   app.patch('/api/user/profile', async (request) => {
     const session = requireUser(request);
-    return service.update(session, parseInput(updateProfileSchema, request.body));
+    const changes = parseInput(updateProfileSchema, request.body);
+    refuseDemoPublishing(session, changes.isPublic === true);
+    return service.update(session, changes);
   });
 
   app.get('/api/user/profile/overview', async (request) => service.overview(requireUser(request)));
