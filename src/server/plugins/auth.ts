@@ -1,8 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_BROWSER_HOURS, REMEMBER_ME_DAYS } from '../../shared/constants.js';
+import {
+  DEMO_ACTIVITY_REFRESH_MINUTES,
+  DEMO_IDLE_HOURS,
+  SESSION_BROWSER_HOURS,
+  REMEMBER_ME_DAYS,
+} from '../../shared/constants.js';
 import { claimWorkFor, runAs } from '../db/work-owner.js';
 import { forbidden, unauthorized } from '../lib/http-errors.js';
+import { endSessionsOfUser } from '../modules/auth/session-end.js';
 import { sessionRepository, type SessionContext } from '../modules/auth/session.repository.js';
 
 export const SESSION_COOKIE = 'trackroom_session';
@@ -36,12 +42,29 @@ export function registerAuth(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     const token = sessionToken(request);
     if (!token) return;
-    request.session = await repo.find(hashSessionToken(token), new Date());
+    const now = new Date();
+    request.session = await repo.find(hashSessionToken(token), now);
+    if (request.session && demoExpiryDue(request.session, now)) {
+      await repo.extendDemo(request.session.accountId, demoExpiryFrom(now));
+    }
     claimWorkFor(
       request.session ? `account:${request.session.accountId}` : `address:${request.ip}`,
     );
   });
 }
+
+/**
+ * A demo copy lives DEMO_IDLE_HOURS after its last use. Its expiry moves at most once per
+ * DEMO_ACTIVITY_REFRESH_MINUTES, so a busy demo tab costs one write per interval, not per request.
+ */
+function demoExpiryDue(session: SessionContext, now: Date): boolean {
+  if (!session.demoExpiresAt) return false;
+  const left = session.demoExpiresAt.getTime() - now.getTime();
+  return left < (DEMO_IDLE_HOURS * 60 - DEMO_ACTIVITY_REFRESH_MINUTES) * 60_000;
+}
+
+/** When a demo copy used at `now` expires. */
+export const demoExpiryFrom = (now: Date) => new Date(now.getTime() + DEMO_IDLE_HOURS * 3600_000);
 
 /** The session cookie's token when it has the shape of one (43 base64url characters). */
 function sessionToken(request: FastifyRequest): string | null {
@@ -81,13 +104,16 @@ export async function startSession(
   });
 }
 
-/** Deletes the caller's session row and clears the cookie. */
+/** Ends the caller's session (its open streams close too) and clears the cookie. */
 export async function endSession(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<void> {
-  if (request.session) await sessionRepository(app.deps.db).delete(request.session.tokenHash);
+  const session = request.session;
+  if (session) {
+    await endSessionsOfUser(app.deps.db, session.accountId, { only: session.tokenHash });
+  }
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }
 
