@@ -1,6 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_BROWSER_HOURS, REMEMBER_ME_DAYS } from '../../shared/constants.js';
+import {
+  DEMO_ACTIVITY_REFRESH_MINUTES,
+  DEMO_IDLE_HOURS,
+  SESSION_BROWSER_HOURS,
+  REMEMBER_ME_DAYS,
+} from '../../shared/constants.js';
 import { claimWorkFor, runAs } from '../db/work-owner.js';
 import { forbidden, unauthorized } from '../lib/http-errors.js';
 import { endSessionsOfUser } from '../modules/auth/session-end.js';
@@ -37,12 +42,29 @@ export function registerAuth(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     const token = sessionToken(request);
     if (!token) return;
-    request.session = await repo.find(hashSessionToken(token), new Date());
+    const now = new Date();
+    request.session = await repo.find(hashSessionToken(token), now);
+    if (request.session && demoExpiryDue(request.session, now)) {
+      await repo.extendDemo(request.session.accountId, demoExpiryFrom(now));
+    }
     claimWorkFor(
       request.session ? `account:${request.session.accountId}` : `address:${request.ip}`,
     );
   });
 }
+
+/**
+ * A demo copy lives DEMO_IDLE_HOURS after its last use. Its expiry moves at most once per
+ * DEMO_ACTIVITY_REFRESH_MINUTES, so a busy demo tab costs one write per interval, not per request.
+ */
+function demoExpiryDue(session: SessionContext, now: Date): boolean {
+  if (!session.demoExpiresAt) return false;
+  const left = session.demoExpiresAt.getTime() - now.getTime();
+  return left < (DEMO_IDLE_HOURS * 60 - DEMO_ACTIVITY_REFRESH_MINUTES) * 60_000;
+}
+
+/** When a demo copy used at `now` expires. */
+export const demoExpiryFrom = (now: Date) => new Date(now.getTime() + DEMO_IDLE_HOURS * 3600_000);
 
 /** The session cookie's token when it has the shape of one (43 base64url characters). */
 function sessionToken(request: FastifyRequest): string | null {
