@@ -27,8 +27,8 @@ export interface DatabaseHandle {
    * server process); resolves to a function that stops listening.
    */
   listen: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
-  /** Runs the committed migrations (idempotent). */
-  migrate(): Promise<void>;
+  /** Runs the committed migrations (idempotent); `folder` runs another set (a restore's). */
+  migrate(folder?: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -65,7 +65,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         const subscription = await sql.listen(channel, onPayload);
         return () => subscription.unlisten();
       },
-      migrate: () => migratePostgres(db, { migrationsFolder }),
+      migrate: (folder = migrationsFolder) => migratePostgres(db, { migrationsFolder: folder }),
       close: () => sql.end({ timeout: 5 }),
     };
   }
@@ -80,7 +80,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     db: db as unknown as Database,
     kind: 'pglite',
     listen: async (channel, onPayload) => await pglite.listen(channel, onPayload),
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: (folder = migrationsFolder) => migratePglite(db, { migrationsFolder: folder }),
     close: () => pglite.close(),
   };
 }

@@ -1,0 +1,77 @@
+// `npm run backup:restore -- FILE`: restores a Backup All Content ZIP (Admin → Content) into
+// an empty database and storage folder: DATABASE_URL when set, else the embedded database under
+// DATA_DIR, and DATA_DIR/uploads. BACKUP_KEY opens the backup's sealed secrets (SMTP password).
+// Run it before the first start of the server on that data (with the embedded database, the
+// server must be stopped: PGlite admits one process at a time).
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { ConfigError, loadConfig } from '../src/server/config.js';
+import { openDatabase } from '../src/server/db/client.js';
+import { RestoreError, restoreBackup } from '../src/server/modules/admin/backup-restore.js';
+
+const USAGE = 'Usage: npm run backup:restore -- trackroom-backup-….zip';
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+function readFile(): string {
+  let positionals: string[];
+  try {
+    ({ positionals } = parseArgs({ allowPositionals: true, strict: true }));
+  } catch (error) {
+    fail(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
+  }
+  if (positionals.length !== 1) fail(USAGE);
+  return path.resolve(positionals[0]!);
+}
+
+async function main(): Promise<void> {
+  const file = readFile();
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+  const database = config.databaseUrl
+    ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
+    : await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'db') });
+  const uploadsDir = path.join(config.dataDir, 'uploads');
+  try {
+    const summary = await restoreBackup({
+      file,
+      database,
+      uploadsDir,
+      backupKey: config.backupKey,
+    });
+    const rows = summary.tables.reduce((sum, table) => sum + table.rows, 0);
+    console.log(
+      `Restored ${path.basename(file)} into ${database.kind === 'postgres' ? 'the PostgreSQL database in DATABASE_URL' : path.join(config.dataDir, 'db')}:`,
+    );
+    for (const table of summary.tables) console.log(`  ${table.name}: ${table.rows} rows`);
+    console.log(`  ${rows} rows in ${summary.tables.length} tables`);
+    console.log(`  ${summary.files} files (${summary.bytes} bytes) into ${uploadsDir}`);
+    console.log(
+      `  migrations: ${summary.migratedFrom ?? 'unknown (a backup without a manifest)'} → ${summary.migratedTo}`,
+    );
+    if (summary.secretsRestored) {
+      console.log(
+        `  ${summary.secretsRestored} sealed secrets (SMTP password) opened with BACKUP_KEY`,
+      );
+    }
+    for (const note of summary.notes) console.log(`Note: ${note}`);
+  } catch (error) {
+    if (error instanceof RestoreError) fail(`Nothing was restored: ${error.message}`);
+    throw error;
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

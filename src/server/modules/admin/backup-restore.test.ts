@@ -1,0 +1,278 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import yazl from 'yazl';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { createProject, createUser, type TestUser } from '../../test/factories.js';
+import { sessionCookie } from '../../test/session-cookies.js';
+import { fixture, multipart } from '../audio/audio-test-support.js';
+import { codeMigrations, MANIFEST_ENTRY, type BackupManifest } from './backup-manifest.js';
+import { RestoreError, restoreBackup } from './backup-restore.js';
+import { SECRETS_ENTRY } from './backup-secrets.js';
+import {
+  appOn,
+  downloadBackup,
+  entriesOf,
+  freshTarget,
+  type RestoreTarget,
+} from './backup-test-support.js';
+
+const KEY = randomBytes(32);
+const SMTP_PASSWORD = 'smtp-Pa55word-never-in-a-backup';
+
+/** True when `needle` appears in any entry of the backup (decompressed). */
+const anyEntryHolds = (entries: Map<string, Buffer>, needle: string) =>
+  [...entries.values()].some((bytes) => bytes.includes(needle));
+
+/** A copy of the backup at `file` with its manifest changed by `edit`. */
+async function withManifest(file: string, edit: (m: BackupManifest) => BackupManifest) {
+  const entries = await entriesOf(file);
+  const manifest = JSON.parse(entries.get(MANIFEST_ENTRY)!.toString()) as BackupManifest;
+  const zip = new yazl.ZipFile();
+  for (const [name, bytes] of entries) {
+    zip.addBuffer(
+      name === MANIFEST_ENTRY ? Buffer.from(JSON.stringify(edit(manifest))) : bytes,
+      name,
+    );
+  }
+  zip.end();
+  const edited = path.join(path.dirname(file), `edited-${randomBytes(4).toString('hex')}.zip`);
+  await writeFile(edited, await buffer(zip.outputStream));
+  return edited;
+}
+
+describe('backups: secrets stay out, and a backup restores into an empty instance', () => {
+  let t: TestApp;
+  let admin: TestUser;
+  let artist: TestUser;
+  let song: { url: string };
+  let songBytes: Buffer;
+  let resetToken: string;
+  let signedInCookie: string;
+  let backupFile: string;
+  const targets: RestoreTarget[] = [];
+
+  const newTarget = async () => {
+    const target = await freshTarget();
+    targets.push(target);
+    return target;
+  };
+
+  beforeAll(async () => {
+    t = await buildTestApp({ backupKey: KEY, publicUrl: 'https://music.example' });
+    admin = await createUser(t.app, { role: 'admin' });
+    artist = await createUser(t.app);
+    const project = await createProject(t.app, artist.profileId, { title: 'Unreleased' });
+    songBytes = await fixture('wav');
+    const body = multipart([{ name: 'audio', filename: 'demo take.wav', content: songBytes }]);
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: `/api/projects/${project.id}/audio`,
+      headers: { ...body.headers, cookie: artist.cookie },
+      payload: body.payload,
+    });
+    expect(upload.statusCode).toBe(201);
+    song = upload.json<{ url: string }[]>()[0]!;
+    // A real sign-in and a reset link: their raw tokens must not reach the backup.
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: artist.email, password: artist.password },
+    });
+    signedInCookie = sessionCookie(login);
+    const link = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${artist.accountId}/reset-link`,
+      headers: { cookie: admin.cookie },
+    });
+    resetToken = link.json<{ link: string }>().link.split('/').pop()!;
+    const settings = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/admin/settings',
+      headers: { cookie: admin.cookie },
+      payload: { smtpHost: 'smtp.example.com', smtpUser: 'mailer', smtpPassword: SMTP_PASSWORD },
+    });
+    expect(settings.statusCode).toBe(200);
+    backupFile = await downloadBackup(t.app, admin.cookie);
+  });
+  afterAll(async () => {
+    for (const target of targets) await target.close();
+    await t.close();
+    if (backupFile) await rm(path.dirname(backupFile), { recursive: true, force: true });
+  });
+
+  it('leaves the SMTP password out of the backup when no BACKUP_KEY is set', async () => {
+    const plain = await buildTestApp();
+    try {
+      const owner = await createUser(plain.app, { role: 'admin' });
+      await plain.app.inject({
+        method: 'PATCH',
+        url: '/api/admin/settings',
+        headers: { cookie: owner.cookie },
+        payload: { smtpHost: 'smtp.example.com', smtpPassword: SMTP_PASSWORD },
+      });
+      const file = await downloadBackup(plain.app, owner.cookie);
+      const entries = await entriesOf(file);
+      await rm(path.dirname(file), { recursive: true, force: true });
+      expect(anyEntryHolds(entries, SMTP_PASSWORD)).toBe(false);
+      expect(entries.get('database/system_settings.jsonl')!.toString()).toContain(
+        'smtp.example.com',
+      );
+      expect(entries.has(SECRETS_ENTRY)).toBe(false);
+      expect(JSON.parse(entries.get(MANIFEST_ENTRY)!.toString())).toMatchObject({
+        secrets: 'omitted',
+      });
+    } finally {
+      await plain.close();
+    }
+  });
+
+  it('with BACKUP_KEY holds the SMTP password only sealed, and no raw session or reset token', async () => {
+    const entries = await entriesOf(backupFile);
+    expect(anyEntryHolds(entries, SMTP_PASSWORD)).toBe(false);
+    expect(entries.get(SECRETS_ENTRY)!.toString()).toContain('aes-256-gcm');
+    expect(resetToken.length).toBeGreaterThan(20);
+    expect(anyEntryHolds(entries, resetToken)).toBe(false);
+    const sessionToken = signedInCookie.split('=')[1]!;
+    expect(anyEntryHolds(entries, sessionToken)).toBe(false);
+    expect(anyEntryHolds(entries, artist.cookie.split('=')[1]!)).toBe(false);
+    // Password hashes stay: a restored account signs in with its password.
+    expect(entries.get('database/accounts.jsonl')!.toString()).toContain('password_hash');
+  });
+
+  it('backup → empty instance → restore → the artist signs in and the song plays byte for byte', async () => {
+    const target = await newTarget();
+    const summary = await restoreBackup({
+      file: backupFile,
+      database: target.database,
+      uploadsDir: target.uploadsDir,
+      backupKey: KEY,
+    });
+    expect(summary.files).toBeGreaterThanOrEqual(1);
+    expect(summary.tables.find((table) => table.name === 'audio_files')?.rows).toBe(1);
+    expect(summary.notes).toEqual([]);
+
+    const app = await appOn(target);
+    try {
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: artist.email, password: artist.password },
+      });
+      expect(login.statusCode).toBe(200);
+      const played = await app.inject({ url: song.url, headers: { cookie: sessionCookie(login) } });
+      expect(played.statusCode).toBe(200);
+      expect(played.rawPayload.equals(songBytes)).toBe(true);
+      const stranger = await app.inject({ url: song.url });
+      expect(stranger.statusCode).not.toBe(200);
+      // The sealed SMTP password came back with the key.
+      const adminLogin = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: admin.email, password: admin.password },
+      });
+      const settings = await app.inject({
+        url: '/api/admin/settings',
+        headers: { cookie: sessionCookie(adminLogin) },
+      });
+      expect(settings.json()).toMatchObject({
+        smtpHost: 'smtp.example.com',
+        smtpPasswordSet: true,
+      });
+    } finally {
+      await app.close();
+    }
+
+    // The same target again: it is no longer empty, and nothing is touched.
+    await expect(
+      restoreBackup({
+        file: backupFile,
+        database: target.database,
+        uploadsDir: target.uploadsDir,
+        backupKey: KEY,
+      }),
+    ).rejects.toThrow(/not empty/);
+  });
+
+  it('without BACKUP_KEY restores everything but the sealed secrets, and says so', async () => {
+    const target = await newTarget();
+    const summary = await restoreBackup({
+      file: backupFile,
+      database: target.database,
+      uploadsDir: target.uploadsDir,
+      backupKey: undefined,
+    });
+    expect(summary.notes.join(' ')).toContain('SMTP password');
+    const app = await appOn(target);
+    try {
+      const adminLogin = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: admin.email, password: admin.password },
+      });
+      const settings = await app.inject({
+        url: '/api/admin/settings',
+        headers: { cookie: sessionCookie(adminLogin) },
+      });
+      expect(settings.json()).toMatchObject({
+        smtpHost: 'smtp.example.com',
+        smtpPasswordSet: false,
+      });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('refuses a wrong key, a newer schema and a file that is no backup, writing nothing', async () => {
+    const target = await newTarget();
+    const restore = (file: string, backupKey: Buffer | undefined = KEY) =>
+      restoreBackup({ file, database: target.database, uploadsDir: target.uploadsDir, backupKey });
+    await expect(restore(backupFile, randomBytes(32))).rejects.toThrow(/BACKUP_KEY does not open/);
+    const newer = await withManifest(backupFile, (manifest) => ({
+      ...manifest,
+      migration: { count: manifest.migration.count + 1, latest: Date.now() + 365 * 86_400_000 },
+    }));
+    await expect(restore(newer)).rejects.toThrow(/newer Trackroom/);
+    const junkDir = await mkdtemp(path.join(os.tmpdir(), 'trackroom-junk-'));
+    const junk = path.join(junkDir, 'not-a.zip');
+    await writeFile(junk, 'hello');
+    await expect(restore(junk)).rejects.toBeInstanceOf(RestoreError);
+    await rm(junkDir, { recursive: true, force: true });
+    // Every refusal came before any write: the target has no tables and no files.
+    const summary = await restore(backupFile);
+    expect(summary.tables.length).toBeGreaterThan(0);
+  });
+
+  it('restores a backup made one migration ago, then brings it to the current schema', async () => {
+    const code = await codeMigrations();
+    const previous = code[code.length - 2]!;
+    const older = await withManifest(backupFile, (manifest) => ({
+      ...manifest,
+      migration: { count: code.length - 1, latest: previous.when },
+    }));
+    const target = await newTarget();
+    const summary = await restoreBackup({
+      file: older,
+      database: target.database,
+      uploadsDir: target.uploadsDir,
+      backupKey: KEY,
+    });
+    expect(summary.migratedFrom).toBe(previous.tag);
+    expect(summary.migratedTo).toBe(code[code.length - 1]!.tag);
+    const app = await appOn(target);
+    try {
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: artist.email, password: artist.password },
+      });
+      const played = await app.inject({ url: song.url, headers: { cookie: sessionCookie(login) } });
+      expect(played.rawPayload.equals(songBytes)).toBe(true);
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,244 @@
+import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { migrationsFolder, type DatabaseHandle } from '../../db/client.js';
+import { localStorage } from '../../storage/local-storage.js';
+import { partialWriter } from '../../storage/partial-files.js';
+import { firstNonEmptyTable, loadOrder, loadTable, writableColumns } from './backup-load.js';
+import {
+  backupManifestSchema,
+  codeMigrations,
+  MANIFEST_ENTRY,
+  migrationLevel,
+  type BackupManifest,
+  type MigrationEntry,
+} from './backup-manifest.js';
+import { openSecrets, SECRETS_ENTRY, type SecretRows } from './backup-secrets.js';
+import { openBackupZip, type BackupZip } from './backup-zip.js';
+import { uploadFiles } from './upload-files.js';
+
+/** A restore refused before anything was written, with the reason to show as is. */
+export class RestoreError extends Error {}
+
+export interface RestoreSummary {
+  tables: { name: string; rows: number }[];
+  files: number;
+  bytes: number;
+  /** Migrations: the backup's last one (null: an old backup without a manifest) and now. */
+  migratedFrom: string | null;
+  migratedTo: string;
+  /** Secret settings (SMTP password) put back from the backup's sealed entry. */
+  secretsRestored: number;
+  /** What the person restoring should know (secrets not restored, tables skipped). */
+  notes: string[];
+}
+
+const TABLE_ENTRY = /^database\/([a-z0-9_]+)\.jsonl$/;
+const UPLOAD_PREFIX = 'uploads/';
+
+const REENTER_SMTP = 'enter the SMTP password again under Admin → System (if e-mail used one)';
+
+function linesOf(zip: BackupZip, name: string): AsyncIterable<string> {
+  return (async function* () {
+    yield* createInterface({ input: await zip.open(name), crlfDelay: Infinity });
+  })();
+}
+
+async function readManifest(zip: BackupZip): Promise<BackupManifest | null> {
+  // Backups made before the manifest existed hold tables and uploads only.
+  if (!zip.has(MANIFEST_ENTRY)) return null;
+  const parsed = backupManifestSchema.safeParse(JSON.parse(await zip.readText(MANIFEST_ENTRY)));
+  if (!parsed.success) throw new RestoreError(`${MANIFEST_ENTRY} is not one this version reads`);
+  return parsed.data;
+}
+
+/** The backup's migration among the code's, refusing one this code does not know. */
+function backupMigration(manifest: BackupManifest | null, code: MigrationEntry[]) {
+  const latest = manifest?.migration.latest;
+  if (latest === undefined || latest === null) return null;
+  const found = code.find((entry) => entry.when === latest);
+  if (found) return found;
+  const newest = code[code.length - 1];
+  throw new RestoreError(
+    newest && latest > newest.when
+      ? `The backup comes from a newer Trackroom (its database has ${manifest!.migration.count} migrations, this code knows ${code.length}). Update Trackroom, then restore.`
+      : 'The backup was made by a Trackroom whose migrations this code does not know.',
+  );
+}
+
+async function sealedSecrets(
+  zip: BackupZip,
+  manifest: BackupManifest | null,
+  key: Buffer | undefined,
+  notes: string[],
+): Promise<SecretRows> {
+  if (!zip.has(SECRETS_ENTRY)) {
+    if (manifest?.secrets === 'omitted') {
+      notes.push(
+        `The backup was made without BACKUP_KEY, so it holds no secrets: ${REENTER_SMTP}.`,
+      );
+    }
+    return {};
+  }
+  if (!key) {
+    notes.push(
+      `BACKUP_KEY is not set, so the backup's sealed secrets were not restored: ${REENTER_SMTP}.`,
+    );
+    return {};
+  }
+  const rows = openSecrets(await zip.readText(SECRETS_ENTRY), key);
+  if (!rows) {
+    throw new RestoreError(
+      "BACKUP_KEY does not open this backup's secrets: set the key it was made with, or unset BACKUP_KEY to restore without them.",
+    );
+  }
+  return rows;
+}
+
+/** A copy of the migrations folder that stops at `last`: the schema the backup was made on. */
+async function migrationsUpTo(code: MigrationEntry[], last: MigrationEntry): Promise<string> {
+  const folder = await mkdtemp(path.join(os.tmpdir(), 'trackroom-restore-migrations-'));
+  await mkdir(path.join(folder, 'meta'));
+  const entries = code.filter((entry) => entry.idx <= last.idx);
+  for (const entry of entries) {
+    await copyFile(
+      path.join(migrationsFolder, `${entry.tag}.sql`),
+      path.join(folder, `${entry.tag}.sql`),
+    );
+  }
+  const journal = { version: '7', dialect: 'postgresql', entries };
+  await writeFile(path.join(folder, 'meta', '_journal.json'), JSON.stringify(journal));
+  return folder;
+}
+
+async function refuseNonEmpty(database: DatabaseHandle, uploadsDir: string): Promise<void> {
+  const file = await uploadFiles(uploadsDir).next();
+  if (!file.done) {
+    throw new RestoreError(
+      `The storage folder ${uploadsDir} is not empty (it holds ${file.value.key}): restore into an empty data directory.`,
+    );
+  }
+  const table = await firstNonEmptyTable(database.db, (await writableColumns(database.db)).keys());
+  if (table) {
+    throw new RestoreError(
+      `The target database is not empty (table ${table} has rows): restore into a new database, or an empty DATA_DIR.`,
+    );
+  }
+}
+
+/** Puts the backup's files into storage; returns the keys written, for an undo. */
+async function restoreFiles(zip: BackupZip, uploadsDir: string, restored: string[]) {
+  const storage = localStorage(uploadsDir);
+  let bytes = 0;
+  for (const name of zip.names()) {
+    if (!name.startsWith(UPLOAD_PREFIX)) continue;
+    const key = name.slice(UPLOAD_PREFIX.length);
+    // An upload still being written when the backup ran: never a song's file.
+    if (partialWriter(path.basename(key))) continue;
+    const { size } = await storage.put(key, await zip.open(name));
+    restored.push(key);
+    bytes += size;
+  }
+  return { files: restored.length, bytes };
+}
+
+/**
+ * Restores a Backup All Content ZIP into an empty database and storage folder: checks the
+ * backup (its migration level, its sealed secrets) before writing anything, migrates the
+ * database to the backup's level, puts the files back, loads every table in foreign-key order
+ * in one transaction, then runs the newer migrations so an older backup ends on today's schema.
+ * A failure while loading leaves the tables empty and removes the restored files, so the same
+ * command can run again.
+ */
+export async function restoreBackup(options: {
+  file: string;
+  database: DatabaseHandle;
+  uploadsDir: string;
+  backupKey: Buffer | undefined;
+}): Promise<RestoreSummary> {
+  const { database, uploadsDir } = options;
+  let zip: BackupZip;
+  try {
+    zip = await openBackupZip(options.file);
+  } catch (error) {
+    throw new RestoreError(`Cannot read ${options.file} as a ZIP: ${(error as Error).message}`);
+  }
+  const notes: string[] = [];
+  const restored: string[] = [];
+  let temporaryMigrations: string | null = null;
+  try {
+    const manifest = await readManifest(zip);
+    const code = await codeMigrations();
+    const fromMigration = backupMigration(manifest, code);
+    const secrets = await sealedSecrets(zip, manifest, options.backupKey, notes);
+    await refuseNonEmpty(database, uploadsDir);
+
+    const target = await migrationLevel(database.db);
+    if (fromMigration && (target.latest === null || target.latest <= fromMigration.when)) {
+      temporaryMigrations = await migrationsUpTo(code, fromMigration);
+      await database.migrate(temporaryMigrations);
+    } else {
+      await database.migrate();
+    }
+    const columns = await writableColumns(database.db);
+    const inBackup = zip
+      .names()
+      .map((name) => TABLE_ENTRY.exec(name)?.[1])
+      .filter((name): name is string => name !== undefined);
+    for (const table of inBackup.filter((name) => !columns.has(name))) {
+      notes.push(`Skipped the table ${table}: this version of Trackroom has none by that name.`);
+    }
+    const order = await loadOrder(
+      database.db,
+      inBackup.filter((name) => columns.has(name)),
+    );
+
+    const files = await restoreFiles(zip, uploadsDir, restored);
+    const tables: RestoreSummary['tables'] = [];
+    let secretsRestored = 0;
+    await database.db.transaction(async (tx) => {
+      for (const table of order) {
+        const loaded = await loadTable(
+          tx,
+          table,
+          columns.get(table)!,
+          linesOf(zip, `database/${table}.jsonl`),
+        );
+        tables.push({ name: table, rows: loaded.rows });
+        if (loaded.ignoredColumns.length) {
+          notes.push(
+            `Ignored ${table} columns this version no longer has: ${loaded.ignoredColumns.join(', ')}.`,
+          );
+        }
+      }
+      for (const [table, rows] of Object.entries(secrets)) {
+        if (!columns.has(table)) continue;
+        secretsRestored += rows.length;
+        await loadTable(
+          tx,
+          table,
+          columns.get(table)!,
+          rows.map((row) => JSON.stringify(row)),
+        );
+      }
+    });
+    await database.migrate();
+    const newest = code[code.length - 1]!;
+    return {
+      tables,
+      ...files,
+      migratedFrom: fromMigration?.tag ?? null,
+      migratedTo: newest.tag,
+      secretsRestored,
+      notes,
+    };
+  } catch (error) {
+    const storage = localStorage(uploadsDir);
+    for (const key of restored) await storage.delete(key);
+    throw error;
+  } finally {
+    zip.close();
+    if (temporaryMigrations) await rm(temporaryMigrations, { recursive: true, force: true });
+  }
+}
