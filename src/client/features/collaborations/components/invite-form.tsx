@@ -11,6 +11,7 @@ import {
 import { errorMessage } from '../../../lib/api-client';
 import { useInvite } from '../api/collaborations';
 import { inviteEmailState } from '../lib/invite-email';
+import { InviteLinkField } from './invite-link-field';
 import { cardClass, inputClass, labelClass, primaryButtonClass } from './styles';
 
 /** The owner's invite form (part 2 §5): e-mail with an inline hint, role, Send. */
@@ -19,6 +20,8 @@ export function InviteForm({ projectId }: { projectId: string }) {
   const ids = useId();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<InvitedRole>(DEFAULT_INVITED_ROLE);
+  // A demo studio mails nothing: the server answers the link to copy instead.
+  const [demoLink, setDemoLink] = useState<string | null>(null);
   const invite = useInvite(projectId);
   const state = inviteEmailState(email);
   const hintId = `${ids}-hint`;
@@ -37,6 +40,7 @@ export function InviteForm({ projectId }: { projectId: string }) {
         onSuccess: (result) => {
           if (result.emailSent) toast.success(t('invite.sent'), { description: result.message });
           else toast.success(t('invite.created'), { description: result.message });
+          setDemoLink(result.inviteLink ?? null);
           setEmail('');
           setRole(DEFAULT_INVITED_ROLE);
         },
@@ -119,6 +123,7 @@ export function InviteForm({ projectId }: { projectId: string }) {
           {invite.isPending ? t('invite.sending') : t('invite.send')}
         </button>
       </form>
+      {demoLink && <InviteLinkField link={demoLink} />}
     </section>
   );
 }
