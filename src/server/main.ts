@@ -5,7 +5,6 @@ import { ConfigError, loadConfig, type AppConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { pgliteAutovacuum } from './db/pglite-autovacuum.js';
 import { loggerOptions } from './logger.js';
-import { startDemoExpiry } from './modules/demo/demo-expiry.js';
 import { ensureDemoData } from './modules/demo/demo-seed.js';
 import { sweepUploadsAtStartup } from './modules/uploads/startup-sweep.js';
 import { SHUTDOWN_GRACE_MS } from './plugins/graceful-close.js';
@@ -50,7 +49,6 @@ async function main(): Promise<void> {
   if (config.seedDemo) await ensureDemoData(deps);
 
   const app = await buildApp({ ...deps, logger: loggerOptions(config.logLevel) });
-  const stopDemoExpiry = startDemoExpiry(deps, log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -62,7 +60,6 @@ async function main(): Promise<void> {
     // a close hook or the database driver.
     const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS + 5_000).unref();
     try {
-      stopDemoExpiry();
       await app.close();
       stopAutovacuum();
       await database.close();

@@ -2,6 +2,7 @@ import { lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { passwordTokens, sessions } from '../../db/schema/index.js';
+import { removeExpiredDemoCopies } from '../demo/demo-expiry.js';
 
 /**
  * How often expired rows are deleted. They are refused from the moment they expire (every
@@ -45,6 +46,12 @@ export function registerExpiredSweep(
     try {
       const gone = await deleteExpiredSessionsAndTokens(app.deps.db);
       if (gone.sessions + gone.passwordTokens > 0) app.log.info(gone, 'deleted expired sessions');
+      // Demo studios unused for DEMO_IDLE_HOURS go too, with everything they own (issue 14).
+      const demos = await removeExpiredDemoCopies({
+        ...app.deps,
+        onFileDeleteError: (key, err) => app.log.warn({ key, err }, 'demo file not removed'),
+      });
+      if (demos > 0) app.log.info({ demos }, 'removed expired demo studios');
     } catch (error) {
       app.log.warn({ err: error }, 'could not delete expired sessions');
     } finally {
