@@ -83,6 +83,8 @@ export async function startBenchServer(
       HOST: '127.0.0.1',
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
+      // Every simulated user comes from 127.0.0.1: per-address limits would stop the load.
+      RATE_LIMITS: 'off',
     },
   });
   const base = `http://127.0.0.1:${port}`;

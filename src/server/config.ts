@@ -28,6 +28,9 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Trackroom <no-reply@trackroom.local>'),
   // Memory for song-list pages already answered (decision 008); 0 turns the cache off.
   SONG_PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
+  // Rate limits (modules/rate-limits): 'off' only for test suites and load tests that send
+  // every request from one address; never in production.
+  RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   // Encrypts the secrets (SMTP password) inside admin backups; without it they are left out.
   BACKUP_KEY: z
     .string()
@@ -64,6 +67,8 @@ export interface AppConfig {
   mailFrom: string;
   /** Bytes of song-list pages kept per server process (0: none). */
   songPageCacheBytes: number;
+  /** Whether rate limits count and refuse (RATE_LIMITS=off: test suites and load tests only). */
+  rateLimits: boolean;
   /** AES-256 key for the secrets inside backups (a secret, never logged); unset: left out. */
   backupKey: Buffer | undefined;
 }
@@ -132,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     songPageCacheBytes: e.SONG_PAGE_CACHE_MB * 1024 * 1024,
+    rateLimits: e.RATE_LIMITS === 'on',
     backupKey: e.BACKUP_KEY === undefined ? undefined : (parseBackupKey(e.BACKUP_KEY) ?? undefined),
   };
 }

@@ -8,6 +8,8 @@ export class HttpError extends Error {
     message: string,
     readonly fieldErrors?: Record<string, string>,
     readonly code?: string,
+    /** Sent as the Retry-After header (and `retryAfter` in the body): when to try again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }

@@ -12,10 +12,13 @@ import {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError | ZodError, request, reply) => {
     if (error instanceof HttpError) {
+      const retryAfter = error.retryAfterSeconds;
+      if (retryAfter !== undefined) void reply.header('retry-after', String(retryAfter));
       return reply.status(error.statusCode).send({
         message: error.message,
         ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
         ...(error.code ? { code: error.code } : {}),
+        ...(retryAfter !== undefined ? { retryAfter } : {}),
       });
     }
     if (error instanceof ZodError) {

@@ -6,16 +6,16 @@ import { endSession, requireUser, startSession } from '../../plugins/auth.js';
 import { collaborationsRepository } from '../collaborations/collaborations.repository.js';
 import { collaborationsService } from '../collaborations/collaborations.service.js';
 import { demoLoginRoutes } from '../demo/demo-login.routes.js';
+import { appRateLimiter } from '../rate-limits/app-rate-limiter.js';
+import type { Counter } from '../rate-limits/rate-limiter.js';
 import { authService } from './auth.service.js';
-import { LoginThrottle } from './login-throttle.js';
 import { passwordResetRoutes } from './password-reset.routes.js';
 import { profileRoutes } from './profile.routes.js';
 
 /** Sign-up, sign-in, sign-out and the current user (part 1 §7), plus profiles and demo logins. */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const service = authService(app.deps.db);
-  // One throttle per app instance, so every test app starts with clean counts.
-  const throttle = new LoginThrottle();
+  const limits = appRateLimiter(app);
   const collaborations = collaborationsService({
     db: app.deps.db,
     repo: collaborationsRepository(app.deps.db),
@@ -28,6 +28,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/api/auth/register', async (request, reply) => {
     const input = parseInput(registerSchema, request.body);
+    await limits.hit({ rule: 'signUpPerIp', value: request.ip });
     const signIn = await service.register(input);
     await startSession(app, request, reply, { ...signIn, persistent: input.rememberMe });
     // Signing up from an invitation link joins its project. A dead link does not undo the
@@ -47,12 +48,21 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/api/auth/login', async (request, reply) => {
     const input = parseInput(loginSchema, request.body);
-    throttle.admit(request.ip, input.email);
-    const signIn = await service.login(input.email, input.password).catch((error: unknown) => {
-      throttle.failed(input.email);
-      throw error;
-    });
-    throttle.succeeded(input.email);
+    // Wrong passwords count per e-mail and address together, and per address: a stranger's
+    // guesses never lock the owner out on another address (issue 14).
+    const failures: Counter[] = [
+      { rule: 'failedLoginsPerAccountAndIp', value: `${input.email} ${request.ip}` },
+      { rule: 'failedLoginsPerIp', value: request.ip },
+    ];
+    await limits.check(...failures);
+    const signIn = await service
+      .login(input.email, input.password)
+      .catch(async (error: unknown) => {
+        if (error instanceof HttpError && error.statusCode === 401)
+          await limits.record(...failures);
+        throw error;
+      });
+    await limits.clear(failures[0]!);
     await startSession(app, request, reply, { ...signIn, persistent: input.rememberMe });
     return signIn.user;
   });

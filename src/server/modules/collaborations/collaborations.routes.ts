@@ -19,6 +19,7 @@ import {
   projectIdParam,
 } from '../../lib/validate.js';
 import { settingsAwareMailer } from '../admin/configured-mailer.js';
+import { appRateLimiter } from '../rate-limits/app-rate-limiter.js';
 import { requireUser } from '../../plugins/auth.js';
 import { collaborationListsService } from './collaboration-lists.service.js';
 import { collaborationsRepository } from './collaborations.repository.js';
@@ -37,6 +38,7 @@ export async function collaborationsRoutes(app: FastifyInstance): Promise<void> 
     repo,
     // The SMTP server saved in the admin console, else SMTP_URL, else the outbox folder.
     mailer: settingsAwareMailer(app.deps.db, app.deps.config, app.log),
+    limits: appRateLimiter(app),
   });
   // Links in e-mails start at PUBLIC_URL, never at the request's Host header (chosen by the
   // sender: a forged Host would mail a live invitation token to another site).

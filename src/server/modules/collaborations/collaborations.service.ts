@@ -17,6 +17,7 @@ import type { BodyAfterAccess } from '../../lib/validate.js';
 import type { MailDelivery, Mailer } from '../../mail/mailer.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { projectAccessCheck, type ProjectAccessCheck } from '../projects/project-access.js';
+import type { RateLimiter } from '../rate-limits/rate-limiter.js';
 import type {
   CollaborationListing,
   CollaborationsRepository,
@@ -31,7 +32,7 @@ import { deliveryAnswer, presentCollaboration } from './present-collaboration.js
 type Invite = z.output<typeof inviteSchema>;
 type RoleChange = z.output<typeof changeRoleSchema>;
 /** Who invites: a demo studio's session (SessionContext.isDemo) never sends e-mail. */
-type Sender = { profileId: string; isDemo: boolean };
+type Sender = { profileId: string; accountId: string; isDemo: boolean };
 
 /** The owner's answer: the e-mail's fate, or a demo studio's copyable link. */
 function answerOf(
@@ -55,10 +56,22 @@ export function collaborationsService(deps: {
   repo: CollaborationsRepository;
   /** Needed to invite and resend; accepting (e.g. at sign-up) sends nothing. */
   mailer?: Mailer;
+  /** Counts invitations and resends (issue 14); none given: nothing is counted (sign-up). */
+  limits?: RateLimiter;
   access?: ProjectAccessCheck;
   now?: () => Date;
 }) {
   const { repo, mailer } = deps;
+
+  /**
+   * One more e-mail from the sender's account to `email`: a 429 past either limit. Called after
+   * the owner check, so a refused request never uses up a person's inbox budget.
+   */
+  const countInvitation = (sender: Sender, email: string) =>
+    deps.limits?.hit(
+      { rule: 'invitationsPerAccount', value: sender.accountId },
+      { rule: 'invitationsPerRecipient', value: email },
+    );
   const access = deps.access ?? projectAccessCheck(deps.db);
   const now = deps.now ?? (() => new Date());
   const events = collaborationEvents(deps.db);
@@ -169,6 +182,7 @@ export function collaborationsService(deps: {
         throw conflict(`${input.email} is already a member of this project`);
       if (existing)
         throw conflict(`An invitation to ${input.email} is already pending: resend it instead`);
+      await countInvitation(sender, input.email);
 
       let inserted;
       try {
@@ -202,6 +216,7 @@ export function collaborationsService(deps: {
     async resend(sender: Sender, id: string, linkBase: string) {
       const row = await ownedCollaboration(sender.profileId, id);
       if (row.status !== 'pending') throw badRequest('Only a pending invitation can be resent');
+      await countInvitation(sender, row.inviteEmail);
       return answerOf(await sendInvitation(row, sender, linkBase), row.inviteEmail, 'resent');
     },
 

@@ -11,6 +11,7 @@ import { sendList } from '../../lib/list-answer.js';
 import { idParam, parseAfterAccess, parseInput, projectIdParam } from '../../lib/validate.js';
 import { requireUser } from '../../plugins/auth.js';
 import { AUDIO_NOT_FOUND } from '../audio/audio-access.js';
+import { appRateLimiter } from '../rate-limits/app-rate-limiter.js';
 import { commentsRepository } from './comments.repository.js';
 import { commentsService } from './comments.service.js';
 
@@ -20,6 +21,7 @@ import { commentsService } from './comments.service.js';
  */
 export async function commentsRoutes(app: FastifyInstance): Promise<void> {
   const service = commentsService({ db: app.deps.db, repo: commentsRepository(app.deps.db) });
+  const limits = appRateLimiter(app);
 
   app.get('/api/projects/:id/comments', async (request, reply) => {
     const session = requireUser(request);
@@ -66,6 +68,8 @@ export async function commentsRoutes(app: FastifyInstance): Promise<void> {
     const session = requireUser(request);
     const audioId = idParam(audioIdParamsSchema, request.params, AUDIO_NOT_FOUND);
     const input = parseAfterAccess(createCommentSchema, request.body);
+    // Each comment notifies the song's other members: counted per account (issue 14).
+    await limits.hit({ rule: 'commentsPerAccount', value: session.accountId });
     return reply.code(201).send(await service.create(session.profileId, audioId, input));
   });
 

@@ -1,0 +1,71 @@
+import {
+  ENTERPRISE_INQUIRIES_PER_HOUR,
+  LOGIN_MAX_PER_EMAIL,
+  LOGIN_MAX_PER_IP,
+  LOGIN_WINDOW_MS,
+} from '../../../shared/constants.js';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** At most `max` counted events per fixed window of `windowMs`; `message` says what was refused. */
+export interface RateLimitRule {
+  max: number;
+  windowMs: number;
+  message: string;
+}
+
+/**
+ * Every rate limit of the server (issue 14 item 5), in one place. Each guards a path that costs
+ * the server or reaches a third person; the counts live in PostgreSQL (rate_limit_buckets).
+ * Generous for a person, useless for a script.
+ */
+export const RATE_LIMITS = {
+  /** Accounts made from one address (behind TRUST_PROXY, the client's, not the proxy's). */
+  signUpPerIp: { max: 10, windowMs: HOUR, message: 'Too many sign-ups from this address.' },
+  /** Invitations and resends an account sends... */
+  invitationsPerAccount: {
+    max: 20,
+    windowMs: HOUR,
+    message: 'You have sent too many invitations.',
+  },
+  /** ...and that one address receives, whoever sends them: its inbox is a third person's. */
+  invitationsPerRecipient: {
+    max: 5,
+    windowMs: HOUR,
+    message: 'This address has been sent too many invitations.',
+  },
+  forgotPasswordPerIp: {
+    max: 20,
+    windowMs: HOUR,
+    message: 'Too many reset requests from this address.',
+  },
+  forgotPasswordPerEmail: {
+    max: 5,
+    windowMs: HOUR,
+    message: 'Too many reset requests for this e-mail.',
+  },
+  commentsPerAccount: { max: 30, windowMs: 10 * MINUTE, message: 'You are commenting too fast.' },
+  enterpriseInquiriesPerIp: {
+    max: ENTERPRISE_INQUIRIES_PER_HOUR,
+    windowMs: HOUR,
+    message: 'Too many inquiries from this address.',
+  },
+  /**
+   * Wrong passwords per e-mail and address together: a stranger guessing from their address
+   * never locks the owner out on another address (issue 14: lockout as a weapon).
+   */
+  failedLoginsPerAccountAndIp: {
+    max: LOGIN_MAX_PER_EMAIL,
+    windowMs: LOGIN_WINDOW_MS,
+    message: 'Too many sign-in attempts.',
+  },
+  /** Wrong passwords from one address, for any e-mails (one machine spraying many accounts). */
+  failedLoginsPerIp: {
+    max: LOGIN_MAX_PER_IP,
+    windowMs: LOGIN_WINDOW_MS,
+    message: 'Too many sign-in attempts.',
+  },
+} as const satisfies Record<string, RateLimitRule>;
+
+export type RateLimitName = keyof typeof RATE_LIMITS;
