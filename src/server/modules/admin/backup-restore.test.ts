@@ -8,7 +8,7 @@ import yazl from 'yazl';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { createProject, createUser, type TestUser } from '../../test/factories.js';
 import { sessionCookie } from '../../test/session-cookies.js';
-import { fixture, multipart } from '../audio/audio-test-support.js';
+import { filesIn, fixture, multipart } from '../audio/audio-test-support.js';
 import { codeMigrations, MANIFEST_ENTRY, type BackupManifest } from './backup-manifest.js';
 import { RestoreError, restoreBackup } from './backup-restore.js';
 import { SECRETS_ENTRY } from './backup-secrets.js';
@@ -27,22 +27,27 @@ const SMTP_PASSWORD = 'smtp-Pa55word-never-in-a-backup';
 const anyEntryHolds = (entries: Map<string, Buffer>, needle: string) =>
   [...entries.values()].some((bytes) => bytes.includes(needle));
 
-/** A copy of the backup at `file` with its manifest changed by `edit`. */
-async function withManifest(file: string, edit: (m: BackupManifest) => BackupManifest) {
+/** A copy of the backup at `file` with its entries changed by `edit`. */
+async function editedBackup(file: string, edit: (entries: Map<string, Buffer>) => void) {
   const entries = await entriesOf(file);
-  const manifest = JSON.parse(entries.get(MANIFEST_ENTRY)!.toString()) as BackupManifest;
+  edit(entries);
   const zip = new yazl.ZipFile();
-  for (const [name, bytes] of entries) {
-    zip.addBuffer(
-      name === MANIFEST_ENTRY ? Buffer.from(JSON.stringify(edit(manifest))) : bytes,
-      name,
-    );
-  }
+  for (const [name, bytes] of entries) zip.addBuffer(bytes, name);
   zip.end();
   const edited = path.join(path.dirname(file), `edited-${randomBytes(4).toString('hex')}.zip`);
   await writeFile(edited, await buffer(zip.outputStream));
   return edited;
 }
+
+/** A copy of the backup at `file` with its manifest changed by `edit`. */
+const withManifest = (file: string, edit: (m: BackupManifest) => BackupManifest) =>
+  editedBackup(file, (entries) => {
+    const manifest = JSON.parse(entries.get(MANIFEST_ENTRY)!.toString()) as BackupManifest;
+    entries.set(MANIFEST_ENTRY, Buffer.from(JSON.stringify(edit(manifest))));
+  });
+
+/** Fresh databases take seconds each on PGlite; these tests make one or two. */
+const SLOW = 120_000;
 
 describe('backups: secrets stay out, and a backup restores into an empty instance', () => {
   let t: TestApp;
@@ -104,31 +109,35 @@ describe('backups: secrets stay out, and a backup restores into an empty instanc
     if (backupFile) await rm(path.dirname(backupFile), { recursive: true, force: true });
   });
 
-  it('leaves the SMTP password out of the backup when no BACKUP_KEY is set', async () => {
-    const plain = await buildTestApp();
-    try {
-      const owner = await createUser(plain.app, { role: 'admin' });
-      await plain.app.inject({
-        method: 'PATCH',
-        url: '/api/admin/settings',
-        headers: { cookie: owner.cookie },
-        payload: { smtpHost: 'smtp.example.com', smtpPassword: SMTP_PASSWORD },
-      });
-      const file = await downloadBackup(plain.app, owner.cookie);
-      const entries = await entriesOf(file);
-      await rm(path.dirname(file), { recursive: true, force: true });
-      expect(anyEntryHolds(entries, SMTP_PASSWORD)).toBe(false);
-      expect(entries.get('database/system_settings.jsonl')!.toString()).toContain(
-        'smtp.example.com',
-      );
-      expect(entries.has(SECRETS_ENTRY)).toBe(false);
-      expect(JSON.parse(entries.get(MANIFEST_ENTRY)!.toString())).toMatchObject({
-        secrets: 'omitted',
-      });
-    } finally {
-      await plain.close();
-    }
-  });
+  it(
+    'leaves the SMTP password out of the backup when no BACKUP_KEY is set',
+    async () => {
+      const plain = await buildTestApp();
+      try {
+        const owner = await createUser(plain.app, { role: 'admin' });
+        await plain.app.inject({
+          method: 'PATCH',
+          url: '/api/admin/settings',
+          headers: { cookie: owner.cookie },
+          payload: { smtpHost: 'smtp.example.com', smtpPassword: SMTP_PASSWORD },
+        });
+        const file = await downloadBackup(plain.app, owner.cookie);
+        const entries = await entriesOf(file);
+        await rm(path.dirname(file), { recursive: true, force: true });
+        expect(anyEntryHolds(entries, SMTP_PASSWORD)).toBe(false);
+        expect(entries.get('database/system_settings.jsonl')!.toString()).toContain(
+          'smtp.example.com',
+        );
+        expect(entries.has(SECRETS_ENTRY)).toBe(false);
+        expect(JSON.parse(entries.get(MANIFEST_ENTRY)!.toString())).toMatchObject({
+          secrets: 'omitted',
+        });
+      } finally {
+        await plain.close();
+      }
+    },
+    SLOW,
+  );
 
   it('with BACKUP_KEY holds the SMTP password only sealed, and no raw session or reset token', async () => {
     const entries = await entriesOf(backupFile);
@@ -143,136 +152,171 @@ describe('backups: secrets stay out, and a backup restores into an empty instanc
     expect(entries.get('database/accounts.jsonl')!.toString()).toContain('password_hash');
   });
 
-  it('backup → empty instance → restore → the artist signs in and the song plays byte for byte', async () => {
-    const target = await newTarget();
-    const summary = await restoreBackup({
-      file: backupFile,
-      database: target.database,
-      uploadsDir: target.uploadsDir,
-      backupKey: KEY,
-    });
-    expect(summary.files).toBeGreaterThanOrEqual(1);
-    expect(summary.tables.find((table) => table.name === 'audio_files')?.rows).toBe(1);
-    expect(summary.notes).toEqual([]);
-
-    const app = await appOn(target);
-    try {
-      const login = await app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: artist.email, password: artist.password },
-      });
-      expect(login.statusCode).toBe(200);
-      const played = await app.inject({ url: song.url, headers: { cookie: sessionCookie(login) } });
-      expect(played.statusCode).toBe(200);
-      expect(played.rawPayload.equals(songBytes)).toBe(true);
-      const stranger = await app.inject({ url: song.url });
-      expect(stranger.statusCode).not.toBe(200);
-      // The sealed SMTP password came back with the key.
-      const adminLogin = await app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: admin.email, password: admin.password },
-      });
-      const settings = await app.inject({
-        url: '/api/admin/settings',
-        headers: { cookie: sessionCookie(adminLogin) },
-      });
-      expect(settings.json()).toMatchObject({
-        smtpHost: 'smtp.example.com',
-        smtpPasswordSet: true,
-      });
-    } finally {
-      await app.close();
-    }
-
-    // The same target again: it is no longer empty, and nothing is touched.
-    await expect(
-      restoreBackup({
+  it(
+    'backup → empty instance → restore → the artist signs in and the song plays byte for byte',
+    async () => {
+      const target = await newTarget();
+      const summary = await restoreBackup({
         file: backupFile,
         database: target.database,
         uploadsDir: target.uploadsDir,
         backupKey: KEY,
-      }),
-    ).rejects.toThrow(/not empty/);
-  });
+      });
+      expect(summary.files).toBeGreaterThanOrEqual(1);
+      expect(summary.tables.find((table) => table.name === 'audio_files')?.rows).toBe(1);
+      expect(summary.notes).toEqual([]);
 
-  it('without BACKUP_KEY restores everything but the sealed secrets, and says so', async () => {
-    const target = await newTarget();
-    const summary = await restoreBackup({
-      file: backupFile,
-      database: target.database,
-      uploadsDir: target.uploadsDir,
-      backupKey: undefined,
-    });
-    expect(summary.notes.join(' ')).toContain('SMTP password');
-    const app = await appOn(target);
-    try {
-      const adminLogin = await app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: admin.email, password: admin.password },
-      });
-      const settings = await app.inject({
-        url: '/api/admin/settings',
-        headers: { cookie: sessionCookie(adminLogin) },
-      });
-      expect(settings.json()).toMatchObject({
-        smtpHost: 'smtp.example.com',
-        smtpPasswordSet: false,
-      });
-    } finally {
-      await app.close();
-    }
-  });
+      const app = await appOn(target);
+      try {
+        const login = await app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: artist.email, password: artist.password },
+        });
+        expect(login.statusCode).toBe(200);
+        const played = await app.inject({
+          url: song.url,
+          headers: { cookie: sessionCookie(login) },
+        });
+        expect(played.statusCode).toBe(200);
+        expect(played.rawPayload.equals(songBytes)).toBe(true);
+        const stranger = await app.inject({ url: song.url });
+        expect(stranger.statusCode).not.toBe(200);
+        // The sealed SMTP password came back with the key.
+        const adminLogin = await app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: admin.email, password: admin.password },
+        });
+        const settings = await app.inject({
+          url: '/api/admin/settings',
+          headers: { cookie: sessionCookie(adminLogin) },
+        });
+        expect(settings.json()).toMatchObject({
+          smtpHost: 'smtp.example.com',
+          smtpPasswordSet: true,
+        });
+      } finally {
+        await app.close();
+      }
 
-  it('refuses a wrong key, a newer schema and a file that is no backup, writing nothing', async () => {
-    const target = await newTarget();
-    const restore = (file: string, backupKey: Buffer | undefined = KEY) =>
-      restoreBackup({ file, database: target.database, uploadsDir: target.uploadsDir, backupKey });
-    await expect(restore(backupFile, randomBytes(32))).rejects.toThrow(/BACKUP_KEY does not open/);
-    const newer = await withManifest(backupFile, (manifest) => ({
-      ...manifest,
-      migration: { count: manifest.migration.count + 1, latest: Date.now() + 365 * 86_400_000 },
-    }));
-    await expect(restore(newer)).rejects.toThrow(/newer Trackroom/);
-    const junkDir = await mkdtemp(path.join(os.tmpdir(), 'trackroom-junk-'));
-    const junk = path.join(junkDir, 'not-a.zip');
-    await writeFile(junk, 'hello');
-    await expect(restore(junk)).rejects.toBeInstanceOf(RestoreError);
-    await rm(junkDir, { recursive: true, force: true });
-    // Every refusal came before any write: the target has no tables and no files.
-    const summary = await restore(backupFile);
-    expect(summary.tables.length).toBeGreaterThan(0);
-  });
+      // The same target again: it is no longer empty, and nothing is touched.
+      await expect(
+        restoreBackup({
+          file: backupFile,
+          database: target.database,
+          uploadsDir: target.uploadsDir,
+          backupKey: KEY,
+        }),
+      ).rejects.toThrow(/not empty/);
+    },
+    SLOW,
+  );
 
-  it('restores a backup made one migration ago, then brings it to the current schema', async () => {
-    const code = await codeMigrations();
-    const previous = code[code.length - 2]!;
-    const older = await withManifest(backupFile, (manifest) => ({
-      ...manifest,
-      migration: { count: code.length - 1, latest: previous.when },
-    }));
-    const target = await newTarget();
-    const summary = await restoreBackup({
-      file: older,
-      database: target.database,
-      uploadsDir: target.uploadsDir,
-      backupKey: KEY,
-    });
-    expect(summary.migratedFrom).toBe(previous.tag);
-    expect(summary.migratedTo).toBe(code[code.length - 1]!.tag);
-    const app = await appOn(target);
-    try {
-      const login = await app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: artist.email, password: artist.password },
+  it(
+    'without BACKUP_KEY restores everything but the sealed secrets, and says so',
+    async () => {
+      const target = await newTarget();
+      const summary = await restoreBackup({
+        file: backupFile,
+        database: target.database,
+        uploadsDir: target.uploadsDir,
+        backupKey: undefined,
       });
-      const played = await app.inject({ url: song.url, headers: { cookie: sessionCookie(login) } });
-      expect(played.rawPayload.equals(songBytes)).toBe(true);
-    } finally {
-      await app.close();
-    }
-  });
+      expect(summary.notes.join(' ')).toContain('SMTP password');
+      const app = await appOn(target);
+      try {
+        const adminLogin = await app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: admin.email, password: admin.password },
+        });
+        const settings = await app.inject({
+          url: '/api/admin/settings',
+          headers: { cookie: sessionCookie(adminLogin) },
+        });
+        expect(settings.json()).toMatchObject({
+          smtpHost: 'smtp.example.com',
+          smtpPasswordSet: false,
+        });
+      } finally {
+        await app.close();
+      }
+    },
+    SLOW,
+  );
+
+  it(
+    'refuses a wrong key, a newer schema, a file that is no backup, and rolls back a failed load',
+    async () => {
+      const target = await newTarget();
+      const restore = (file: string, backupKey: Buffer | undefined = KEY) =>
+        restoreBackup({
+          file,
+          database: target.database,
+          uploadsDir: target.uploadsDir,
+          backupKey,
+        });
+      await expect(restore(backupFile, randomBytes(32))).rejects.toThrow(
+        /BACKUP_KEY does not open/,
+      );
+      const newer = await withManifest(backupFile, (manifest) => ({
+        ...manifest,
+        migration: { count: manifest.migration.count + 1, latest: Date.now() + 365 * 86_400_000 },
+      }));
+      await expect(restore(newer)).rejects.toThrow(/newer Trackroom/);
+      const junkDir = await mkdtemp(path.join(os.tmpdir(), 'trackroom-junk-'));
+      const junk = path.join(junkDir, 'not-a.zip');
+      await writeFile(junk, 'hello');
+      await expect(restore(junk)).rejects.toBeInstanceOf(RestoreError);
+      await rm(junkDir, { recursive: true, force: true });
+      // Songs whose project is missing: the load fails on the foreign key and is rolled back.
+      const dangling = await editedBackup(backupFile, (entries) => {
+        entries.set('database/projects.jsonl', Buffer.from(''));
+      });
+      await expect(restore(dangling)).rejects.toThrow(/^Loading \w+ failed, nothing was kept/);
+      expect(await filesIn(target.uploadsDir)).toEqual([]);
+      // None of them left anything behind: the real backup restores into the same target.
+      const summary = await restore(backupFile);
+      expect(summary.tables.find((table) => table.name === 'projects')?.rows).toBe(1);
+    },
+    SLOW,
+  );
+
+  it(
+    'restores a backup made one migration ago, then brings it to the current schema',
+    async () => {
+      const code = await codeMigrations();
+      const previous = code[code.length - 2]!;
+      const older = await withManifest(backupFile, (manifest) => ({
+        ...manifest,
+        migration: { count: code.length - 1, latest: previous.when },
+      }));
+      const target = await newTarget();
+      const summary = await restoreBackup({
+        file: older,
+        database: target.database,
+        uploadsDir: target.uploadsDir,
+        backupKey: KEY,
+      });
+      expect(summary.migratedFrom).toBe(previous.tag);
+      expect(summary.migratedTo).toBe(code[code.length - 1]!.tag);
+      const app = await appOn(target);
+      try {
+        const login = await app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: artist.email, password: artist.password },
+        });
+        const played = await app.inject({
+          url: song.url,
+          headers: { cookie: sessionCookie(login) },
+        });
+        expect(played.rawPayload.equals(songBytes)).toBe(true);
+      } finally {
+        await app.close();
+      }
+    },
+    SLOW,
+  );
 });

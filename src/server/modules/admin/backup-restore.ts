@@ -197,32 +197,42 @@ export async function restoreBackup(options: {
     const files = await restoreFiles(zip, uploadsDir, restored);
     const tables: RestoreSummary['tables'] = [];
     let secretsRestored = 0;
-    await database.db.transaction(async (tx) => {
-      for (const table of order) {
-        const loaded = await loadTable(
-          tx,
-          table,
-          columns.get(table)!,
-          linesOf(zip, `database/${table}.jsonl`),
-        );
-        tables.push({ name: table, rows: loaded.rows });
-        if (loaded.ignoredColumns.length) {
-          notes.push(
-            `Ignored ${table} columns this version no longer has: ${loaded.ignoredColumns.join(', ')}.`,
+    let loading = '';
+    await database.db
+      .transaction(async (tx) => {
+        for (const table of order) {
+          loading = table;
+          const loaded = await loadTable(
+            tx,
+            table,
+            columns.get(table)!,
+            linesOf(zip, `database/${table}.jsonl`),
+          );
+          tables.push({ name: table, rows: loaded.rows });
+          if (loaded.ignoredColumns.length) {
+            notes.push(
+              `Ignored ${table} columns this version no longer has: ${loaded.ignoredColumns.join(', ')}.`,
+            );
+          }
+        }
+        for (const [table, rows] of Object.entries(secrets)) {
+          if (!columns.has(table)) continue;
+          loading = `${table} (sealed secrets)`;
+          secretsRestored += rows.length;
+          await loadTable(
+            tx,
+            table,
+            columns.get(table)!,
+            rows.map((row) => JSON.stringify(row)),
           );
         }
-      }
-      for (const [table, rows] of Object.entries(secrets)) {
-        if (!columns.has(table)) continue;
-        secretsRestored += rows.length;
-        await loadTable(
-          tx,
-          table,
-          columns.get(table)!,
-          rows.map((row) => JSON.stringify(row)),
+      })
+      .catch((error: unknown) => {
+        // Rolled back: the tables are empty again and the files go below, so it can run again.
+        throw new RestoreError(
+          `Loading ${loading} failed, nothing was kept (no rows, no restored files): ${error instanceof Error ? error.message : String(error)}`,
         );
-      }
-    });
+      });
     await database.migrate();
     const newest = code[code.length - 1]!;
     return {
