@@ -22,6 +22,10 @@ export interface SessionContext {
   demoExpiresAt: Date | null;
 }
 
+/**
+ * Session rows. Ending sessions is not here: it goes through auth/session-end.ts
+ * (endSessionsOfUser), which also closes their open streams; expired rows go by expired-sweep.ts.
+ */
 export function sessionRepository(db: Database) {
   return {
     async find(tokenHash: string, now: Date): Promise<SessionContext | null> {
@@ -59,18 +63,12 @@ export function sessionRepository(db: Database) {
     async setProfile(tokenHash: string, profileId: string): Promise<void> {
       await db.update(sessions).set({ profileId }).where(eq(sessions.tokenHash, tokenHash));
     },
-    async delete(tokenHash: string): Promise<void> {
-      await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
-    },
     /** Moves a demo copy's expiry to `expiresAt` (only ever later). */
     async extendDemo(accountId: string, expiresAt: Date): Promise<void> {
       await db
         .update(accounts)
         .set({ demoExpiresAt: expiresAt })
         .where(and(eq(accounts.id, accountId), lt(accounts.demoExpiresAt, expiresAt)));
-    },
-    async deleteExpired(now: Date): Promise<void> {
-      await db.delete(sessions).where(lt(sessions.expiresAt, now));
     },
   };
 }
