@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { codedError } from '../lib/error-answer.js';
 
 // Vite names built assets by content hash, so they can be cached for good; index.html must
 // always be revalidated so a new build is picked up.
@@ -34,7 +35,9 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
     const isFile = /\.[A-Za-z0-9]+$/.test(pathname);
     const isPage = request.method === 'GET' || request.method === 'HEAD';
     if (isApi || isFile || !isPage || !hasClient) {
-      return reply.status(404).send({ message: `Route ${request.method} ${pathname} not found` });
+      return reply
+        .status(404)
+        .send(codedError(404, `Route ${request.method} ${pathname} not found`));
     }
     return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile('index.html');
   });

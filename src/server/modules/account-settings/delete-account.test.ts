@@ -55,6 +55,7 @@ describe('DELETE /api/account', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({
       message: DELETE_ACCOUNT_WRONG_PASSWORD,
+      code: 'settings.deletePasswordWrong',
       fieldErrors: { password: DELETE_ACCOUNT_WRONG_PASSWORD },
     });
     expect(await accountRows(user.accountId)).toHaveLength(1);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AI_DISABLED_MESSAGE, lyricsSuggestionsSchema } from '../../../shared/schemas/rhymes.js';
+import { codedError } from '../../lib/error-answer.js';
 import { parseInput } from '../../lib/validate.js';
 import { requireUser } from '../../plugins/auth.js';
 import { aiService } from './ai.service.js';
@@ -25,7 +26,7 @@ export async function aiRoutes(app: FastifyInstance): Promise<void> {
     requireUser(request);
     // The client shows this message on the AI button, so it says how to turn the feature on.
     if (!service.enabled)
-      return reply.code(503).send({ message: AI_DISABLED_MESSAGE, enabled: false });
+      return reply.code(503).send({ ...codedError(503, AI_DISABLED_MESSAGE), enabled: false });
     const input = parseInput(lyricsSuggestionsSchema, request.body);
     return { suggestions: await service.suggestLines(input) };
   });

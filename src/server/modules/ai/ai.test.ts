@@ -137,7 +137,7 @@ describe('AI suggestions without LLM_BASE_URL', () => {
       payload: { lines: 'hello', lang: 'en' },
     });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ message: AI_DISABLED_MESSAGE, enabled: false });
+    expect(res.json()).toEqual({ message: AI_DISABLED_MESSAGE, code: 'ai.off', enabled: false });
     const status = await t.app.inject({ url: '/api/ai/status', headers: { cookie: user.cookie } });
     expect(status.json()).toEqual({ enabled: false });
   });

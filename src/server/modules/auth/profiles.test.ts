@@ -29,7 +29,7 @@ describe('current user, logout and profiles', () => {
     ] as const) {
       const res = await call(method, url, undefined, payload);
       expect(res.statusCode, url).toBe(401);
-      expect(res.json()).toEqual({ message: 'Unauthorized' });
+      expect(res.json()).toEqual({ message: 'Unauthorized', code: 'auth.required' });
     }
   });
 

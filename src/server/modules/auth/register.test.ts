@@ -99,7 +99,10 @@ describe('POST /api/auth/register', () => {
     expect((await register(registration({ email }))).statusCode).toBe(201);
     const res = await register(registration({ email: 'TWICE@Example.com' }));
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: 'An account with this e-mail already exists' });
+    expect(res.json()).toEqual({
+      message: 'An account with this e-mail already exists',
+      code: 'auth.emailTaken',
+    });
     expect(sessionSetCookie(res)).toBeUndefined();
     const rows = await t.app.deps.db.select().from(accounts).where(eq(accounts.email, email));
     expect(rows).toHaveLength(1);

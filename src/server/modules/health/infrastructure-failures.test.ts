@@ -64,7 +64,7 @@ describe('a PostgreSQL server that cannot be reached', () => {
         : {}),
     });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ message: DATABASE_UNAVAILABLE });
+    expect(res.json()).toEqual({ message: DATABASE_UNAVAILABLE, code: 'server.unavailable' });
     expect(res.headers['retry-after']).toBe('5');
   });
 });
@@ -169,7 +169,7 @@ describe.skipIf(!process.env.DATABASE_URL)('a PostgreSQL server that stops and c
       const answers = await Promise.all(Array.from({ length: 3 }, signedInRead));
       for (const res of answers) {
         expect(res.statusCode).toBe(503);
-        expect(res.json()).toEqual({ message: DATABASE_UNAVAILABLE });
+        expect(res.json()).toEqual({ message: DATABASE_UNAVAILABLE, code: 'server.unavailable' });
       }
       // Not a speed target: the driver's default back-off kept requests waiting 10–20 s; any
       // answer inside its 5 s connect timeout is the behaviour wanted.
@@ -258,7 +258,7 @@ describe('an upload onto a full disk', () => {
       payload: body.payload,
     });
     expect(res.statusCode).toBe(507);
-    expect(res.json()).toEqual({ message: STORAGE_FULL });
+    expect(res.json()).toEqual({ message: STORAGE_FULL, code: 'storage.full' });
     expect(await filesIn(uploadsDir)).toEqual([]);
     expect(await app.deps.db.select().from(audioFiles)).toEqual([]);
   });

@@ -69,7 +69,7 @@ describe('PATCH /api/users/profile (onboarding)', () => {
   it('answers 401 when signed out', async () => {
     const res = await save(draft);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: 'Unauthorized' });
+    expect(res.json()).toEqual({ message: 'Unauthorized', code: 'auth.required' });
   });
 
   it.each([

@@ -89,7 +89,10 @@ describe('public links follow ownership, not visibility', () => {
       'GET',
       `/api/listen/${mix.token}/tracks/${mix.secretTrack.id}/audio`,
     );
-    expect(refused.json()).toEqual({ message: SHARED_PLAYLIST_NOT_FOUND });
+    expect(refused.json()).toEqual({
+      message: SHARED_PLAYLIST_NOT_FOUND,
+      code: 'playlists.sharedUnavailable',
+    });
     expect(refused.body.includes('Secret demo')).toBe(false);
     expect(await audioStatus(mix.token, mix.ownTrack.id)).toBe(200);
   });

@@ -91,6 +91,7 @@ describe('playlists', () => {
     expect(blank.statusCode).toBe(400);
     expect(blank.json()).toEqual({
       message: PLAYLIST_NAME_MISSING,
+      code: 'playlists.nameRequired',
       fieldErrors: { name: PLAYLIST_NAME_MISSING },
     });
     const missing = await api.call('POST', '/api/playlists', ada, { description: 'No name' });

@@ -163,6 +163,7 @@ describe('/api/user/profile', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
       message: PROFILE_MESSAGES.handleTaken,
+      code: 'profile.handleTaken',
       fieldErrors: { handle: PROFILE_MESSAGES.handleTaken },
     });
     expect(await rowOf(other.profileId)).toEqual(before);

@@ -121,6 +121,7 @@ describe('PATCH and DELETE /api/projects/:id', () => {
       expect(renamed.statusCode).toBe(400);
       expect(renamed.json()).toEqual({
         message: 'My Library cannot be renamed',
+        code: 'projects.libraryCannotBeRenamed',
         fieldErrors: { title: 'My Library cannot be renamed' },
       });
       const described = await call('PATCH', library.id, owner.cookie, {

@@ -168,7 +168,7 @@ describe('GET and POST /api/projects', () => {
       const malformed = await call('GET', '/api/projects/23', owner.cookie);
       for (const res of [theirs, absent, malformed]) {
         expect(res.statusCode).toBe(404);
-        expect(res.json()).toEqual({ message: 'Project not found' });
+        expect(res.json()).toEqual({ message: 'Project not found', code: 'projects.notFound' });
       }
     });
 
