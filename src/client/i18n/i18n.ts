@@ -50,7 +50,8 @@ export const i18nReady: Promise<unknown> = i18n
     fallbackLng: 'en',
     supportedLngs: LANGUAGES,
     defaultNS: 'common',
-    ns: [...ENTRY_NAMESPACES],
+    // 'errors' too: server refusals are shown from anywhere, outside React, without suspending.
+    ns: [...ENTRY_NAMESPACES, 'errors'],
     interpolation: { escapeValue: false },
     react: { useSuspense: true },
   });

@@ -1,3 +1,5 @@
+import { apiErrorText, fieldErrorText } from './api-error-text';
+
 /** Thrown for any non-2xx reply: message is "{status}: {body text}" (spec part 1 §8). */
 export class ApiError extends Error {
   constructor(
@@ -7,29 +9,65 @@ export class ApiError extends Error {
     super(`${status}: ${body}`);
   }
 
-  /** The server's `message` field when the body is our JSON error, else the raw text. */
-  get serverMessage(): string {
+  /** The body as our JSON error (DESIGN §3), or an empty object when it is not one. */
+  private get parsed(): {
+    message?: unknown;
+    code?: unknown;
+    params?: unknown;
+    fieldErrors?: unknown;
+  } {
     try {
-      const parsed = JSON.parse(this.body) as { message?: unknown };
-      if (typeof parsed.message === 'string') return parsed.message;
+      const parsed: unknown = JSON.parse(this.body);
+      return parsed !== null && typeof parsed === 'object' ? parsed : {};
     } catch {
-      /* not JSON */
+      return {}; // not JSON
     }
-    return this.body;
   }
 
+  /** The server's `message` field when the body is our JSON error, else the raw text. */
+  get serverMessage(): string {
+    const { message } = this.parsed;
+    return typeof message === 'string' ? message : this.body;
+  }
+
+  /** The error's stable `area.reason` code, when the server sent one. */
+  get code(): string | undefined {
+    const { code } = this.parsed;
+    return typeof code === 'string' ? code : undefined;
+  }
+
+  /** The variable parts of the message (a file name, a size), by the names its text uses. */
+  get params(): Record<string, string> | undefined {
+    const { params } = this.parsed;
+    return params !== null && typeof params === 'object'
+      ? (params as Record<string, string>)
+      : undefined;
+  }
+
+  /** The message to show: the code's text in the person's language, else `serverMessage`. */
+  get shownMessage(): string {
+    return apiErrorText(this.code, this.params, this.serverMessage);
+  }
+
+  /** One message per field, each in the person's language when it is one the app knows. */
   get fieldErrors(): Record<string, string> {
-    try {
-      return (JSON.parse(this.body) as { fieldErrors?: Record<string, string> }).fieldErrors ?? {};
-    } catch {
-      return {};
-    }
+    const { fieldErrors } = this.parsed;
+    if (fieldErrors === null || typeof fieldErrors !== 'object') return {};
+    return Object.fromEntries(
+      Object.entries(fieldErrors as Record<string, string>).map(([field, message]) => [
+        field,
+        typeof message === 'string' ? fieldErrorText(message) : message,
+      ]),
+    );
   }
 }
 
-/** The message to show a person for any thrown value, with a fallback. */
+/**
+ * The message to show a person for any thrown value: a server refusal in their language (its
+ * code's translation, else the server's message), else the fallback.
+ */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) return error.serverMessage || fallback;
+  if (error instanceof ApiError) return error.shownMessage || fallback;
   return fallback;
 }
 

@@ -72,7 +72,7 @@ export function SetPasswordPage() {
       },
       onError: (error) => {
         if (error instanceof ApiError && error.status === 400) {
-          setErrors({ password: error.fieldErrors.password ?? error.serverMessage });
+          setErrors({ password: error.fieldErrors.password ?? error.shownMessage });
         }
         toast.error(errorMessage(error, t('failed')));
         if (error instanceof ApiError && error.status === 404) void link.refetch();

@@ -64,7 +64,7 @@ export function AddUserDialog({
       },
       onError: (error) => {
         if (error instanceof ApiError && error.status === 409) {
-          setErrors({ email: error.serverMessage });
+          setErrors({ email: error.shownMessage });
         } else if (error instanceof ApiError) setErrors(error.fieldErrors);
         toast.error(errorMessage(error, t('users.add.failed')));
       },

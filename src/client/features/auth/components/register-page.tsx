@@ -35,7 +35,7 @@ export function RegisterPage() {
         onError: (error) => {
           if (error instanceof ApiError) {
             setServerErrors(
-              error.status === 409 ? { email: error.serverMessage } : error.fieldErrors,
+              error.status === 409 ? { email: error.shownMessage } : error.fieldErrors,
             );
           }
           toast.error(t('errors.registrationFailedTitle'), {

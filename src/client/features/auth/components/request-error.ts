@@ -21,7 +21,7 @@ export function rateLimitMinutes(error: unknown): number | null {
 export function requestErrorText(error: unknown, t: TFunction<'auth'>, fallback: string): string {
   const minutes = rateLimitMinutes(error);
   if (minutes !== null) return t('errors.rateLimited', { count: minutes });
-  if (error instanceof ApiError) return error.serverMessage || fallback;
+  if (error instanceof ApiError) return error.shownMessage || fallback;
   if (error instanceof TypeError) return t('errors.connection');
   return fallback;
 }

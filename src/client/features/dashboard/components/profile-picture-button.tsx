@@ -38,8 +38,8 @@ export function ProfilePictureButton({ user }: { user: CurrentUser }) {
       onError: (error) =>
         toast.error(t('picture.failedTitle'), {
           description:
-            error instanceof ApiError && error.status !== 401 && error.serverMessage
-              ? error.serverMessage
+            error instanceof ApiError && error.status !== 401 && error.shownMessage
+              ? error.shownMessage
               : t('picture.failedBody'),
         }),
     });

@@ -92,7 +92,7 @@ export function useLyricsAutosave({
         setStatus('error');
         // A 401 has its own toast and redirect (lib/query-client.ts).
         if (error instanceof ApiError && error.status === 401) return;
-        const detail = error instanceof ApiError ? error.serverMessage : undefined;
+        const detail = error instanceof ApiError ? error.shownMessage : undefined;
         toast.error(t('save.failed'), detail ? { description: detail } : undefined);
       })
       .finally(() => {

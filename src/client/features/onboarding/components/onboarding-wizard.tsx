@@ -53,8 +53,8 @@ export function OnboardingWizard({ artistName }: { artistName: string | null }) 
       onError: (error) =>
         toast.error(t('errors.title'), {
           description:
-            error instanceof ApiError && error.serverMessage
-              ? error.serverMessage
+            error instanceof ApiError && error.shownMessage
+              ? error.shownMessage
               : t('errors.saveFailed'),
         }),
     });

@@ -26,7 +26,7 @@ export function shareLinkFor(origin: string, shareUrl: string): string {
  */
 export function requestFailureMessage(error: unknown, fallback: string): string {
   if (!(error instanceof ApiError) || error.status < 400 || error.status >= 500) return fallback;
-  return error.serverMessage.trim() || fallback;
+  return error.shownMessage.trim() || fallback;
 }
 
 /** Whether a failure means the playlist is not there for this profile (absent, or not a playlist id). */

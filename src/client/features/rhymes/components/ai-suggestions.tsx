@@ -105,8 +105,8 @@ function SuggestionForm({ editor, lang }: { editor: Editor; lang: Language }) {
       <div aria-live="polite">
         {suggest.isError && (
           <p role="alert" className="text-sm text-amber-300">
-            {suggest.error instanceof ApiError && suggest.error.serverMessage
-              ? suggest.error.serverMessage
+            {suggest.error instanceof ApiError && suggest.error.shownMessage
+              ? suggest.error.shownMessage
               : t('ai.failed')}
           </p>
         )}

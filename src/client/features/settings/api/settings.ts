@@ -48,7 +48,7 @@ export function useUpdateSettings() {
       // A 401 has its own toast and redirect (lib/query-client.ts).
       if (error instanceof ApiError && error.status === 401) return;
       toast.error(t('saveFailed'), {
-        description: error instanceof ApiError ? error.serverMessage : undefined,
+        description: error instanceof ApiError ? error.shownMessage : undefined,
       });
     },
     onSuccess: (saved) => {

@@ -54,7 +54,7 @@ export function ChangePassword() {
           if (error instanceof ApiError && error.status === 403) {
             setErrors({ currentPassword: t('password.wrong') });
           } else {
-            setFailure(error instanceof ApiError ? error.serverMessage : t('password.failed'));
+            setFailure(error instanceof ApiError ? error.shownMessage : t('password.failed'));
           }
         },
       },

@@ -47,7 +47,7 @@ export function DeleteAccount() {
           failure instanceof ApiError && failure.status === 403
             ? t('delete.wrongPassword')
             : failure instanceof ApiError
-              ? failure.serverMessage
+              ? failure.shownMessage
               : t('delete.failed'),
         ),
     });
