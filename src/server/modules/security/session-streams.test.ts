@@ -15,6 +15,7 @@ import { loadConfig } from '../../config.js';
 import { openDatabase, type DatabaseHandle } from '../../db/client.js';
 import { accounts, passwordTokens, sessions } from '../../db/schema/index.js';
 import { hashSessionToken, newSessionToken, SESSION_COOKIE } from '../../plugins/auth.js';
+import { hashPasswordToken } from '../admin/password-link.js';
 import { localStorage } from '../../storage/local-storage.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { openTestDatabase, type TestDatabaseHandle } from '../../test/test-database.js';
@@ -149,6 +150,26 @@ describe('a session’s end closes its notification streams', () => {
     expect(await other.outcome()).toBe('closed');
     expect(await changer.outcome(STILL_OPEN_MS)).toBe('open');
     changer.stop();
+  });
+
+  it('resetting the password with an e-mailed link closes every stream of the account', async () => {
+    const user = await createUser(writer);
+    const otherDevice = await anotherSession(user);
+    const streams = [await openStream(user.cookie), await openStream(otherDevice)];
+    const token = newSessionToken();
+    await writer.deps.db.insert(passwordTokens).values({
+      tokenHash: hashPasswordToken(token),
+      accountId: user.accountId,
+      purpose: 'reset',
+      expiresAt: new Date(Date.now() + 3600_000),
+    });
+    const res = await writer.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, password: 'a brand new password' },
+    });
+    expect(res.statusCode).toBeLessThan(300);
+    for (const stream of streams) expect(await stream.outcome()).toBe('closed');
   });
 
   it('suspending an account closes its streams; a bystander’s stays open', async () => {
