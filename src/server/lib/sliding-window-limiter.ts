@@ -16,7 +16,8 @@ export const SWEEP_THRESHOLD = 10_000;
 /**
  * Counts hits per key over the last `windowMs` (a true sliding window: each hit expires on its
  * own, no fixed buckets). In memory, so one instance per app; several server processes each
- * keep their own counts. Used by the login throttle and the public enterprise survey.
+ * keep their own counts. Used by the password check of account settings (a signed-in
+ * account's own budget); every limit on a public path is in modules/rate-limits, in the database.
  */
 export class SlidingWindowLimiter {
   private readonly hits = new Map<string, number[]>();
