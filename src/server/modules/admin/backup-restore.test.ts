@@ -1,8 +1,10 @@
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yazl from 'yazl';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
@@ -16,6 +18,7 @@ import {
   appOn,
   downloadBackup,
   entriesOf,
+  freshPostgresDatabase,
   freshTarget,
   type RestoreTarget,
 } from './backup-test-support.js';
@@ -48,6 +51,25 @@ const withManifest = (file: string, edit: (m: BackupManifest) => BackupManifest)
 
 /** Fresh databases take seconds each on PGlite; these tests make one or two. */
 const SLOW = 120_000;
+
+const run = promisify(execFile);
+const root = path.resolve(import.meta.dirname, '../../../..');
+
+/** `npm run backup:restore -- FILE` as a child process with the given environment. */
+async function restoreCommand(args: string[], env: Record<string, string>) {
+  const { DATABASE_URL: _ignored, ...base } = process.env;
+  try {
+    const { stdout, stderr } = await run(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/backup-restore.ts', ...args],
+      { cwd: root, env: { ...base, LOG_LEVEL: 'warn', ...env }, timeout: SLOW },
+    );
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
 
 describe('backups: secrets stay out, and a backup restores into an empty instance', () => {
   let t: TestApp;
@@ -315,6 +337,41 @@ describe('backups: secrets stay out, and a backup restores into an empty instanc
         expect(played.rawPayload.equals(songBytes)).toBe(true);
       } finally {
         await app.close();
+      }
+    },
+    SLOW,
+  );
+
+  it(
+    'npm run backup:restore -- FILE restores into DATA_DIR (or DATABASE_URL) once, then refuses',
+    async () => {
+      const dataDir = await mkdtemp(path.join(os.tmpdir(), 'trackroom-restore-cli-'));
+      const serverUrl = process.env.DATABASE_URL;
+      const postgresTarget =
+        process.env.TEST_DATABASE === 'postgres' && serverUrl
+          ? await freshPostgresDatabase(serverUrl)
+          : null;
+      const env = {
+        DATA_DIR: dataDir,
+        BACKUP_KEY: KEY.toString('hex'),
+        ...(postgresTarget ? { DATABASE_URL: postgresTarget.url } : {}),
+      };
+      try {
+        const first = await restoreCommand([backupFile], env);
+        expect(first.code, first.stderr).toBe(0);
+        expect(first.stdout).toContain('audio_files: 1 rows');
+        expect(first.stdout).toMatch(/1 files \(\d+ bytes\)/);
+        expect(first.stdout).toContain('1 sealed secrets (SMTP password) opened with BACKUP_KEY');
+        expect(await filesIn(path.join(dataDir, 'uploads'))).toHaveLength(1);
+        const again = await restoreCommand([backupFile], env);
+        expect(again.code).toBe(1);
+        expect(again.stderr).toMatch(/^Nothing was restored: .* is not empty/);
+        const usage = await restoreCommand([], env);
+        expect(usage.code).toBe(1);
+        expect(usage.stderr).toContain('Usage: npm run backup:restore -- ');
+      } finally {
+        await postgresTarget?.drop();
+        await rm(dataDir, { recursive: true, force: true });
       }
     },
     SLOW,

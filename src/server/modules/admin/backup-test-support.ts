@@ -35,6 +35,22 @@ export async function entriesOf(file: string): Promise<Map<string, Buffer>> {
   }
 }
 
+/** A newly created, empty database on the server in DATABASE_URL; `drop()` removes it. */
+export async function freshPostgresDatabase(serverUrl: string) {
+  const name = `trackroom_restore_${randomBytes(6).toString('hex')}`;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end({ timeout: 5 });
+    },
+  };
+}
+
 export interface RestoreTarget {
   database: DatabaseHandle;
   dataDir: string;
@@ -51,20 +67,15 @@ export async function freshTarget(): Promise<RestoreTarget> {
   const uploadsDir = path.join(dataDir, 'uploads');
   const serverUrl = process.env.DATABASE_URL;
   if (process.env.TEST_DATABASE === 'postgres' && serverUrl) {
-    const name = `trackroom_restore_${randomBytes(6).toString('hex')}`;
-    const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`create database ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+    const created = await freshPostgresDatabase(serverUrl);
+    const database = await openDatabase({ kind: 'postgres', url: created.url });
     return {
       database,
       dataDir,
       uploadsDir,
       async close() {
         await database.close();
-        await admin.unsafe(`drop database if exists ${name} with (force)`);
-        await admin.end({ timeout: 5 });
+        await created.drop();
         await rm(dataDir, { recursive: true, force: true });
       },
     };
