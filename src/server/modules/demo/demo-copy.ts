@@ -26,6 +26,9 @@ import {
 
 type DemoDeps = Pick<AppDeps, 'db' | 'storage'>;
 
+/** The studio song the showcase project is about (its lyrics are this song's). */
+const FEATURED_SONG = SHOWCASE_LYRICS.title;
+
 /** A visitor's own demo copy: its account and the two profiles' ids (studio first). */
 export interface DemoCopy {
   accountId: string;
@@ -47,7 +50,7 @@ async function copySong(deps: DemoDeps, song: TemplateSong): Promise<TemplateSon
 async function insertCopy(
   tx: DbExecutor,
   now: Date,
-  songs: { studio: TemplateSong[]; personal: TemplateSong[] },
+  songs: { studio: TemplateSong[]; personal: TemplateSong[]; featured?: TemplateSong },
 ): Promise<DemoCopy> {
   const account = await insertAccount(tx, {
     // Unique per copy and undeliverable (.invalid is reserved): nothing is ever mailed there.
@@ -74,16 +77,16 @@ async function insertCopy(
     createdAt: at(1),
     onboardedAt: at(1),
   });
-  const [featured, ...rest] = songs.studio;
   const projectId = await insertProject(tx, {
     ...SHOWCASE_PROJECT,
     ownerProfileId: studio.profile.id,
   });
   const rowsOf = (list: TemplateSong[], projectId: string, uploaderProfileId: string) =>
     list.map((song) => ({ ...song, projectId, uploaderProfileId }));
+  // The library keeps every song; the project holds its own copy of the featured one.
   const studioRows = await insertAudioFiles(tx, [
-    ...rowsOf(featured ? [featured] : [], projectId, studio.profile.id),
-    ...rowsOf(rest, studio.library.id, studio.profile.id),
+    ...rowsOf(songs.studio, studio.library.id, studio.profile.id),
+    ...rowsOf(songs.featured ? [songs.featured] : [], projectId, studio.profile.id),
   ]);
   await insertAudioFiles(tx, rowsOf(songs.personal, personal.library.id, personal.profile.id));
   const featuredRow = studioRows.find((row) => row.projectId === projectId);
@@ -99,7 +102,7 @@ async function insertCopy(
   await insertPlaylist(
     tx,
     { ...SHOWCASE_PLAYLIST, ownerProfileId: studio.profile.id },
-    studioRows.map((row) => row.id),
+    studioRows.filter((row) => row.projectId !== projectId).map((row) => row.id),
   );
   return {
     accountId: account.id,
@@ -122,10 +125,15 @@ export async function createDemoCopy(deps: DemoDeps, now = new Date()): Promise<
   ]);
   const copied: TemplateSong[] = [];
   try {
-    for (const song of [...studioSongs, ...personalSongs]) copied.push(await copySong(deps, song));
+    // The template's songs share one creation time: find the featured one by its title.
+    const featured = studioSongs.find((song) => song.title === FEATURED_SONG) ?? studioSongs[0];
+    for (const song of [...studioSongs, ...personalSongs, ...(featured ? [featured] : [])]) {
+      copied.push(await copySong(deps, song));
+    }
     const studio = copied.slice(0, studioSongs.length);
-    const personal = copied.slice(studioSongs.length);
-    return await deps.db.transaction((tx) => insertCopy(tx, now, { studio, personal }));
+    const personal = copied.slice(studioSongs.length, studioSongs.length + personalSongs.length);
+    const rows = { studio, personal, featured: featured && copied.at(-1) };
+    return await deps.db.transaction((tx) => insertCopy(tx, now, rows));
   } catch (error) {
     // Only the new keys go: the template's bytes stay for its other copies.
     await Promise.all(copied.map((song) => deps.storage.delete(song.filename).catch(() => {})));

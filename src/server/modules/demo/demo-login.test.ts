@@ -39,6 +39,13 @@ describe('demo logins: a fresh demo studio for each visitor', () => {
   const get = (url: string, cookie: string) =>
     t.app.inject({ method: 'GET', url, headers: { cookie } });
 
+  const librarySongs = (profileId: string) =>
+    t.app.deps.db
+      .select({ file: audioFiles })
+      .from(audioFiles)
+      .innerJoin(projects, eq(projects.id, audioFiles.projectId))
+      .where(and(eq(projects.ownerProfileId, profileId), eq(projects.isLibrary, true)))
+      .then((rows) => rows.map((row) => row.file));
   const songsOwnedBy = (profileId: string) =>
     t.app.deps.db.select().from(audioFiles).where(eq(audioFiles.ownerProfileId, profileId));
 
@@ -63,7 +70,8 @@ describe('demo logins: a fresh demo studio for each visitor', () => {
     const [a, b] = [first.json(), second.json()];
     expect(a.accountId).not.toBe(b.accountId);
     const aSongs = await songsOwnedBy(a.id);
-    expect(aSongs.length).toBe(3);
+    // Three in the library, and the featured one in the showcase project.
+    expect(aSongs.length).toBe(4);
     for (const song of aSongs) {
       const del = await t.app.inject({
         method: 'DELETE',
@@ -76,6 +84,7 @@ describe('demo logins: a fresh demo studio for each visitor', () => {
     const bSongs = await songsOwnedBy(b.id);
     expect(bSongs.map((song) => song.title).sort()).toEqual([
       'City Lights Groove',
+      'Midnight Demo',
       'Midnight Demo',
       'Sunrise Sketch',
     ]);
@@ -123,7 +132,7 @@ describe('demo logins: a fresh demo studio for each visitor', () => {
     const personal = (await demoLogin('/api/auth/demo-login/personal')).json();
     expect(personal).toMatchObject({ artistName: 'Alex Rivera', isDemo: true });
     for (const profileId of [user.id, personal.id]) {
-      const songs = await songsOwnedBy(profileId);
+      const songs = await librarySongs(profileId);
       expect(songs.length).toBe(3);
       for (const file of songs) {
         expect(file.filename).toMatch(/^[0-9a-f-]{36}\.wav$/);
