@@ -79,12 +79,15 @@ export function streamSessions(deps: {
     }
   }
 
+  const guardedRecheck = (accountId: string) =>
+    recheck(accountId).catch((error: unknown) =>
+      deps.log.warn({ err: error }, 'could not check the streams of ended sessions'),
+    );
+
   return {
     async start(): Promise<void> {
       stopListening ??= await deps.listen(SESSIONS_ENDED_CHANNEL, (accountId) => {
-        recheck(accountId).catch((error: unknown) =>
-          deps.log.warn({ err: error }, 'could not check the streams of ended sessions'),
-        );
+        void guardedRecheck(accountId);
       });
     },
 
@@ -107,6 +110,9 @@ export function streamSessions(deps: {
       open.push(stream);
       while (open.length > MAX_STREAMS_PER_ACCOUNT) end(open[0]!, 'evicted');
       watchExpiry(stream);
+      // The session was read when the request arrived: one that ended since, its announcement
+      // heard before this stream was registered, is caught by looking once more.
+      void guardedRecheck(session.accountId);
       return () => forget(stream);
     },
 
