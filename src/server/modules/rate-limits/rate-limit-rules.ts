@@ -1,4 +1,6 @@
 import {
+  DEMO_LOGIN_WINDOW_MS,
+  DEMO_LOGINS_PER_IP,
   ENTERPRISE_INQUIRIES_PER_HOUR,
   LOGIN_MAX_PER_EMAIL,
   LOGIN_MAX_PER_IP,
@@ -44,6 +46,12 @@ export const RATE_LIMITS = {
     max: 5,
     windowMs: HOUR,
     message: 'Too many reset requests for this e-mail.',
+  },
+  /** Demo studios made from one address: each demo login writes a fresh copy (issue 14 item 6). */
+  demoLoginsPerIp: {
+    max: DEMO_LOGINS_PER_IP,
+    windowMs: DEMO_LOGIN_WINDOW_MS,
+    message: 'Too many demo studios from this address.',
   },
   commentsPerAccount: { max: 30, windowMs: 10 * MINUTE, message: 'You are commenting too fast.' },
   enterpriseInquiriesPerIp: {
