@@ -7,7 +7,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../src/server/config.js';
 import { openDatabase } from '../src/server/db/client.js';
-import { RestoreError, restoreBackup } from '../src/server/modules/admin/backup-restore.js';
+import { RestoreError } from '../src/server/modules/admin/backup-restore-checks.js';
+import { restoreBackup } from '../src/server/modules/admin/backup-restore.js';
 
 const USAGE = 'Usage: npm run backup:restore -- trackroom-backup-….zip';
 

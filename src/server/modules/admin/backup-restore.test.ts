@@ -12,7 +12,8 @@ import { createProject, createUser, type TestUser } from '../../test/factories.j
 import { sessionCookie } from '../../test/session-cookies.js';
 import { filesIn, fixture, multipart } from '../audio/audio-test-support.js';
 import { codeMigrations, MANIFEST_ENTRY, type BackupManifest } from './backup-manifest.js';
-import { RestoreError, restoreBackup } from './backup-restore.js';
+import { RestoreError } from './backup-restore-checks.js';
+import { restoreBackup } from './backup-restore.js';
 import { SECRETS_ENTRY } from './backup-secrets.js';
 import {
   appOn,

@@ -5,21 +5,16 @@ import { createInterface } from 'node:readline';
 import { migrationsFolder, type DatabaseHandle } from '../../db/client.js';
 import { localStorage } from '../../storage/local-storage.js';
 import { partialWriter } from '../../storage/partial-files.js';
-import { firstNonEmptyTable, loadOrder, loadTable, writableColumns } from './backup-load.js';
+import { loadOrder, loadTable, writableColumns } from './backup-load.js';
+import { codeMigrations, migrationLevel, type MigrationEntry } from './backup-manifest.js';
 import {
-  backupManifestSchema,
-  codeMigrations,
-  MANIFEST_ENTRY,
-  migrationLevel,
-  type BackupManifest,
-  type MigrationEntry,
-} from './backup-manifest.js';
-import { openSecrets, SECRETS_ENTRY, type SecretRows } from './backup-secrets.js';
+  backupMigration,
+  readManifest,
+  refuseNonEmpty,
+  RestoreError,
+  sealedSecrets,
+} from './backup-restore-checks.js';
 import { openBackupZip, type BackupZip } from './backup-zip.js';
-import { uploadFiles } from './upload-files.js';
-
-/** A restore refused before anything was written, with the reason to show as is. */
-export class RestoreError extends Error {}
 
 export interface RestoreSummary {
   tables: { name: string; rows: number }[];
@@ -37,63 +32,10 @@ export interface RestoreSummary {
 const TABLE_ENTRY = /^database\/([a-z0-9_]+)\.jsonl$/;
 const UPLOAD_PREFIX = 'uploads/';
 
-const REENTER_SMTP = 'enter the SMTP password again under Admin → System (if e-mail used one)';
-
 function linesOf(zip: BackupZip, name: string): AsyncIterable<string> {
   return (async function* () {
     yield* createInterface({ input: await zip.open(name), crlfDelay: Infinity });
   })();
-}
-
-async function readManifest(zip: BackupZip): Promise<BackupManifest | null> {
-  // Backups made before the manifest existed hold tables and uploads only.
-  if (!zip.has(MANIFEST_ENTRY)) return null;
-  const parsed = backupManifestSchema.safeParse(JSON.parse(await zip.readText(MANIFEST_ENTRY)));
-  if (!parsed.success) throw new RestoreError(`${MANIFEST_ENTRY} is not one this version reads`);
-  return parsed.data;
-}
-
-/** The backup's migration among the code's, refusing one this code does not know. */
-function backupMigration(manifest: BackupManifest | null, code: MigrationEntry[]) {
-  const latest = manifest?.migration.latest;
-  if (latest === undefined || latest === null) return null;
-  const found = code.find((entry) => entry.when === latest);
-  if (found) return found;
-  const newest = code[code.length - 1];
-  throw new RestoreError(
-    newest && latest > newest.when
-      ? `The backup comes from a newer Trackroom (its database has ${manifest!.migration.count} migrations, this code knows ${code.length}). Update Trackroom, then restore.`
-      : 'The backup was made by a Trackroom whose migrations this code does not know.',
-  );
-}
-
-async function sealedSecrets(
-  zip: BackupZip,
-  manifest: BackupManifest | null,
-  key: Buffer | undefined,
-  notes: string[],
-): Promise<SecretRows> {
-  if (!zip.has(SECRETS_ENTRY)) {
-    if (manifest?.secrets === 'omitted') {
-      notes.push(
-        `The backup was made without BACKUP_KEY, so it holds no secrets: ${REENTER_SMTP}.`,
-      );
-    }
-    return {};
-  }
-  if (!key) {
-    notes.push(
-      `BACKUP_KEY is not set, so the backup's sealed secrets were not restored: ${REENTER_SMTP}.`,
-    );
-    return {};
-  }
-  const rows = openSecrets(await zip.readText(SECRETS_ENTRY), key);
-  if (!rows) {
-    throw new RestoreError(
-      "BACKUP_KEY does not open this backup's secrets: set the key it was made with, or unset BACKUP_KEY to restore without them.",
-    );
-  }
-  return rows;
 }
 
 /** A copy of the migrations folder that stops at `last`: the schema the backup was made on. */
@@ -110,21 +52,6 @@ async function migrationsUpTo(code: MigrationEntry[], last: MigrationEntry): Pro
   const journal = { version: '7', dialect: 'postgresql', entries };
   await writeFile(path.join(folder, 'meta', '_journal.json'), JSON.stringify(journal));
   return folder;
-}
-
-async function refuseNonEmpty(database: DatabaseHandle, uploadsDir: string): Promise<void> {
-  const file = await uploadFiles(uploadsDir).next();
-  if (!file.done) {
-    throw new RestoreError(
-      `The storage folder ${uploadsDir} is not empty (it holds ${file.value.key}): restore into an empty data directory.`,
-    );
-  }
-  const table = await firstNonEmptyTable(database.db, (await writableColumns(database.db)).keys());
-  if (table) {
-    throw new RestoreError(
-      `The target database is not empty (table ${table} has rows): restore into a new database, or an empty DATA_DIR.`,
-    );
-  }
 }
 
 /** Puts the backup's files into storage; returns the keys written, for an undo. */
