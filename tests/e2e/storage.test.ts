@@ -69,13 +69,17 @@ describe('plan and storage', () => {
   });
 
   it("refuses before sending a file that cannot fit in an administrator's limit, and sends the rest", async () => {
-    const users = await admin.request.get(`/api/admin/users?search=${encodeURIComponent(email)}`);
-    const [user] = (await users.json()) as { id: string }[];
-    const limited = await admin.request.put(`/api/admin/users/${user!.id}/storage-limit`, {
-      headers: { Origin: server.baseURL },
-      data: { storageLimitMb: 1 },
-    });
-    expect(limited.status()).toBe(200);
+    // The administrator sets it in the Users tab (the Content tab's 500 MB is proposed).
+    await admin.goto('/admin?tab=users');
+    await admin.getByLabel('Search users').fill(email);
+    const row = admin.getByRole('row', { name: new RegExp(email) });
+    await row.getByRole('button', { name: 'Storage limit for Sto Rage' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Storage limit for Sto Rage' });
+    const field = dialog.getByLabel('Storage limit (MB)');
+    await expect(field.inputValue()).resolves.toBe('500');
+    await field.fill('1');
+    await dialog.getByRole('button', { name: 'Save limit' }).click();
+    await admin.getByText('Sto Rage is limited to 1 MB').waitFor();
 
     await musician.goto('/settings');
     const card = storageCard(musician);

@@ -157,6 +157,8 @@ export const adminUserSchema = z.object({
   role: z.enum(ACCOUNT_ROLES),
   status: z.enum(ACCOUNT_STATUSES),
   projects: z.number(),
+  /** The storage limit an administrator set for this person (MB); null: their plan's. */
+  storageLimitMb: z.number().nullable(),
   createdAt: z.string(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;

@@ -23,6 +23,7 @@ const userColumns = {
   firstName: profiles.firstName,
   lastName: profiles.lastName,
   artistName: profiles.artistName,
+  storageLimitMb: profiles.storageLimitMb,
   projects: sql<number>`(select count(*) from projects pr
     join profiles op on op.id = pr.owner_profile_id
     where op.account_id = ${accounts.id} and not pr.is_library)`.mapWith(Number),
@@ -38,6 +39,8 @@ export type AdminUserRow = {
   firstName: string | null;
   lastName: string | null;
   artistName: string | null;
+  /** The limit an administrator set for this person (MB), null: their plan's storage. */
+  storageLimitMb: number | null;
   projects: number;
 };
 

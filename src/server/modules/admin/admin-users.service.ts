@@ -48,6 +48,7 @@ function presentUser(row: AdminUserRow): AdminUser {
     role: row.role,
     status: row.status,
     projects: row.projects,
+    storageLimitMb: row.storageLimitMb,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -60,3 +60,15 @@ export function useAddUser() {
     onSuccess: refresh,
   });
 }
+
+/** PUT /api/admin/users/{id}/storage-limit {storageLimitMb}: MB for this person, null for the plan's. */
+export function useSetStorageLimit() {
+  const refresh = useRefreshUsers();
+  return useMutation({
+    mutationFn: ({ id, storageLimitMb }: { id: string; storageLimitMb: number | null }) =>
+      apiRequest<{ storageLimitMb: number | null }>('PUT', `${USERS_URL}/${id}/storage-limit`, {
+        storageLimitMb,
+      }),
+    onSuccess: refresh,
+  });
+}

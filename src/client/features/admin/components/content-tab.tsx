@@ -16,7 +16,10 @@ import { formatBytes } from './format';
 import { InputField } from './form-fields';
 import { primaryButtonClass, secondaryButtonClass } from './styles';
 
-/** Storage Limit per User: enforced on every upload (with the plan's own storage). */
+/**
+ * Storage Limit per User: the limit proposed when an administrator sets one person's storage
+ * (Users tab); plans set everyone else's (it once capped every plan, unseen by the people).
+ */
 function StorageLimitForm({ stored }: { stored: number }) {
   const { t } = useTranslation('admin');
   const save = useSaveSystemSettings();

@@ -10,6 +10,7 @@ import { useDeleteUser, useUpdateUser } from '../api/users';
 import { AdminDialog } from './admin-dialog';
 import { ResetLinkDialog } from './reset-link-dialog';
 import { SelectField } from './form-fields';
+import { StorageLimitDialog } from './storage-limit-dialog';
 import { primaryButtonClass, secondaryButtonClass } from './styles';
 import type { UserAction } from './users-table';
 
@@ -145,5 +146,6 @@ export function UserActionDialog({ user, action, onClose }: DialogProps & { acti
   if (action === 'role') return <RoleDialog user={user} onClose={onClose} />;
   if (action === 'status') return <StatusDialog user={user} onClose={onClose} />;
   if (action === 'resetLink') return <ResetLinkDialog user={user} onClose={onClose} />;
+  if (action === 'storage') return <StorageLimitDialog user={user} onClose={onClose} />;
   return <DeleteDialog user={user} onClose={onClose} />;
 }

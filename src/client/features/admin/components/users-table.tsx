@@ -1,11 +1,11 @@
-import { Ban, KeyRound, RotateCcw, ShieldCheck, Trash2 } from 'lucide-react';
+import { Ban, HardDrive, KeyRound, RotateCcw, ShieldCheck, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '../../../../shared/schemas/admin';
 import { formatCount } from './format';
 import { StatusBadge } from './status-badge';
 import { cellClass, headerCellClass, iconButtonClass, tableClass } from './styles';
 
-export type UserAction = 'role' | 'status' | 'resetLink' | 'delete';
+export type UserAction = 'role' | 'status' | 'resetLink' | 'storage' | 'delete';
 
 interface UsersTableProps {
   users: AdminUser[];
@@ -85,6 +85,15 @@ export function UsersTable({ users, selfId, onAction }: UsersTableProps) {
                       onClick={() => onAction(user, 'resetLink')}
                     >
                       <KeyRound className="h-4 w-4" aria-hidden />
+                    </button>
+                    <button
+                      type="button"
+                      className={iconButtonClass}
+                      aria-label={t('users.actions.storage', { name: user.name })}
+                      title={t('users.actions.storage', { name: user.name })}
+                      onClick={() => onAction(user, 'storage')}
+                    >
+                      <HardDrive className="h-4 w-4" aria-hidden />
                     </button>
                     <button
                       type="button"
