@@ -127,6 +127,11 @@ export function collaborationsRepository(db: Database) {
             eq(collaborations.status, 'pending'),
             // isLiveInvitation, in SQL: a link that has not expired.
             gte(collaborations.tokenExpiresAt, now),
+            // A demo studio's invitations travel only as the link its visitor copies: they
+            // never reach a real person's list (issue 14 item 6).
+            sql`not exists (select 1 from profiles demo_p join accounts demo_a
+              on demo_a.id = demo_p.account_id
+              where demo_p.id = ${collaborations.invitedByProfileId} and demo_a.is_demo)`,
             afterTimestampId([collaborations.createdAt, collaborations.id], after, 'desc'),
           ),
         )

@@ -112,6 +112,8 @@ collaboration_items as (
   left join profiles inviter on inviter.id = c.invited_by_profile_id
   where c.invite_email = (select email from me) and c.status = 'pending'
     and c.token_expires_at >= now()
+    -- A demo studio's invitations travel only as the copied link (issue 14 item 6).
+    and not exists (select 1 from accounts a where a.id = inviter.account_id and a.is_demo)
   union all
   select oc.id, oc.status, 'sent', oc.role, oc.project_id, oc.project_title, null, '',
          oc.invite_email, oc.created_at, 1

@@ -91,6 +91,11 @@ describe('what a demo studio may not do', () => {
     });
     expect(bell.statusCode).toBe(200);
     expect(JSON.stringify(bell.json())).not.toContain(project.title);
+    for (const url of ['/api/collaborations/invitations', '/api/dashboard/fast']) {
+      const seen = await t.app.inject({ method: 'GET', url, headers: { cookie: existing.cookie } });
+      expect(seen.statusCode).toBe(200);
+      expect(seen.body).not.toContain(project.id);
+    }
   });
 
   it('cannot make a playlist public, on creation or later (403 demo.readOnlyPublishing)', async () => {
