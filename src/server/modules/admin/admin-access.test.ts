@@ -46,6 +46,10 @@ describe('admin routes: administrators only', () => {
     'POST /api/admin/users/:id/reset-link': {
       url: `/api/admin/users/${target.accountId}/reset-link`,
     },
+    'PUT /api/admin/users/:id/storage-limit': {
+      url: `/api/admin/users/${target.accountId}/storage-limit`,
+      payload: { storageLimitMb: 100 },
+    },
     'GET /api/admin/projects': { url: '/api/admin/projects?status=all' },
     'GET /api/admin/settings': { url: '/api/admin/settings' },
     'PATCH /api/admin/settings': { url: '/api/admin/settings', payload: { siteName: 'Studio' } },
