@@ -39,6 +39,8 @@ export function InviteForm({ projectId }: { projectId: string }) {
       {
         onSuccess: (result) => {
           if (result.emailSent) toast.success(t('invite.sent'), { description: result.message });
+          else if (result.inviteLink)
+            toast.success(t('invite.created'), { description: t('invite.demoLinkNote') });
           else toast.success(t('invite.created'), { description: result.message });
           setDemoLink(result.inviteLink ?? null);
           setEmail('');
