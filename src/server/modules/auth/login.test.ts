@@ -69,7 +69,10 @@ describe('POST /api/auth/login', () => {
     const unknown = await login({ email: 'nobody@example.com', password: user.password });
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ message: 'Invalid email or password' });
+      expect(res.json()).toEqual({
+        message: 'Invalid email or password',
+        code: 'auth.invalidCredentials',
+      });
       expect(sessionSetCookie(res)).toBeUndefined();
     }
   });
