@@ -13,6 +13,7 @@ import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
 import { cursorAfter, timestampIdKey } from '../../lib/list-answer.js';
 import { pageFrom, type Page } from '../../lib/pagination.js';
 import { isUniqueViolation } from '../../lib/unique-violation.js';
+import { languageOfAccount } from '../../mail/recipient-language.js';
 import type { Storage } from '../../storage/storage.js';
 import { deleteAccount } from '../account/account-deletion.js';
 import { recordAudit } from '../audit/record-audit.js';
@@ -177,6 +178,8 @@ export function adminUsersService(deps: {
           firstName: input.firstName,
           siteName,
           link: passwordLink(linkBase, link.token),
+          // The new account has chosen no language yet: the administrator's stands in.
+          language: await languageOfAccount(db, actorAccountId),
         }),
       );
       await recordAudit(db, {

@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { Language } from '../../../shared/constants.js';
 import { PASSWORD_LINK_TTL_DAYS } from '../../../shared/schemas/admin.js';
 import type { MailMessage } from '../../mail/mailer.js';
+import { fill, mailWording } from '../../mail/mail-wording.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -28,27 +30,29 @@ const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
-/** The "an administrator added you" message with the link to choose a password. */
+/**
+ * The "an administrator added you" message with the link to choose a password, in `language`
+ * (default en; the new account has chosen none yet, so the caller passes the administrator's).
+ */
 export function passwordLinkEmail(invite: {
   to: string;
   firstName: string;
   siteName: string;
   link: string;
+  language?: Language;
 }): MailMessage {
-  const subject = `Your ${invite.siteName} account is ready: choose a password`;
-  const text = [
-    `Hello ${invite.firstName},`,
-    '',
-    `An administrator created a ${invite.siteName} account for ${invite.to}.`,
-    `Choose your password here: ${invite.link}`,
-    '',
-    `The link works once and expires in ${PASSWORD_LINK_TTL_DAYS} days. If you did not expect this, ignore this e-mail.`,
-  ].join('\n');
+  const words = mailWording(invite.language ?? 'en').passwordLink;
+  const hello = fill(words.hello, { name: invite.firstName });
+  const intro = fill(words.intro, { site: invite.siteName, email: invite.to });
+  const expiry = fill(words.expiry, { days: PASSWORD_LINK_TTL_DAYS });
+  const text = [hello, '', intro, fill(words.actionText, { link: invite.link }), '', expiry].join(
+    '\n',
+  );
   const html = `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">
-<p>Hello ${escapeHtml(invite.firstName)},</p>
-<p>An administrator created a ${escapeHtml(invite.siteName)} account for ${escapeHtml(invite.to)}.</p>
-<p><a href="${escapeHtml(invite.link)}">Choose your password</a></p>
-<p style="color:#555">The link works once and expires in ${PASSWORD_LINK_TTL_DAYS} days. If you did not expect this, ignore this e-mail.</p>
+<p>${escapeHtml(hello)}</p>
+<p>${escapeHtml(intro)}</p>
+<p><a href="${escapeHtml(invite.link)}">${escapeHtml(words.action)}</a></p>
+<p style="color:#555">${escapeHtml(expiry)}</p>
 </body></html>`;
-  return { to: invite.to, subject, text, html };
+  return { to: invite.to, subject: fill(words.subject, { site: invite.siteName }), text, html };
 }

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import type { Language } from '../../../shared/constants.js';
 import { RESET_LINK_TTL_MINUTES } from '../../../shared/schemas/password-reset.js';
 import type { MailMessage } from '../../mail/mailer.js';
+import { fill, mailWording } from '../../mail/mail-wording.js';
 import { hashPasswordToken } from '../admin/password-link.js';
 
 /**
@@ -26,23 +28,31 @@ const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
-/** The "choose a new password" message; it names no one but the address it goes to. */
-export function resetEmail(reset: { to: string; siteName: string; link: string }): MailMessage {
-  const subject = `Reset your ${reset.siteName} password`;
-  const expiry = `The link works once and expires in ${RESET_LINK_TTL_MINUTES} minutes. Using it signs every device out of the account.`;
-  const ignore = 'If you did not ask for this, ignore this e-mail: your password stays as it is.';
+/**
+ * The "choose a new password" message, in the account's language (default en); it names no one
+ * but the address it goes to.
+ */
+export function resetEmail(reset: {
+  to: string;
+  siteName: string;
+  link: string;
+  language?: Language;
+}): MailMessage {
+  const words = mailWording(reset.language ?? 'en').reset;
+  const intro = fill(words.intro, { site: reset.siteName, email: reset.to });
+  const expiry = fill(words.expiry, { minutes: RESET_LINK_TTL_MINUTES });
   const text = [
-    `Someone asked to reset the password of the ${reset.siteName} account ${reset.to}.`,
+    intro,
     '',
-    `Choose a new password here: ${reset.link}`,
+    fill(words.actionText, { link: reset.link }),
     '',
     expiry,
-    ignore,
+    words.ignore,
   ].join('\n');
   const html = `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">
-<p>Someone asked to reset the password of the ${escapeHtml(reset.siteName)} account ${escapeHtml(reset.to)}.</p>
-<p><a href="${escapeHtml(reset.link)}">Choose a new password</a></p>
-<p style="color:#555">${escapeHtml(expiry)} ${escapeHtml(ignore)}</p>
+<p>${escapeHtml(intro)}</p>
+<p><a href="${escapeHtml(reset.link)}">${escapeHtml(words.action)}</a></p>
+<p style="color:#555">${escapeHtml(expiry)} ${escapeHtml(words.ignore)}</p>
 </body></html>`;
-  return { to: reset.to, subject, text, html };
+  return { to: reset.to, subject: fill(words.subject, { site: reset.siteName }), text, html };
 }

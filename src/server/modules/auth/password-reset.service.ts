@@ -3,6 +3,7 @@ import { ACCOUNT_SUSPENDED_MESSAGE, USER_NOT_FOUND } from '../../../shared/schem
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { forbidden, HttpError, notFound } from '../../lib/http-errors.js';
+import { languageOfAccount } from '../../mail/recipient-language.js';
 import { configuredMailer } from '../admin/configured-mailer.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { readSystemSettings } from '../settings/settings.service.js';
@@ -42,7 +43,8 @@ export function passwordResetService(deps: {
     const link = resetLink(linkBase, token.token);
     const { siteName } = await readSystemSettings(db);
     const { source, mailer } = await configuredMailer(db, config, log);
-    const delivery = await mailer.send(resetEmail({ to: account.email, siteName, link }));
+    const language = await languageOfAccount(db, account.id);
+    const delivery = await mailer.send(resetEmail({ to: account.email, siteName, link, language }));
     return { delivery: delivery.delivered, source, link };
   }
 

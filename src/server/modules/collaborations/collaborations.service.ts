@@ -15,6 +15,7 @@ import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/
 import { isUniqueViolation } from '../../lib/unique-violation.js';
 import type { BodyAfterAccess } from '../../lib/validate.js';
 import type { MailDelivery, Mailer } from '../../mail/mailer.js';
+import { languageOfEmail, languageOfProfile } from '../../mail/recipient-language.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { projectAccessCheck, type ProjectAccessCheck } from '../projects/project-access.js';
 import type { RateLimiter } from '../rate-limits/rate-limiter.js';
@@ -124,6 +125,10 @@ export function collaborationsService(deps: {
             projectTitle: row.projectTitle,
             role: row.role,
             link,
+            // An address with no account yet chose no language: the inviter's stands in.
+            language:
+              (await languageOfEmail(deps.db, row.inviteEmail)) ??
+              (await languageOfProfile(deps.db, senderProfileId)),
           }),
         );
     await events.invitationReceived(invitee, {

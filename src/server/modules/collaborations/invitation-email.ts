@@ -1,4 +1,6 @@
+import type { Language } from '../../../shared/constants.js';
 import type { MailMessage } from '../../mail/mailer.js';
+import { fill, mailWording } from '../../mail/mail-wording.js';
 import { INVITATION_TTL_DAYS, type InvitedRole } from '../../../shared/schemas/collaborations.js';
 
 export interface InvitationEmail {
@@ -8,6 +10,8 @@ export interface InvitationEmail {
   role: InvitedRole;
   /** Where the link leads: registration for a new person, accept-after-sign-in otherwise. */
   link: string;
+  /** The invitee's language, or the inviter's when the address has no account (default en). */
+  language?: Language;
 }
 
 const escapeHtml = (text: string) =>
@@ -16,28 +20,30 @@ const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
-const ROLE_WORDS: Record<InvitedRole, string> = {
-  collaborator: 'a collaborator (listen, upload audio, write lyrics, comment)',
-  viewer: 'a viewer (listen and read)',
-};
-
 /** The invitation message, as plain text and as simple HTML with every user value escaped. */
 export function invitationEmail(invite: InvitationEmail): MailMessage {
-  const subject = `${invite.inviterName} invited you to "${invite.projectTitle}" on Trackroom`;
+  const words = mailWording(invite.language ?? 'en').invitation;
+  const role = words.roles[invite.role];
+  const named = { inviter: invite.inviterName, project: invite.projectTitle, role };
+  const expiry = fill(words.expiry, { days: INVITATION_TTL_DAYS });
   const text = [
-    `${invite.inviterName} invited you to the project "${invite.projectTitle}" on Trackroom as ${ROLE_WORDS[invite.role]}.`,
+    fill(words.intro, named),
     '',
-    `Open the invitation: ${invite.link}`,
+    fill(words.actionText, { link: invite.link }),
     '',
-    `The link works once and expires in ${INVITATION_TTL_DAYS} days. If you did not expect this, ignore this e-mail.`,
+    expiry,
   ].join('\n');
+  const intro = fill(words.intro, {
+    inviter: `<strong>${escapeHtml(invite.inviterName)}</strong>`,
+    project: `<strong>${escapeHtml(invite.projectTitle)}</strong>`,
+    role: escapeHtml(role),
+  });
   const html = `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">
-<p><strong>${escapeHtml(invite.inviterName)}</strong> invited you to the project
-<strong>${escapeHtml(invite.projectTitle)}</strong> on Trackroom as ${escapeHtml(ROLE_WORDS[invite.role])}.</p>
-<p><a href="${escapeHtml(invite.link)}">Open the invitation</a></p>
-<p style="color:#555">The link works once and expires in ${INVITATION_TTL_DAYS} days. If you did not expect this, ignore this e-mail.</p>
+<p>${intro}</p>
+<p><a href="${escapeHtml(invite.link)}">${escapeHtml(words.action)}</a></p>
+<p style="color:#555">${escapeHtml(expiry)}</p>
 </body></html>`;
-  return { to: invite.to, subject, text, html };
+  return { to: invite.to, subject: fill(words.subject, named), text, html };
 }
 
 /** The link in the e-mail: new people register with the token; members sign in and accept. */

@@ -1,0 +1,35 @@
+import type { MailWording } from './en.js';
+
+export const de: MailWording = {
+  invitation: {
+    subject: '{{inviter}} hat dich zu "{{project}}" auf Trackroom eingeladen',
+    intro: '{{inviter}} hat dich zum Projekt "{{project}}" auf Trackroom eingeladen, als {{role}}.',
+    roles: {
+      collaborator: 'Mitwirkender (anhören, Audio hochladen, Songtexte schreiben, kommentieren)',
+      viewer: 'Betrachter (anhören und lesen)',
+    },
+    action: 'Einladung öffnen',
+    actionText: 'Einladung öffnen: {{link}}',
+    expiry:
+      'Der Link funktioniert einmal und läuft in {{days}} Tagen ab. Wenn du das nicht erwartet hast, ignoriere diese E-Mail.',
+  },
+  reset: {
+    subject: 'Setze dein {{site}}-Passwort zurück',
+    intro: 'Jemand hat angefragt, das Passwort des {{site}}-Kontos {{email}} zurückzusetzen.',
+    action: 'Neues Passwort wählen',
+    actionText: 'Wähle hier ein neues Passwort: {{link}}',
+    expiry:
+      'Der Link funktioniert einmal und läuft in {{minutes}} Minuten ab. Wenn du ihn benutzt, wird das Konto auf allen Geräten abgemeldet.',
+    ignore:
+      'Wenn du das nicht angefragt hast, ignoriere diese E-Mail: Dein Passwort bleibt, wie es ist.',
+  },
+  passwordLink: {
+    subject: 'Dein {{site}}-Konto ist bereit: Wähle ein Passwort',
+    hello: 'Hallo {{name}},',
+    intro: 'Ein Administrator hat ein {{site}}-Konto für {{email}} angelegt.',
+    action: 'Passwort wählen',
+    actionText: 'Wähle hier dein Passwort: {{link}}',
+    expiry:
+      'Der Link funktioniert einmal und läuft in {{days}} Tagen ab. Wenn du das nicht erwartet hast, ignoriere diese E-Mail.',
+  },
+};

@@ -1,0 +1,34 @@
+import type { MailWording } from './en.js';
+
+export const es: MailWording = {
+  invitation: {
+    subject: '{{inviter}} te ha invitado a "{{project}}" en Trackroom',
+    intro: '{{inviter}} te ha invitado al proyecto "{{project}}" en Trackroom como {{role}}.',
+    roles: {
+      collaborator: 'colaborador (escuchar, subir audio, escribir letras, comentar)',
+      viewer: 'espectador (escuchar y leer)',
+    },
+    action: 'Abrir la invitación',
+    actionText: 'Abre la invitación: {{link}}',
+    expiry:
+      'El enlace funciona una sola vez y caduca en {{days}} días. Si no esperabas este mensaje, ignóralo.',
+  },
+  reset: {
+    subject: 'Restablece tu contraseña de {{site}}',
+    intro: 'Alguien ha pedido restablecer la contraseña de la cuenta de {{site}} {{email}}.',
+    action: 'Elegir una contraseña nueva',
+    actionText: 'Elige una contraseña nueva aquí: {{link}}',
+    expiry:
+      'El enlace funciona una sola vez y caduca en {{minutes}} minutos. Al usarlo se cierra la sesión de la cuenta en todos los dispositivos.',
+    ignore: 'Si no lo has pedido tú, ignora este mensaje: tu contraseña no cambia.',
+  },
+  passwordLink: {
+    subject: 'Tu cuenta de {{site}} está lista: elige una contraseña',
+    hello: 'Hola, {{name}}:',
+    intro: 'Un administrador ha creado una cuenta de {{site}} para {{email}}.',
+    action: 'Elegir tu contraseña',
+    actionText: 'Elige tu contraseña aquí: {{link}}',
+    expiry:
+      'El enlace funciona una sola vez y caduca en {{days}} días. Si no esperabas este mensaje, ignóralo.',
+  },
+};
