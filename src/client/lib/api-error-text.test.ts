@@ -23,6 +23,14 @@ describe('errorMessage shows server refusals in the reader’s language', () => 
     expect(over.params).toEqual({ total: '120', over: '20' });
   });
 
+  it('translates a message the catalogue knows, whatever code came with it', () => {
+    const query = refusal(400, {
+      message: 'limit must be at least 1',
+      code: 'search.invalidQuery',
+    });
+    expect(errorMessage(query, 'fallback')).toBe('limit debe ser al menos 1');
+  });
+
   it('keeps the server’s more specific message behind a generic code', () => {
     const odd = refusal(400, { message: 'Expected a number', code: 'request.invalid' });
     expect(errorMessage(odd, 'fallback')).toBe('Expected a number');
