@@ -62,7 +62,11 @@ describe('PUT /api/account/password', () => {
     });
     expect([res.statusCode, res.json()]).toEqual([
       403,
-      { message: CHANGE_PASSWORD_WRONG, fieldErrors: { currentPassword: CHANGE_PASSWORD_WRONG } },
+      {
+        message: CHANGE_PASSWORD_WRONG,
+        fieldErrors: { currentPassword: CHANGE_PASSWORD_WRONG },
+        code: 'settings.currentPasswordWrong',
+      },
     ]);
     expect(await isSignedIn(otherDevice)).toBe(true);
     expect((await signIn(user.email, NEW_PASSWORD)).statusCode).toBe(401);

@@ -40,7 +40,7 @@ describe('shared playlists: /api/listen/{token}', () => {
       .parse(await readWholeList(t.app, `/api/listen/${token}/tracks`, user?.cookie));
   const audio = (url: string, range?: string) =>
     api.call('GET', url, undefined, undefined, range ? { range } : {});
-  const notAvailable = { message: SHARED_PLAYLIST_NOT_FOUND };
+  const notAvailable = { message: SHARED_PLAYLIST_NOT_FOUND, code: 'playlists.sharedUnavailable' };
 
   /** A public playlist of Ada's with her intro and the band's song. */
   async function sharedPlaylist(

@@ -138,7 +138,10 @@ describe('playlist counts, durations and songs that stop being playable', () => 
     const res = await api.call('POST', `/api/playlists/${playlist.id}/tracks`, ada, {
       audioFileId: extra.id,
     });
-    expect([res.statusCode, res.json()]).toEqual([409, { message: PLAYLIST_FULL }]);
+    expect([res.statusCode, res.json()]).toEqual([
+      409,
+      { message: PLAYLIST_FULL, code: 'playlists.full', params: { max: '1,000' } },
+    ]);
     expect((await api.read(ada, playlist.id)).trackCount).toBe(PLAYLIST_TRACKS_MAX);
   });
 });

@@ -125,7 +125,10 @@ describe('playlist songs: add, remove, move, reorder', () => {
     const again = await api.call('POST', `/api/playlists/${playlist.id}/tracks`, ada, {
       audioFileId: own[1]!.id,
     });
-    expect([again.statusCode, again.json()]).toEqual([409, { message: PLAYLIST_SONG_ALREADY_IN }]);
+    expect([again.statusCode, again.json()]).toEqual([
+      409,
+      { message: PLAYLIST_SONG_ALREADY_IN, code: 'playlists.songAlreadyIn' },
+    ]);
     // Two adds of one song at the same moment: one wins, the other is the same 409.
     const [a, b] = await Promise.all(
       [0, 1].map(() =>
@@ -196,7 +199,11 @@ describe('playlist songs: add, remove, move, reorder', () => {
       const refused = await api.call('PUT', url, ada, { trackIds: wrong });
       expect([refused.statusCode, refused.json()]).toEqual([
         400,
-        { message: PLAYLIST_ORDER_MISMATCH, fieldErrors: { trackIds: PLAYLIST_ORDER_MISMATCH } },
+        {
+          message: PLAYLIST_ORDER_MISMATCH,
+          fieldErrors: { trackIds: PLAYLIST_ORDER_MISMATCH },
+          code: 'playlists.orderMismatch',
+        },
       ]);
     }
     const notIds = await api.call('PUT', url, ada, { trackIds: 'abc' });
