@@ -1,12 +1,13 @@
-import { Copy, Loader2 } from 'lucide-react';
+import { Loader2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { RESET_LINK_TTL_MINUTES } from '../../../../shared/schemas/password-reset';
 import type { AdminUser } from '../../../../shared/schemas/admin';
+import { CopyLinkField } from '../../../components/ui/copy-link-field';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/notify';
 import { useSendResetLink } from '../api/reset-link';
 import { AdminDialog } from './admin-dialog';
-import { inputClass, primaryButtonClass, secondaryButtonClass } from './styles';
+import { primaryButtonClass, secondaryButtonClass } from './styles';
 
 /**
  * "Send reset link": e-mails the person a link to choose a new password. When no SMTP server
@@ -26,14 +27,6 @@ export function ResetLinkDialog({ user, onClose }: { user: AdminUser; onClose: (
       },
       onError: (error) => toast.error(errorMessage(error, t('users.actionFailed'))),
     });
-  const handleCopy = () => {
-    if (!link) return;
-    navigator.clipboard.writeText(link).then(
-      () => toast.success(t('users.resetDialog.copied')),
-      () => toast.error(t('users.resetDialog.copyFailed')),
-    );
-  };
-
   return (
     <AdminDialog
       open
@@ -53,22 +46,15 @@ export function ResetLinkDialog({ user, onClose }: { user: AdminUser; onClose: (
               ? t('users.resetDialog.mailFailed')
               : t('users.resetDialog.noMail')}
           </p>
-          <label htmlFor="admin-reset-link" className="block text-sm font-medium text-zinc-300">
-            {t('users.resetDialog.linkLabel')}
-          </label>
-          <div className="flex gap-2">
-            <input
-              id="admin-reset-link"
-              readOnly
-              value={link}
-              onFocus={(e) => e.currentTarget.select()}
-              className={inputClass}
-            />
-            <button type="button" className={secondaryButtonClass} onClick={handleCopy}>
-              <Copy className="h-4 w-4" aria-hidden />
-              {t('users.resetDialog.copy')}
-            </button>
-          </div>
+          <CopyLinkField
+            link={link}
+            text={{
+              label: t('users.resetDialog.linkLabel'),
+              copy: t('users.resetDialog.copy'),
+              copied: t('users.resetDialog.copied'),
+              copyFailed: t('users.resetDialog.copyFailed'),
+            }}
+          />
           <div className="flex justify-end">
             <button type="button" className={primaryButtonClass} onClick={onClose}>
               {t('users.resetDialog.done')}
