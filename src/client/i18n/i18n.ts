@@ -50,8 +50,7 @@ export const i18nReady: Promise<unknown> = i18n
     fallbackLng: 'en',
     supportedLngs: LANGUAGES,
     defaultNS: 'common',
-    // 'errors' too: server refusals are shown from anywhere, outside React, without suspending.
-    ns: [...ENTRY_NAMESPACES, 'errors'],
+    ns: [...ENTRY_NAMESPACES],
     interpolation: { escapeValue: false },
     react: { useSuspense: true },
   });

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import i18n, { i18nReady } from '../i18n/i18n';
 import { ApiError, errorMessage } from './api-client';
+import { loadErrorCatalogue } from './api-error-text';
 
 const refusal = (status: number, body: Record<string, unknown>) =>
   new ApiError(status, JSON.stringify(body));
@@ -10,6 +11,7 @@ describe('errorMessage shows server refusals in the reader’s language', () => 
     await i18nReady;
     await i18n.changeLanguage('es');
     await i18n.loadNamespaces('errors');
+    await loadErrorCatalogue();
   });
 
   it('translates a specific code, filling in its params', () => {

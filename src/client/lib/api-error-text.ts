@@ -1,12 +1,29 @@
-import { ALWAYS_TRANSLATED, CODE_BY_STATUS } from '../../shared/error-codes';
-import { errorCodeOf } from '../../shared/error-lookup';
 import i18n, { currentLanguage } from '../i18n/i18n';
 
-/** The namespace of server refusals' texts; i18n.ts loads it with the entry's own. */
+/** The namespace of server refusals' texts; i18n.ts loads it once the first page is up. */
 export const API_ERRORS_NAMESPACE = 'errors';
 
-// Codes an answer gets from its status alone: its message is then the more specific text.
-const GENERIC_CODES = new Set<string>(Object.values(CODE_BY_STATUS));
+type Catalogue = typeof import('../../shared/error-lookup') & {
+  /** Codes an answer gets from its status alone: its message is then the more specific text. */
+  genericCodes: ReadonlySet<string>;
+  alwaysTranslated: ReadonlySet<string>;
+};
+let catalogue: Catalogue | null = null;
+
+/**
+ * The catalogue of the server's messages (2 kB gzip) in a chunk of its own, read after the
+ * first page is up rather than with it: the landing page's JavaScript stays within its
+ * budget, and until the chunk is in (a refusal in the first moments) the English message shows.
+ */
+export function loadErrorCatalogue(): Promise<void> {
+  return import('../../shared/error-lookup').then((lookup) => {
+    catalogue = {
+      ...lookup,
+      genericCodes: new Set<string>(Object.values(lookup.CODE_BY_STATUS)),
+      alwaysTranslated: lookup.ALWAYS_TRANSLATED,
+    };
+  });
+}
 
 const hasText = (code: string) => i18n.exists(`api.${code}`, { ns: API_ERRORS_NAMESPACE });
 const textOf = (code: string, params?: Record<string, string>) => {
@@ -29,10 +46,12 @@ export function apiErrorText(
   message: string,
 ): string {
   if (message !== '' && currentLanguage() === 'en') return message;
-  const known = message === '' ? undefined : errorCodeOf(message);
+  if (!catalogue) return message || (code && hasText(code) ? textOf(code, params) : message);
+  const known = message === '' ? undefined : catalogue.errorCodeOf(message);
   if (known && hasText(known.code)) return textOf(known.code, known.params);
   if (!code || !hasText(code)) return message;
-  const moreSpecific = message !== '' && GENERIC_CODES.has(code) && !ALWAYS_TRANSLATED.has(code);
+  const moreSpecific =
+    message !== '' && catalogue.genericCodes.has(code) && !catalogue.alwaysTranslated.has(code);
   return moreSpecific ? message : textOf(code, params);
 }
 
