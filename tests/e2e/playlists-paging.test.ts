@@ -117,4 +117,16 @@ describe('playlists in pages: long lists scroll and load the rest', () => {
     await page.getByRole('link', { name: /Long drive/ }).waitFor();
     expect(await page.getByRole('button', { name: 'Show more playlists' }).count()).toBe(0);
   });
+
+  it('plays every song with Play all, not only the page on screen', async () => {
+    const { page } = owner;
+    await page.goto(`/playlists/${playlist.id}`);
+    await page.getByRole('button', { name: `Play ${title(1)}` }).waitFor();
+    // The first page only is loaded: Play all fetches the rest before it starts.
+    expect(await page.getByRole('button', { name: 'Show more songs' }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Play all' }).click();
+    const player = page.getByRole('region', { name: 'Audio player' });
+    await player.getByText(`Song 1 of ${SONG_COUNT}`).waitFor();
+    await player.getByRole('button', { name: 'Close player' }).click();
+  });
 });

@@ -60,7 +60,22 @@ export function usePagedList<T>(
   const loadMore = useCallback(() => {
     if (hasNextPage && !isFetchingNextPage && !isError) void fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, isError, fetchNextPage]);
-  return { ...query, items, total: data?.pages[0]?.total ?? null, loadMore };
+  /**
+   * Every page, fetched in turn, for an action on the whole of a list the server bounds (a
+   * playlist's "Play all": at most PLAYLIST_TRACKS_MAX songs); never for an unbounded list.
+   */
+  const loadAll = useCallback(async (): Promise<T[]> => {
+    let pages = data?.pages ?? [];
+    let more = hasNextPage;
+    while (more) {
+      const next = await fetchNextPage();
+      if (next.isError) throw next.error;
+      pages = next.data?.pages ?? pages;
+      more = next.hasNextPage;
+    }
+    return pages.flatMap((page) => page.items);
+  }, [data, hasNextPage, fetchNextPage]);
+  return { ...query, items, total: data?.pages[0]?.total ?? null, loadMore, loadAll };
 }
 
 /** How close to the end of what is loaded a list asks for the next page, in rows. */

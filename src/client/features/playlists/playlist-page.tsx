@@ -48,6 +48,7 @@ function PlaylistView({ playlist }: { playlist: Playlist }) {
       <PlaylistHeader
         playlist={playlist}
         loadedTracks={tracks.items}
+        loadAllTracks={tracks.loadAll}
         allTracks={tracks.total}
         onAddSongs={() => setAddingSongs(true)}
         onEdit={() => setEditing(true)}

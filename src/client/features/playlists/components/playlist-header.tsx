@@ -9,8 +9,10 @@ import { PlaylistVisibilityBadge } from './playlist-visibility-badge';
 
 interface PlaylistHeaderProps {
   playlist: Playlist;
-  /** The songs loaded so far (Play all plays these). */
+  /** The songs loaded so far. */
   loadedTracks: readonly PlaylistTrack[];
+  /** Every song (Play all plays them all): the pages not loaded yet fetched in turn. */
+  loadAllTracks: () => Promise<PlaylistTrack[]>;
   /** How many songs the playlist holds, playable or not (null until its first page). */
   allTracks: number | null;
   onAddSongs: () => void;
@@ -22,6 +24,7 @@ interface PlaylistHeaderProps {
 export function PlaylistHeader({
   playlist,
   loadedTracks,
+  loadAllTracks,
   allTracks,
   onAddSongs,
   onEdit,
@@ -66,7 +69,7 @@ export function PlaylistHeader({
         </div>
       </div>
       <div className="flex flex-wrap gap-2">
-        <PlayAllButton tracks={loadedTracks} />
+        <PlayAllButton tracks={loadedTracks} loadAll={loadAllTracks} />
         <button type="button" onClick={onAddSongs} className={secondaryButtonClass}>
           <Plus className="h-4 w-4" aria-hidden />
           {t('detail.addSongs')}
