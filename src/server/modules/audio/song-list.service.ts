@@ -71,9 +71,7 @@ export function songListService(deps: { db: Database; cache: SongPageCache }) {
     const key = [caller.profileId, scope, query.sort, query.q, query.limit, query.cursor].join(
       '\u0000',
     );
-    const hit = cache.get(key, caller.libraryVersion);
-    if (hit) return hit;
-    return cache.set(key, caller.libraryVersion, await read());
+    return cache.read(key, caller.libraryVersion, read);
   }
 
   const library =

@@ -153,6 +153,26 @@ describe('song page cache', () => {
     expect(cache.size).toBe(3);
   });
 
+  it('reads a page once for callers asking at the same time, then answers from the cache', async () => {
+    const cache = createSongPageCache(1024 * 1024);
+    let reads = 0;
+    let finish!: () => void;
+    const gate = new Promise<void>((resolve) => (finish = resolve));
+    const load = async () => {
+      reads++;
+      await gate;
+      return pageOf(2);
+    };
+    const asked = Array.from({ length: 5 }, () => cache.read('a', 1, load));
+    finish();
+    const pages = await Promise.all(asked);
+    expect(reads).toBe(1);
+    expect(new Set(pages).size).toBe(1);
+    expect(await cache.read('a', 1, load)).toBe(pages[0]);
+    await cache.read('a', 2, load); // a new version reads again
+    expect(reads).toBe(2);
+  });
+
   it('keeps nothing when turned off (SONG_PAGE_CACHE_MB=0)', () => {
     const cache = createSongPageCache(0);
     cache.set('a', 1, pageOf(1));

@@ -17,6 +17,8 @@ interface Entry {
  */
 export function createSongPageCache(maxBytes: number) {
   const entries = new Map<string, Entry>();
+  /** Reads running now, by key and version: the same page asked again waits for them. */
+  const reading = new Map<string, Promise<Page<AudioFile>>>();
   let bytes = 0;
 
   const drop = (key: string) => {
@@ -54,6 +56,30 @@ export function createSongPageCache(maxBytes: number) {
         drop(oldest);
       }
       return kept;
+    },
+
+    /**
+     * The page for `key` at `version`: from the cache, else read once however many ask at
+     * the same time (fifty connections opening one library at once read it once, not fifty
+     * times one after another), then kept. Turned off, every caller reads for itself.
+     */
+    async read(
+      key: string,
+      version: number,
+      load: () => Promise<Page<AudioFile>>,
+    ): Promise<Page<AudioFile>> {
+      const hit = this.get(key, version);
+      if (hit) return hit;
+      if (maxBytes === 0) return this.set(key, version, await load());
+      const flight = `${version}\u0000${key}`;
+      let pending = reading.get(flight);
+      if (!pending) {
+        pending = load()
+          .then((page) => this.set(key, version, page))
+          .finally(() => reading.delete(flight));
+        reading.set(flight, pending);
+      }
+      return pending;
     },
 
     get size() {
