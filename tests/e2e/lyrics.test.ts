@@ -130,7 +130,11 @@ describe('lyrics: write, format, save, stay safe, rhyme', () => {
 
   it('finds rhymes for a selected word and inserts one, and the line count changes', async () => {
     const { page } = s;
+    // A fresh page: on a loaded CI machine the syllable gutter kept the earlier tests' last
+    // line (1 syllable) for 10 s after this one was typed, retry included.
+    await page.reload();
     const editor = editorOf(page);
+    await editor.waitFor();
     await editor.click();
     await page.keyboard.press('Control+End');
     await page.keyboard.press('Enter');
