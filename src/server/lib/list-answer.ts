@@ -10,7 +10,7 @@ import {
   type Page,
 } from './pagination.js';
 import { currentWorkOwner } from '../db/work-owner.js';
-import { createOwnerSlots } from './owner-slots.js';
+import { clientGone, createOwnerSlots } from './owner-slots.js';
 
 /**
  * Rows per chunk of a whole-list answer. Each chunk is one query and one JSON.stringify on the
@@ -63,18 +63,16 @@ async function sendWholeList<T>(
   reply: FastifyReply,
   fetchPage: PageFetcher<T>,
 ): Promise<FastifyReply> {
-  const gone = new AbortController();
-  const onClose = () => gone.abort();
-  reply.raw.once('close', onClose);
-  const release = await wholeListSlots.acquire(currentWorkOwner()?.key ?? UNOWNED_KEY, gone.signal);
-  if (!release) {
+  const gone = clientGone(reply.raw);
+  const release = await wholeListSlots.acquire(currentWorkOwner()?.key ?? UNOWNED_KEY, gone);
+  if (release && gone.aborted) release(); // it left the moment its turn came
+  if (!release || gone.aborted) {
     // The client left while waiting: nobody to answer.
     reply.hijack();
     reply.raw.destroy();
     return reply;
   }
-  reply.raw.off('close', onClose);
-  reply.raw.once('close', release);
+  gone.addEventListener('abort', release, { once: true });
   try {
     // The first chunk is read before the answer starts: a refusal or a database failure is
     // still an error status, not a 200 cut short.

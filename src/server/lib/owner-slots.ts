@@ -66,3 +66,19 @@ export function createOwnerSlots(perOwner: number): OwnerSlots {
     },
   };
 }
+
+/**
+ * Aborts when the client of `response` has gone: at once if its connection is already closed
+ * (a client that left while an earlier hook ran gets no 'close' event any more), else on
+ * 'close'. A slot taken for a client that is gone must be given back, or it is never freed.
+ */
+export function clientGone(response: {
+  destroyed: boolean;
+  socket: { destroyed: boolean } | null;
+  once(event: 'close', listener: () => void): unknown;
+}): AbortSignal {
+  const gone = new AbortController();
+  if (response.destroyed || !response.socket || response.socket.destroyed) gone.abort();
+  else response.once('close', () => gone.abort());
+  return gone.signal;
+}

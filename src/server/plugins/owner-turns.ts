@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { currentWorkOwner } from '../db/work-owner.js';
-import { createOwnerSlots, type ReleaseSlot } from '../lib/owner-slots.js';
+import { clientGone, createOwnerSlots, type ReleaseSlot } from '../lib/owner-slots.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -33,19 +33,17 @@ export function registerOwnerTurns(app: FastifyInstance): void {
     if (request.routeOptions.config.withoutOwnerTurn) return;
     const owner = currentWorkOwner();
     if (!owner) return;
-    const gone = new AbortController();
-    const onClose = () => gone.abort();
-    reply.raw.once('close', onClose);
-    const release = await turns.acquire(owner.key, gone.signal);
-    reply.raw.off('close', onClose);
-    if (!release) {
+    const gone = clientGone(reply.raw);
+    const release = await turns.acquire(owner.key, gone);
+    if (release && gone.aborted) release(); // it left the moment its turn came
+    if (!release || gone.aborted) {
       // The client left while waiting: nobody to answer.
       reply.hijack();
       reply.raw.destroy();
       return reply;
     }
     released.set(request, release);
-    reply.raw.once('close', release);
+    gone.addEventListener('abort', release, { once: true });
   });
 
   app.addHook('onSend', async (request) => {
