@@ -1,16 +1,20 @@
 // Helpers for the backup tests: a downloaded backup on disk, its entries, and a brand-new
 // empty target (database + data folder) to restore into, on PGlite or on the PostgreSQL server.
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
+import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import postgres from 'postgres';
+import yazl from 'yazl';
 import { buildApp } from '../../app.js';
 import { loadConfig, type AppConfig } from '../../config.js';
 import { openDatabase, type DatabaseHandle } from '../../db/client.js';
 import { localStorage } from '../../storage/local-storage.js';
+import { MANIFEST_ENTRY, type BackupManifest } from './backup-manifest.js';
 import { openBackupZip } from './backup-zip.js';
 
 /** GET /api/admin/backup as `cookie`, saved to a temporary file; answers its path. */
@@ -112,4 +116,42 @@ export async function appOn(
   });
   await app.ready();
   return app;
+}
+
+/** A copy of the backup at `file` with its entries changed by `edit`. */
+export async function editedBackup(file: string, edit: (entries: Map<string, Buffer>) => void) {
+  const entries = await entriesOf(file);
+  edit(entries);
+  const zip = new yazl.ZipFile();
+  for (const [name, bytes] of entries) zip.addBuffer(bytes, name);
+  zip.end();
+  const edited = path.join(path.dirname(file), `edited-${randomBytes(4).toString('hex')}.zip`);
+  await writeFile(edited, await buffer(zip.outputStream));
+  return edited;
+}
+
+/** A copy of the backup at `file` with its manifest changed by `edit`. */
+export const withManifest = (file: string, edit: (m: BackupManifest) => BackupManifest) =>
+  editedBackup(file, (entries) => {
+    const manifest = JSON.parse(entries.get(MANIFEST_ENTRY)!.toString()) as BackupManifest;
+    entries.set(MANIFEST_ENTRY, Buffer.from(JSON.stringify(edit(manifest))));
+  });
+
+const run = promisify(execFile);
+const root = path.resolve(import.meta.dirname, '../../../..');
+
+/** `npm run backup:restore -- FILE` as a child process with the given environment. */
+export async function restoreCommand(args: string[], env: Record<string, string>) {
+  const { DATABASE_URL: _ignored, ...base } = process.env;
+  try {
+    const { stdout, stderr } = await run(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/backup-restore.ts', ...args],
+      { cwd: root, env: { ...base, LOG_LEVEL: 'warn', ...env }, timeout: 120_000 },
+    );
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
 }
