@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import {
   COLLABORATION_NOT_FOUND,
-  DEMO_INVITE_MESSAGE,
   INVITATION_INVALID,
   OWNER_CANNOT_LEAVE,
   type Collaboration,
@@ -14,8 +13,6 @@ import type { Database } from '../../db/client.js';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-errors.js';
 import { isUniqueViolation } from '../../lib/unique-violation.js';
 import type { BodyAfterAccess } from '../../lib/validate.js';
-import type { MailDelivery, Mailer } from '../../mail/mailer.js';
-import { languageOfEmail, languageOfProfile } from '../../mail/recipient-language.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { projectAccessCheck, type ProjectAccessCheck } from '../projects/project-access.js';
 import type { RateLimiter } from '../rate-limits/rate-limiter.js';
@@ -23,29 +20,15 @@ import type {
   CollaborationListing,
   CollaborationsRepository,
 } from './collaborations.repository.js';
-import { profileDisplayName } from '../profile/profile-names.js';
 import { collaborationEvents } from './collaboration-events.js';
-import { accountSettingsRepository } from '../account-settings/account-settings.repository.js';
-import { invitationEmail, invitationLink } from './invitation-email.js';
-import { hashInvitationToken, isLiveInvitation, newInvitationToken } from './invitation-token.js';
-import { deliveryAnswer, presentCollaboration } from './present-collaboration.js';
+import { profileDisplayName } from '../profile/profile-names.js';
+import { hashInvitationToken, isLiveInvitation } from './invitation-token.js';
+import { answerOf, invitationSender, type Sender } from './invitation-sending.js';
+import type { Mailer } from '../../mail/mailer.js';
+import { presentCollaboration } from './present-collaboration.js';
 
 type Invite = z.output<typeof inviteSchema>;
 type RoleChange = z.output<typeof changeRoleSchema>;
-/** Who invites: a demo studio's session (SessionContext.isDemo) never sends e-mail. */
-type Sender = { profileId: string; accountId: string; isDemo: boolean };
-
-/** The owner's answer: the e-mail's fate, or a demo studio's copyable link. */
-function answerOf(
-  sent: { delivery: MailDelivery | null; demoLink?: string },
-  email: string,
-  verb: 'sent' | 'resent' = 'sent',
-): { emailSent: boolean; message: string; inviteLink?: string } {
-  if (sent.demoLink !== undefined) {
-    return { emailSent: false, message: DEMO_INVITE_MESSAGE, inviteLink: sent.demoLink };
-  }
-  return deliveryAnswer(sent.delivery, email, verb);
-}
 
 /**
  * Invitations and membership (DESIGN §5): the owner invites, resends, cancels, removes and
@@ -62,7 +45,7 @@ export function collaborationsService(deps: {
   access?: ProjectAccessCheck;
   now?: () => Date;
 }) {
-  const { repo, mailer } = deps;
+  const { repo } = deps;
 
   /**
    * One more e-mail from the sender's account to `email`: a 429 past either limit. Called after
@@ -76,8 +59,7 @@ export function collaborationsService(deps: {
   const access = deps.access ?? projectAccessCheck(deps.db);
   const now = deps.now ?? (() => new Date());
   const events = collaborationEvents(deps.db);
-  const nameOf = (profileId: string) => profileDisplayName(deps.db, profileId);
-  const settings = accountSettingsRepository(deps.db);
+  const sendInvitation = invitationSender({ ...deps, now, events });
 
   /** The collaboration, if the caller owns its project; otherwise the same 404 as absent. */
   async function ownedCollaboration(profileId: string, id: string) {
@@ -91,53 +73,6 @@ export function collaborationsService(deps: {
       throw error;
     }
     return row;
-  }
-
-  /**
-   * A fresh token for the row, and the e-mail carrying it; a demo studio's sender gets the
-   * link instead, and nobody is mailed or notified (visitors must not reach real people).
-   */
-  async function sendInvitation(
-    row: CollaborationListing,
-    sender: Sender,
-    base: string,
-  ): Promise<{ delivery: MailDelivery | null; demoLink?: string }> {
-    const senderProfileId = sender.profileId;
-    const { token, hash, expiresAt } = newInvitationToken(now());
-    await repo.replaceToken(row.id, hash, expiresAt);
-    const invitee = await repo.profilesOfEmail(row.inviteEmail);
-    const hasAccount = invitee.length > 0;
-    const link = invitationLink(base, token, {
-      email: row.inviteEmail,
-      projectTitle: row.projectTitle,
-      hasAccount,
-    });
-    if (sender.isDemo) return { delivery: null, demoLink: link };
-    if (!mailer) throw new Error('collaborationsService was built without a mailer');
-    // Someone who turned e-mail notifications off hears of it in the app only (null: not sent).
-    const emailOff = hasAccount && (await settings.emailNotificationsOff(row.inviteEmail));
-    const delivery = emailOff
-      ? null
-      : await mailer.send(
-          invitationEmail({
-            to: row.inviteEmail,
-            inviterName: await nameOf(senderProfileId),
-            projectTitle: row.projectTitle,
-            role: row.role,
-            link,
-            // An address with no account yet chose no language: the inviter's stands in.
-            language:
-              (await languageOfEmail(deps.db, row.inviteEmail)) ??
-              (await languageOfProfile(deps.db, senderProfileId)),
-          }),
-        );
-    await events.invitationReceived(invitee, {
-      projectId: row.projectId,
-      projectTitle: row.projectTitle,
-      actorProfileId: senderProfileId,
-      role: row.role,
-    });
-    return { delivery };
   }
 
   /** A pending invitation the caller may answer: by its token, or as the invited account. */
@@ -273,7 +208,9 @@ export function collaborationsService(deps: {
         id: row.id,
         projectId: row.projectId,
         projectTitle: row.projectTitle,
-        inviterName: row.invitedByProfileId ? await nameOf(row.invitedByProfileId) : 'Someone',
+        inviterName: row.invitedByProfileId
+          ? await profileDisplayName(deps.db, row.invitedByProfileId)
+          : 'Someone',
         inviteEmail: row.inviteEmail,
         role: row.role,
       };

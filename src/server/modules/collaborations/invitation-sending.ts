@@ -1,0 +1,92 @@
+import type { Database } from '../../db/client.js';
+import type { MailDelivery, Mailer } from '../../mail/mailer.js';
+import { languageOfEmail, languageOfProfile } from '../../mail/recipient-language.js';
+import { DEMO_INVITE_MESSAGE } from '../../../shared/schemas/collaborations.js';
+import { accountSettingsRepository } from '../account-settings/account-settings.repository.js';
+import { profileDisplayName } from '../profile/profile-names.js';
+import type { collaborationEvents } from './collaboration-events.js';
+import type {
+  CollaborationListing,
+  CollaborationsRepository,
+} from './collaborations.repository.js';
+import { invitationEmail, invitationLink } from './invitation-email.js';
+import { newInvitationToken } from './invitation-token.js';
+import { deliveryAnswer } from './present-collaboration.js';
+
+/** Who invites: a demo studio's session (SessionContext.isDemo) never sends e-mail. */
+export type Sender = { profileId: string; accountId: string; isDemo: boolean };
+
+/** How an invitation went out: the e-mail's fate (null: not mailed), or a demo's link. */
+type Sent = { delivery: MailDelivery | null; demoLink?: string };
+
+/** The owner's answer: the e-mail's fate, or a demo studio's copyable link. */
+export function answerOf(
+  sent: { delivery: MailDelivery | null; demoLink?: string },
+  email: string,
+  verb: 'sent' | 'resent' = 'sent',
+): { emailSent: boolean; message: string; inviteLink?: string } {
+  if (sent.demoLink !== undefined) {
+    return { emailSent: false, message: DEMO_INVITE_MESSAGE, inviteLink: sent.demoLink };
+  }
+  return deliveryAnswer(sent.delivery, email, verb);
+}
+
+/** Sends invitations for collaborationsService (invite and resend share it). */
+export function invitationSender(deps: {
+  db: Database;
+  repo: CollaborationsRepository;
+  mailer?: Mailer;
+  now: () => Date;
+  events: ReturnType<typeof collaborationEvents>;
+}) {
+  const { repo, mailer, now, events } = deps;
+  const nameOf = (profileId: string) => profileDisplayName(deps.db, profileId);
+  const settings = accountSettingsRepository(deps.db);
+
+  /**
+   * A fresh token for the row, and the e-mail carrying it; a demo studio's sender gets the
+   * link instead, and nobody is mailed or notified (visitors must not reach real people).
+   */
+  return async function sendInvitation(
+    row: CollaborationListing,
+    sender: Sender,
+    base: string,
+  ): Promise<Sent> {
+    const senderProfileId = sender.profileId;
+    const { token, hash, expiresAt } = newInvitationToken(now());
+    await repo.replaceToken(row.id, hash, expiresAt);
+    const invitee = await repo.profilesOfEmail(row.inviteEmail);
+    const hasAccount = invitee.length > 0;
+    const link = invitationLink(base, token, {
+      email: row.inviteEmail,
+      projectTitle: row.projectTitle,
+      hasAccount,
+    });
+    if (sender.isDemo) return { delivery: null, demoLink: link };
+    if (!mailer) throw new Error('collaborationsService was built without a mailer');
+    // Someone who turned e-mail notifications off hears of it in the app only (null: not sent).
+    const emailOff = hasAccount && (await settings.emailNotificationsOff(row.inviteEmail));
+    const delivery = emailOff
+      ? null
+      : await mailer.send(
+          invitationEmail({
+            to: row.inviteEmail,
+            inviterName: await nameOf(senderProfileId),
+            projectTitle: row.projectTitle,
+            role: row.role,
+            link,
+            // An address with no account yet chose no language: the inviter's stands in.
+            language:
+              (await languageOfEmail(deps.db, row.inviteEmail)) ??
+              (await languageOfProfile(deps.db, senderProfileId)),
+          }),
+        );
+    await events.invitationReceived(invitee, {
+      projectId: row.projectId,
+      projectTitle: row.projectTitle,
+      actorProfileId: senderProfileId,
+      role: row.role,
+    });
+    return { delivery };
+  };
+}
