@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { accounts, passwordTokens } from '../../db/schema/index.js';
 import { endSessionsOfUser } from './session-end.js';
@@ -14,35 +14,26 @@ export function passwordResetRepository(db: Database) {
       gt(passwordTokens.expiresAt, now),
     );
 
+  /** One account with what decides whether it may reset (status, demo), or null. */
+  async function accountWhere(condition: SQL) {
+    const [row] = await db
+      .select({
+        id: accounts.id,
+        email: accounts.email,
+        status: accounts.status,
+        isDemo: accounts.isDemo,
+      })
+      .from(accounts)
+      .where(condition)
+      .limit(1);
+    return row ?? null;
+  }
+
   return {
     /** The account of an e-mail with what decides whether it may reset, or null. */
-    async findAccountByEmail(email: string) {
-      const [row] = await db
-        .select({
-          id: accounts.id,
-          email: accounts.email,
-          status: accounts.status,
-          isDemo: accounts.isDemo,
-        })
-        .from(accounts)
-        .where(eq(accounts.email, email))
-        .limit(1);
-      return row ?? null;
-    },
+    findAccountByEmail: (email: string) => accountWhere(eq(accounts.email, email)),
 
-    async findAccount(accountId: string) {
-      const [row] = await db
-        .select({
-          id: accounts.id,
-          email: accounts.email,
-          status: accounts.status,
-          isDemo: accounts.isDemo,
-        })
-        .from(accounts)
-        .where(eq(accounts.id, accountId))
-        .limit(1);
-      return row ?? null;
-    },
+    findAccount: (accountId: string) => accountWhere(eq(accounts.id, accountId)),
 
     async insertToken(row: { tokenHash: string; accountId: string; expiresAt: Date }) {
       await db.insert(passwordTokens).values({ ...row, purpose: 'reset' });
