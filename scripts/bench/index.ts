@@ -19,6 +19,7 @@ import {
   type BenchOptions,
 } from './bench-options.js';
 import { startBenchProcess, type BenchProcess } from './bench-process.js';
+import { startProbeProcess } from './probe-process.js';
 import { measureBundles } from './bundle-sizes.js';
 import { benchDashboard, DASHBOARD_BENCH_TITLE } from './dashboard.js';
 import { BYSTANDER_PROBE, fairnessRows, HEALTH_PROBE } from './fairness.js';
@@ -128,10 +129,18 @@ async function loadAll(
   options: BenchOptions,
 ): Promise<LoadResult[]> {
   const loads: LoadResult[] = [];
-  for (const spec of specs) {
-    const result = await runLoad(server, spec, options, probesOf(data));
-    log(`  ${spec.name}: ${result.reqPerSec.toFixed(0)} req/s, p99 ${result.p99Ms} ms`);
-    loads.push(result);
+  const probes = await startProbeProcess();
+  try {
+    for (const spec of specs) {
+      const result = await runLoad(server, spec, options, {
+        process: probes,
+        probes: probesOf(data),
+      });
+      log(`  ${spec.name}: ${result.reqPerSec.toFixed(0)} req/s, p99 ${result.p99Ms} ms`);
+      loads.push(result);
+    }
+  } finally {
+    await probes.stop();
   }
   return loads;
 }

@@ -4,6 +4,7 @@ import autocannon from 'autocannon';
 import type { BenchProcess } from './bench-process.js';
 import type { LoopSample } from './bench-protocol.js';
 import type { MixedUser } from './bench-data.js';
+import type { ProbeProcess } from './probe-process.js';
 
 export type LoadKind = 'ceiling' | 'read' | 'mixed';
 
@@ -28,6 +29,12 @@ export interface ProbeSpec {
    * person a click at a time), it does not add a load of its own to the one it measures.
    */
   perSecond: number;
+}
+
+/** The bystanders of a load and the process that runs them (probe-process.ts). */
+export interface Bystanders {
+  process: ProbeProcess;
+  probes: ProbeSpec[];
 }
 
 export interface ProbeResult {
@@ -110,7 +117,7 @@ export async function runLoad(
   server: BenchProcess,
   spec: LoadSpec,
   options: LoadOptions,
-  probes: ProbeSpec[] = [],
+  bystanders?: Bystanders,
 ): Promise<LoadResult> {
   const common = {
     url: server.base,
@@ -125,18 +132,11 @@ export async function runLoad(
     await drain(server.base);
   }
   await server.resetLoop();
-  const [result, ...probed] = await Promise.all([
+  const probing = bystanders?.process.run(server.base, bystanders.probes, options.seconds);
+  await probing?.started;
+  const [result, probes] = await Promise.all([
     autocannon({ ...common, duration: options.seconds }),
-    ...probes.map((probe) =>
-      autocannon({
-        url: `${server.base}${probe.path}`,
-        connections: 1,
-        overallRate: probe.perSecond,
-        duration: options.seconds,
-        headers: probe.headers,
-        timeout: 30,
-      }),
-    ),
+    probing?.done ?? Promise.resolve([]),
   ]);
   const loop = await server.readLoop();
   const backlogMs = await drain(server.base);
@@ -153,14 +153,7 @@ export async function runLoad(
     errors: result.errors,
     backlogMs,
     loop,
-    probes: probed.map((probe, i) => ({
-      name: probes[i]!.name,
-      requests: probe.requests.total,
-      p50Ms: probe.latency.p50,
-      p99Ms: probe.latency.p99,
-      maxMs: probe.latency.max,
-      errors: probe.errors + probe.non2xx,
-    })),
+    probes,
   };
 }
 
