@@ -177,6 +177,8 @@ export const STUDIO_LYRICS_HISTORY_LIMIT = 10;
 export const LYRICS_HISTORY_MIN_CHANGE = 5;
 /** Song details auto-save 5 s after a change (part 2 §4). */
 export const DETAILS_AUTOSAVE_MS = 5000;
+/** A list's search box asks the server once typing pauses this long. */
+export const LIST_SEARCH_DEBOUNCE_MS = 300;
 
 // Lists (DESIGN §3): keyset pages, never a whole catalogue in one answer.
 export const PAGE_LIMIT_DEFAULT = 100;

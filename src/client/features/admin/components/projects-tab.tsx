@@ -10,7 +10,8 @@ import { ListToolbar } from './list-toolbar';
 import { StatusBadge } from './status-badge';
 import { cellClass, headerCellClass, tableClass } from './styles';
 import { TableStates } from './table-states';
-import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../lib/use-debounced-value';
+import { LIST_SEARCH_DEBOUNCE_MS } from '../../../../shared/constants';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 
 const COLUMNS = ['title', 'artist', 'status', 'tracks', 'plays'] as const;
 
@@ -23,7 +24,7 @@ export function ProjectsTab() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<(typeof PROJECT_STATUS_FILTERS)[number]>('all');
   const projects = useAdminProjects({
-    search: useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS),
+    search: useDebouncedValue(search.trim(), LIST_SEARCH_DEBOUNCE_MS),
     status,
   });
   const locale = i18n.resolvedLanguage;

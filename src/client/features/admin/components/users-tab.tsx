@@ -10,7 +10,8 @@ import { NamespacedListFooter } from '../../../components/ui/paged-list-footer';
 import { ListToolbar } from './list-toolbar';
 import { primaryButtonClass } from './styles';
 import { TableStates } from './table-states';
-import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../lib/use-debounced-value';
+import { LIST_SEARCH_DEBOUNCE_MS } from '../../../../shared/constants';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { UserActionDialog } from './user-action-dialogs';
 import { UsersTable, type UserAction } from './users-table';
 
@@ -23,7 +24,7 @@ export function UsersTab() {
   const [adding, setAdding] = useState(false);
   const [picked, setPicked] = useState<{ user: AdminUser; action: UserAction } | null>(null);
   const users = useAdminUsers({
-    search: useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS),
+    search: useDebouncedValue(search.trim(), LIST_SEARCH_DEBOUNCE_MS),
     role,
   });
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { SongDetails } from '../../../../shared/schemas/details';
 import { useAutoSaveEnabled } from '../../settings/api/settings';
 import { ManualSaveButton } from '../../settings/components/manual-save-button';
-import { useUnsavedChangesWarning } from '../../settings/hooks/use-unsaved-changes-warning';
+import { useUnsavedChangesWarning } from '../../../hooks/use-unsaved-changes-warning';
 import { DETAILS_SECTIONS } from '../lib/details-sections';
 import { useDetailsAutosave } from '../use-details-autosave';
 import { AutosaveStatusLine } from './autosave-status';

@@ -2,7 +2,8 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AudioFile, SongSort } from '../../../../shared/schemas/audio';
 import { toast } from '../../../lib/notify';
-import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../lib/use-debounced-value';
+import { LIST_SEARCH_DEBOUNCE_MS } from '../../../../shared/constants';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { librarySongsQuery, useLibrarySongs } from '../../audio/api/audio-queries';
 import {
   useMoveLibrarySong,
@@ -33,7 +34,7 @@ const canLeave = (song: AudioFile) => !song.projectIsLibrary && song.projectRole
  */
 export function useLibrarySongList(query: string, sort: SongSort, pending: PendingUpload[]) {
   const { t } = useTranslation('library');
-  const q = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
+  const q = useDebouncedValue(query.trim(), LIST_SEARCH_DEBOUNCE_MS);
   const list = useLibrarySongs({ sort, q });
   const { mutate: moveOne } = useMoveLibrarySong();
   const { mutate: reset } = useResetLibraryOrder();

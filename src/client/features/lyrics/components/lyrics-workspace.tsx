@@ -7,7 +7,7 @@ import type { Project } from '../../../../shared/schemas/projects';
 import { WritingAids } from '../../rhymes/writing-aids';
 import { useAutoSaveEnabled } from '../../settings/api/settings';
 import { ManualSaveButton } from '../../settings/components/manual-save-button';
-import { useUnsavedChangesWarning } from '../../settings/hooks/use-unsaved-changes-warning';
+import { useUnsavedChangesWarning } from '../../../hooks/use-unsaved-changes-warning';
 import { useSetLyricsLanguage } from '../api/lyrics';
 import type { LyricsSnapshot } from '../lib/lyrics-history';
 import { lyricsToEditorHtml } from '../lib/lyrics-text';

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { AudioFile } from '../../../../shared/schemas/audio';
 import type { Playlist, PlaylistTrack } from '../../../../shared/schemas/playlists';
 import { RetryButton } from '../../../components/ui/retry-button';
-import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../lib/use-debounced-value';
+import { LIST_SEARCH_DEBOUNCE_MS } from '../../../../shared/constants';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useLibrarySongs } from '../../audio/api/audio-queries';
 import { toggledPick } from '../lib/playlist-rules';
 import { AddSongsChoice } from './add-songs-choice';
@@ -39,7 +40,7 @@ export function AddSongsPicker({
   // The server searches the library and hands it over a page at a time.
   const songs = useLibrarySongs({
     sort: 'newest',
-    q: useDebouncedValue(query, SEARCH_DEBOUNCE_MS),
+    q: useDebouncedValue(query, LIST_SEARCH_DEBOUNCE_MS),
   });
   const { addSongs } = useAddToPlaylist();
   const [picks, setPicks] = useState<string[]>([]);

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../../shared/constants';
 import { useDictionarySyllables } from '../api/rhymes';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useEditorLines } from '../hooks/use-editor-lines';
 import { dictionaryCountsOf, lineSyllables } from '../lib/line-syllables';
 

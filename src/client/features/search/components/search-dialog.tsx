@@ -6,7 +6,7 @@ import { SEARCH_TEXT_MAX } from '../../../../shared/constants';
 import { SEARCH_DEBOUNCE_MS } from '../../../../shared/schemas/search';
 import { useSearch } from '../api/search';
 import { isMoveKey, movedActive, optionDomId, type SearchOption } from '../lib/search-options';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useSearchView } from './use-search-view';
 import { SearchResults } from './search-results';
 

@@ -8,7 +8,7 @@ import {
   type Lyrics,
 } from '../../../../../shared/schemas/lyrics';
 import { useAutoSaveEnabled } from '../../../settings/api/settings';
-import { useUnsavedChangesWarning } from '../../../settings/hooks/use-unsaved-changes-warning';
+import { useUnsavedChangesWarning } from '../../../../hooks/use-unsaved-changes-warning';
 import { lyricsToPlainText } from '../../lib/lyrics-text';
 import type { StudioLyricsDraft } from '../lib/studio-lyrics-rules';
 import { useLyricsAutosave } from '../use-lyrics-autosave';
