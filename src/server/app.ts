@@ -3,8 +3,7 @@ import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { AppConfig } from './config.js';
-import type { Database, DatabaseHandle } from './db/client.js';
+import type { AppDeps } from './app-deps.js';
 import { DEFAULT_BODY_LIMIT } from './lib/body-limits.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerBodyTimeouts, type BodyTimeouts } from './plugins/body-timeouts.js';
@@ -15,17 +14,7 @@ import { registerOwnerTurns } from './plugins/owner-turns.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerExpiredSweep } from './modules/auth/expired-sweep.js';
 import { registerAccessHooks } from './modules/site/access-hooks.js';
-import type { Storage } from './storage/storage.js';
 import { apiRoutes } from './routes.js';
-
-/** What routes and services need from the outside world; tests pass their own. */
-export interface AppDeps {
-  config: AppConfig;
-  db: Database;
-  /** LISTEN/NOTIFY on the same database (notifications fan out between server processes). */
-  listen: DatabaseHandle['listen'];
-  storage: Storage;
-}
 
 /** One registered route: what the permission and security suites walk. */
 export interface RouteEntry {

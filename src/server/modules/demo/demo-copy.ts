@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DEMO_STORAGE_MB } from '../../../shared/constants.js';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import type { DbExecutor } from '../../db/client.js';
 import { insertAccount } from '../auth/auth.repository.js';
 import { insertProfileWithLibrary } from '../auth/auth.service.js';

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { deleteAccount } from '../account/account-deletion.js';
 import { findExpiredDemoAccounts } from './demo.repository.js';
 

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { computePeaks } from '../../audio/peaks.js';
 import { encodeWav } from '../../audio/wav-encoder.js';
 import { renderSong } from '../../audio/wav-synth.js';

@@ -1,0 +1,15 @@
+import type { AppConfig } from './config.js';
+import type { Database, DatabaseHandle } from './db/client.js';
+import type { Storage } from './storage/storage.js';
+
+/**
+ * What routes and services need from the outside world; tests pass their own. Kept apart from
+ * app.ts so a module that takes these (the demo seed) never imports the app that registers it.
+ */
+export interface AppDeps {
+  config: AppConfig;
+  db: Database;
+  /** LISTEN/NOTIFY on the same database (notifications fan out between server processes). */
+  listen: DatabaseHandle['listen'];
+  storage: Storage;
+}
