@@ -1,16 +1,14 @@
 import nodemailer from 'nodemailer';
-import type { AppConfig } from '../../config.js';
-import type { DbExecutor } from '../../db/client.js';
-import { createMailer, type Mailer } from '../../mail/mailer.js';
-import { readSystemSettings, type StoredSystemSettings } from '../settings/settings.service.js';
+import type { AppConfig } from '../config.js';
+import type { DbExecutor } from '../db/client.js';
+import { createMailer, type MailLog, type Mailer } from './mailer.js';
+import {
+  readSystemSettings,
+  type StoredSystemSettings,
+} from '../modules/settings/settings.service.js';
 
 /** Where e-mail goes: the console's SMTP settings, else SMTP_URL, else the outbox folder. */
 export type MailTransportSource = 'smtp-settings' | 'smtp-url' | 'outbox';
-
-interface MailLog {
-  info(object: object, message: string): void;
-  warn(object: object, message: string): void;
-}
 
 /** An smtp:// URL from the stored settings (port 465 speaks TLS from the start: smtps). */
 export function smtpUrlOf(

@@ -22,7 +22,8 @@ export interface Mailer {
   send(message: MailMessage): Promise<MailDelivery>;
 }
 
-interface MailLog {
+/** Where the mailer reports what became of each message (the app's logger). */
+export interface MailLog {
   info(object: object, message: string): void;
   warn(object: object, message: string): void;
 }

@@ -9,7 +9,7 @@ import type { Database } from '../../db/client.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { readSystemSettings, writeSystemSettings } from '../settings/settings.service.js';
 import { forgetSiteInfo } from '../site/site-info.js';
-import { configuredMailer } from './configured-mailer.js';
+import { configuredMailer } from '../../mail/configured-mailer.js';
 
 interface Log {
   info(object: object, message: string): void;

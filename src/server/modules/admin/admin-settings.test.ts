@@ -3,7 +3,7 @@ import { auditLog, notifications, systemSettings } from '../../db/schema/index.j
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { createProject, createUser, registration, type TestUser } from '../../test/factories.js';
 import { startSmtpCapture } from '../../test/mail-capture.js';
-import { settingsAwareMailer } from './configured-mailer.js';
+import { settingsAwareMailer } from '../../mail/configured-mailer.js';
 
 const MAINTENANCE = 'Trackroom is down for maintenance. Please try again soon.';
 

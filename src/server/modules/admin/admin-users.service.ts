@@ -21,7 +21,7 @@ import { insertAccount } from '../auth/auth.repository.js';
 import { EMAIL_TAKEN_MESSAGE, insertProfileWithLibrary } from '../auth/auth.service.js';
 import { readSystemSettings } from '../settings/settings.service.js';
 import { adminUsersRepository, type AdminUserRow } from './admin-users.repository.js';
-import { configuredMailer } from './configured-mailer.js';
+import { configuredMailer } from '../../mail/configured-mailer.js';
 import { newPasswordToken, passwordLink, passwordLinkEmail } from './password-link.js';
 
 /**

@@ -1,34 +1,19 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { Language } from '../../../shared/constants.js';
 import { PASSWORD_LINK_TTL_DAYS } from '../../../shared/schemas/admin.js';
+import { newEmailedToken } from '../../lib/emailed-token.js';
+import { escapeHtml } from '../../lib/escape-html.js';
 import type { MailMessage } from '../../mail/mailer.js';
 import { fill, mailWording } from '../../mail/mail-wording.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Only this digest of an e-mailed password link is stored. */
-export const hashPasswordToken = (token: string) =>
-  createHash('sha256').update(token).digest('hex');
-
-/** A new single-use token (256 random bits), its digest and when it stops working. */
-export function newPasswordToken(now: Date) {
-  const token = randomBytes(32).toString('base64url');
-  return {
-    token,
-    hash: hashPasswordToken(token),
-    expiresAt: new Date(now.getTime() + PASSWORD_LINK_TTL_DAYS * DAY_MS),
-  };
-}
+/** A new set-password token, working once for PASSWORD_LINK_TTL_DAYS. */
+export const newPasswordToken = (now: Date) =>
+  newEmailedToken(now, PASSWORD_LINK_TTL_DAYS * DAY_MS);
 
 /** The page that sets the password: /set-password/{token}. */
 export const passwordLink = (base: string, token: string) =>
   `${base.replace(/(?<!\/)\/+$/, '')}/set-password/${encodeURIComponent(token)}`;
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 /**
  * The "an administrator added you" message with the link to choose a password, in `language`

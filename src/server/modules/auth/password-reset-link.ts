@@ -1,32 +1,19 @@
-import { randomBytes } from 'node:crypto';
 import type { Language } from '../../../shared/constants.js';
 import { RESET_LINK_TTL_MINUTES } from '../../../shared/schemas/password-reset.js';
+import { newEmailedToken } from '../../lib/emailed-token.js';
+import { escapeHtml } from '../../lib/escape-html.js';
 import type { MailMessage } from '../../mail/mailer.js';
 import { fill, mailWording } from '../../mail/mail-wording.js';
-import { hashPasswordToken } from '../admin/password-link.js';
 
 /**
  * A new reset token: 256 random bits for the e-mail, only its SHA-256 stored (the design of
  * invitation and set-password links), working once for RESET_LINK_TTL_MINUTES.
  */
-export function newResetToken(now: Date) {
-  const token = randomBytes(32).toString('base64url');
-  return {
-    token,
-    hash: hashPasswordToken(token),
-    expiresAt: new Date(now.getTime() + RESET_LINK_TTL_MINUTES * 60_000),
-  };
-}
+export const newResetToken = (now: Date) => newEmailedToken(now, RESET_LINK_TTL_MINUTES * 60_000);
 
 /** The page that chooses the new password: /reset-password/{token}. */
 export const resetLink = (base: string, token: string) =>
   `${base.replace(/(?<!\/)\/+$/, '')}/reset-password/${encodeURIComponent(token)}`;
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 /**
  * The "choose a new password" message, in the account's language (default en); it names no one

@@ -4,10 +4,10 @@ import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { forbidden, HttpError, notFound } from '../../lib/http-errors.js';
 import { languageOfAccount } from '../../mail/recipient-language.js';
-import { configuredMailer } from '../admin/configured-mailer.js';
+import { configuredMailer } from '../../mail/configured-mailer.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { readSystemSettings } from '../settings/settings.service.js';
-import { hashPasswordToken } from '../admin/password-link.js';
+import { hashEmailedToken } from '../../lib/emailed-token.js';
 import { hashPassword } from './password.js';
 import { newResetToken, resetEmail, resetLink } from './password-reset-link.js';
 import { passwordResetRepository } from './password-reset.repository.js';
@@ -89,7 +89,7 @@ export function passwordResetService(deps: {
 
     /** Sets the new password through a live link, uses the link up and ends every session. */
     async reset(token: string, password: string): Promise<void> {
-      const tokenHash = hashPasswordToken(token);
+      const tokenHash = hashEmailedToken(token);
       const link = await repo.findLiveReset(tokenHash, now());
       if (!link) throw linkInvalid();
       if (link.status === 'suspended') throw forbidden(ACCOUNT_SUSPENDED_MESSAGE);

@@ -18,7 +18,7 @@ import {
   parseInput,
   projectIdParam,
 } from '../../lib/validate.js';
-import { settingsAwareMailer } from '../admin/configured-mailer.js';
+import { settingsAwareMailer } from '../../mail/configured-mailer.js';
 import { appRateLimiter } from '../rate-limits/app-rate-limiter.js';
 import { requireUser } from '../../plugins/auth.js';
 import { collaborationListsService } from './collaboration-lists.service.js';

@@ -1,4 +1,5 @@
 import type { Language } from '../../../shared/constants.js';
+import { escapeHtml } from '../../lib/escape-html.js';
 import type { MailMessage } from '../../mail/mailer.js';
 import { fill, mailWording } from '../../mail/mail-wording.js';
 import { INVITATION_TTL_DAYS, type InvitedRole } from '../../../shared/schemas/collaborations.js';
@@ -13,12 +14,6 @@ export interface InvitationEmail {
   /** The invitee's language, or the inviter's when the address has no account (default en). */
   language?: Language;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 /** The invitation message, as plain text and as simple HTML with every user value escaped. */
 export function invitationEmail(invite: InvitationEmail): MailMessage {

@@ -1,21 +1,13 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { INVITATION_TTL_DAYS } from '../../../shared/schemas/collaborations.js';
+import { hashEmailedToken, newEmailedToken } from '../../lib/emailed-token.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Only this digest of an e-mailed token is stored. */
-export const hashInvitationToken = (token: string) =>
-  createHash('sha256').update(token).digest('hex');
+export const hashInvitationToken = hashEmailedToken;
 
 /** A new random token (for the e-mail), its digest and its end (INVITATION_TTL_DAYS from now). */
-export function newInvitationToken(now: Date) {
-  const token = randomBytes(32).toString('base64url');
-  return {
-    token,
-    hash: hashInvitationToken(token),
-    expiresAt: new Date(now.getTime() + INVITATION_TTL_DAYS * DAY_MS),
-  };
-}
+export const newInvitationToken = (now: Date) => newEmailedToken(now, INVITATION_TTL_DAYS * DAY_MS);
 
 /** A pending invitation whose link has not expired. */
 export const isLiveInvitation = (

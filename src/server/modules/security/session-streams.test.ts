@@ -15,7 +15,7 @@ import { loadConfig } from '../../config.js';
 import { openDatabase, type DatabaseHandle } from '../../db/client.js';
 import { accounts, passwordTokens, sessions } from '../../db/schema/index.js';
 import { hashSessionToken, newSessionToken, SESSION_COOKIE } from '../../plugins/auth.js';
-import { hashPasswordToken } from '../admin/password-link.js';
+import { hashEmailedToken } from '../../lib/emailed-token.js';
 import { localStorage } from '../../storage/local-storage.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { openTestDatabase, type TestDatabaseHandle } from '../../test/test-database.js';
@@ -158,7 +158,7 @@ describe('a session’s end closes its notification streams', () => {
     const streams = [await openStream(user.cookie), await openStream(otherDevice)];
     const token = newSessionToken();
     await writer.deps.db.insert(passwordTokens).values({
-      tokenHash: hashPasswordToken(token),
+      tokenHash: hashEmailedToken(token),
       accountId: user.accountId,
       purpose: 'reset',
       expiresAt: new Date(Date.now() + 3600_000),

@@ -1,4 +1,5 @@
 import type { SplitType } from '../../../shared/schemas/splits.js';
+import { escapeHtml } from '../../lib/escape-html.js';
 import type { SplitSheetData } from './splits.service.js';
 
 const TYPE_TITLES: Record<SplitType, string> = {
@@ -6,18 +7,6 @@ const TYPE_TITLES: Record<SplitType, string> = {
   publishing: 'Publishing',
   performance: 'Performance rights',
 };
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text made safe for HTML element content and quoted attributes. */
-export const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 
 // Inline <style> is allowed by our CSP (style-src 'unsafe-inline'); no script is ever needed.
 const STYLE = `
