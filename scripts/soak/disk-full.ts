@@ -6,7 +6,7 @@ import { execFile } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { uploadFiles } from '../../src/server/modules/admin/upload-files.js';
+import { uploadFiles } from '../../src/server/storage/upload-files.js';
 import { audioForm, soakClient, Tally, uniqueWav } from './soak-http.js';
 import { onCleanup, scratchDir, soakDatabase, startSoakServer } from './soak-server.js';
 import { newUser } from './soak-users.js';

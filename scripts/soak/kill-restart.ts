@@ -5,7 +5,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { uploadFiles } from '../../src/server/modules/admin/upload-files.js';
+import { uploadFiles } from '../../src/server/storage/upload-files.js';
 import { partialWriter } from '../../src/server/storage/partial-files.js';
 import { soakClient, Tally } from './soak-http.js';
 import { scratchDir, soakDatabase, startSoakServer, type SoakServer } from './soak-server.js';

@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { accounts, passwordTokens } from '../../db/schema/index.js';
 import { insertAccount } from '../auth/auth.repository.js';
 import { insertProfileWithLibrary } from '../auth/auth.service.js';
 import { hashPassword } from '../auth/password.js';
+import { adminUsersRepository } from './admin-users.repository.js';
 import { NO_PASSWORD_HASH } from './admin-users.service.js';
 import { newPasswordToken } from './password-link.js';
 
@@ -23,18 +22,12 @@ export async function ensureAdmin(
   input: { email: string; password?: string },
   now = new Date(),
 ): Promise<EnsureAdminResult> {
+  const repo = adminUsersRepository(db);
   const passwordHash = input.password ? await hashPassword(input.password) : null;
   return db.transaction(async (tx) => {
-    const [existing] = await tx
-      .select({ id: accounts.id })
-      .from(accounts)
-      .where(eq(accounts.email, input.email))
-      .limit(1);
-    if (existing) {
-      await tx
-        .update(accounts)
-        .set({ role: 'admin', status: 'active', ...(passwordHash ? { passwordHash } : {}) })
-        .where(eq(accounts.id, existing.id));
+    const existingId = await repo.findIdByEmail(tx, input.email);
+    if (existingId) {
+      await repo.promoteToAdmin(tx, existingId, passwordHash);
       return { outcome: 'promoted', passwordToken: null };
     }
     const account = await insertAccount(tx, {
@@ -49,9 +42,11 @@ export async function ensureAdmin(
     });
     if (passwordHash) return { outcome: 'created', passwordToken: null };
     const link = newPasswordToken(now);
-    await tx
-      .insert(passwordTokens)
-      .values({ tokenHash: link.hash, accountId: account.id, expiresAt: link.expiresAt });
+    await repo.insertPasswordToken(tx, {
+      tokenHash: link.hash,
+      accountId: account.id,
+      expiresAt: link.expiresAt,
+    });
     return { outcome: 'created', passwordToken: link.token };
   });
 }

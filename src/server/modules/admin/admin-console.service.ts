@@ -17,7 +17,8 @@ import { checkHealth } from './admin-health.js';
 import { adminOverviewRepository } from './admin-overview.repository.js';
 import { buildReport } from './admin-reports.js';
 import { backupArchive } from './backup-archive.js';
-import { diskUsage, removeAbandonedUploads } from './upload-files.js';
+import { diskUsage } from '../../storage/upload-files.js';
+import { removeAbandonedUploads } from '../uploads/abandoned-uploads.js';
 
 interface Log {
   warn(object: object, message: string): void;

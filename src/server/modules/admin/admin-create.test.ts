@@ -75,7 +75,7 @@ describe('npm run admin:create on the embedded database (DATA_DIR)', () => {
           .where(eq(profiles.accountId, boss!.id));
         expect(owned).toEqual([{ library: true }]);
         // The printed link is a real, live set-password link.
-        expect(await passwordLinkService(database.db).preview(token!)).toEqual({
+        expect(await passwordLinkService({ db: database.db }).preview(token!)).toEqual({
           email: 'boss@example.com',
         });
       } finally {

@@ -1,10 +1,10 @@
 import { statfs } from 'node:fs/promises';
-import { sql } from 'drizzle-orm';
 import type { AdminHealth, HealthStatus } from '../../../shared/schemas/admin.js';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
+import { pingDatabase } from '../../db/ping.js';
 import type { Storage } from '../../storage/storage.js';
-import { mailRoute, verifySmtp } from './configured-mailer.js';
+import { mailRoute, verifySmtp } from '../../mail/configured-mailer.js';
 
 /** A database answering slower than this is flagged (one select 1 normally takes < 5 ms). */
 const SLOW_DATABASE_MS = 1_000;
@@ -34,7 +34,7 @@ function checkSmtp(url: string, now: number) {
 async function databaseCheck(db: Database): Promise<AdminHealth['database']> {
   const started = performance.now();
   try {
-    await db.execute(sql`select 1`);
+    await pingDatabase(db);
     const latencyMs = Math.round((performance.now() - started) * 10) / 10;
     return { status: latencyMs > SLOW_DATABASE_MS ? 'warning' : 'online', latencyMs, error: null };
   } catch (error) {

@@ -9,7 +9,7 @@ import {
   expectStableAcrossInserts,
   readWhole,
 } from '../../test/list-contract.js';
-import { REPORT_BATCH_ROWS } from './admin-reports.js';
+import { REPORT_BATCH_ROWS } from './admin-reports.repository.js';
 
 describe('admin console lists', () => {
   let t: TestApp;

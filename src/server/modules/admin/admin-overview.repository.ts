@@ -1,5 +1,6 @@
 import { and, desc, eq, getTableColumns, ilike, not, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
 import {
   accounts,
   auditLog,
@@ -10,11 +11,6 @@ import {
 import { afterTimestampId, sortText } from '../../db/timestamp-keyset.js';
 import type { TimestampIdKey } from '../../lib/list-answer.js';
 import { containsPattern } from './like-pattern.js';
-
-// postgres-js answers an array, PGlite `{ rows }`.
-export function rowsOf<T>(result: unknown): T[] {
-  return Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
-}
 
 /** Plays of a project's songs (every version), counted through the plays index. */
 const projectPlays = sql<number>`(select count(*) from plays pl

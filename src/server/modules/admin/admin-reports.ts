@@ -1,72 +1,41 @@
-import { sql, type SQL } from 'drizzle-orm';
 import type { AdminHealth, AdminReport } from '../../../shared/schemas/admin.js';
 import type { Database } from '../../db/client.js';
-import { rowsOf } from './admin-overview.repository.js';
+import {
+  adminReportsRepository,
+  REPORT_BATCH_ROWS,
+  type ContentUsageRow,
+  type ReportKey,
+  type UserActivityRow,
+} from './admin-reports.repository.js';
 import { csvLines, toCsv, type CsvValue } from './csv.js';
 
-/**
- * Rows per query while writing a report: the CSV streams out a batch at a time, so neither the
- * rows nor the text of a report on every account or project is ever held whole, and the server
- * answers other requests between batches (PGlite runs one query at a time).
- */
-export const REPORT_BATCH_ROWS = 500;
-
-/** Every report row carries its sort key (created_at as text, id) to resume after it. */
-interface Keyed {
-  sort_at: string;
-  id: string;
-}
-
-interface UserActivityRow extends Keyed {
-  email: string;
-  name: string | null;
-  role: string;
-  status: string;
-  registered_at: string | Date;
-  projects: number;
-  songs_uploaded: number;
-  last_active_at: string | Date | null;
-}
-
-interface ContentUsageRow extends Keyed {
-  title: string;
-  artist: string | null;
-  owner_email: string;
-  status: string;
-  tracks: number;
-  plays: number;
-  storage_bytes: number | string;
-  created_at: string | Date;
-}
+type ReportsRepository = ReturnType<typeof adminReportsRepository>;
 
 // The drivers disagree on timestamps in raw rows (PGlite: Date, postgres-js: text).
 const iso = (value: string | Date | null) =>
   value === null ? null : new Date(value).toISOString();
 
 /**
- * A report as CSV text chunks: the header, then each batch of rows in (created_at, id) order,
- * read after the previous batch's last key (keyset on the table's (created_at, id) index).
+ * A report as CSV text chunks: the header, then each batch of rows, each batch read after the
+ * previous batch's last key.
  */
-async function* batchedCsv<R extends Keyed>(
-  db: Database,
+async function* batchedCsv<R extends ReportKey>(
   header: readonly string[],
-  batch: (after: SQL) => SQL,
+  batch: (after: R | null) => Promise<R[]>,
   toRow: (row: R) => CsvValue[],
 ): AsyncGenerator<string> {
   yield csvLines([header]);
-  let after = sql`true`;
+  let after: R | null = null;
   for (;;) {
-    const rows = rowsOf<R>(await db.execute(batch(after)));
+    const rows = await batch(after);
     if (rows.length > 0) yield csvLines(rows.map(toRow));
     if (rows.length < REPORT_BATCH_ROWS) return;
-    const last = rows[rows.length - 1]!;
-    after = sql`(t.created_at, t.id) > (${last.sort_at}::timestamptz, ${last.id}::uuid)`;
+    after = rows[rows.length - 1]!;
   }
 }
 
-function userActivity(db: Database): AsyncGenerator<string> {
+function userActivity(repo: ReportsRepository): AsyncGenerator<string> {
   return batchedCsv<UserActivityRow>(
-    db,
     [
       'email',
       'name',
@@ -77,19 +46,7 @@ function userActivity(db: Database): AsyncGenerator<string> {
       'songs_uploaded',
       'last_active_at',
     ],
-    (after) => sql`select t.id, t.created_at::text as sort_at, t.email, t.role, t.status,
-      t.created_at as registered_at,
-      (select coalesce(nullif(p.artist_name, ''), trim(p.first_name || ' ' || p.last_name))
-         from profiles p where p.account_id = t.id order by p.created_at, p.id limit 1) as name,
-      (select count(*) from projects pr join profiles op on op.id = pr.owner_profile_id
-         where op.account_id = t.id and not pr.is_library)::int as projects,
-      (select count(*) from audio_files af join profiles up on up.id = af.uploader_profile_id
-         where up.account_id = t.id)::int as songs_uploaded,
-      greatest(
-        (select max(s.created_at) from sessions s where s.account_id = t.id),
-        (select max(l.created_at) from audit_log l where l.actor_account_id = t.id)
-      ) as last_active_at
-      from accounts t where ${after} order by t.created_at, t.id limit ${REPORT_BATCH_ROWS}`,
+    (after) => repo.userActivity(after),
     (r) => [
       r.email,
       r.name,
@@ -103,9 +60,8 @@ function userActivity(db: Database): AsyncGenerator<string> {
   );
 }
 
-function contentUsage(db: Database): AsyncGenerator<string> {
+function contentUsage(repo: ReportsRepository): AsyncGenerator<string> {
   return batchedCsv<ContentUsageRow>(
-    db,
     [
       'project',
       'artist',
@@ -116,16 +72,7 @@ function contentUsage(db: Database): AsyncGenerator<string> {
       'storage_bytes',
       'created_at',
     ],
-    (after) => sql`select t.id, t.created_at::text as sort_at, t.title, t.status,
-      t.song_count::int as tracks, t.created_at, a.email as owner_email,
-      coalesce(nullif(p.artist_name, ''), trim(p.first_name || ' ' || p.last_name)) as artist,
-      (select count(*) from plays pl join audio_files af on af.id = pl.audio_file_id
-         where af.project_id = t.id)::int as plays,
-      (select coalesce(sum(af.size), 0) from audio_files af where af.project_id = t.id)::bigint
-         as storage_bytes
-      from projects t join profiles p on p.id = t.owner_profile_id
-      join accounts a on a.id = p.account_id
-      where ${after} order by t.created_at, t.id limit ${REPORT_BATCH_ROWS}`,
+    (after) => repo.contentUsage(after),
     (r) => [
       r.title,
       r.artist,
@@ -166,9 +113,9 @@ export async function* buildReport(
   deps: { db: Database; health: () => Promise<AdminHealth>; storageUsed: () => Promise<number> },
 ): AsyncGenerator<string> {
   if (report === 'user-activity') {
-    yield* userActivity(deps.db);
+    yield* userActivity(adminReportsRepository(deps.db));
   } else if (report === 'content-usage') {
-    yield* contentUsage(deps.db);
+    yield* contentUsage(adminReportsRepository(deps.db));
   } else {
     const [health, used] = await Promise.all([deps.health(), deps.storageUsed()]);
     yield systemPerformance(health, used);

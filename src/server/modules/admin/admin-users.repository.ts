@@ -113,6 +113,28 @@ export function adminUsersRepository(db: Database) {
     ): Promise<void> {
       await tx.insert(passwordTokens).values(row);
     },
+
+    /** The id of the account with this e-mail, read inside `tx`, or null. */
+    async findIdByEmail(tx: DbExecutor, email: string): Promise<string | null> {
+      const [row] = await tx
+        .select({ id: accounts.id })
+        .from(accounts)
+        .where(eq(accounts.email, email))
+        .limit(1);
+      return row?.id ?? null;
+    },
+
+    /** Makes the account an active administrator, with a new password hash when one is given. */
+    async promoteToAdmin(
+      tx: DbExecutor,
+      accountId: string,
+      passwordHash: string | null,
+    ): Promise<void> {
+      await tx
+        .update(accounts)
+        .set({ role: 'admin', status: 'active', ...(passwordHash ? { passwordHash } : {}) })
+        .where(eq(accounts.id, accountId));
+    },
   };
 }
 export type AdminUsersRepository = ReturnType<typeof adminUsersRepository>;

@@ -1,15 +1,13 @@
 import { open } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { inArray, sql } from 'drizzle-orm';
 import yazl from 'yazl';
 import type { Database } from '../../db/client.js';
-import { rowsOf } from '../../db/rows.js';
-import { systemSettings } from '../../db/schema/index.js';
 import { buildManifest, MANIFEST_ENTRY } from './backup-manifest.js';
+import { settingRowLines } from './backup.repository.js';
 import { SECRET_SETTING_KEYS, SECRETS_ENTRY, sealSecrets } from './backup-secrets.js';
-import { dumpTable, listTables, type DumpTable } from './table-dump.js';
-import { uploadFiles } from './upload-files.js';
+import { dumpTable, listTables, type DumpTable } from './table-dump.repository.js';
+import { uploadFiles } from '../../storage/upload-files.js';
 
 interface WarnLog {
   warn(object: object, message: string): void;
@@ -44,11 +42,8 @@ async function* withoutSecrets(db: Database, table: DumpTable): AsyncGenerator<B
 
 /** The secret settings' rows as the dump writes rows (a handful at most). */
 async function secretRows(db: Database) {
-  const rows = rowsOf<{ line: string }>(
-    await db.execute(sql`select row_to_json(s)::text as line from ${systemSettings} s
-      where ${inArray(sql`s.key`, [...SECRET_SETTING_KEYS])}`),
-  );
-  return { system_settings: rows.map((row) => JSON.parse(row.line) as Record<string, unknown>) };
+  const lines = await settingRowLines(db, SECRET_SETTING_KEYS);
+  return { system_settings: lines.map((line) => JSON.parse(line) as Record<string, unknown>) };
 }
 
 /**

@@ -1,23 +1,19 @@
-import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.js';
-import { rowsOf } from '../../db/rows.js';
+import {
+  foreignKeyEdges,
+  insertJsonRows,
+  setUserTriggers,
+  tableHasRows,
+  writableColumnRows,
+} from './backup.repository.js';
 
 /** Rows and bytes of JSON per insert: bounded memory and statement size for any table. */
 const BATCH_ROWS = 500;
 const BATCH_BYTES = 4 * 1024 * 1024;
 
-const ident = (name: string) => sql.raw(`"${name.replace(/"/g, '""')}"`);
-
 /** The app's tables with the columns a row may be written to (generated ones excluded). */
 export async function writableColumns(db: DbExecutor): Promise<Map<string, string[]>> {
-  const rows = rowsOf<{ table: string; column: string }>(
-    await db.execute(sql`select c.table_name::text as "table", c.column_name::text as "column"
-      from information_schema.columns c
-      join information_schema.tables t
-        on t.table_schema = c.table_schema and t.table_name = c.table_name
-      where c.table_schema = 'public' and t.table_type = 'BASE TABLE' and c.is_generated = 'NEVER'
-      order by c.table_name, c.ordinal_position`),
-  );
+  const rows = await writableColumnRows(db);
   const tables = new Map<string, string[]>();
   for (const row of rows) tables.set(row.table, [...(tables.get(row.table) ?? []), row.column]);
   return tables;
@@ -29,10 +25,7 @@ export async function firstNonEmptyTable(
   tables: Iterable<string>,
 ): Promise<string | null> {
   for (const table of tables) {
-    const [row] = rowsOf<{ found: boolean }>(
-      await db.execute(sql`select exists (select 1 from ${ident(table)}) as found`),
-    );
-    if (row?.found) return table;
+    if (await tableHasRows(db, table)) return table;
   }
   return null;
 }
@@ -42,14 +35,7 @@ export async function firstNonEmptyTable(
  * then be inserted with every constraint checked as they go.
  */
 export async function loadOrder(db: DbExecutor, tables: string[]): Promise<string[]> {
-  const edges = rowsOf<{ child: string; parent: string }>(
-    await db.execute(sql`select child.relname::text as child, parent.relname::text as parent
-      from pg_constraint c
-      join pg_class child on child.oid = c.conrelid
-      join pg_class parent on parent.oid = c.confrelid
-      join pg_namespace n on n.oid = child.relnamespace
-      where c.contype = 'f' and n.nspname = 'public'`),
-  );
+  const edges = await foreignKeyEdges(db);
   const wanted = new Set(tables);
   const parents = new Map(tables.map((table) => [table, new Set<string>()]));
   for (const { child, parent } of edges) {
@@ -92,15 +78,12 @@ export async function loadTable(
   let rows = 0;
   const flush = async () => {
     if (!batch.length || !columns?.length) return;
-    const list = sql.join(columns.map(ident), sql`, `);
-    const json = `[${batch.join(',')}]`;
-    await tx.execute(sql`insert into ${ident(table)} (${list})
-      select ${list} from json_populate_recordset(null::${ident(table)}, ${json}::json)`);
+    await insertJsonRows(tx, table, columns, `[${batch.join(',')}]`);
     rows += batch.length;
     batch = [];
     bytes = 0;
   };
-  await tx.execute(sql`alter table ${ident(table)} disable trigger user`);
+  await setUserTriggers(tx, table, false);
   for await (const line of lines) {
     if (!line.trim()) continue;
     if (!columns) {
@@ -113,6 +96,6 @@ export async function loadTable(
     if (batch.length >= BATCH_ROWS || bytes >= BATCH_BYTES) await flush();
   }
   await flush();
-  await tx.execute(sql`alter table ${ident(table)} enable trigger user`);
+  await setUserTriggers(tx, table, true);
   return { rows, ignoredColumns };
 }

@@ -1,9 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { migrationsFolder, type DbExecutor } from '../../db/client.js';
-import { rowsOf } from '../../db/rows.js';
+import { migrationLevel } from './backup.repository.js';
 
 /** The ZIP entry that says what the backup holds; written first. */
 export const MANIFEST_ENTRY = 'manifest.json';
@@ -31,19 +30,6 @@ export async function codeMigrations(folder = migrationsFolder): Promise<Migrati
     await readFile(path.join(folder, 'meta', '_journal.json'), 'utf8'),
   ) as { entries: MigrationEntry[] };
   return journal.entries;
-}
-
-/** The migrations applied to the database (drizzle's own table), none when it is fresh. */
-export async function migrationLevel(db: DbExecutor): Promise<BackupManifest['migration']> {
-  const [exists] = rowsOf<{ found: boolean }>(
-    await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as found`),
-  );
-  if (!exists?.found) return { count: 0, latest: null };
-  const [row] = rowsOf<{ count: number; latest: string | null }>(
-    await db.execute(sql`select count(*)::int as count, max(created_at)::text as latest
-      from drizzle.__drizzle_migrations`),
-  );
-  return { count: row?.count ?? 0, latest: row?.latest ? Number(row.latest) : null };
 }
 
 /** The manifest of a backup being written now. */

@@ -8,7 +8,7 @@ import {
 } from './backup-manifest.js';
 import { openSecrets, SECRETS_ENTRY, type SecretRows } from './backup-secrets.js';
 import type { BackupZip } from './backup-zip.js';
-import { uploadFiles } from './upload-files.js';
+import { uploadFiles } from '../../storage/upload-files.js';
 
 // What a restore checks before it writes anything (backup-restore.ts runs them in turn).
 

@@ -6,7 +6,8 @@ import { migrationsFolder, type DatabaseHandle } from '../../db/client.js';
 import { localStorage } from '../../storage/local-storage.js';
 import { partialWriter } from '../../storage/partial-files.js';
 import { loadOrder, loadTable, writableColumns } from './backup-load.js';
-import { codeMigrations, migrationLevel, type MigrationEntry } from './backup-manifest.js';
+import { codeMigrations, type MigrationEntry } from './backup-manifest.js';
+import { migrationLevel } from './backup.repository.js';
 import {
   backupMigration,
   readManifest,

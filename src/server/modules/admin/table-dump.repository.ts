@@ -1,5 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
+import { ident } from './backup.repository.js';
 
 /** Rows per query while dumping: bounded memory whatever the table's size. */
 const BATCH_ROWS = 500;
@@ -9,13 +11,6 @@ export interface DumpTable {
   /** Primary-key columns in key order, with their type for casting the resume point. */
   key: { column: string; type: string }[];
 }
-
-// postgres-js answers an array, PGlite `{ rows }`.
-function rowsOf<T>(result: unknown): T[] {
-  return Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
-}
-
-const ident = (name: string) => sql.raw(`"${name.replace(/"/g, '""')}"`);
 
 /** Every table of the app's schema with its primary key, in name order. */
 export async function listTables(db: Database): Promise<DumpTable[]> {

@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { pingDatabase } from '../../db/ping.js';
 import { runAs } from '../../db/work-owner.js';
 import type { Storage } from '../../storage/storage.js';
 
@@ -44,7 +44,7 @@ export function healthService(deps: { db: Database; storage: Storage; now?: () =
 
   const databaseOnline = () =>
     runAs({ key: 'health', arrivedAt: performance.now() }, () =>
-      deps.db.execute(sql`select 1`).then(
+      pingDatabase(deps.db).then(
         () => true,
         () => false,
       ),

@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { Database } from '../../db/client.js';
 import { isAbandonedPartial, partialWriter } from '../../storage/partial-files.js';
 import type { Storage } from '../../storage/storage.js';
-import { removeAbandonedUploads, uploadFiles } from '../admin/upload-files.js';
+import { uploadFiles } from '../../storage/upload-files.js';
+import { removeAbandonedUploads } from './abandoned-uploads.js';
 
 export interface StartupSweepResult {
   /** Temporary files of uploads cut off by a crash (kill -9, power loss). */

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { audioFiles } from '../../db/schema/index.js';
+import { audioFiles, profiles } from '../../db/schema/index.js';
 
 /** An audio file with the project the access check asks about. */
 export interface StoredAudio {
@@ -10,7 +10,7 @@ export interface StoredAudio {
   projectId: string;
 }
 
-/** SQL for serving stored audio. */
+/** SQL for serving stored audio and for telling which stored files a row still points at. */
 export function uploadsRepository(db: Database) {
   return {
     /** The file row by its stored name (unique). */
@@ -26,6 +26,24 @@ export function uploadsRepository(db: Database) {
         .where(eq(audioFiles.filename, filename))
         .limit(1);
       return row ?? null;
+    },
+
+    /** Of these stored audio names, those an audio row still points at. */
+    async audioNamesInUse(filenames: string[]): Promise<string[]> {
+      const rows = await db
+        .select({ filename: audioFiles.filename })
+        .from(audioFiles)
+        .where(inArray(audioFiles.filename, filenames));
+      return rows.map((row) => row.filename);
+    },
+
+    /** Of these picture URLs (/uploads/…), those a profile still shows. */
+    async pictureUrlsInUse(urls: string[]): Promise<string[]> {
+      const rows = await db
+        .select({ url: profiles.profileImageUrl })
+        .from(profiles)
+        .where(inArray(profiles.profileImageUrl, urls));
+      return rows.flatMap((row) => (row.url ? [row.url] : []));
     },
   };
 }
