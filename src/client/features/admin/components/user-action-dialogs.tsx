@@ -1,10 +1,10 @@
-import { Loader2 } from 'lucide-react';
+import { Loader2, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/notify';
 import { ACCOUNT_ROLES } from '../../../../shared/constants';
 import type { AdminUser } from '../../../../shared/schemas/admin';
-import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { errorMessage } from '../../../lib/api-client';
 import { useDeleteUser, useUpdateUser } from '../api/users';
 import { AdminDialog } from './admin-dialog';
@@ -116,7 +116,8 @@ function DeleteDialog({ user, onClose }: DialogProps) {
   const { t } = useTranslation('admin');
   const remove = useDeleteUser();
   return (
-    <ConfirmDeleteDialog
+    <ConfirmDialog
+      icon={Trash2}
       open
       onOpenChange={onClose}
       title={t('users.deleteDialog.title', { name: user.name })}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/notify';
 import { useLeaveProject } from '../api/invitations';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
 interface LeaveProjectDialogProps {
   /** The project to leave; null keeps the dialog closed. */
@@ -29,8 +29,11 @@ export function LeaveProjectDialog({ project, onOpenChange, onLeft }: LeaveProje
       onOpenChange={onOpenChange}
       title={t('leave.title')}
       body={t('leave.body', { project: project?.title ?? '' })}
-      confirmLabel={t('leave.confirm')}
-      pendingLabel={t('leave.leaving')}
+      labels={{
+        cancel: t('confirm.cancel'),
+        confirm: t('leave.confirm'),
+        pending: t('leave.leaving'),
+      }}
       pending={leave.isPending}
       onConfirm={() =>
         project &&

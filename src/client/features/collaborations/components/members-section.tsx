@@ -9,7 +9,7 @@ import { useCurrentUser } from '../../auth/api/current-user';
 import { useRemoveCollaborator, type useProjectCollaborations } from '../api/collaborations';
 import { memberName } from '../lib/member-display';
 import { NamespacedListFooter } from '../../../components/ui/paged-list-footer';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { MemberRow } from './member-row';
 import { OwnerCard } from './owner-card';
 import { cardClass } from './styles';
@@ -83,8 +83,11 @@ export function MembersSection({ project, members: list }: MembersSectionProps) 
             name: removing ? memberName(removing) : '',
             project: project.title,
           })}
-          confirmLabel={t('members.removeConfirm')}
-          pendingLabel={t('members.removing')}
+          labels={{
+            cancel: t('confirm.cancel'),
+            confirm: t('members.removeConfirm'),
+            pending: t('members.removing'),
+          }}
           pending={remove.isPending}
           onConfirm={handleRemove}
         />

@@ -20,10 +20,6 @@ export const secondaryButtonClass =
   'inline-flex items-center justify-center gap-2 rounded-lg border border-zinc-700 px-3 py-1.5 ' +
   `text-sm font-medium text-zinc-200 hover:bg-zinc-800 disabled:opacity-60 ${focusRing}`;
 
-export const dangerButtonClass =
-  'inline-flex items-center justify-center gap-2 rounded-lg bg-red-600 px-4 py-2 text-sm ' +
-  `font-semibold text-white hover:bg-red-500 disabled:opacity-60 ${focusRing}`;
-
 export const dangerOutlineButtonClass =
   'inline-flex items-center justify-center gap-2 rounded-lg border border-red-500/40 px-3 py-1.5 ' +
   `text-sm font-medium text-red-300 hover:bg-red-500/10 disabled:opacity-60 ${focusRing}`;

@@ -1,6 +1,7 @@
+import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Comment } from '../../../../shared/schemas/comments';
-import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
 interface DeleteCommentDialogProps {
   comment: Comment | null;
@@ -18,7 +19,8 @@ export function DeleteCommentDialog({
 }: DeleteCommentDialogProps) {
   const { t } = useTranslation('comments');
   return (
-    <ConfirmDeleteDialog
+    <ConfirmDialog
+      icon={Trash2}
       open={comment !== null}
       onOpenChange={(open) => !open && onCancel()}
       title={t('deleteDialog.title')}

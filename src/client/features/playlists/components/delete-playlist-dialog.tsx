@@ -1,8 +1,9 @@
+import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/notify';
 import type { PlaylistSummary } from '../../../../shared/schemas/playlists';
-import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useDeletePlaylist } from '../api/playlist-mutations';
 import { requestFailureMessage } from '../lib/playlist-rules';
 
@@ -46,7 +47,8 @@ export function DeletePlaylistDialog({
   };
 
   return (
-    <ConfirmDeleteDialog
+    <ConfirmDialog
+      icon={Trash2}
       open={playlist !== null}
       onOpenChange={(open) => !open && onClose()}
       title={t('deleteDialog.title')}

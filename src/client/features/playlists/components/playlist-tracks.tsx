@@ -1,9 +1,9 @@
-import { Music, Plus } from 'lucide-react';
+import { Music, Plus, Trash2 } from 'lucide-react';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AudioFile } from '../../../../shared/schemas/audio';
 import type { Playlist, PlaylistTrack } from '../../../../shared/schemas/playlists';
-import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyPanel } from '../../../components/ui/empty-state';
 import { footerState, PagedListFooter } from '../../../components/ui/paged-list-footer';
 import { RetryButton } from '../../../components/ui/retry-button';
@@ -164,7 +164,8 @@ export function PlaylistTracks({ playlist, tracks, onAddSongs }: PlaylistTracksP
         {t('detail.songsHeading')}
       </h2>
       {body}
-      <ConfirmDeleteDialog
+      <ConfirmDialog
+        icon={Trash2}
         open={toRemove !== null}
         onOpenChange={(open) => !open && setToRemove(null)}
         title={t('removeDialog.title')}

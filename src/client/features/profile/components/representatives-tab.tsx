@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/notify';
 import type { Representative } from '../../../../shared/schemas/profile-overview';
-import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyPanel } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { PanelListSkeleton } from '../../../components/ui/panel-card';
@@ -137,7 +137,8 @@ export function RepresentativesTab() {
           onOpenChange={(open) => !open && setEditing(undefined)}
         />
       )}
-      <ConfirmDeleteDialog
+      <ConfirmDialog
+        icon={Trash2}
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
         title={t('representatives.deleteTitle')}

@@ -1,8 +1,9 @@
+import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/notify';
 import type { Project } from '../../../../shared/schemas/projects';
-import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { errorMessage } from '../../../lib/api-client';
 import { useDeleteProject } from '../api/projects';
 import { forgetProjectOpened } from '../lib/last-accessed';
@@ -33,7 +34,8 @@ export function DeleteProjectDialog({ project, open, onOpenChange }: DeleteProje
   };
 
   return (
-    <ConfirmDeleteDialog
+    <ConfirmDialog
+      icon={Trash2}
       open={open}
       onOpenChange={onOpenChange}
       title={t('delete.title')}

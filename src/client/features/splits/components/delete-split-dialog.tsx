@@ -1,7 +1,8 @@
+import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/notify';
 import type { Split } from '../../../../shared/schemas/splits';
-import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { errorMessage } from '../../../lib/api-client';
 import { useDeleteSplit } from '../api/splits';
 import { formatPercent } from '../lib/split-list';
@@ -37,7 +38,8 @@ export function DeleteSplitDialog({
   };
 
   return (
-    <ConfirmDeleteDialog
+    <ConfirmDialog
+      icon={Trash2}
       open
       onOpenChange={(open) => !open && onClose()}
       onCloseAutoFocus={onCloseAutoFocus}
