@@ -1,20 +1,5 @@
-import {
-  closestCenter,
-  DndContext,
-  DragOverlay,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-  type DragStartEvent,
-  type Modifier,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import { DragOverlay } from '@dnd-kit/core';
+import { SortableList } from '../../../components/sortable-list';
 import { useSortableRow } from '../../../lib/use-sortable-row';
 import { memo, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useDragAnnouncements } from './drag-announcements';
@@ -45,9 +30,6 @@ interface SortableSongRowsProps {
   onNearEnd?: () => void;
 }
 
-const verticalOnly: Modifier = ({ transform }) => ({ ...transform, x: 0 });
-const MODIFIERS = [verticalOnly];
-
 /**
  * Drag-and-drop reordering over the virtualized rows: every id is in the SortableContext, the
  * rendered rows register as they scroll in (dnd-kit re-measures its drop targets whenever they
@@ -62,22 +44,12 @@ export function SortableSongRows({
   onNearEnd,
 }: SortableSongRowsProps) {
   const [activeId, setActiveId] = useState<string | null>(null);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
   const ids = useMemo(
     () => items.map(sortableId).filter((id): id is string => id !== null),
     [items],
   );
   const activeIndex = activeId ? items.findIndex((item) => sortableId(item) === activeId) : -1;
   const accessibility = useDragAnnouncements(items);
-
-  const handleDragStart = ({ active }: DragStartEvent) => setActiveId(String(active.id));
-  const handleDragEnd = ({ active, over }: DragEndEvent) => {
-    setActiveId(null);
-    if (over && active.id !== over.id) onMove(String(active.id), String(over.id));
-  };
 
   const renderItem = useCallback(
     (placement: LinePlacement) => {
@@ -92,27 +64,24 @@ export function SortableSongRows({
   );
 
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      modifiers={MODIFIERS}
+    <SortableList
+      ids={ids}
       accessibility={accessibility}
-      onDragStart={handleDragStart}
-      onDragEnd={handleDragEnd}
-      onDragCancel={() => setActiveId(null)}
+      onActiveChange={setActiveId}
+      onMove={onMove}
+      overlay={
+        <DragOverlay>
+          {activeIndex >= 0 && items[activeIndex] ? renderOverlay(items[activeIndex]) : null}
+        </DragOverlay>
+      }
     >
-      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-        <VirtualSongRows
-          items={items}
-          keepIndex={activeIndex >= 0 ? activeIndex : null}
-          renderItem={renderItem}
-          onNearEnd={onNearEnd}
-        />
-      </SortableContext>
-      <DragOverlay>
-        {activeIndex >= 0 && items[activeIndex] ? renderOverlay(items[activeIndex]) : null}
-      </DragOverlay>
-    </DndContext>
+      <VirtualSongRows
+        items={items}
+        keepIndex={activeIndex >= 0 ? activeIndex : null}
+        renderItem={renderItem}
+        onNearEnd={onNearEnd}
+      />
+    </SortableList>
   );
 }
 
@@ -129,14 +98,14 @@ const SortableLine = memo(function SortableLine({
 }: SortableLineProps) {
   // Dividers take drops (crossing them pins or unpins) but cannot be dragged.
   const draggable = item.kind === 'song';
-  const { ref, drag, isDragging, style } = useSortableRow({ id, draggable, top: start, measureRef });
+  const { ref, drag, isDragging, style } = useSortableRow({
+    id,
+    draggable,
+    top: start,
+    measureRef,
+  });
   return (
-    <div
-      ref={ref}
-      data-index={index}
-      className="absolute left-0 w-full pb-1"
-      style={style}
-    >
+    <div ref={ref} data-index={index} className="absolute left-0 w-full pb-1" style={style}>
       {renderLine(item, index, drag, isDragging)}
     </div>
   );

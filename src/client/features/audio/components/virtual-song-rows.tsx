@@ -1,6 +1,5 @@
-import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
-import { memo, useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { useLoadMoreNearEnd } from '../../../lib/use-paged-list';
+import { memo, type ReactNode } from 'react';
+import { useWindowList } from '../../../hooks/use-window-list';
 import { itemKey, type SongTableItem } from './song-row-types';
 import { ROW_ESTIMATE_PX, WIDE_ROW_ESTIMATE_PX } from './song-table-layout';
 
@@ -39,45 +38,14 @@ export function VirtualSongRows({
   renderItem,
   onNearEnd,
 }: VirtualSongRowsProps) {
-  const listRef = useRef<HTMLDivElement>(null);
-  const [scrollMargin, setScrollMargin] = useState(0);
-
-  // Content above the list (headers, tabs) can change height: re-read where it starts
-  // whenever the page's size changes (React ignores an unchanged value).
-  useLayoutEffect(() => {
-    const measure = () => {
-      if (!listRef.current) return;
-      setScrollMargin(Math.round(listRef.current.getBoundingClientRect().top + window.scrollY));
-    };
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(document.body);
-    return () => observer.disconnect();
-  }, []);
-
-  const rangeExtractor = useCallback(
-    (range: Range) => {
-      const indexes = defaultRangeExtractor(range);
-      if (keepIndex === null || keepIndex >= range.count || indexes.includes(keepIndex)) {
-        return indexes;
-      }
-      return [...indexes, keepIndex].sort((a, b) => a - b);
-    },
-    [keepIndex],
-  );
-
   const estimate = wideScreen() ? WIDE_ROW_ESTIMATE_PX : ROW_ESTIMATE_PX;
-  const virtualizer = useWindowVirtualizer<HTMLElement>({
+  const { listRef, scrollMargin, virtualizer, rows } = useWindowList<HTMLDivElement, HTMLElement>({
     count: items.length,
-    estimateSize: () => estimate,
-    overscan: 8,
-    scrollMargin,
+    estimate,
     getItemKey: (index) => itemKey(items[index]!),
-    rangeExtractor,
+    keepIndex,
+    onNearEnd,
   });
-
-  const virtualItems = virtualizer.getVirtualItems();
-  useLoadMoreNearEnd(virtualItems.at(-1)?.index ?? -1, items.length, onNearEnd);
 
   return (
     <div
@@ -86,7 +54,7 @@ export function VirtualSongRows({
       className="relative"
       style={{ height: virtualizer.getTotalSize() }}
     >
-      {virtualItems.map((virtual) =>
+      {rows.map((virtual) =>
         renderItem({
           item: items[virtual.index]!,
           index: virtual.index,

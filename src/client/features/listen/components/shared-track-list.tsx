@@ -1,10 +1,8 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { AudioLines } from 'lucide-react';
-import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDuration } from '../../../../shared/constants';
 import { PlayToggleButton } from '../../../components/ui/play-toggle-button';
-import { useLoadMoreNearEnd } from '../../../lib/use-paged-list';
+import { useWindowList } from '../../../hooks/use-window-list';
 import { usePlayer } from '../../player/player-context';
 import type { PlayerTrack } from '../../player/player-types';
 
@@ -28,29 +26,15 @@ interface SharedTrackListProps {
 export function SharedTrackList({ tracks, total, onNearEnd }: SharedTrackListProps) {
   const { t } = useTranslation('listen');
   const player = usePlayer();
-  const listRef = useRef<HTMLOListElement>(null);
-  const [scrollMargin, setScrollMargin] = useState(0);
-
-  useLayoutEffect(() => {
-    const measure = () => {
-      if (!listRef.current) return;
-      setScrollMargin(Math.round(listRef.current.getBoundingClientRect().top + window.scrollY));
-    };
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(document.body);
-    return () => observer.disconnect();
-  }, []);
-
-  const virtualizer = useWindowVirtualizer<HTMLLIElement>({
+  const { listRef, scrollMargin, virtualizer, rows } = useWindowList<
+    HTMLOListElement,
+    HTMLLIElement
+  >({
     count: tracks.length,
-    estimateSize: () => ROW_ESTIMATE_PX,
-    overscan: 8,
-    scrollMargin,
+    estimate: ROW_ESTIMATE_PX,
     getItemKey: (index) => tracks[index]!.id,
+    onNearEnd,
   });
-  const rows = virtualizer.getVirtualItems();
-  useLoadMoreNearEnd(rows.at(-1)?.index ?? -1, tracks.length, onNearEnd);
 
   return (
     <section aria-labelledby="shared-playlist-songs" className="mt-10">

@@ -1,35 +1,10 @@
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-  type DragStartEvent,
-  type Modifier,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
-import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
-import {
-  memo,
-  useCallback,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { memo, useMemo, useState, type ReactNode } from 'react';
 import type { PlaylistTrack } from '../../../../shared/schemas/playlists';
-import { useLoadMoreNearEnd } from '../../../lib/use-paged-list';
+import { SortableList } from '../../../components/sortable-list';
+import { useWindowList } from '../../../hooks/use-window-list';
 import { useSortableRow, type DragHandle } from '../../../lib/use-sortable-row';
 import { movedId, predecessorOf } from '../lib/playlist-cache';
 import { useTrackDragAnnouncements } from './use-track-drag-announcements';
-
 
 export type RenderTrack = (
   track: PlaylistTrack,
@@ -53,8 +28,6 @@ interface VirtualTrackListProps {
 
 /** A row's height before it is measured (a two-line row with its padding). */
 const ROW_ESTIMATE_PX = 60;
-const verticalOnly: Modifier = ({ transform }) => ({ ...transform, x: 0 });
-const MODIFIERS = [verticalOnly];
 
 /**
  * The playlist's songs, only those near the viewport rendered (the page scrolls, so the
@@ -71,93 +44,54 @@ export function VirtualTrackList({
   onNearEnd,
   renderTrack,
 }: VirtualTrackListProps) {
-  const listRef = useRef<HTMLOListElement>(null);
-  const [scrollMargin, setScrollMargin] = useState(0);
   const [activeId, setActiveId] = useState<string | null>(null);
   const ids = useMemo(() => tracks.map((track) => track.id), [tracks]);
   const activeIndex = activeId ? ids.indexOf(activeId) : -1;
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
   const accessibility = useTrackDragAnnouncements(tracks);
-
-  // What sits above the list (header, sharing card) can change height: re-read where it starts.
-  useLayoutEffect(() => {
-    const measure = () => {
-      if (!listRef.current) return;
-      setScrollMargin(Math.round(listRef.current.getBoundingClientRect().top + window.scrollY));
-    };
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(document.body);
-    return () => observer.disconnect();
-  }, []);
-
-  const rangeExtractor = useCallback(
-    (range: Range) => {
-      const indexes = defaultRangeExtractor(range);
-      if (activeIndex < 0 || activeIndex >= range.count || indexes.includes(activeIndex)) {
-        return indexes;
-      }
-      return [...indexes, activeIndex].sort((a, b) => a - b);
-    },
-    [activeIndex],
-  );
-  const virtualizer = useWindowVirtualizer<HTMLLIElement>({
+  const { listRef, scrollMargin, virtualizer, rows } = useWindowList<
+    HTMLOListElement,
+    HTMLLIElement
+  >({
     count: tracks.length,
-    estimateSize: () => ROW_ESTIMATE_PX,
-    overscan: 8,
-    scrollMargin,
+    estimate: ROW_ESTIMATE_PX,
     getItemKey: (index) => ids[index]!,
-    rangeExtractor,
+    keepIndex: activeIndex >= 0 ? activeIndex : null,
+    onNearEnd,
   });
-  const rows = virtualizer.getVirtualItems();
-  useLoadMoreNearEnd(rows.at(-1)?.index ?? -1, tracks.length, onNearEnd);
 
-  const handleDragStart = ({ active }: DragStartEvent) => setActiveId(String(active.id));
-  const handleDragEnd = ({ active, over }: DragEndEvent) => {
-    setActiveId(null);
-    if (!over || active.id === over.id) return;
-    const trackId = String(active.id);
-    onMove(trackId, predecessorOf(movedId(ids, trackId, String(over.id)), trackId));
-  };
+  const handleMove = (trackId: string, overId: string) =>
+    onMove(trackId, predecessorOf(movedId(ids, trackId, overId), trackId));
 
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      modifiers={MODIFIERS}
+    <SortableList
+      ids={ids}
       accessibility={accessibility}
-      onDragStart={handleDragStart}
-      onDragEnd={handleDragEnd}
-      onDragCancel={() => setActiveId(null)}
+      onActiveChange={setActiveId}
+      onMove={handleMove}
     >
-      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-        <ol
-          ref={listRef}
-          aria-labelledby={labelledBy}
-          className="relative"
-          style={{ height: virtualizer.getTotalSize() }}
-        >
-          {rows.map((row) => {
-            const track = tracks[row.index]!;
-            return (
-              <SortableTrack
-                key={track.id}
-                track={track}
-                index={row.index}
-                total={total}
-                top={row.start - scrollMargin}
-                draggable={canDrag(track)}
-                measureRef={virtualizer.measureElement}
-                renderTrack={renderTrack}
-              />
-            );
-          })}
-        </ol>
-      </SortableContext>
-    </DndContext>
+      <ol
+        ref={listRef}
+        aria-labelledby={labelledBy}
+        className="relative"
+        style={{ height: virtualizer.getTotalSize() }}
+      >
+        {rows.map((row) => {
+          const track = tracks[row.index]!;
+          return (
+            <SortableTrack
+              key={track.id}
+              track={track}
+              index={row.index}
+              total={total}
+              top={row.start - scrollMargin}
+              draggable={canDrag(track)}
+              measureRef={virtualizer.measureElement}
+              renderTrack={renderTrack}
+            />
+          );
+        })}
+      </ol>
+    </SortableList>
   );
 }
 
