@@ -1,6 +1,8 @@
 import { AlertTriangle, ArrowRight, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { PublicPageHeader } from './public-page-header';
 import { LoadErrorMessage } from './ui/load-error-message';
 import { PageMessage } from './ui/page-message';
 
@@ -17,49 +19,76 @@ function LandingLink({ label }: { label: string }) {
   );
 }
 
-interface PublicMessageText {
-  title: string;
-  body: string;
-  /** The landing link's label. */
-  landingLabel: string;
-}
+/**
+ * The i18n namespace of a public page (artist, listen): it holds `unavailable.title`,
+ * `unavailable.body`, `loadFailed.title`, `loadFailed.body` and `toLanding`.
+ */
+type PublicPageNamespace = 'artist' | 'listen';
 
 /** 404 of a public page (the artist page, a shared playlist): gone, private, or never there. */
-export function PublicPageUnavailable({
-  icon,
-  title,
-  body,
-  landingLabel,
-}: PublicMessageText & { icon: LucideIcon }) {
+export function PublicPageUnavailable({ ns, icon }: { ns: PublicPageNamespace; icon: LucideIcon }) {
+  const { t } = useTranslation(ns);
   return (
     <PageMessage
       icon={icon}
       tone="muted"
-      title={title}
-      body={body}
-      actions={<LandingLink label={landingLabel} />}
+      title={t('unavailable.title')}
+      body={t('unavailable.body')}
+      actions={<LandingLink label={t('toLanding')} />}
     />
   );
 }
 
 /** Any other failure of a public page: the address may be fine, so Retry, or leave. */
 export function PublicPageLoadFailed({
-  title,
-  body,
-  landingLabel,
+  ns,
   onRetry,
   retrying,
-}: PublicMessageText & { onRetry: () => void; retrying: boolean }) {
-  const { t } = useTranslation('common');
+}: {
+  ns: PublicPageNamespace;
+  onRetry: () => void;
+  retrying: boolean;
+}) {
+  const { t } = useTranslation(ns);
   return (
     <LoadErrorMessage
       icon={AlertTriangle}
-      title={title}
-      body={body}
-      retryLabel={t('retry')}
+      title={t('loadFailed.title')}
+      body={t('loadFailed.body')}
+      retryLabel={t('common:retry')}
       onRetry={onRetry}
       retrying={retrying}
-      back={<LandingLink label={landingLabel} />}
+      back={<LandingLink label={t('toLanding')} />}
     />
+  );
+}
+
+/** The frame of a public page (no sign-in, no app shell): its tab title, header and main column. */
+export function PublicPageFrame({
+  title,
+  className = '',
+  children,
+  after,
+}: {
+  /** The tab title, before " · Trackroom". */
+  title: string;
+  /** Extra classes on the outer box (e.g. room for a fixed player bar). */
+  className?: string;
+  children: ReactNode;
+  /** What follows the main column (e.g. the player bar). */
+  after?: ReactNode;
+}) {
+  const { t } = useTranslation('common');
+  return (
+    <div
+      className={`flex min-h-dvh flex-col bg-[radial-gradient(ellipse_at_top,_rgba(124,58,237,0.16),_transparent_55%)] ${className}`}
+    >
+      <title>{`${title} · ${t('appName')}`}</title>
+      <PublicPageHeader />
+      <main className="mx-auto w-full max-w-4xl flex-1 px-4 py-10 sm:px-6 sm:py-14">
+        {children}
+      </main>
+      {after}
+    </div>
   );
 }

@@ -1,15 +1,18 @@
+import { Link2Off } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PlayerBar } from '../player/components/player-bar';
 import { isDeadLink, useSharedPlaylist, useSharedTracks } from './api/shared-playlist';
-import { PublicPageHeader } from '../../components/public-page-header';
+import {
+  PublicPageFrame,
+  PublicPageLoadFailed,
+  PublicPageUnavailable,
+} from '../../components/public-page-states';
 import { footerState, PagedListFooter } from '../../components/ui/paged-list-footer';
 import {
-  DeadLinkMessage,
   EmptyPlaylistMessage,
   ListenSkeleton,
-  LoadFailedMessage,
   SongsLoadFailed,
   SongsSkeleton,
 } from './components/listen-states';
@@ -70,11 +73,15 @@ export function ListenPage() {
     );
   } else if (dead) {
     title = t('unavailable.title');
-    content = <DeadLinkMessage />;
+    content = <PublicPageUnavailable ns="listen" icon={Link2Off} />;
   } else if (shared.isError) {
     title = t('loadFailed.title');
     content = (
-      <LoadFailedMessage onRetry={() => void shared.refetch()} retrying={shared.isFetching} />
+      <PublicPageLoadFailed
+        ns="listen"
+        onRetry={() => void shared.refetch()}
+        retrying={shared.isFetching}
+      />
     );
   } else {
     title = t('pageTitle');
@@ -83,11 +90,8 @@ export function ListenPage() {
 
   return (
     // The fixed player bar publishes --player-height: the page makes room so it covers nothing.
-    <div className="flex min-h-dvh flex-col bg-[radial-gradient(ellipse_at_top,_rgba(124,58,237,0.16),_transparent_55%)] pb-[var(--player-height,0px)]">
-      <title>{`${title} · ${t('common:appName')}`}</title>
-      <PublicPageHeader />
-      <main className="mx-auto w-full max-w-4xl flex-1 px-4 py-10 sm:px-6 sm:py-14">{content}</main>
-      <PlayerBar />
-    </div>
+    <PublicPageFrame title={title} className="pb-[var(--player-height,0px)]" after={<PlayerBar />}>
+      {content}
+    </PublicPageFrame>
   );
 }

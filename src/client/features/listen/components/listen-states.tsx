@@ -1,9 +1,5 @@
-import { Link2Off, ListMusic } from 'lucide-react';
+import { ListMusic } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import {
-  PublicPageLoadFailed,
-  PublicPageUnavailable,
-} from '../../../components/public-page-states';
 import { EmptyPanel } from '../../../components/ui/empty-state';
 import { RetryButton } from '../../../components/ui/retry-button';
 
@@ -56,39 +52,6 @@ export function SongsLoadFailed({ onRetry, retrying }: { onRetry: () => void; re
       <p className="text-sm text-red-300">{t('songsFailed')}</p>
       <RetryButton label={t('more.retry')} onRetry={onRetry} retrying={retrying} />
     </div>
-  );
-}
-
-/** 404: the playlist was made private or deleted (or never had this link). */
-export function DeadLinkMessage() {
-  const { t } = useTranslation('listen');
-  return (
-    <PublicPageUnavailable
-      icon={Link2Off}
-      title={t('unavailable.title')}
-      body={t('unavailable.body')}
-      landingLabel={t('toLanding')}
-    />
-  );
-}
-
-/** Any other failure: the link may be fine, so offer Retry. */
-export function LoadFailedMessage({
-  onRetry,
-  retrying,
-}: {
-  onRetry: () => void;
-  retrying: boolean;
-}) {
-  const { t } = useTranslation('listen');
-  return (
-    <PublicPageLoadFailed
-      title={t('loadFailed.title')}
-      body={t('loadFailed.body')}
-      landingLabel={t('toLanding')}
-      onRetry={onRetry}
-      retrying={retrying}
-    />
   );
 }
 
