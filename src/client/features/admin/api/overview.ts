@@ -14,6 +14,16 @@ import { pagedListQuery, usePagedList } from '../../../lib/use-paged-list';
 /** Console figures are live numbers: fresh for 30 s, read again when the admin returns. */
 export const ADMIN_STALE_MS = 30 * 1000;
 
+/**
+ * A searchable console table read in pages (users, projects): typing in the search box keeps
+ * the last rows on screen until the new ones arrive.
+ */
+export const useSearchedAdminList = <T>(url: string, params: Record<string, string>) =>
+  usePagedList(pagedListQuery<T>(url, params, ADMIN_PAGE_SIZE), {
+    staleTime: ADMIN_STALE_MS,
+    keepPrevious: true,
+  });
+
 const adminQuery = <T>(url: string) =>
   queryOptions({
     queryKey: [url] as const,

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  ADMIN_PAGE_SIZE,
   type AdminUser,
   type AdminUserCreate,
   type AdminUserCreated,
@@ -8,19 +7,13 @@ import {
   type AdminUsersQuery,
 } from '../../../../shared/schemas/admin';
 import { apiRequest } from '../../../lib/api-client';
-import { pagedListQuery, usePagedList } from '../../../lib/use-paged-list';
-import { ADMIN_STALE_MS } from './overview';
+import { useSearchedAdminList } from './overview';
 
 const USERS_URL = '/api/admin/users';
 
 /** GET /api/admin/users?search=&role=&limit=: pages, newest first, searched on the server. */
-export const usersQuery = ({ search = '', role = 'all' }: AdminUsersQuery) =>
-  pagedListQuery<AdminUser>(USERS_URL, { search, role }, ADMIN_PAGE_SIZE);
-
-export function useAdminUsers(filter: AdminUsersQuery) {
-  // Typing in the search box keeps the last rows on screen until the new ones arrive.
-  return usePagedList(usersQuery(filter), { staleTime: ADMIN_STALE_MS, keepPrevious: true });
-}
+export const useAdminUsers = ({ search = '', role = 'all' }: AdminUsersQuery) =>
+  useSearchedAdminList<AdminUser>(USERS_URL, { search, role });
 
 /** Users changed: the table, the cards and the activity list are read again. */
 function useRefreshUsers() {

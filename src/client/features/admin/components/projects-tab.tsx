@@ -4,12 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { PROJECT_STATUS_FILTERS } from '../../../../shared/schemas/admin';
 import { PanelCard } from '../../../components/ui/panel-card';
 import { useAdminProjects } from '../api/projects';
-import { NamespacedListFooter } from '../../../components/ui/paged-list-footer';
 import { formatCount } from './format';
-import { ListToolbar } from './list-toolbar';
+import { AdminListFrame } from './admin-list-frame';
 import { StatusBadge } from './status-badge';
 import { cellClass, headerCellClass, tableClass } from './styles';
-import { TableStates } from './table-states';
 import { LIST_SEARCH_DEBOUNCE_MS } from '../../../../shared/constants';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 
@@ -31,68 +29,56 @@ export function ProjectsTab() {
 
   return (
     <PanelCard id="admin-projects-title" title={t('projects.title')} icon={FolderKanban}>
-      <div className="space-y-4">
-        <ListToolbar
-          idPrefix="admin-projects"
-          labelledBy="admin-projects-title"
-          searchLabel={t('projects.search')}
-          searchPlaceholder={t('projects.searchPlaceholder')}
-          search={search}
-          onSearch={setSearch}
-          filterLabel={t('projects.statusFilter')}
-          filter={status}
-          filterOptions={PROJECT_STATUS_FILTERS.map((value) => ({
+      <AdminListFrame
+        section="projects"
+        search={search}
+        onSearch={setSearch}
+        filter={{
+          label: t('projects.statusFilter'),
+          value: status,
+          options: PROJECT_STATUS_FILTERS.map((value) => ({
             value,
             label: value === 'all' ? t('projects.allStatuses') : t(`projects:status.${value}`),
-          }))}
-          onFilter={(value) => setStatus(value as typeof status)}
-        />
-        <TableStates
-          query={projects}
-          count={projects.data ? projects.items.length : undefined}
-          emptyTitle={t('projects.empty')}
-          errorTitle={t('projects.error')}
-        />
-        {projects.items.length > 0 && (
-          <>
-            <div className="overflow-x-auto">
-              <table className={tableClass}>
-                <caption className="sr-only">{t('projects.caption')}</caption>
-                <thead>
-                  <tr>
-                    {COLUMNS.map((column) => (
-                      <th key={column} scope="col" className={headerCellClass}>
-                        {t(`projects.columns.${column}`)}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {projects.items.map((project) => (
-                    <tr key={project.id}>
-                      <th scope="row" className={`${cellClass} font-medium text-white`}>
-                        {project.title}
-                      </th>
-                      <td className={cellClass}>{project.artist}</td>
-                      <td className={cellClass}>
-                        <StatusBadge
-                          status={project.status}
-                          label={t(`projects:status.${project.status}`, {
-                            defaultValue: project.status,
-                          })}
-                        />
-                      </td>
-                      <td className={cellClass}>{formatCount(project.tracks, locale)}</td>
-                      <td className={cellClass}>{formatCount(project.plays, locale)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <NamespacedListFooter list={projects} namespace="admin" />
-          </>
-        )}
-      </div>
+          })),
+          onChange: (value) => setStatus(value as typeof status),
+        }}
+        list={projects}
+      >
+        <div className="overflow-x-auto">
+          <table className={tableClass}>
+            <caption className="sr-only">{t('projects.caption')}</caption>
+            <thead>
+              <tr>
+                {COLUMNS.map((column) => (
+                  <th key={column} scope="col" className={headerCellClass}>
+                    {t(`projects.columns.${column}`)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {projects.items.map((project) => (
+                <tr key={project.id}>
+                  <th scope="row" className={`${cellClass} font-medium text-white`}>
+                    {project.title}
+                  </th>
+                  <td className={cellClass}>{project.artist}</td>
+                  <td className={cellClass}>
+                    <StatusBadge
+                      status={project.status}
+                      label={t(`projects:status.${project.status}`, {
+                        defaultValue: project.status,
+                      })}
+                    />
+                  </td>
+                  <td className={cellClass}>{formatCount(project.tracks, locale)}</td>
+                  <td className={cellClass}>{formatCount(project.plays, locale)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </AdminListFrame>
     </PanelCard>
   );
 }

@@ -6,10 +6,8 @@ import { PanelCard } from '../../../components/ui/panel-card';
 import { useCurrentUser } from '../../auth/api/current-user';
 import { useAdminUsers } from '../api/users';
 import { AddUserDialog } from './add-user-dialog';
-import { NamespacedListFooter } from '../../../components/ui/paged-list-footer';
-import { ListToolbar } from './list-toolbar';
+import { AdminListFrame } from './admin-list-frame';
 import { primaryButtonClass } from './styles';
-import { TableStates } from './table-states';
 import { LIST_SEARCH_DEBOUNCE_MS } from '../../../../shared/constants';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { UserActionDialog } from './user-action-dialogs';
@@ -40,39 +38,27 @@ export function UsersTab() {
         </button>
       }
     >
-      <div className="space-y-4">
-        <ListToolbar
-          idPrefix="admin-users"
-          labelledBy="admin-users-title"
-          searchLabel={t('users.search')}
-          searchPlaceholder={t('users.searchPlaceholder')}
-          search={search}
-          onSearch={setSearch}
-          filterLabel={t('users.roleFilter')}
-          filter={role}
-          filterOptions={ROLE_FILTERS.map((value) => ({
+      <AdminListFrame
+        section="users"
+        search={search}
+        onSearch={setSearch}
+        filter={{
+          label: t('users.roleFilter'),
+          value: role,
+          options: ROLE_FILTERS.map((value) => ({
             value,
             label: value === 'all' ? t('users.allRoles') : t(`roles.${value}`),
-          }))}
-          onFilter={(value) => setRole(value as typeof role)}
+          })),
+          onChange: (value) => setRole(value as typeof role),
+        }}
+        list={users}
+      >
+        <UsersTable
+          users={users.items}
+          selfId={me?.accountId}
+          onAction={(user, action) => setPicked({ user, action })}
         />
-        <TableStates
-          query={users}
-          count={users.data ? users.items.length : undefined}
-          emptyTitle={t('users.empty')}
-          errorTitle={t('users.error')}
-        />
-        {users.items.length > 0 && (
-          <>
-            <UsersTable
-              users={users.items}
-              selfId={me?.accountId}
-              onAction={(user, action) => setPicked({ user, action })}
-            />
-            <NamespacedListFooter list={users} namespace="admin" />
-          </>
-        )}
-      </div>
+      </AdminListFrame>
       <AddUserDialog open={adding} onOpenChange={setAdding} />
       {picked && (
         <UserActionDialog
