@@ -1,18 +1,9 @@
-import {
-  ChevronLeft,
-  ChevronRight,
-  Globe,
-  Lightbulb,
-  Mic,
-  Pause,
-  Play,
-  Trophy,
-  Users,
-} from 'lucide-react';
+import { Globe, Lightbulb, Mic, Pause, Play, Trophy, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { HERO_SLIDE_MS } from '../../../../shared/constants';
 import { useCarousel } from '../hooks/use-carousel';
 import { useTryDemoStudio } from '../hooks/use-try-demo-studio';
+import { CarouselPager } from './carousel-pager';
 import { HeroSlide, type HeroSlideData } from './hero-slide';
 
 const SLIDES: readonly HeroSlideData[] = [
@@ -95,38 +86,14 @@ export function HeroCarousel() {
         </div>
 
         <div className="mt-10 flex flex-wrap items-center gap-4">
-          <button
-            type="button"
-            onClick={carousel.previous}
-            className={controlClass}
-            aria-label={t('hero.previous')}
-          >
-            <ChevronLeft aria-hidden className="h-5 w-5" />
-          </button>
-          <div className="flex items-center gap-2">
-            {SLIDES.map((slide, i) => (
-              <button
-                key={slide.id}
-                type="button"
-                onClick={() => carousel.goTo(i)}
-                aria-label={t('hero.goTo', { number: i + 1 })}
-                aria-current={i === carousel.index ? 'true' : undefined}
-                className="group flex h-6 items-center"
-              >
-                <span
-                  className={`block h-1.5 rounded-full transition-all duration-300 ${i === carousel.index ? 'w-8 bg-white' : 'w-3 bg-white/30 group-hover:bg-white/60'}`}
-                />
-              </button>
-            ))}
-          </div>
-          <button
-            type="button"
-            onClick={carousel.next}
-            className={controlClass}
-            aria-label={t('hero.next')}
-          >
-            <ChevronRight aria-hidden className="h-5 w-5" />
-          </button>
+          <CarouselPager
+            carousel={carousel}
+            count={SLIDES.length}
+            section="hero"
+            buttonClass={controlClass}
+            currentDotClass="bg-white"
+            groupDots
+          />
           <button
             type="button"
             onClick={carousel.toggleStopped}

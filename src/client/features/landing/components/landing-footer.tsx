@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSelect } from '../../../components/language-select';
@@ -6,6 +7,18 @@ import { SECTION_LABEL_KEYS, scrollToSection, visibleSections } from '../lib/scr
 import { BrandLink } from './brand-link';
 
 const linkClass = 'text-sm text-zinc-400 transition hover:text-white';
+
+/** One titled column of footer links. */
+function FooterNav({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="text-sm font-semibold text-white">
+        {title}
+      </h2>
+      <ul className="mt-4 space-y-3">{children}</ul>
+    </nav>
+  );
+}
 
 /** Footer: tagline, product anchors, legal links, language and copyright. */
 export function LandingFooter() {
@@ -20,41 +33,31 @@ export function LandingFooter() {
             {t('footer.tagline')}
           </p>
         </div>
-        <nav aria-labelledby="footer-product">
-          <h2 id="footer-product" className="text-sm font-semibold text-white">
-            {t('footer.product')}
-          </h2>
-          <ul className="mt-4 space-y-3">
-            {sections.map((id) => (
-              <li key={id}>
-                <a
-                  href={`#${id}`}
-                  className={linkClass}
-                  onClick={(event) => scrollToSection(event, id)}
-                >
-                  {t(SECTION_LABEL_KEYS[id])}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-legal">
-          <h2 id="footer-legal" className="text-sm font-semibold text-white">
-            {t('footer.legal')}
-          </h2>
-          <ul className="mt-4 space-y-3">
-            <li>
-              <Link to="/terms" className={linkClass}>
-                {t('common:terms')}
-              </Link>
+        <FooterNav id="footer-product" title={t('footer.product')}>
+          {sections.map((id) => (
+            <li key={id}>
+              <a
+                href={`#${id}`}
+                className={linkClass}
+                onClick={(event) => scrollToSection(event, id)}
+              >
+                {t(SECTION_LABEL_KEYS[id])}
+              </a>
             </li>
-            <li>
-              <Link to="/privacy" className={linkClass}>
-                {t('common:privacy')}
-              </Link>
-            </li>
-          </ul>
-        </nav>
+          ))}
+        </FooterNav>
+        <FooterNav id="footer-legal" title={t('footer.legal')}>
+          <li>
+            <Link to="/terms" className={linkClass}>
+              {t('common:terms')}
+            </Link>
+          </li>
+          <li>
+            <Link to="/privacy" className={linkClass}>
+              {t('common:privacy')}
+            </Link>
+          </li>
+        </FooterNav>
       </div>
       <div className="border-t border-white/5">
         <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-4 px-4 py-6 sm:flex-row sm:px-6 lg:px-8">

@@ -1,8 +1,9 @@
-import { ChevronLeft, ChevronRight, Quote, Star } from 'lucide-react';
+import { Quote, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { TESTIMONIAL_PAGE_MS, TESTIMONIALS_PER_PAGE } from '../../../../shared/constants';
 import { useCarousel } from '../hooks/use-carousel';
 import { pageCount, pageItems } from '../lib/carousel';
+import { CarouselPager } from './carousel-pager';
 import { SectionHeading } from './section-heading';
 
 /** Sample quotes from English-, Spanish- and Portuguese-speaking artists (text in locales). */
@@ -99,36 +100,13 @@ export function TestimonialsSection() {
           </ul>
 
           <div className="mt-10 flex items-center justify-center gap-4">
-            <button
-              type="button"
-              onClick={carousel.previous}
-              className={pagerClass}
-              aria-label={t('testimonials.previous')}
-            >
-              <ChevronLeft aria-hidden className="h-5 w-5" />
-            </button>
-            {Array.from({ length: PAGES }, (_, i) => (
-              <button
-                key={i}
-                type="button"
-                onClick={() => carousel.goTo(i)}
-                aria-label={t('testimonials.goTo', { number: i + 1 })}
-                aria-current={i === carousel.index ? 'true' : undefined}
-                className="group flex h-6 items-center"
-              >
-                <span
-                  className={`block h-1.5 rounded-full transition-all duration-300 ${i === carousel.index ? 'w-8 bg-brand-400' : 'w-3 bg-white/30 group-hover:bg-white/60'}`}
-                />
-              </button>
-            ))}
-            <button
-              type="button"
-              onClick={carousel.next}
-              className={pagerClass}
-              aria-label={t('testimonials.next')}
-            >
-              <ChevronRight aria-hidden className="h-5 w-5" />
-            </button>
+            <CarouselPager
+              carousel={carousel}
+              count={PAGES}
+              section="testimonials"
+              buttonClass={pagerClass}
+              currentDotClass="bg-brand-400"
+            />
           </div>
         </div>
       </div>

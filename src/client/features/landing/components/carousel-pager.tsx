@@ -1,0 +1,69 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+
+interface CarouselPagerProps {
+  /** Where the carousel stands and how to move it (from useCarousel). */
+  carousel: {
+    index: number;
+    previous: () => void;
+    next: () => void;
+    goTo: (index: number) => void;
+  };
+  /** How many slides or pages there are: one dot each. */
+  count: number;
+  /** The section's words: `<section>.previous`, `<section>.next` and `<section>.goTo`. */
+  section: 'hero' | 'testimonials';
+  /** The previous and next buttons' look. */
+  buttonClass: string;
+  /** The current dot's colour. */
+  currentDotClass: string;
+  /** Keep the dots together in their own row (the hero's controls wrap). */
+  groupDots?: boolean;
+}
+
+/** A carousel's Previous button, one dot per slide (the current one longer), and Next. */
+export function CarouselPager({
+  carousel,
+  count,
+  section,
+  buttonClass,
+  currentDotClass,
+  groupDots = false,
+}: CarouselPagerProps) {
+  const { t } = useTranslation('landing');
+  const dots = Array.from({ length: count }, (_, i) => (
+    <button
+      key={i}
+      type="button"
+      onClick={() => carousel.goTo(i)}
+      aria-label={t(`${section}.goTo`, { number: i + 1 })}
+      aria-current={i === carousel.index ? 'true' : undefined}
+      className="group flex h-6 items-center"
+    >
+      <span
+        className={`block h-1.5 rounded-full transition-all duration-300 ${i === carousel.index ? `w-8 ${currentDotClass}` : 'w-3 bg-white/30 group-hover:bg-white/60'}`}
+      />
+    </button>
+  ));
+  return (
+    <>
+      <button
+        type="button"
+        onClick={carousel.previous}
+        className={buttonClass}
+        aria-label={t(`${section}.previous`)}
+      >
+        <ChevronLeft aria-hidden className="h-5 w-5" />
+      </button>
+      {groupDots ? <div className="flex items-center gap-2">{dots}</div> : dots}
+      <button
+        type="button"
+        onClick={carousel.next}
+        className={buttonClass}
+        aria-label={t(`${section}.next`)}
+      >
+        <ChevronRight aria-hidden className="h-5 w-5" />
+      </button>
+    </>
+  );
+}
