@@ -1,13 +1,7 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { AudioFile } from '../../../../shared/schemas/audio';
-import {
-  dangerButtonClass,
-  dialogContentClass,
-  dialogOverlayClass,
-  secondaryButtonClass,
-} from './song-ui-styles';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
 interface DeleteSongDialogProps {
   song: AudioFile | null;
@@ -19,35 +13,19 @@ interface DeleteSongDialogProps {
 export function DeleteSongDialog({ song, onCancel, onConfirm }: DeleteSongDialogProps) {
   const { t } = useTranslation('audio');
   return (
-    <Dialog.Root open={song !== null} onOpenChange={(open) => !open && onCancel()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={dialogOverlayClass} />
-        <Dialog.Content role="alertdialog" className={dialogContentClass}>
-          <div className="flex items-start gap-4">
-            <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-red-500/15 text-red-300">
-              <Trash2 className="h-5 w-5" aria-hidden />
-            </span>
-            <div className="min-w-0">
-              <Dialog.Title className="text-lg font-semibold text-white">
-                {t('deleteDialog.title')}
-              </Dialog.Title>
-              <Dialog.Description className="mt-2 break-words text-sm text-zinc-400">
-                {t('deleteDialog.body', { title: song?.title ?? '' })}
-              </Dialog.Description>
-            </div>
-          </div>
-          <div className="mt-6 flex justify-end gap-3">
-            <Dialog.Close className={secondaryButtonClass}>{t('deleteDialog.cancel')}</Dialog.Close>
-            <button
-              type="button"
-              className={dangerButtonClass}
-              onClick={() => song && onConfirm(song)}
-            >
-              {t('deleteDialog.confirm')}
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ConfirmDialog
+      icon={Trash2}
+      open={song !== null}
+      onOpenChange={(open) => !open && onCancel()}
+      title={t('deleteDialog.title')}
+      body={t('deleteDialog.body', { title: song?.title ?? '' })}
+      labels={{
+        cancel: t('deleteDialog.cancel'),
+        confirm: t('deleteDialog.confirm'),
+        pending: t('deleteDialog.confirm'),
+      }}
+      pending={false}
+      onConfirm={() => song && onConfirm(song)}
+    />
   );
 }

@@ -1,15 +1,10 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { Loader2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AudioFile } from '../../../../shared/schemas/audio';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
 import { useProjectSongs } from '../api/audio-queries';
-import {
-  dialogContentClass,
-  dialogOverlayClass,
-  primaryButtonClass,
-  secondaryButtonClass,
-} from './song-ui-styles';
 
 interface MarkLatestDialogProps {
   song: AudioFile | null;
@@ -27,12 +22,9 @@ const versionTarget = (other: AudioFile) => other.id;
  */
 export function MarkLatestDialog({ song, onClose, onConfirm }: MarkLatestDialogProps) {
   return (
-    <Dialog.Root open={song !== null} onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={dialogOverlayClass} />
-        {song && <MarkLatestForm song={song} onClose={onClose} onConfirm={onConfirm} />}
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog open={song !== null} onOpenChange={(open) => !open && onClose()}>
+      {song && <MarkLatestForm song={song} onClose={onClose} onConfirm={onConfirm} />}
+    </Dialog>
   );
 }
 
@@ -72,13 +64,10 @@ function MarkLatestForm({ song, onClose, onConfirm }: MarkLatestDialogProps & { 
   );
 
   return (
-    <Dialog.Content className={dialogContentClass}>
-      <Dialog.Title className="text-lg font-semibold text-white">
-        {t('markLatest.title')}
-      </Dialog.Title>
-      <Dialog.Description className="mt-2 text-sm text-zinc-400">
-        {t('markLatest.body', { title: song.title })}
-      </Dialog.Description>
+    <DialogContent
+      title={t('markLatest.title')}
+      description={t('markLatest.body', { title: song.title })}
+    >
       <form onSubmit={handleSubmit} className="mt-4">
         <fieldset className="space-y-2">
           <legend className="mb-2 text-sm font-medium text-zinc-300">
@@ -102,27 +91,27 @@ function MarkLatestForm({ song, onClose, onConfirm }: MarkLatestDialogProps & { 
             ),
           )}
           {songs.hasNextPage && (
-            <button
-              type="button"
+            <Button
+              variant="secondary"
               onClick={songs.loadMore}
               disabled={songs.isFetchingNextPage}
-              className={`${secondaryButtonClass} w-full`}
+              className="w-full"
             >
               {songs.isFetchingNextPage && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
               {t('markLatest.more')}
-            </button>
+            </Button>
           )}
         </fieldset>
-        <div className="mt-6 flex justify-end gap-3">
-          <Dialog.Close type="button" className={secondaryButtonClass}>
-            {t('markLatest.cancel')}
-          </Dialog.Close>
-          <button type="submit" disabled={busy} className={primaryButtonClass}>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="secondary">{t('markLatest.cancel')}</Button>
+          </DialogClose>
+          <Button type="submit" disabled={busy}>
             {busy && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
             {t('markLatest.confirm')}
-          </button>
-        </div>
+          </Button>
+        </DialogFooter>
       </form>
-    </Dialog.Content>
+    </DialogContent>
   );
 }
