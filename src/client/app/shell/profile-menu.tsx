@@ -1,4 +1,3 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, LogOut, Settings, ShieldCheck, UserPlus, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,9 +7,9 @@ import type { CurrentUser } from '../../../shared/schemas/auth';
 import { useLogout } from '../../features/auth/api/auth-mutations';
 import { useProfiles, useSwitchProfile } from '../../features/auth/api/profiles';
 import { errorMessage } from '../../lib/api-client';
+import { Menu, MenuContent, MenuItem, MenuSeparator, MenuTrigger } from '../../components/ui/menu';
 import { CreateProfileDialog } from './create-profile-dialog';
 import { LanguageSubmenu } from './language-submenu';
-import { menuContentClass, menuItemClass, menuSeparatorClass } from './menu-styles';
 import { ProfileAvatar } from './profile-avatar';
 import { profileDisplayName } from './profile-display';
 import { ProfileSwitchGroup } from './profile-switch-group';
@@ -45,8 +44,8 @@ export function ProfileMenu({ user }: { user: CurrentUser }) {
 
   return (
     <>
-      <DropdownMenu.Root>
-        <DropdownMenu.Trigger className="flex items-center gap-2 rounded-lg p-1 pr-1.5 text-left transition-colors hover:bg-zinc-800 data-[state=open]:bg-zinc-800 sm:pr-2">
+      <Menu>
+        <MenuTrigger className="flex items-center gap-2 rounded-lg p-1 pr-1.5 text-left transition-colors hover:bg-zinc-800 data-[state=open]:bg-zinc-800 sm:pr-2">
           {/* Named by its content, so the name always holds what is visible (WCAG 2.5.3). */}
           <span className="sr-only">{t('profileMenu.button')}: </span>
           <ProfileAvatar profile={user} imageUrl={user.profileImageUrl} />
@@ -54,63 +53,54 @@ export function ProfileMenu({ user }: { user: CurrentUser }) {
             {name}
           </span>
           <ChevronDown className="hidden h-4 w-4 text-zinc-400 md:block" aria-hidden />
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content align="end" sideOffset={8} className={menuContentClass}>
-            <div className="flex items-center gap-3 px-2.5 py-2">
-              <ProfileAvatar profile={user} imageUrl={user.profileImageUrl} />
-              <div className="min-w-0">
-                <p className="flex items-center gap-2 truncate text-sm font-semibold text-white">
-                  <span className="truncate">{name}</span>
-                  <RoleBadge role={user.role} />
-                </p>
-                <p className="truncate text-xs text-zinc-400">{user.email}</p>
-              </div>
+        </MenuTrigger>
+        <MenuContent align="end" sideOffset={8} className="min-w-[15rem]">
+          <div className="flex items-center gap-3 px-2.5 py-2">
+            <ProfileAvatar profile={user} imageUrl={user.profileImageUrl} />
+            <div className="min-w-0">
+              <p className="flex items-center gap-2 truncate text-sm font-semibold text-white">
+                <span className="truncate">{name}</span>
+                <RoleBadge role={user.role} />
+              </p>
+              <p className="truncate text-xs text-zinc-400">{user.email}</p>
             </div>
-            {profiles.data && profiles.data.length > 1 && (
-              <ProfileSwitchGroup
-                profiles={profiles.data}
-                activeId={activeId}
-                disabled={switchProfile.isPending}
-                onSwitch={handleSwitch}
-              />
-            )}
-            <DropdownMenu.Item className={menuItemClass} onSelect={() => setCreating(true)}>
-              <UserPlus className="h-4 w-4 text-zinc-400" aria-hidden />
-              {t('profileMenu.createProfile')}
-            </DropdownMenu.Item>
-            <DropdownMenu.Separator className={menuSeparatorClass} />
-            <DropdownMenu.Item className={menuItemClass} onSelect={() => void navigate('/profile')}>
-              <UserRound className="h-4 w-4 text-zinc-400" aria-hidden />
-              {t('profileMenu.profile')}
-            </DropdownMenu.Item>
-            <DropdownMenu.Item
-              className={menuItemClass}
-              onSelect={() => void navigate('/settings')}
-            >
-              <Settings className="h-4 w-4 text-zinc-400" aria-hidden />
-              {t('profileMenu.settings')}
-            </DropdownMenu.Item>
-            {/* Only administrators see the console (the API refuses everyone else anyway). */}
-            {user.role === 'admin' && (
-              <DropdownMenu.Item className={menuItemClass} onSelect={() => void navigate('/admin')}>
-                <ShieldCheck className="h-4 w-4 text-zinc-400" aria-hidden />
-                {t('profileMenu.admin')}
-              </DropdownMenu.Item>
-            )}
-            <LanguageSubmenu />
-            <DropdownMenu.Separator className={menuSeparatorClass} />
-            <DropdownMenu.Item
-              className={`${menuItemClass} text-red-300 data-[highlighted]:text-red-200`}
-              disabled={logout.isPending}
-              onSelect={handleLogout}
-            >
-              <LogOut className="h-4 w-4" aria-hidden />
-              {t('profileMenu.logout')}
-            </DropdownMenu.Item>
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
+          </div>
+          {profiles.data && profiles.data.length > 1 && (
+            <ProfileSwitchGroup
+              profiles={profiles.data}
+              activeId={activeId}
+              disabled={switchProfile.isPending}
+              onSwitch={handleSwitch}
+            />
+          )}
+          <MenuItem onSelect={() => setCreating(true)}>
+            <UserPlus className="h-4 w-4 text-zinc-400" aria-hidden />
+            {t('profileMenu.createProfile')}
+          </MenuItem>
+          <MenuSeparator />
+          <MenuItem onSelect={() => void navigate('/profile')}>
+            <UserRound className="h-4 w-4 text-zinc-400" aria-hidden />
+            {t('profileMenu.profile')}
+          </MenuItem>
+          <MenuItem onSelect={() => void navigate('/settings')}>
+            <Settings className="h-4 w-4 text-zinc-400" aria-hidden />
+            {t('profileMenu.settings')}
+          </MenuItem>
+          {/* Only administrators see the console (the API refuses everyone else anyway). */}
+          {user.role === 'admin' && (
+            <MenuItem onSelect={() => void navigate('/admin')}>
+              <ShieldCheck className="h-4 w-4 text-zinc-400" aria-hidden />
+              {t('profileMenu.admin')}
+            </MenuItem>
+          )}
+          <LanguageSubmenu />
+          <MenuSeparator />
+          <MenuItem tone="danger" disabled={logout.isPending} onSelect={handleLogout}>
+            <LogOut className="h-4 w-4" aria-hidden />
+            {t('profileMenu.logout')}
+          </MenuItem>
+        </MenuContent>
+      </Menu>
       <CreateProfileDialog open={creating} onOpenChange={setCreating} />
     </>
   );

@@ -1,10 +1,15 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ProfileSummary } from '../../../shared/schemas/auth';
+import {
+  MenuItemIndicator,
+  MenuLabel,
+  MenuRadioGroup,
+  MenuRadioItem,
+  MenuSeparator,
+} from '../../components/ui/menu';
 import { profileDisplayName } from './profile-display';
 import { ProfileAvatar } from './profile-avatar';
-import { menuItemClass, menuLabelClass, menuSeparatorClass } from './menu-styles';
 
 interface ProfileSwitchGroupProps {
   profiles: ProfileSummary[];
@@ -23,32 +28,22 @@ export function ProfileSwitchGroup({
   const { t } = useTranslation('shell');
   return (
     <>
-      <DropdownMenu.Separator className={menuSeparatorClass} />
-      <DropdownMenu.Label className={menuLabelClass}>
-        {t('profileMenu.switchProfile')}
-      </DropdownMenu.Label>
-      <DropdownMenu.RadioGroup
-        value={activeId}
-        onValueChange={(id) => id !== activeId && onSwitch(id)}
-      >
+      <MenuSeparator />
+      <MenuLabel>{t('profileMenu.switchProfile')}</MenuLabel>
+      <MenuRadioGroup value={activeId} onValueChange={(id) => id !== activeId && onSwitch(id)}>
         {profiles.map((profile) => (
-          <DropdownMenu.RadioItem
-            key={profile.id}
-            value={profile.id}
-            disabled={disabled}
-            className={menuItemClass}
-          >
+          <MenuRadioItem key={profile.id} value={profile.id} disabled={disabled}>
             <ProfileAvatar profile={profile} imageUrl={profile.profileImageUrl} size="sm" />
             <span className="flex-1 truncate">{profileDisplayName(profile)}</span>
-            <DropdownMenu.ItemIndicator>
+            <MenuItemIndicator>
               <Check
                 className="h-4 w-4 text-brand-400"
                 aria-label={t('profileMenu.activeProfile')}
               />
-            </DropdownMenu.ItemIndicator>
-          </DropdownMenu.RadioItem>
+            </MenuItemIndicator>
+          </MenuRadioItem>
         ))}
-      </DropdownMenu.RadioGroup>
+      </MenuRadioGroup>
     </>
   );
 }

@@ -1,13 +1,19 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronRight, ListMusic, ListPlus, Loader2, Lock, Plus, RotateCw } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AudioFile } from '../../../../shared/schemas/audio';
 import type { PlaylistSummary } from '../../../../shared/schemas/playlists';
+import {
+  MenuGroup,
+  MenuItem,
+  MenuSeparator,
+  MenuSub,
+  MenuSubContent,
+  MenuSubTrigger,
+} from '../../../components/ui/menu';
 import { usePlaylists } from '../../playlists/api/playlist-queries';
 import { requestNewPlaylist } from '../../playlists/components/new-playlist-request';
 import { useAddToPlaylist } from '../../playlists/components/use-add-to-playlist';
-import { menuContentClass, menuItemClass, menuSeparatorClass } from './song-ui-styles';
 
 /**
  * The button that opened the menu `element` sits in, through any submenus: a menu is labelled
@@ -32,33 +38,26 @@ function menuButtonOf(element: Element | null): HTMLElement | null {
 export function AddToPlaylistItem({ song }: { song: AudioFile }) {
   const { t } = useTranslation('audio');
   return (
-    <DropdownMenu.Sub>
-      <DropdownMenu.SubTrigger className={`${menuItemClass} data-[state=open]:bg-zinc-800`}>
+    <MenuSub>
+      <MenuSubTrigger>
         <ListPlus className="h-4 w-4" aria-hidden />
         <span className="flex-1">{t('menu.addToPlaylist')}</span>
         <ChevronRight className="h-4 w-4 text-zinc-400" aria-hidden />
-      </DropdownMenu.SubTrigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.SubContent
-          sideOffset={6}
-          collisionPadding={8}
-          className={`${menuContentClass} w-64`}
+      </MenuSubTrigger>
+      <MenuSubContent collisionPadding={8} className="w-64">
+        <MenuItem
+          // The menu closes; the name dialog opens outside it and returns focus to its button.
+          onSelect={(event) =>
+            requestNewPlaylist(song, menuButtonOf(event.currentTarget as Element))
+          }
         >
-          <DropdownMenu.Item
-            className={menuItemClass}
-            // The menu closes; the name dialog opens outside it and returns focus to its button.
-            onSelect={(event) =>
-              requestNewPlaylist(song, menuButtonOf(event.currentTarget as Element))
-            }
-          >
-            <Plus className="h-4 w-4" aria-hidden />
-            {t('menu.newPlaylist')}
-          </DropdownMenu.Item>
-          <DropdownMenu.Separator className={menuSeparatorClass} />
-          <PlaylistChoices song={song} />
-        </DropdownMenu.SubContent>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Sub>
+          <Plus className="h-4 w-4" aria-hidden />
+          {t('menu.newPlaylist')}
+        </MenuItem>
+        <MenuSeparator />
+        <PlaylistChoices song={song} />
+      </MenuSubContent>
+    </MenuSub>
   );
 }
 
@@ -70,14 +69,10 @@ function PlaylistChoices({ song }: { song: AudioFile }) {
 
   if (playlists.data) {
     if (playlists.data.length === 0) {
-      return (
-        <DropdownMenu.Item disabled className={menuItemClass}>
-          {t('menu.noPlaylists')}
-        </DropdownMenu.Item>
-      );
+      return <MenuItem disabled>{t('menu.noPlaylists')}</MenuItem>;
     }
     return (
-      <DropdownMenu.Group
+      <MenuGroup
         aria-label={t('menu.playlistsLabel')}
         className="max-h-64 overflow-y-auto overscroll-contain"
       >
@@ -89,8 +84,7 @@ function PlaylistChoices({ song }: { song: AudioFile }) {
           />
         ))}
         {playlists.hasNextPage && (
-          <DropdownMenu.Item
-            className={menuItemClass}
+          <MenuItem
             disabled={playlists.isFetchingNextPage}
             // The menu stays open: the next playlists join the list under the pointer.
             onSelect={(event) => {
@@ -102,19 +96,16 @@ function PlaylistChoices({ song }: { song: AudioFile }) {
               <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
             )}
             {t('menu.morePlaylists')}
-          </DropdownMenu.Item>
+          </MenuItem>
         )}
-      </DropdownMenu.Group>
+      </MenuGroup>
     );
   }
   if (playlists.isError) {
     return (
       <>
-        <DropdownMenu.Item disabled className={menuItemClass}>
-          {t('menu.playlistsFailed')}
-        </DropdownMenu.Item>
-        <DropdownMenu.Item
-          className={menuItemClass}
+        <MenuItem disabled>{t('menu.playlistsFailed')}</MenuItem>
+        <MenuItem
           onSelect={(event) => {
             event.preventDefault();
             void playlists.refetch();
@@ -122,15 +113,15 @@ function PlaylistChoices({ song }: { song: AudioFile }) {
         >
           <RotateCw className="h-4 w-4" aria-hidden />
           {t('menu.playlistsRetry')}
-        </DropdownMenu.Item>
+        </MenuItem>
       </>
     );
   }
   return (
-    <DropdownMenu.Item disabled className={menuItemClass}>
+    <MenuItem disabled>
       <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
       {t('menu.playlistsLoading')}
-    </DropdownMenu.Item>
+    </MenuItem>
   );
 }
 
@@ -144,9 +135,9 @@ function PlaylistChoice({
   const { t } = useTranslation('audio');
   const detailsId = useId();
   return (
-    <DropdownMenu.Item
+    <MenuItem
       // An inset ring: the scrolling list cuts off the focus outline drawn around an item.
-      className={`${menuItemClass} focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-400`}
+      className="flex items-center gap-2.5 rounded-md px-2.5 py-2 text-sm focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-400"
       onSelect={onSelect}
       aria-describedby={detailsId}
     >
@@ -165,6 +156,6 @@ function PlaylistChoice({
           )}
         </span>
       </span>
-    </DropdownMenu.Item>
+    </MenuItem>
   );
 }

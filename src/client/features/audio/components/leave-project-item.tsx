@@ -1,9 +1,8 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { LogOut } from 'lucide-react';
 import { createContext, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AudioFile } from '../../../../shared/schemas/audio';
-import { menuItemClass } from './song-ui-styles';
+import { MenuItem } from '../../../components/ui/menu';
 
 /**
  * The table's "ask to leave this song's project" callback. It reaches the row menu through
@@ -17,9 +16,9 @@ export function LeaveProjectItem({ song }: { song: AudioFile }) {
   const requestLeave = useContext(LeaveProjectRequest);
   if (!requestLeave) return null;
   return (
-    <DropdownMenu.Item className={menuItemClass} onSelect={() => requestLeave(song)}>
+    <MenuItem onSelect={() => requestLeave(song)}>
       <LogOut className="h-4 w-4" aria-hidden />
       {t('menu.leaveProject')}
-    </DropdownMenu.Item>
+    </MenuItem>
   );
 }

@@ -1,8 +1,8 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Bell } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { Menu, MenuTrigger } from '../../../components/ui/menu';
 import { toast } from '../../../lib/notify';
 import { NOTIFICATIONS_UNREAD_COUNT_MAX } from '../../../../shared/schemas/notifications';
 import {
@@ -76,8 +76,8 @@ export function NotificationBell({ profileId, className }: NotificationBellProps
   return (
     <>
       {/* Not modal: the page stays in the accessibility tree (no aria-hidden over focusable parts). */}
-      <DropdownMenu.Root modal={false}>
-        <DropdownMenu.Trigger aria-label={label} title={label} className={`relative ${className}`}>
+      <Menu modal={false}>
+        <MenuTrigger aria-label={label} title={label} className={`relative ${className}`}>
           <Bell className="h-5 w-5" aria-hidden />
           {unreadQuery.isSuccess && (
             <span
@@ -96,27 +96,25 @@ export function NotificationBell({ profileId, className }: NotificationBellProps
               {badge}
             </span>
           )}
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <NotificationMenuContent
-            notifications={list.data ? list.items : undefined}
-            unread={unread}
-            isLoading={list.isPending}
-            isError={list.isError}
-            isRefetching={list.isFetching}
-            onRetry={() => void list.refetch()}
-            more={{
-              hasMore: list.hasNextPage,
-              loadingMore: list.isFetchingNextPage,
-              failed: list.isFetchNextPageError,
-              onLoadMore: list.loadMore,
-              onRetry: () => void list.fetchNextPage(),
-            }}
-            onMarkAllRead={handleMarkAllRead}
-            onOpen={handleOpen}
-          />
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
+        </MenuTrigger>
+        <NotificationMenuContent
+          notifications={list.data ? list.items : undefined}
+          unread={unread}
+          isLoading={list.isPending}
+          isError={list.isError}
+          isRefetching={list.isFetching}
+          onRetry={() => void list.refetch()}
+          more={{
+            hasMore: list.hasNextPage,
+            loadingMore: list.isFetchingNextPage,
+            failed: list.isFetchNextPageError,
+            onLoadMore: list.loadMore,
+            onRetry: () => void list.fetchNextPage(),
+          }}
+          onMarkAllRead={handleMarkAllRead}
+          onOpen={handleOpen}
+        />
+      </Menu>
       {/* Always in the page, so screen readers hear what a pushed notification says. */}
       <p role="status" aria-live="polite" className="sr-only">
         {announcement}

@@ -1,5 +1,5 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
+import { MenuItem } from '../../../components/ui/menu';
 import { formatRelativeAge } from '../../../lib/relative-age';
 import type { BellNotification } from '../lib/notification-list';
 import { wordNotification } from '../lib/notification-wording';
@@ -21,9 +21,9 @@ export function NotificationItem({ notification, now, onOpen }: NotificationItem
   const exact = new Date(notification.createdAt);
 
   return (
-    <DropdownMenu.Item
+    <MenuItem
       onSelect={() => onOpen(notification)}
-      className={`flex cursor-pointer select-none items-start gap-3 rounded-md border-l-4 px-2.5 py-2.5 outline-none data-[highlighted]:bg-zinc-800 ${colours.edge}`}
+      className={`flex items-start gap-3 rounded-md border-l-4 px-2.5 py-2.5 ${colours.edge}`}
     >
       <span
         className={`mt-0.5 flex h-8 w-8 shrink-0 items-center justify-center rounded-full ${colours.badge}`}
@@ -49,6 +49,6 @@ export function NotificationItem({ notification, now, onOpen }: NotificationItem
       {!notification.isRead && (
         <span className="mt-2 h-2 w-2 shrink-0 rounded-full bg-red-500" aria-hidden />
       )}
-    </DropdownMenu.Item>
+    </MenuItem>
   );
 }

@@ -1,7 +1,7 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { BellOff, CheckCheck, RotateCw } from 'lucide-react';
 import type { UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MenuContent, MenuItem, MenuLabel, MenuSeparator } from '../../../components/ui/menu';
 import type { BellNotification } from '../lib/notification-list';
 import { NotificationItem } from './notification-item';
 import { OlderNotifications, type OlderNotificationsProps } from './older-notifications';
@@ -29,34 +29,33 @@ export function NotificationMenuContent(props: NotificationMenuContentProps) {
   const now = new Date();
 
   return (
-    <DropdownMenu.Content
+    <MenuContent
       align="end"
       sideOffset={8}
       aria-label={t('title')}
-      className="z-50 flex max-h-[min(32rem,calc(100dvh-5rem))] w-[22rem] max-w-[calc(100vw-1rem)] flex-col rounded-xl border border-zinc-800 bg-zinc-900 p-1.5 shadow-2xl shadow-black/50"
+      className="flex max-h-[min(32rem,calc(100dvh-5rem))] w-[22rem] flex-col"
     >
       <div className="flex items-center justify-between gap-2 px-2.5 py-1.5">
-        <DropdownMenu.Label className="text-sm font-semibold text-zinc-100">
-          {t('title')}
-        </DropdownMenu.Label>
+        <MenuLabel className="text-sm font-semibold text-zinc-100">{t('title')}</MenuLabel>
         {notifications && notifications.length > 0 && (
-          <DropdownMenu.Item
+          <MenuItem
+            tone="accent"
             disabled={unread === 0}
             // Stays open so the person sees every row turn read.
             onSelect={(event) => {
               event.preventDefault();
               props.onMarkAllRead();
             }}
-            className="flex cursor-pointer select-none items-center gap-1.5 rounded-md px-2 py-1 text-xs font-medium text-brand-400 outline-none data-[disabled]:cursor-default data-[highlighted]:bg-zinc-800 data-[disabled]:text-zinc-400"
+            className="flex items-center gap-1.5 rounded-md px-2 py-1 text-xs font-medium"
           >
             <CheckCheck className="h-3.5 w-3.5" aria-hidden />
             {t('markAllRead')}
-          </DropdownMenu.Item>
+          </MenuItem>
         )}
       </div>
-      <DropdownMenu.Separator className="my-1 h-px bg-zinc-800" />
+      <MenuSeparator />
       <MenuBody {...props} now={now} />
-    </DropdownMenu.Content>
+    </MenuContent>
   );
 }
 
@@ -83,17 +82,17 @@ function MenuBody({
       <div className="flex flex-col items-center gap-3 px-4 py-6 text-center">
         <p className="text-sm text-zinc-300">{t('loadFailed')}</p>
         {/* A menu item, not a plain button: inside a menu only items are reachable by keyboard. */}
-        <DropdownMenu.Item
+        <MenuItem
           disabled={isRefetching}
           onSelect={(event) => {
             event.preventDefault();
             onRetry();
           }}
-          className="inline-flex cursor-pointer select-none items-center gap-2 rounded-lg border border-zinc-700 px-4 py-2 text-sm font-medium text-zinc-200 outline-none data-[disabled]:opacity-60 data-[highlighted]:bg-zinc-800"
+          className="inline-flex items-center gap-2 rounded-lg border border-zinc-700 px-4 py-2 text-sm font-medium"
         >
           <RotateCw className={`h-4 w-4 ${isRefetching ? 'animate-spin' : ''}`} aria-hidden />
           {t('retry')}
-        </DropdownMenu.Item>
+        </MenuItem>
       </div>
     );
   }

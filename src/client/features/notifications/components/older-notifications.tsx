@@ -1,6 +1,6 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, Loader2, RotateCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { MenuItem } from '../../../components/ui/menu';
 
 export interface OlderNotificationsProps {
   hasMore: boolean;
@@ -11,8 +11,8 @@ export interface OlderNotificationsProps {
   onRetry: () => void;
 }
 
-const itemClass =
-  'flex cursor-pointer select-none items-center justify-center gap-2 rounded-md px-2.5 py-2 text-xs font-medium text-brand-400 outline-none data-[highlighted]:bg-zinc-800';
+const itemLayout =
+  'flex items-center justify-center gap-2 rounded-md px-2.5 py-2 text-xs font-medium';
 
 /**
  * The end of the bell's list: "loading older" while the next page comes, a menu item to ask for
@@ -41,31 +41,33 @@ export function OlderNotifications({
     return (
       <div role="alert" className="flex flex-col items-center gap-1 py-1">
         <p className="text-xs text-zinc-300">{t('loadMoreFailed')}</p>
-        <DropdownMenu.Item
+        <MenuItem
+          tone="accent"
           onSelect={(event) => {
             event.preventDefault();
             onRetry();
           }}
-          className={itemClass}
+          className={itemLayout}
         >
           <RotateCw className="h-3.5 w-3.5" aria-hidden />
           {t('retry')}
-        </DropdownMenu.Item>
+        </MenuItem>
       </div>
     );
   }
   if (!hasMore) return null;
   return (
-    <DropdownMenu.Item
+    <MenuItem
+      tone="accent"
       // Stays open: the older notifications appear below.
       onSelect={(event) => {
         event.preventDefault();
         onLoadMore();
       }}
-      className={itemClass}
+      className={itemLayout}
     >
       <ChevronDown className="h-3.5 w-3.5" aria-hidden />
       {t('loadMore')}
-    </DropdownMenu.Item>
+    </MenuItem>
   );
 }

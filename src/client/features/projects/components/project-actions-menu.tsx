@@ -1,10 +1,9 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { MoreHorizontal, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '../../../../shared/schemas/projects';
+import { Menu, MenuContent, MenuItem, MenuTrigger } from '../../../components/ui/menu';
 import { DeleteProjectDialog } from './delete-project-dialog';
-import { menuContentClass, menuItemClass } from './menu-styles';
 
 /** The owner's project actions (Delete Project); the library project has none. */
 export function ProjectActionsMenu({ project }: { project: Project }) {
@@ -13,26 +12,21 @@ export function ProjectActionsMenu({ project }: { project: Project }) {
   if (project.role !== 'owner' || project.isLibrary) return null;
   return (
     <>
-      <DropdownMenu.Root>
-        <DropdownMenu.Trigger
+      <Menu>
+        <MenuTrigger
           aria-label={t('actions.button')}
           title={t('actions.button')}
           className="inline-flex h-10 w-10 items-center justify-center rounded-full border border-zinc-700 text-zinc-300 transition-colors hover:bg-zinc-800 hover:text-white data-[state=open]:bg-zinc-800"
         >
           <MoreHorizontal className="h-5 w-5" aria-hidden />
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content align="end" sideOffset={6} className={menuContentClass}>
-            <DropdownMenu.Item
-              className={`${menuItemClass} text-red-300 data-[highlighted]:bg-red-500/15 data-[highlighted]:text-red-200`}
-              onSelect={() => setConfirming(true)}
-            >
-              <Trash2 className="h-4 w-4" aria-hidden />
-              {t('actions.delete')}
-            </DropdownMenu.Item>
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
+        </MenuTrigger>
+        <MenuContent align="end">
+          <MenuItem tone="danger" onSelect={() => setConfirming(true)}>
+            <Trash2 className="h-4 w-4" aria-hidden />
+            {t('actions.delete')}
+          </MenuItem>
+        </MenuContent>
+      </Menu>
       <DeleteProjectDialog project={project} open={confirming} onOpenChange={setConfirming} />
     </>
   );

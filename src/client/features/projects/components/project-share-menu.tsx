@@ -1,11 +1,16 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { AtSign, ChevronDown, Link2, Mail, MessageCircle, Share2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Menu, MenuContent, MenuItem, MenuTrigger } from '../../../components/ui/menu';
 import { toast } from '../../../lib/notify';
 import type { Project } from '../../../../shared/schemas/projects';
 import { projectShareLinks, projectShareUrl } from '../lib/share-links';
-import { headerButtonClass, menuContentClass, menuItemClass } from './menu-styles';
+
+/** A round outline button, as the header's other actions. */
+const triggerClass =
+  'inline-flex h-10 items-center justify-center gap-2 rounded-full border border-zinc-700 ' +
+  'px-4 text-sm font-medium text-zinc-200 transition-colors hover:bg-zinc-800 ' +
+  'data-[state=open]:bg-zinc-800';
 
 /** Share: Copy Link, WhatsApp, Email, Twitter, all pointing at /project/{id} (part 2 §2). */
 export function ProjectShareMenu({ project }: { project: Project }) {
@@ -23,39 +28,34 @@ export function ProjectShareMenu({ project }: { project: Project }) {
   };
 
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger className={headerButtonClass}>
+    <Menu>
+      <MenuTrigger className={triggerClass}>
         <Share2 className="h-4 w-4" aria-hidden />
         {t('share.button')}
         <ChevronDown className="h-4 w-4 text-zinc-400" aria-hidden />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={6} className={menuContentClass}>
-          <DropdownMenu.Item className={menuItemClass} onSelect={() => void handleCopy()}>
-            <Link2 className="h-4 w-4 text-zinc-400" aria-hidden />
-            {t('share.copyLink')}
-          </DropdownMenu.Item>
-          <ShareLink
-            href={links.whatsapp}
-            icon={<MessageCircle className="h-4 w-4 text-zinc-400" aria-hidden />}
-          >
-            {t('share.whatsapp')}
-          </ShareLink>
-          <ShareLink
-            href={links.email}
-            icon={<Mail className="h-4 w-4 text-zinc-400" aria-hidden />}
-          >
-            {t('share.email')}
-          </ShareLink>
-          <ShareLink
-            href={links.twitter}
-            icon={<AtSign className="h-4 w-4 text-zinc-400" aria-hidden />}
-          >
-            {t('share.twitter')}
-          </ShareLink>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+      </MenuTrigger>
+      <MenuContent align="end">
+        <MenuItem onSelect={() => void handleCopy()}>
+          <Link2 className="h-4 w-4 text-zinc-400" aria-hidden />
+          {t('share.copyLink')}
+        </MenuItem>
+        <ShareLink
+          href={links.whatsapp}
+          icon={<MessageCircle className="h-4 w-4 text-zinc-400" aria-hidden />}
+        >
+          {t('share.whatsapp')}
+        </ShareLink>
+        <ShareLink href={links.email} icon={<Mail className="h-4 w-4 text-zinc-400" aria-hidden />}>
+          {t('share.email')}
+        </ShareLink>
+        <ShareLink
+          href={links.twitter}
+          icon={<AtSign className="h-4 w-4 text-zinc-400" aria-hidden />}
+        >
+          {t('share.twitter')}
+        </ShareLink>
+      </MenuContent>
+    </Menu>
   );
 }
 
@@ -69,11 +69,11 @@ function ShareLink({
   children: ReactNode;
 }) {
   return (
-    <DropdownMenu.Item asChild className={menuItemClass}>
+    <MenuItem asChild>
       <a href={href} target="_blank" rel="noopener noreferrer">
         {icon}
         {children}
       </a>
-    </DropdownMenu.Item>
+    </MenuItem>
   );
 }
