@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tabIndexForKey } from './icon-tab-list';
+import { tabIndexForKey } from './tabs';
 
 describe('tabIndexForKey (WAI-ARIA tabs)', () => {
   it('wraps the arrows and jumps with Home and End', () => {

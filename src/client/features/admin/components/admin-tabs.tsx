@@ -6,7 +6,7 @@ import {
   Users,
   FolderKanban,
 } from 'lucide-react';
-import { IconTabList } from '../../../components/ui/icon-tab-list';
+import { Tabs } from '../../../components/ui/tabs';
 import { useTranslation } from 'react-i18next';
 
 export const ADMIN_TABS = [
@@ -45,7 +45,7 @@ export function AdminTabList({
 }) {
   const { t } = useTranslation('admin');
   return (
-    <IconTabList
+    <Tabs
       tabs={ADMIN_TABS}
       active={active}
       onChange={onChange}

@@ -6,7 +6,7 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
-import { IconTabList } from '../../../components/ui/icon-tab-list';
+import { Tabs } from '../../../components/ui/tabs';
 import { useTranslation } from 'react-i18next';
 
 export const PROFILE_TABS = ['basic', 'ids', 'credits', 'connections', 'representatives'] as const;
@@ -33,7 +33,7 @@ export function ProfileTabList({
 }) {
   const { t } = useTranslation('profile');
   return (
-    <IconTabList
+    <Tabs
       tabs={PROFILE_TABS}
       active={active}
       onChange={onChange}

@@ -1,4 +1,4 @@
-import { IconTabList } from '../../../components/ui/icon-tab-list';
+import { Tabs } from '../../../components/ui/tabs';
 import { useTranslation } from 'react-i18next';
 import { PROJECT_TABS, type ProjectTab } from '../lib/project-tabs';
 import { TAB_ICONS } from './project-tab-icons';
@@ -16,7 +16,7 @@ interface ProjectTabListProps {
 export function ProjectTabList({ active, onChange }: ProjectTabListProps) {
   const { t } = useTranslation('projects');
   return (
-    <IconTabList
+    <Tabs
       tabs={PROJECT_TABS}
       active={active}
       onChange={onChange}
