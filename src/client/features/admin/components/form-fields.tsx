@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
+import { SelectField as FieldWithSelect } from '../../../components/ui/select';
 import { inputClass } from './styles';
 
 interface InputFieldProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -51,31 +52,25 @@ interface SelectFieldProps {
   className?: string;
 }
 
-/** A labelled native select (keyboard and screen readers for free). */
+/** A labelled select over a list of options (the console's filters and role pickers). */
 export function SelectField(props: SelectFieldProps) {
   const { id, label, value, options, onChange, disabled, hideLabel, className } = props;
   return (
-    <div className={className}>
-      <label
-        htmlFor={id}
-        className={hideLabel ? 'sr-only' : 'mb-1.5 block text-sm font-medium text-zinc-300'}
-      >
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        disabled={disabled}
-        onChange={(event) => onChange(event.target.value)}
-        className={inputClass}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <FieldWithSelect
+      id={id}
+      label={label}
+      hideLabel={hideLabel}
+      fieldClassName={className}
+      value={value}
+      disabled={disabled}
+      onChange={(event) => onChange(event.target.value)}
+    >
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </FieldWithSelect>
   );
 }
 

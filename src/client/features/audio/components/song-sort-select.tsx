@@ -2,6 +2,7 @@ import { ArrowDownUp } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SongSort } from '../../../../shared/schemas/audio';
+import { Select } from '../../../components/ui/select';
 
 interface SongSortSelectProps {
   value: SongSort;
@@ -22,19 +23,20 @@ export function SongSortSelect({ value, options, onChange }: SongSortSelectProps
         className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-zinc-400"
         aria-hidden
       />
-      <select
+      <Select
         id={id}
         value={value}
         onChange={(event) => onChange(event.target.value as SongSort)}
         title={t('sort.label')}
-        className="h-10 appearance-none rounded-lg border border-zinc-700 bg-zinc-900 pl-9 pr-3 text-sm text-zinc-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-400"
+        padding="icon"
+        className="h-10 appearance-none"
       >
         {options.map((sort) => (
           <option key={sort} value={sort}>
             {t(`sort.${sort}`)}
           </option>
         ))}
-      </select>
+      </Select>
     </div>
   );
 }

@@ -8,6 +8,7 @@ import {
   INVITED_ROLES,
   type InvitedRole,
 } from '../../../../shared/schemas/collaborations';
+import { SelectField } from '../../../components/ui/select';
 import { errorMessage } from '../../../lib/api-client';
 import { useInvite } from '../api/collaborations';
 import { inviteEmailState } from '../lib/invite-email';
@@ -95,23 +96,18 @@ export function InviteForm({ projectId }: { projectId: string }) {
             </p>
           )}
         </div>
-        <div>
-          <label htmlFor={`${ids}-role`} className={labelClass}>
-            {t('invite.role')}
-          </label>
-          <select
-            id={`${ids}-role`}
-            value={role}
-            onChange={(e) => setRole(e.target.value as InvitedRole)}
-            className={inputClass}
-          >
-            {INVITED_ROLES.map((option) => (
-              <option key={option} value={option}>
-                {t(`roles.${option}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id={`${ids}-role`}
+          label={t('invite.role')}
+          value={role}
+          onChange={(e) => setRole(e.target.value as InvitedRole)}
+        >
+          {INVITED_ROLES.map((option) => (
+            <option key={option} value={option}>
+              {t(`roles.${option}`)}
+            </option>
+          ))}
+        </SelectField>
         <button
           type="submit"
           disabled={state !== 'valid' || invite.isPending}

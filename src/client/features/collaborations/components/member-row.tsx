@@ -6,10 +6,11 @@ import {
   type Collaboration,
   type InvitedRole,
 } from '../../../../shared/schemas/collaborations';
+import { Select } from '../../../components/ui/select';
 import { errorMessage } from '../../../lib/api-client';
 import { useChangeRole } from '../api/collaborations';
 import { initialOf, memberName, permissionChips } from '../lib/member-display';
-import { avatarClass, chipClass, dangerOutlineButtonClass, inputClass } from './styles';
+import { avatarClass, chipClass, dangerOutlineButtonClass } from './styles';
 
 interface MemberRowProps {
   member: Collaboration;
@@ -66,19 +67,20 @@ export function MemberRow({ member, isYou, manage, onRemove }: MemberRowProps) {
           {changeRole.isPending && (
             <Loader2 className="h-4 w-4 animate-spin text-zinc-400" aria-hidden />
           )}
-          <select
+          <Select
             aria-label={t('members.roleFor', { name })}
             value={member.role}
             disabled={changeRole.isPending}
             onChange={(e) => handleRoleChange(e.target.value as InvitedRole)}
-            className={`${inputClass} w-auto py-1.5`}
+            padding="sm"
+            className="w-auto"
           >
             {INVITED_ROLES.map((role) => (
               <option key={role} value={role}>
                 {t(`roles.${role}`)}
               </option>
             ))}
-          </select>
+          </Select>
           <button
             type="button"
             onClick={() => onRemove(member)}

@@ -7,6 +7,7 @@ import {
   SELECT_OPTIONS,
 } from '../lib/details-sections';
 import { TEMPO_MAX, TEMPO_MIN } from '../../../../shared/schemas/details';
+import { Select } from '../../../components/ui/select';
 import { detailsInputClass, detailsLabelClass } from './field-styles';
 import { useDetailsLabels } from './use-details-labels';
 
@@ -54,7 +55,7 @@ export function DetailsField({ field, value, error, onChange, onBlur }: DetailsF
   let control;
   if (isSelectField(field)) {
     control = (
-      <select {...common} onChange={(e) => onChange(e.target.value)}>
+      <Select {...common} className="w-full" onChange={(e) => onChange(e.target.value)}>
         <option value="">{t('notSet')}</option>
         {SELECT_OPTIONS[field].map(({ group, values }) => {
           const options = values.map((option) => (
@@ -70,7 +71,7 @@ export function DetailsField({ field, value, error, onChange, onBlur }: DetailsF
             options
           );
         })}
-      </select>
+      </Select>
     );
   } else if (kind === 'textarea') {
     control = (

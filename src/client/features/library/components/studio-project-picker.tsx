@@ -6,6 +6,7 @@ import {
   PagedListFooter,
   type PagedListState,
 } from '../../../components/ui/paged-list-footer';
+import { Select } from '../../../components/ui/select';
 
 interface StudioProjectPickerProps {
   /** The projects loaded so far (the list comes a page at a time). */
@@ -38,11 +39,11 @@ export function StudioProjectPicker({
       <label htmlFor={id} className="text-sm font-medium text-zinc-300">
         {t('projectPicker.label')}
       </label>
-      <select
+      <Select
         id={id}
         value={selected?.id ?? ''}
         onChange={(event) => onSelect(event.target.value || null)}
-        className="h-10 w-full rounded-lg border border-zinc-700 bg-zinc-900 px-3 text-sm text-zinc-100 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/40 sm:w-80"
+        className="h-10 w-full sm:w-80"
       >
         <option value="">{t('projectPicker.placeholder')}</option>
         {options.map((project) => (
@@ -52,7 +53,7 @@ export function StudioProjectPicker({
               : t('projectPicker.sharedOption', { title: project.title, owner: project.ownerName })}
           </option>
         ))}
-      </select>
+      </Select>
       <PagedListFooter
         {...footerState(more)}
         autoLoad={false}

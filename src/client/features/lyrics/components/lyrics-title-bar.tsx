@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '../../../../shared/constants';
 import { LYRICS_TITLE_MAX } from '../../../../shared/schemas/lyrics';
+import { Select } from '../../../components/ui/select';
 
 interface LyricsTitleBarProps {
   title: string;
@@ -52,19 +53,19 @@ export function LyricsTitleBar({
         <label htmlFor={languageId} className="mb-1 block text-xs font-medium text-zinc-300">
           {t('language.label')}
         </label>
-        <select
+        <Select
           id={languageId}
           value={language}
           disabled={readOnly}
           onChange={(e) => onLanguageChange(e.target.value as Language)}
-          className={FIELD}
+          className="h-10"
         >
           {LANGUAGES.map((code) => (
             <option key={code} value={code}>
               {t(`common:languages.${code}`)}
             </option>
           ))}
-        </select>
+        </Select>
       </div>
       {status}
     </div>

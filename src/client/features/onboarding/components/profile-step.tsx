@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { GENRES } from '../../../../shared/constants';
+import { Select } from '../../../components/ui/select';
 import type { Genre, OnboardingDraft } from '../onboarding-draft';
 import { ExperienceOptions } from './experience-options';
 import { fieldClass, labelClass } from './field-styles';
@@ -38,12 +39,12 @@ export function ProfileStep({ draft, onChange }: ProfileStepProps) {
             <label htmlFor="onboarding-genre" className={labelClass}>
               {t('profile.genre')} {required}
             </label>
-            <select
+            <Select
               id="onboarding-genre"
               required
               value={draft.genre}
               onChange={(e) => onChange({ genre: e.target.value as Genre })}
-              className={`${fieldClass} h-[42px]`}
+              className="h-[42px] w-full"
             >
               <option value="" disabled>
                 {t('profile.genrePlaceholder')}
@@ -53,7 +54,7 @@ export function ProfileStep({ draft, onChange }: ProfileStepProps) {
                   {t(`genres.${genre}`)}
                 </option>
               ))}
-            </select>
+            </Select>
           </div>
         </div>
         <ExperienceOptions

@@ -2,6 +2,7 @@ import { Languages } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '../../../../shared/constants';
+import { Select } from '../../../components/ui/select';
 import { SettingsCard } from './settings-card';
 
 interface LanguageSettingProps {
@@ -24,18 +25,18 @@ export function LanguageSetting({ value, onChange }: LanguageSettingProps) {
         <label htmlFor={`${ids}-select`} className="text-sm font-medium text-zinc-100">
           {t('language.label')}
         </label>
-        <select
+        <Select
           id={`${ids}-select`}
           value={value}
           onChange={(event) => onChange(event.target.value as Language)}
-          className="h-10 min-w-48 rounded-lg border border-zinc-700 bg-zinc-950 px-3 text-sm text-zinc-100 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/40"
+          className="h-10 min-w-48"
         >
           {LANGUAGES.map((code) => (
             <option key={code} value={code} lang={code}>
               {t(`common:languages.${code}`)}
             </option>
           ))}
-        </select>
+        </Select>
       </div>
     </SettingsCard>
   );
