@@ -2,10 +2,11 @@ import { Briefcase, MapPin, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { GENRES } from '../../../../shared/constants';
 import type { Profile } from '../../../../shared/schemas/profile';
+import { SelectField } from '../../../components/ui/select';
 import type { ProfileEditor } from '../use-profile-editor';
-import { EditableField } from './editable-field';
+import { EditableField, PlainField } from './editable-field';
 import { ProfileCard } from './profile-card';
-import { FieldList, FieldView, inputClass, useProblemText } from './profile-field';
+import { FieldList, FieldView, useProblemText } from './profile-field';
 
 interface CardProps {
   profile: Profile;
@@ -15,34 +16,16 @@ interface CardProps {
 /** Personal Information: names and bio ("No bio added yet" when empty; 4 rows when editing). */
 export function PersonalCard({ profile, editor }: CardProps) {
   const { t } = useTranslation('profile');
+  const plain = { profile, editor };
   return (
     <ProfileCard id="profile-card-personal" title={t('cards.personal')} icon={UserRound}>
       <FieldList editing={editor.editing} className="grid gap-4 sm:grid-cols-2">
-        <EditableField
-          editor={editor}
-          field="firstName"
-          label={t('fields.firstName')}
-          view={profile.firstName}
-          autoComplete="given-name"
-        />
-        <EditableField
-          editor={editor}
-          field="lastName"
-          label={t('fields.lastName')}
-          view={profile.lastName}
-          autoComplete="family-name"
-        />
-        <EditableField
-          editor={editor}
-          field="artistName"
-          label={t('fields.artistName')}
-          view={profile.artistName}
-          className="sm:col-span-2"
-        />
+        <PlainField {...plain} field="firstName" autoComplete="given-name" />
+        <PlainField {...plain} field="lastName" autoComplete="family-name" />
+        <PlainField {...plain} field="artistName" className="sm:col-span-2" />
         <EditableField
           editor={editor}
           field="bio"
-          label={t('fields.bio')}
           className="sm:col-span-2"
           rows={4}
           placeholder={t('placeholders.bio')}
@@ -68,17 +51,15 @@ export function ContactCard({ profile, editor }: CardProps) {
         <FieldView label={t('fields.email')} plain={editor.editing}>
           {profile.email}
         </FieldView>
-        <EditableField
+        <PlainField
+          profile={profile}
           editor={editor}
           field="location"
-          label={t('fields.location')}
-          view={profile.location}
           placeholder={t('placeholders.location')}
         />
         <EditableField
           editor={editor}
           field="website"
-          label={t('fields.website')}
           type="url"
           placeholder="https://"
           view={
@@ -116,32 +97,27 @@ function GenreSelect({ editor }: { editor: ProfileEditor }) {
   const options =
     value && !(GENRES as readonly string[]).includes(value) ? [value, ...GENRES] : GENRES;
   return (
-    <div>
-      <label htmlFor="profile-genre" className="mb-1 block text-sm font-medium text-zinc-200">
-        {t('fields.genre')}
-      </label>
-      <select
-        id="profile-genre"
-        value={value}
-        onChange={(event) => editor.change('genre', event.target.value)}
-        aria-invalid={problemText ? true : undefined}
-        className={inputClass}
-      >
-        <option value="">{t('placeholders.genre')}</option>
-        {options.map((genre) => (
-          <option key={genre} value={genre}>
-            {genreLabel(genre)}
-          </option>
-        ))}
-      </select>
-      {problemText && <p className="mt-1 text-xs text-red-400">{problemText}</p>}
-    </div>
+    <SelectField
+      id="profile-genre"
+      label={t('fields.genre')}
+      value={value}
+      onChange={(event) => editor.change('genre', event.target.value)}
+      error={problemText || undefined}
+    >
+      <option value="">{t('placeholders.genre')}</option>
+      {options.map((genre) => (
+        <option key={genre} value={genre}>
+          {genreLabel(genre)}
+        </option>
+      ))}
+    </SelectField>
   );
 }
 
 /** Professional Details: genre, instrument, years of experience, label and publisher. */
 export function ProfessionalCard({ profile, editor }: CardProps) {
   const { t } = useTranslation('profile');
+  const plain = { profile, editor };
   const genreLabel = useGenreLabel();
   return (
     <ProfileCard id="profile-card-professional" title={t('cards.professional')} icon={Briefcase}>
@@ -153,33 +129,17 @@ export function ProfessionalCard({ profile, editor }: CardProps) {
             {profile.genre && genreLabel(profile.genre)}
           </FieldView>
         )}
-        <EditableField
-          editor={editor}
-          field="primaryInstrument"
-          label={t('fields.primaryInstrument')}
-          view={profile.primaryInstrument}
-        />
+        <PlainField {...plain} field="primaryInstrument" />
         <EditableField
           editor={editor}
           field="yearsExperience"
-          label={t('fields.yearsExperience')}
           type="number"
           view={
             profile.yearsExperience !== null && t('view.years', { count: profile.yearsExperience })
           }
         />
-        <EditableField
-          editor={editor}
-          field="recordLabel"
-          label={t('fields.recordLabel')}
-          view={profile.recordLabel}
-        />
-        <EditableField
-          editor={editor}
-          field="publisher"
-          label={t('fields.publisher')}
-          view={profile.publisher}
-        />
+        <PlainField {...plain} field="recordLabel" />
+        <PlainField {...plain} field="publisher" />
       </FieldList>
     </ProfileCard>
   );
