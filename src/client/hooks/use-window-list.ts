@@ -18,7 +18,7 @@ interface WindowListOptions {
  * virtualizer follows the window, offset by where the list starts, and the next page is asked
  * for as the end nears. Put `listRef` on the list and place each row at `start - scrollMargin`.
  */
-export function useWindowList<L extends HTMLElement, R extends Element>({
+export function useWindowList<L extends HTMLElement, R extends Element = HTMLElement>({
   count,
   estimate,
   getItemKey,

@@ -39,7 +39,7 @@ export function VirtualSongRows({
   onNearEnd,
 }: VirtualSongRowsProps) {
   const estimate = wideScreen() ? WIDE_ROW_ESTIMATE_PX : ROW_ESTIMATE_PX;
-  const { listRef, scrollMargin, virtualizer, rows } = useWindowList<HTMLDivElement, HTMLElement>({
+  const { listRef, scrollMargin, virtualizer, rows } = useWindowList<HTMLDivElement>({
     count: items.length,
     estimate,
     getItemKey: (index) => itemKey(items[index]!),

@@ -45,25 +45,24 @@ export function CarouselPager({
       />
     </button>
   ));
+  const arrow = (direction: 'previous' | 'next') => {
+    const Icon = direction === 'previous' ? ChevronLeft : ChevronRight;
+    return (
+      <button
+        type="button"
+        onClick={carousel[direction]}
+        className={buttonClass}
+        aria-label={t(`${section}.${direction}`)}
+      >
+        <Icon aria-hidden className="h-5 w-5" />
+      </button>
+    );
+  };
   return (
     <>
-      <button
-        type="button"
-        onClick={carousel.previous}
-        className={buttonClass}
-        aria-label={t(`${section}.previous`)}
-      >
-        <ChevronLeft aria-hidden className="h-5 w-5" />
-      </button>
+      {arrow('previous')}
       {groupDots ? <div className="flex items-center gap-2">{dots}</div> : dots}
-      <button
-        type="button"
-        onClick={carousel.next}
-        className={buttonClass}
-        aria-label={t(`${section}.next`)}
-      >
-        <ChevronRight aria-hidden className="h-5 w-5" />
-      </button>
+      {arrow('next')}
     </>
   );
 }

@@ -26,10 +26,7 @@ interface SharedTrackListProps {
 export function SharedTrackList({ tracks, total, onNearEnd }: SharedTrackListProps) {
   const { t } = useTranslation('listen');
   const player = usePlayer();
-  const { listRef, scrollMargin, virtualizer, rows } = useWindowList<
-    HTMLOListElement,
-    HTMLLIElement
-  >({
+  const { listRef, scrollMargin, virtualizer, rows } = useWindowList<HTMLOListElement>({
     count: tracks.length,
     estimate: ROW_ESTIMATE_PX,
     getItemKey: (index) => tracks[index]!.id,

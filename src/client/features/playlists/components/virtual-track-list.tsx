@@ -48,10 +48,7 @@ export function VirtualTrackList({
   const ids = useMemo(() => tracks.map((track) => track.id), [tracks]);
   const activeIndex = activeId ? ids.indexOf(activeId) : -1;
   const accessibility = useTrackDragAnnouncements(tracks);
-  const { listRef, scrollMargin, virtualizer, rows } = useWindowList<
-    HTMLOListElement,
-    HTMLLIElement
-  >({
+  const { listRef, scrollMargin, virtualizer, rows } = useWindowList<HTMLOListElement>({
     count: tracks.length,
     estimate: ROW_ESTIMATE_PX,
     getItemKey: (index) => ids[index]!,
