@@ -10,7 +10,7 @@ import { passwordLinkService } from './password-link.service.js';
 /** The public end of "Add User": /set-password/{token} checks the link, then sets a password. */
 export async function passwordLinkRoutes(app: FastifyInstance): Promise<void> {
   const links = passwordLinkService({ db: app.deps.db });
-  const auth = authService(app.deps.db);
+  const auth = authService({ db: app.deps.db });
   const accounts = authRepository(app.deps.db);
 
   app.get('/api/auth/set-password/:token', (request) => {

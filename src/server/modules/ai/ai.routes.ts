@@ -11,11 +11,11 @@ export const AI_TIMEOUT_MS = 20_000;
 /** Optional AI line suggestions (LLM_BASE_URL / LLM_API_KEY / LLM_MODEL). */
 export async function aiRoutes(app: FastifyInstance): Promise<void> {
   const { llmBaseUrl, llmApiKey, llmModel } = app.deps.config;
-  const service = aiService(
-    llmBaseUrl
+  const service = aiService({
+    settings: llmBaseUrl
       ? { baseUrl: llmBaseUrl, apiKey: llmApiKey, model: llmModel, timeoutMs: AI_TIMEOUT_MS }
       : null,
-  );
+  });
 
   app.get('/api/ai/status', async (request) => {
     requireUser(request);

@@ -40,7 +40,8 @@ export interface SuggestionsRequest {
 }
 
 /** AI line suggestions through an OpenAI-compatible endpoint; `settings` null = turned off. */
-export function aiService(settings: LlmSettings | null) {
+export function aiService(deps: { settings: LlmSettings | null }) {
+  const { settings } = deps;
   return {
     enabled: settings !== null,
 

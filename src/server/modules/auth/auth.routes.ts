@@ -14,7 +14,7 @@ import { profileRoutes } from './profile.routes.js';
 
 /** Sign-up, sign-in, sign-out and the current user (part 1 §7), plus profiles and demo logins. */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
-  const service = authService(app.deps.db);
+  const service = authService({ db: app.deps.db });
   const limits = appRateLimiter(app);
   const collaborations = collaborationsService({
     db: app.deps.db,

@@ -61,7 +61,8 @@ export async function insertProfileWithLibrary(
 }
 
 /** Account rules: registration, password sign-in, profiles. No HTTP here. */
-export function authService(db: Database) {
+export function authService(deps: { db: Database }) {
+  const { db } = deps;
   const repo = authRepository(db);
 
   return {

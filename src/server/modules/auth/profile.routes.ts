@@ -12,7 +12,7 @@ import { sessionRepository } from './session.repository.js';
 
 /** An account's artist profiles: list, create, and switch the session's active one. */
 export async function profileRoutes(app: FastifyInstance): Promise<void> {
-  const service = authService(app.deps.db);
+  const service = authService({ db: app.deps.db });
   const sessions = sessionRepository(app.deps.db);
 
   app.get('/api/auth/profiles', async (request, reply) => {

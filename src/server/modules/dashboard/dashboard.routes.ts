@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../plugins/auth.js';
 import { dashboardRepository } from './dashboard.repository.js';
-import { loadDashboard } from './dashboard.service.js';
+import { dashboardService } from './dashboard.service.js';
 
 /** GET /api/dashboard/fast: stats, recent projects, collaborations and library of the active profile. */
 export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
-  const repo = dashboardRepository(app.deps.db);
+  const service = dashboardService({ repo: dashboardRepository(app.deps.db) });
   app.get('/api/dashboard/fast', async (request) => {
     const session = requireUser(request);
-    return loadDashboard(repo, session.profileId);
+    return service.load(session.profileId);
   });
 }

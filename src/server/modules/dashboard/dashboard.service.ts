@@ -63,27 +63,33 @@ function presentCollaboration(row: CollaborationItemRow): DashboardCollaboration
   };
 }
 
-/** Everything the dashboard shows for the active profile: two statements, sent together. */
-export async function loadDashboard(
-  repo: DashboardRepository,
-  profileId: string,
-): Promise<Dashboard> {
-  const [overview, library] = await Promise.all([
-    repo.overview(profileId, DASHBOARD_RECENT_PROJECTS, DASHBOARD_COLLABORATIONS),
-    repo.librarySongs(profileId, DASHBOARD_LIBRARY_SONGS),
-  ]);
-  const recent = JSON.parse(overview.recent) as RecentRow[];
-  const collaborations = JSON.parse(overview.collaborations) as CollaborationItemRow[];
+/** The dashboard of the active profile. */
+export function dashboardService(deps: { repo: DashboardRepository }) {
+  const { repo } = deps;
   return {
-    stats: {
-      projects: overview.projects,
-      songs: overview.songs,
-      totalMinutes: Math.round(overview.seconds / 60),
-      collaborations: overview.collaborators,
+    /** Everything the dashboard shows for the profile: two statements, sent together. */
+    async load(profileId: string): Promise<Dashboard> {
+      const [overview, library] = await Promise.all([
+        repo.overview(profileId, DASHBOARD_RECENT_PROJECTS, DASHBOARD_COLLABORATIONS),
+        repo.librarySongs(profileId, DASHBOARD_LIBRARY_SONGS),
+      ]);
+      const recent = JSON.parse(overview.recent) as RecentRow[];
+      const collaborations = JSON.parse(overview.collaborations) as CollaborationItemRow[];
+      return {
+        stats: {
+          projects: overview.projects,
+          songs: overview.songs,
+          totalMinutes: Math.round(overview.seconds / 60),
+          collaborations: overview.collaborators,
+        },
+        recentProjects: recent.map((project) => ({
+          ...project,
+          createdAt: iso(project.createdAt),
+        })),
+        collaborations: collaborations.map(presentCollaboration),
+        library: library.map(presentSong),
+        librarySongCount: overview.librarySongs,
+      };
     },
-    recentProjects: recent.map((project) => ({ ...project, createdAt: iso(project.createdAt) })),
-    collaborations: collaborations.map(presentCollaboration),
-    library: library.map(presentSong),
-    librarySongCount: overview.librarySongs,
   };
 }

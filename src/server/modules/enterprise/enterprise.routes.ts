@@ -3,17 +3,17 @@ import { enterpriseInquirySchema } from '../../../shared/schemas/enterprise.js';
 import { parseInput } from '../../lib/validate.js';
 import { appRateLimiter } from '../rate-limits/app-rate-limiter.js';
 import { enterpriseRepository } from './enterprise.repository.js';
-import { submitEnterpriseInquiry } from './enterprise.service.js';
+import { enterpriseService } from './enterprise.service.js';
 
 /** POST /api/enterprise-inquiries: the landing page's Studio plan survey (no sign-in). */
 export async function enterpriseRoutes(app: FastifyInstance): Promise<void> {
-  const repo = enterpriseRepository(app.deps.db);
+  const service = enterpriseService({ repo: enterpriseRepository(app.deps.db) });
   const limits = appRateLimiter(app);
 
   app.post('/api/enterprise-inquiries', async (request, reply) => {
     // Counted before validation: invalid posts are bot traffic too.
     await limits.hit({ rule: 'enterpriseInquiriesPerIp', value: request.ip });
     const input = parseInput(enterpriseInquirySchema, request.body);
-    return reply.status(201).send(await submitEnterpriseInquiry(repo, input));
+    return reply.status(201).send(await service.submit(input));
   });
 }

@@ -18,8 +18,8 @@ import { songPlacesService, SONG_NOT_IN_LIBRARY } from './song-places.service.js
  * clients; "Reset Order" sends an empty one).
  */
 export async function libraryOrderRoutes(app: FastifyInstance): Promise<void> {
-  const service = libraryOrderService(libraryOrderRepository(app.deps.db));
-  const places = songPlacesService(songPlacesRepository(app.deps.db));
+  const service = libraryOrderService({ repo: libraryOrderRepository(app.deps.db) });
+  const places = songPlacesService({ repo: songPlacesRepository(app.deps.db) });
 
   app.put('/api/library/order/:audioId', async (request, reply) => {
     const session = requireUser(request);

@@ -26,7 +26,8 @@ export function checkLibraryOrder(input: LibraryOrder): LibraryOrder {
 }
 
 /** A profile's pins and custom library order, kept on the server to follow it across devices. */
-export function libraryOrderService(repo: LibraryOrderRepository) {
+export function libraryOrderService(deps: { repo: LibraryOrderRepository }) {
+  const { repo } = deps;
   return {
     read: (profileId: string) => repo.read(profileId),
 

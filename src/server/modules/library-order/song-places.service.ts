@@ -12,7 +12,8 @@ export const NEIGHBOUR_MOVED =
  * Moving one song of a library (drag and drop, keyboard, Pin/Unpin): a key between its new
  * neighbours' keys (decision 007), so one row is written whatever the size of the library.
  */
-export function songPlacesService(repo: SongPlacesRepository) {
+export function songPlacesService(deps: { repo: SongPlacesRepository }) {
+  const { repo } = deps;
   /** The keys the moved song goes between: after `after`, at the top (null) or the end. */
   async function bounds(
     viewerId: string,

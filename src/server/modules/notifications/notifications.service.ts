@@ -54,8 +54,8 @@ export function notifier(db: DbExecutor) {
 export type Notifier = ReturnType<typeof notifier>;
 
 /** The bell: a profile's own notifications, read state. */
-export function notificationsService(db: DbExecutor) {
-  const repo = notificationsRepository(db);
+export function notificationsService(deps: { db: DbExecutor }) {
+  const repo = notificationsRepository(deps.db);
   return {
     /** One page of the profile's notifications, newest first. */
     async page(profileId: string, cursor: string | undefined, limit: number) {

@@ -5,21 +5,22 @@ import { saveOnboarding } from './onboarding.repository.js';
 
 type OnboardingData = z.output<typeof onboardingProfileSchema>;
 
-/** Saves the wizard's draft into the profile and marks it onboarded. */
-export async function completeOnboarding(
-  db: Database,
-  profileId: string,
-  draft: OnboardingData,
-  now = new Date(),
-): Promise<void> {
-  await saveOnboarding(db, profileId, {
-    artistName: draft.artistName,
-    genre: draft.genre,
-    experience: draft.experience,
-    // Optional answers left blank are stored as "not given", like the profile page does.
-    location: draft.location || null,
-    bio: draft.bio || null,
-    goals: draft.goals,
-    onboardedAt: now,
-  });
+/** The onboarding wizard's end. */
+export function onboardingService(deps: { db: Database; now?: () => Date }) {
+  const now = deps.now ?? (() => new Date());
+  return {
+    /** Saves the wizard's draft into the profile and marks it onboarded. */
+    async complete(profileId: string, draft: OnboardingData): Promise<void> {
+      await saveOnboarding(deps.db, profileId, {
+        artistName: draft.artistName,
+        genre: draft.genre,
+        experience: draft.experience,
+        // Optional answers left blank are stored as "not given", like the profile page does.
+        location: draft.location || null,
+        bio: draft.bio || null,
+        goals: draft.goals,
+        onboardedAt: now(),
+      });
+    },
+  };
 }

@@ -7,7 +7,7 @@ import { playsService, SONG_NOT_FOUND } from './plays.service.js';
 
 /** POST /api/audio/:id/plays: the player reports a listen (past 30 s, or to the end). */
 export async function playsRoutes(app: FastifyInstance): Promise<void> {
-  const service = playsService(playsRepository(app.deps.db));
+  const service = playsService({ repo: playsRepository(app.deps.db) });
 
   app.post('/api/audio/:id/plays', async (request, reply) => {
     const session = requireUser(request);

@@ -7,7 +7,8 @@ export const SONG_NOT_FOUND = 'Song not found';
 export const PLAY_ALREADY_COUNTED = 'This play was already counted';
 
 /** Plays: a listen is recorded for a song the listener may play, at most once per window. */
-export function playsService(repo: PlaysRepository) {
+export function playsService(deps: { repo: PlaysRepository }) {
+  const { repo } = deps;
   return {
     async record(profileId: string, audioId: string): Promise<void> {
       // The same 404 for a missing song and one in a project the listener cannot see.

@@ -4,7 +4,7 @@ import { artistPageService } from './artist-page.service.js';
 
 /** GET /api/artists/:handle, public: no session needed, a signed-in caller is treated the same. */
 export async function artistPageRoutes(app: FastifyInstance): Promise<void> {
-  const service = artistPageService(artistPageRepository(app.deps.db));
+  const service = artistPageService({ repo: artistPageRepository(app.deps.db) });
   app.get<{ Params: { handle: string } }>('/api/artists/:handle', async (request) =>
     service.get(request.params.handle),
   );

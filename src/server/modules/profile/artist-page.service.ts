@@ -17,7 +17,8 @@ function publicFieldValues(row: ProfileRow): ArtistPage['fields'] {
 }
 
 /** The public artist page: nothing of a profile that is not public, nothing it did not choose. */
-export function artistPageService(repo: ArtistPageRepository) {
+export function artistPageService(deps: { repo: ArtistPageRepository }) {
+  const { repo } = deps;
   return {
     async get(handleParam: string): Promise<ArtistPage> {
       const handle = handleParam.toLowerCase();

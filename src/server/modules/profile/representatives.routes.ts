@@ -14,7 +14,7 @@ import { representativesService } from './representatives.service.js';
 
 /** The active profile's representatives: manager, agent, label, publisher. */
 export async function representativesRoutes(app: FastifyInstance): Promise<void> {
-  const service = representativesService(representativesRepository(app.deps.db));
+  const service = representativesService({ repo: representativesRepository(app.deps.db) });
   const representativeId = (params: unknown) =>
     idParam(representativeIdParamsSchema, params, REPRESENTATIVE_NOT_FOUND);
 

@@ -34,7 +34,8 @@ export function presentRepresentative(row: RepresentativeRow): Representative {
  * The people who represent the active profile. Another profile's representative answers the
  * same 404 as a missing one.
  */
-export function representativesService(repo: RepresentativesRepository) {
+export function representativesService(deps: { repo: RepresentativesRepository }) {
+  const { repo } = deps;
   return {
     /** One page, in the order they were added; the first page knows the total (at most 50). */
     async page(
