@@ -51,7 +51,7 @@ export function ConfirmDialog({
         }
       >
         {detail && <p className="mt-2 text-sm text-zinc-400 [overflow-wrap:anywhere]">{detail}</p>}
-        <DialogFooter>
+        <DialogFooter className="mt-6">
           <DialogClose asChild>
             <Button variant="secondary" disabled={pending}>
               {labels.cancel}

@@ -101,10 +101,9 @@ export function DialogContent({
 
 /** The row of actions under a dialog's form: stacked on phones, at the right elsewhere. */
 export function DialogFooter({ className, children }: { className?: string; children: ReactNode }) {
+  // `className` places it (a top margin or padding); a form's space-y may do that instead.
   return (
-    <div
-      className={`flex flex-col-reverse gap-3 sm:flex-row sm:justify-end ${className ?? 'mt-6'}`}
-    >
+    <div className={`flex flex-col-reverse gap-3 sm:flex-row sm:justify-end ${className ?? ''}`}>
       {children}
     </div>
   );

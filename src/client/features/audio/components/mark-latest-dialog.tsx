@@ -102,7 +102,7 @@ function MarkLatestForm({ song, onClose, onConfirm }: MarkLatestDialogProps & { 
             </Button>
           )}
         </fieldset>
-        <DialogFooter>
+        <DialogFooter className="mt-6">
           <DialogClose asChild>
             <Button variant="secondary">{t('markLatest.cancel')}</Button>
           </DialogClose>

@@ -1,4 +1,3 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { Loader2, Plus, Search } from 'lucide-react';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +10,9 @@ import { useLibrarySongs } from '../../audio/api/audio-queries';
 import { toggledPick } from '../lib/playlist-rules';
 import { AddSongsChoice } from './add-songs-choice';
 import { useAddToPlaylist } from './use-add-to-playlist';
-import { inputClass, primaryButtonClass, secondaryButtonClass } from './playlist-styles';
+import { Button } from '../../../components/ui/button';
+import { DialogClose } from '../../../components/ui/dialog';
+import { inputClass } from './playlist-styles';
 
 interface AddSongsPickerProps {
   playlist: Playlist;
@@ -161,22 +162,19 @@ export function AddSongsPicker({
           {t('addSongs.selected', { count: picked.length })}
         </p>
         <div className="flex flex-col-reverse gap-3 sm:flex-row">
-          <Dialog.Close type="button" disabled={adding} className={secondaryButtonClass}>
-            {t('addSongs.cancel')}
-          </Dialog.Close>
-          <button
-            type="button"
-            onClick={() => void handleAdd()}
-            disabled={picked.length === 0 || adding}
-            className={primaryButtonClass}
-          >
+          <DialogClose asChild>
+            <Button variant="secondary" disabled={adding}>
+              {t('addSongs.cancel')}
+            </Button>
+          </DialogClose>
+          <Button onClick={() => void handleAdd()} disabled={picked.length === 0 || adding}>
             {adding ? (
               <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
             ) : (
               <Plus className="h-4 w-4" aria-hidden />
             )}
             {adding ? t('addSongs.adding') : t('addSongs.submit')}
-          </button>
+          </Button>
         </div>
       </div>
     </div>

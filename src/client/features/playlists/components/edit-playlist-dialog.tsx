@@ -1,5 +1,4 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { Loader2, X } from 'lucide-react';
+import { Loader2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/notify';
@@ -10,15 +9,9 @@ import {
 } from '../../../../shared/schemas/playlists';
 import { useUpdatePlaylist } from '../api/playlist-mutations';
 import { isPlaylistNameReady, requestFailureMessage } from '../lib/playlist-rules';
-import {
-  dialogContentClass,
-  dialogOverlayClass,
-  iconButtonClass,
-  inputClass,
-  labelClass,
-  primaryButtonClass,
-  secondaryButtonClass,
-} from './playlist-styles';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
+import { TextArea } from '../../../components/ui/text-field';
 import { PlaylistNameField } from './playlist-name-field';
 
 interface EditPlaylistDialogProps {
@@ -32,45 +25,35 @@ export function EditPlaylistDialog({ playlist, open, onOpenChange }: EditPlaylis
   const { t } = useTranslation('playlists');
   const update = useUpdatePlaylist(playlist.id);
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !update.isPending && onOpenChange(next)}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={dialogOverlayClass} />
-        <Dialog.Content className={`${dialogContentClass} w-[min(32rem,calc(100vw-2rem))]`}>
-          <Dialog.Title className="pr-8 text-lg font-semibold text-white">
-            {t('edit.title')}
-          </Dialog.Title>
-          <Dialog.Description className="mt-1.5 text-sm text-zinc-400">
-            {t('edit.description')}
-          </Dialog.Description>
-          {/* Each opening starts from the stored values. */}
-          {open && (
-            <EditPlaylistForm
-              playlist={playlist}
-              saving={update.isPending}
-              onSave={(changes) =>
-                update.mutate(changes, {
-                  onSuccess: () => {
-                    toast.success(t('toast.updated'));
-                    onOpenChange(false);
-                  },
-                  onError: (error) =>
-                    toast.error(t('toast.updateFailed'), {
-                      description: requestFailureMessage(error, t('toast.tryAgain')),
-                    }),
-                })
-              }
-            />
-          )}
-          <Dialog.Close
-            aria-label={t('common:close')}
-            disabled={update.isPending}
-            className={`absolute right-3 top-3 ${iconButtonClass}`}
-          >
-            <X className="h-4 w-4" aria-hidden />
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog open={open} onOpenChange={(next) => !update.isPending && onOpenChange(next)}>
+      <DialogContent
+        width="lg"
+        title={t('edit.title')}
+        description={t('edit.description')}
+        closeLabel={t('common:close')}
+        closeDisabled={update.isPending}
+      >
+        {/* Each opening starts from the stored values. */}
+        {open && (
+          <EditPlaylistForm
+            playlist={playlist}
+            saving={update.isPending}
+            onSave={(changes) =>
+              update.mutate(changes, {
+                onSuccess: () => {
+                  toast.success(t('toast.updated'));
+                  onOpenChange(false);
+                },
+                onError: (error) =>
+                  toast.error(t('toast.updateFailed'), {
+                    description: requestFailureMessage(error, t('toast.tryAgain')),
+                  }),
+              })
+            }
+          />
+        )}
+      </DialogContent>
+    </Dialog>
   );
 }
 
@@ -104,28 +87,25 @@ function EditPlaylistForm({ playlist, saving, onSave }: EditPlaylistFormProps) {
         onChange={setName}
         requiredHint={t('edit.nameRequired')}
       />
-      <div>
-        <label htmlFor={`${ids}-description`} className={labelClass}>
-          {t('edit.descriptionLabel')}
-        </label>
-        <textarea
-          id={`${ids}-description`}
-          value={description}
-          onChange={(event) => setDescription(event.target.value)}
-          maxLength={PLAYLIST_DESCRIPTION_MAX}
-          rows={4}
-          className={`${inputClass} resize-y`}
-        />
-      </div>
-      <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-        <Dialog.Close type="button" disabled={saving} className={secondaryButtonClass}>
-          {t('edit.cancel')}
-        </Dialog.Close>
-        <button type="submit" disabled={!canSave} className={primaryButtonClass}>
+      <TextArea
+        id={`${ids}-description`}
+        label={t('edit.descriptionLabel')}
+        value={description}
+        onChange={(event) => setDescription(event.target.value)}
+        maxLength={PLAYLIST_DESCRIPTION_MAX}
+        rows={4}
+      />
+      <DialogFooter className="pt-2">
+        <DialogClose asChild>
+          <Button variant="secondary" disabled={saving}>
+            {t('edit.cancel')}
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={!canSave}>
           {saving && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
           {saving ? t('edit.saving') : t('edit.save')}
-        </button>
-      </div>
+        </Button>
+      </DialogFooter>
     </form>
   );
 }

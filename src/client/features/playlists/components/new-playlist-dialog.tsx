@@ -1,18 +1,12 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { Loader2, Plus, X } from 'lucide-react';
+import { Loader2, Plus } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/notify';
 import type { AudioFile } from '../../../../shared/schemas/audio';
 import { useCreatePlaylist } from '../api/playlist-mutations';
 import { isPlaylistNameReady, requestFailureMessage } from '../lib/playlist-rules';
-import {
-  dialogContentClass,
-  dialogOverlayClass,
-  iconButtonClass,
-  primaryButtonClass,
-  secondaryButtonClass,
-} from './playlist-styles';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
 import { PlaylistNameField } from './playlist-name-field';
 import { useAddToPlaylist } from './use-add-to-playlist';
 
@@ -35,36 +29,23 @@ export function NewPlaylistDialog({
   const { t } = useTranslation('playlists');
   const [busy, setBusy] = useState(false);
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={dialogOverlayClass} />
-        <Dialog.Content
-          onCloseAutoFocus={onCloseAutoFocus}
-          className={`${dialogContentClass} w-[min(28rem,calc(100vw-2rem))]`}
-        >
-          <Dialog.Title className="pr-8 text-lg font-semibold text-white">
-            {t('newPlaylist.title')}
-          </Dialog.Title>
-          <Dialog.Description className="mt-1.5 text-sm text-zinc-400 [overflow-wrap:anywhere]">
-            {t('newPlaylist.description', { title: song.title })}
-          </Dialog.Description>
-          {open && (
-            <NewPlaylistForm
-              song={song}
-              onBusyChange={setBusy}
-              onCreated={() => onOpenChange(false)}
-            />
-          )}
-          <Dialog.Close
-            aria-label={t('common:close')}
-            disabled={busy}
-            className={`absolute right-3 top-3 ${iconButtonClass}`}
-          >
-            <X className="h-4 w-4" aria-hidden />
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
+      <DialogContent
+        onCloseAutoFocus={onCloseAutoFocus}
+        title={t('newPlaylist.title')}
+        description={t('newPlaylist.description', { title: song.title })}
+        closeLabel={t('common:close')}
+        closeDisabled={busy}
+      >
+        {open && (
+          <NewPlaylistForm
+            song={song}
+            onBusyChange={setBusy}
+            onCreated={() => onOpenChange(false)}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
   );
 }
 
@@ -118,19 +99,21 @@ function NewPlaylistForm({ song, onBusyChange, onCreated }: NewPlaylistFormProps
         placeholder={t('create.namePlaceholder')}
         autoFocus
       />
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Dialog.Close type="button" disabled={busy} className={secondaryButtonClass}>
-          {t('newPlaylist.cancel')}
-        </Dialog.Close>
-        <button type="submit" disabled={!ready || busy} className={primaryButtonClass}>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="secondary" disabled={busy}>
+            {t('newPlaylist.cancel')}
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={!ready || busy}>
           {busy ? (
             <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
           ) : (
             <Plus className="h-4 w-4" aria-hidden />
           )}
           {busy ? t('newPlaylist.creating') : t('newPlaylist.submit')}
-        </button>
-      </div>
+        </Button>
+      </DialogFooter>
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { PLAYLIST_NAME_MAX } from '../../../../shared/schemas/playlists';
 import { isPlaylistNameReady } from '../lib/playlist-rules';
-import { inputClass, labelClass } from './playlist-styles';
+import { TextField } from '../../../components/ui/text-field';
 
 interface PlaylistNameFieldProps {
   id: string;
@@ -19,28 +19,17 @@ export function PlaylistNameField(props: PlaylistNameFieldProps) {
   const { id, label, value, onChange, placeholder, autoFocus, requiredHint } = props;
   const missing = requiredHint !== undefined && !isPlaylistNameReady(value);
   return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <input
-        id={id}
-        autoFocus={autoFocus}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        maxLength={PLAYLIST_NAME_MAX}
-        placeholder={placeholder}
-        autoComplete="off"
-        required
-        aria-invalid={missing || undefined}
-        aria-describedby={missing ? `${id}-hint` : undefined}
-        className={`${inputClass} aria-[invalid=true]:border-red-500`}
-      />
-      {missing && (
-        <p id={`${id}-hint`} className="mt-1.5 text-xs text-red-300">
-          {requiredHint}
-        </p>
-      )}
-    </div>
+    <TextField
+      id={id}
+      label={label}
+      autoFocus={autoFocus}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      maxLength={PLAYLIST_NAME_MAX}
+      placeholder={placeholder}
+      autoComplete="off"
+      required
+      error={missing ? requiredHint : undefined}
+    />
   );
 }

@@ -28,14 +28,5 @@ export const iconButtonClass =
   'flex h-8 w-8 shrink-0 items-center justify-center rounded-md text-zinc-400 ' +
   `hover:bg-zinc-800 hover:text-zinc-100 disabled:opacity-40 ${focusRing}`;
 
-export const dialogOverlayClass = 'fixed inset-0 z-50 bg-black/60 backdrop-blur-sm';
-
-/** A centred dialog panel; add `overflow-y-auto`, or let an inner list scroll instead. */
-export const dialogPanelClass =
-  'fixed left-1/2 top-1/2 z-50 flex max-h-[calc(100dvh-2rem)] -translate-x-1/2 -translate-y-1/2 ' +
-  'flex-col rounded-2xl border border-zinc-800 bg-zinc-900 p-6 shadow-2xl focus:outline-none';
-
-export const dialogContentClass = `${dialogPanelClass} overflow-y-auto`;
-
 export const badgeClass =
   'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium';
