@@ -1,5 +1,6 @@
 import { AlertCircle, Check, CircleDashed, Loader2 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import type { AutosaveStatus } from '../../hooks/autosave-queue';
 
 /** How a save stands, as the reader should feel it; each editor maps its own states to these. */
 export type SaveTone = 'idle' | 'busy' | 'saved' | 'warning' | 'error';
@@ -10,6 +11,16 @@ const TONE_CLASS: Record<SaveTone, string> = {
   saved: 'text-emerald-400',
   warning: 'text-amber-300',
   error: 'text-red-400',
+};
+/** The tone of each autosave status; an editor may soften 'blocked' (nothing written yet). */
+export const AUTOSAVE_TONES: Record<AutosaveStatus, SaveTone> = {
+  idle: 'idle',
+  pending: 'busy',
+  saving: 'busy',
+  saved: 'saved',
+  blocked: 'warning',
+  error: 'error',
+  unsaved: 'warning',
 };
 const TONE_ICON = {
   idle: CircleDashed,
