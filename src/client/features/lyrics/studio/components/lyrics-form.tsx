@@ -8,10 +8,9 @@ import {
   type Lyrics,
 } from '../../../../../shared/schemas/lyrics';
 import { useAutoSaveEnabled } from '../../../settings/api/settings';
-import { useUnsavedChangesWarning } from '../../../../hooks/use-unsaved-changes-warning';
 import { lyricsToPlainText } from '../../lib/lyrics-text';
 import type { StudioLyricsDraft } from '../lib/studio-lyrics-rules';
-import { useLyricsAutosave } from '../use-lyrics-autosave';
+import { useStudioLyricsAutosave } from '../use-lyrics-autosave';
 import { useLyricsDraft } from '../use-lyrics-draft';
 import { LyricsSaveStatus } from './lyrics-save-status';
 import { LyricsToolbar } from './lyrics-toolbar';
@@ -49,14 +48,12 @@ export function LyricsForm({
     text: loaded ? lyricsToPlainText(loaded.content) : '',
   }));
   const autoSave = useAutoSaveEnabled();
-  const { status, schedule, saveNow } = useLyricsAutosave(
+  const { status, unsaved, block, schedule, saveNow } = useStudioLyricsAutosave(
     projectId,
     loaded && { id: loaded.id, title: initial.title, content: initial.text },
     autoSave,
+    canEdit,
   );
-  const unsaved =
-    canEdit && !autoSave && ['unsaved', 'needs-text', 'error', 'saving'].includes(status);
-  useUnsavedChangesWarning(unsaved);
   useEffect(() => onUnsavedChange?.(unsaved), [onUnsavedChange, unsaved]);
   const { draft, textRef, change, addSection, addEmphasis, undo, handleShortcut } = useLyricsDraft(
     initial,
@@ -120,6 +117,7 @@ export function LyricsForm({
         )}
         <LyricsSaveStatus
           status={canEdit ? status : 'read-only'}
+          block={block}
           onRetry={() => void saveNow(draft)}
           autoSave={autoSave}
         />

@@ -1,19 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { SaveStatusLine, type SaveTone } from '../../../../components/ui/save-status-line';
-import type { LyricsSaveStatus } from '../use-lyrics-autosave';
+import { AUTOSAVE_TONES, SaveStatusLine } from '../../../../components/ui/save-status-line';
+import type { AutosaveStatus } from '../../../../hooks/use-autosave';
+import type { StudioLyricsBlock } from '../use-lyrics-autosave';
 
-const TONES: Record<LyricsSaveStatus | 'read-only', SaveTone> = {
-  idle: 'idle',
-  pending: 'busy',
-  saving: 'busy',
-  saved: 'saved',
-  error: 'error',
-  'needs-text': 'warning',
-  blank: 'idle',
-  unsaved: 'warning',
-  'read-only': 'idle',
-};
-const KEYS: Record<LyricsSaveStatus | 'read-only', string> = {
+const KEYS: Record<Exclude<AutosaveStatus, 'blocked'> | StudioLyricsBlock | 'read-only', string> = {
   idle: 'status.idle',
   pending: 'status.pending',
   saving: 'status.saving',
@@ -26,23 +16,33 @@ const KEYS: Record<LyricsSaveStatus | 'read-only', string> = {
 };
 
 interface LyricsSaveStatusProps {
-  status: LyricsSaveStatus | 'read-only';
+  status: AutosaveStatus | 'read-only';
+  /** Why a 'blocked' draft waits. */
+  block: StudioLyricsBlock | null;
   onRetry: () => void;
   /** Off, the idle line must not say that changes save themselves. */
   autoSave?: boolean;
 }
 
 /** Where the words stand (saved, saving, error…); Retry after a failure. */
-export function LyricsSaveStatus({ status, onRetry, autoSave = true }: LyricsSaveStatusProps) {
+export function LyricsSaveStatus({
+  status,
+  block,
+  onRetry,
+  autoSave = true,
+}: LyricsSaveStatusProps) {
   const { t } = useTranslation('studio-lyrics');
+  // Shown by name in data-status, as before: a blocked draft says which block it is.
+  const shown = status === 'blocked' ? (block ?? 'blank') : status;
+  const quiet = shown === 'blank' || shown === 'read-only';
   return (
     <SaveStatusLine
-      tone={TONES[status]}
-      status={status}
+      tone={quiet ? 'idle' : AUTOSAVE_TONES[status as AutosaveStatus]}
+      status={shown}
       className="text-xs"
       retry={status === 'error' ? { label: t('retrySave'), onRetry } : undefined}
     >
-      {t(status === 'idle' && !autoSave ? 'status.idleManual' : KEYS[status])}
+      {t(shown === 'idle' && !autoSave ? 'status.idleManual' : KEYS[shown])}
     </SaveStatusLine>
   );
 }

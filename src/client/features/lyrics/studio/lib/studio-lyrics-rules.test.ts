@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UNTITLED_SONG } from '../../../../../shared/schemas/lyrics';
-import {
-  autosaveDelay,
-  prepareLyricsSave,
-  STUDIO_AUTOSAVE_MS,
-  STUDIO_INIT_GUARD_MS,
-} from './studio-lyrics-rules';
+import { prepareLyricsSave } from './studio-lyrics-rules';
 
 describe('prepareLyricsSave', () => {
   it('saves nothing when both title and text are blank', () => {
@@ -30,21 +25,5 @@ describe('prepareLyricsSave', () => {
 
   it('waits for words when only a title is written (the server refuses blank lyrics)', () => {
     expect(prepareLyricsSave({ title: 'Rain', text: '   ' })).toEqual({ kind: 'needs-text' });
-  });
-});
-
-describe('autosaveDelay', () => {
-  it('is the autosave delay once the initialization guard is over', () => {
-    expect(autosaveDelay(10_000, 0)).toBe(STUDIO_AUTOSAVE_MS);
-  });
-
-  it('never fires before the guard ends, however long the guard', () => {
-    const loadedAt = 5_000;
-    for (const now of [loadedAt, loadedAt + 100, loadedAt + STUDIO_INIT_GUARD_MS]) {
-      expect(now + autosaveDelay(now, loadedAt)).toBeGreaterThanOrEqual(
-        loadedAt + STUDIO_INIT_GUARD_MS,
-      );
-      expect(autosaveDelay(now, loadedAt)).toBeGreaterThanOrEqual(STUDIO_AUTOSAVE_MS);
-    }
   });
 });

@@ -26,11 +26,3 @@ export function prepareLyricsSave({ title, text }: StudioLyricsDraft): PreparedL
   if (!hasText) return { kind: 'needs-text' };
   return { kind: 'save', title: hasTitle ? title.trim() : UNTITLED_SONG, content: text };
 }
-
-/**
- * How long to wait before an autosave after a change at `now`: the autosave delay, stretched so
- * it never lands inside the initialization guard that began at `loadedAt`.
- */
-export function autosaveDelay(now: number, loadedAt: number): number {
-  return Math.max(STUDIO_AUTOSAVE_MS, loadedAt + STUDIO_INIT_GUARD_MS - now);
-}
