@@ -1,27 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { SaveStatusLine, type SaveTone } from '../../../components/ui/save-status-line';
+import { AUTOSAVE_TONES, SaveStatusLine } from '../../../components/ui/save-status-line';
+import type { AutosaveStatus } from '../../../hooks/use-autosave';
 import type { MissingLyricsPart } from '../lib/lyrics-save-rules';
-import type { LyricsSaveStatus } from './use-lyrics-autosave';
 
 interface LyricsSaveStatusProps {
-  status: LyricsSaveStatus;
+  status: AutosaveStatus;
   missing: MissingLyricsPart | null;
   onRetry: () => void;
-  /** Off, nothing saves by itself: the 'new' state must not promise it does. */
+  /** Off, nothing saves by itself: the 'idle' line must not promise it does. */
   autoSave?: boolean;
 }
 
-const TONES: Record<LyricsSaveStatus, SaveTone> = {
-  new: 'idle',
-  pending: 'busy',
-  saving: 'busy',
-  saved: 'saved',
-  missing: 'warning',
-  error: 'error',
-  unsaved: 'warning',
-};
-
-/** Saved / saving / error; a blank title or text says what is missing. */
+/** Saved / saving / error; a blank title or text ('blocked') says what is missing. */
 export function LyricsSaveStatusLine({
   status,
   missing,
@@ -31,18 +21,20 @@ export function LyricsSaveStatusLine({
   const { t } = useTranslation('lyrics');
   return (
     <SaveStatusLine
-      tone={TONES[status]}
+      tone={AUTOSAVE_TONES[status]}
       status={status}
       retry={status === 'error' ? { label: t('status.retry'), onRetry } : undefined}
     >
-      {status === 'missing' ? (
+      {status === 'blocked' ? (
         <span>
           <span className="font-medium">{t('status.missingTitle')}</span>
           {' · '}
           {t(`status.missing.${missing ?? 'both'}`)}
         </span>
+      ) : status === 'idle' ? (
+        t(autoSave ? 'status.new' : 'status.newManual')
       ) : (
-        t(status === 'new' && !autoSave ? 'status.newManual' : `status.${status}`)
+        t(`status.${status}`)
       )}
     </SaveStatusLine>
   );

@@ -1,13 +1,13 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/notify';
+import { can } from '../../../../shared/permissions';
 import { LANGUAGES, type Language } from '../../../../shared/constants';
 import type { Lyrics } from '../../../../shared/schemas/lyrics';
 import type { Project } from '../../../../shared/schemas/projects';
 import { WritingAids } from '../../rhymes/writing-aids';
 import { useAutoSaveEnabled } from '../../settings/api/settings';
 import { ManualSaveButton } from '../../settings/components/manual-save-button';
-import { useUnsavedChangesWarning } from '../../../hooks/use-unsaved-changes-warning';
 import { useSetLyricsLanguage } from '../api/lyrics';
 import type { LyricsSnapshot } from '../lib/lyrics-history';
 import { lyricsToEditorHtml } from '../lib/lyrics-text';
@@ -34,7 +34,7 @@ export function LyricsWorkspace({ project, lyrics }: LyricsWorkspaceProps) {
   const { t, i18n } = useTranslation('lyrics');
   const editorId = useId();
   const hintId = useId();
-  const readOnly = project.role === 'viewer';
+  const readOnly = !can(project.role, 'lyrics.edit');
   const autoSave = useAutoSaveEnabled();
   const [title, setTitle] = useState(lyrics?.title ?? project.title);
   const titleRef = useRef(title);
@@ -68,8 +68,6 @@ export function LyricsWorkspace({ project, lyrics }: LyricsWorkspaceProps) {
     readOnly,
     autoSave,
   });
-  const unsaved = !autoSave && ['unsaved', 'missing', 'error', 'saving'].includes(autosave.status);
-  useUnsavedChangesWarning(unsaved);
   const setLyricsLanguage = useSetLyricsLanguage(project.id);
 
   const show = (snapshot: LyricsSnapshot) => {
@@ -126,7 +124,7 @@ export function LyricsWorkspace({ project, lyrics }: LyricsWorkspaceProps) {
               <LyricsSaveStatusLine
                 status={autosave.status}
                 missing={autosave.missing}
-                onRetry={autosave.retry}
+                onRetry={() => void autosave.save()}
                 autoSave={autoSave}
               />
               {!autoSave && (
@@ -134,7 +132,7 @@ export function LyricsWorkspace({ project, lyrics }: LyricsWorkspaceProps) {
                   disabled={autosave.status !== 'unsaved' && autosave.status !== 'error'}
                   saving={autosave.status === 'saving'}
                   labels={{ save: t('save.button'), saving: t('save.saving') }}
-                  onSave={autosave.save}
+                  onSave={() => void autosave.save()}
                 />
               )}
             </div>
