@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/notify';
-import type { SongDetails } from '../../../shared/schemas/details';
+import type { SongDetails, SongDetailsChanges } from '../../../shared/schemas/details';
 import { ApiError } from '../../lib/api-client';
+import { useAutosave, type AutosaveStatus, type PreparedSave } from '../../hooks/use-autosave';
 import { sendDetailsOnPageHide, useSaveDetails } from './api/details';
 import {
   DETAILS_AUTOSAVE_MS,
@@ -15,13 +16,14 @@ import {
   type DetailsFormValues,
 } from './lib/details-form';
 
-export type AutosaveStatus =
-  'idle' | 'pending' | 'saving' | 'saved' | 'invalid' | 'failed' | 'unsaved';
-
 /** A field's message: a client check (translated by code) or the server's own words. */
 export type ShownFieldError = DetailsFieldError | { code: 'server'; message: string };
 
-type FlushReason = 'timer' | 'submit' | 'leave' | 'pagehide';
+interface DetailsSave {
+  changes: SongDetailsChanges;
+  /** The form's values the changes came from, to tell whether typing went on meanwhile. */
+  values: DetailsFormValues;
+}
 
 /**
  * The details form's state and its auto-save (part 2 §4): 5 s after the last change, when
@@ -33,88 +35,62 @@ type FlushReason = 'timer' | 'submit' | 'leave' | 'pagehide';
 export function useDetailsAutosave(projectId: string, details: SongDetails, autoSave = true) {
   const { t } = useTranslation('details');
   const handleFailure = useCallback(() => toast.error(t('status.failed')), [t]);
-  const save = useSaveDetails(projectId, handleFailure);
+  const { mutateAsync } = useSaveDetails(projectId, handleFailure);
   const [values, setValues] = useState(() => formValuesFromDetails(details));
-  // Edits made vs edits saved: the form is dirty while they differ.
-  const [edits, setEdits] = useState(0);
-  const [savedEdits, setSavedEdits] = useState(0);
-  const [failed, setFailed] = useState(false);
+  const valuesRef = useRef(values);
   const [savedOnce, setSavedOnce] = useState(details.updatedAt !== null);
   const [revealed, setRevealed] = useState<ReadonlySet<DetailsField>>(new Set());
   const [serverErrors, setServerErrors] = useState<Partial<Record<DetailsField, string>>>({});
   const validation = useMemo(() => validateDetailsForm(values), [values]);
-  const dirty = edits !== savedEdits;
-  const editsRef = useRef(edits);
-  const queued = useRef(false);
-  const autoSaveRef = useRef(autoSave);
-  autoSaveRef.current = autoSave;
-
   const savedValues = useMemo(() => formValuesFromDetails(details), [details]);
+  const savedValuesRef = useRef(savedValues);
+  savedValuesRef.current = savedValues;
 
-  const flush = (reason: FlushReason) => {
-    if (!dirty || !shouldAutosave(values, savedValues)) return;
-    if (!validation.ok) {
-      if (reason === 'timer' || reason === 'submit') {
-        setRevealed(new Set(Object.keys(validation.errors) as DetailsField[]));
-      }
-      return;
+  const prepare = (next: DetailsFormValues): PreparedSave<DetailsSave> => {
+    // Nothing typed anywhere, and nothing stored to clear: no empty record is created.
+    if (!shouldAutosave(next, savedValuesRef.current)) return { kind: 'unchanged' };
+    const checked = validateDetailsForm(next);
+    if (!checked.ok) {
+      // A save attempt shows every refused field, not only the ones left so far.
+      setRevealed(new Set(Object.keys(checked.errors) as DetailsField[]));
+      return { kind: 'blocked' };
     }
-    if (reason === 'pagehide') return sendDetailsOnPageHide(projectId, validation.changes);
-    // One save at a time, so answers cannot land out of order; leaving cannot wait, though.
-    if (save.isPending && reason !== 'leave') {
-      queued.current = true;
-      return;
-    }
-    const sent = edits;
-    save.mutate(validation.changes, {
-      onSuccess: (saved) => {
-        setSavedEdits(sent);
-        setFailed(false);
-        setSavedOnce(true);
-        // Show what was stored (ISRC with dashes, tags tidied) unless typing went on meanwhile.
-        if (editsRef.current === sent) setValues(formValuesFromDetails(saved));
-      },
-      onError: (error) => {
-        setFailed(true);
-        if (error instanceof ApiError) setServerErrors(detailsServerErrors(error.fieldErrors));
-      },
-    });
+    return { kind: 'send', payload: { changes: checked.changes, values: next } };
   };
-  const flushRef = useRef(flush);
-  useEffect(() => {
-    flushRef.current = flush;
-    editsRef.current = edits;
+
+  const send = async ({ changes, values: sent }: DetailsSave): Promise<boolean> => {
+    try {
+      const saved = await mutateAsync(changes);
+      setSavedOnce(true);
+      // Show what was stored (ISRC with dashes, tags tidied) unless typing went on meanwhile.
+      if (valuesRef.current === sent) {
+        valuesRef.current = formValuesFromDetails(saved);
+        setValues(valuesRef.current);
+      }
+      return true;
+    } catch (error) {
+      if (error instanceof ApiError) setServerErrors(detailsServerErrors(error.fieldErrors));
+      return false;
+    }
+  };
+
+  const autosave = useAutosave({
+    prepare,
+    send,
+    delayMs: DETAILS_AUTOSAVE_MS,
+    autoSave,
+    initialStatus: details.updatedAt !== null ? 'saved' : 'idle',
+    sendOnPageHide: ({ changes }) => sendDetailsOnPageHide(projectId, changes),
   });
-
-  useEffect(() => {
-    if (!dirty || !autoSave) return;
-    const timer = setTimeout(() => flushRef.current('timer'), DETAILS_AUTOSAVE_MS);
-    return () => clearTimeout(timer);
-  }, [dirty, edits, autoSave]);
-
-  useEffect(() => {
-    if (save.isPending || !queued.current) return;
-    queued.current = false;
-    flushRef.current(autoSaveRef.current ? 'timer' : 'submit');
-  }, [save.isPending]);
-
-  useEffect(() => {
-    const handlePageHide = () => {
-      if (autoSaveRef.current) flushRef.current('pagehide');
-    };
-    window.addEventListener('pagehide', handlePageHide);
-    return () => {
-      window.removeEventListener('pagehide', handlePageHide);
-      if (autoSaveRef.current) flushRef.current('leave');
-    };
-  }, []);
+  // Edits the server does not have yet (waiting, being sent, refused or failed).
+  const dirty = autosave.status !== 'idle' && autosave.status !== 'saved';
 
   const setField = (field: DetailsField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setEdits((count) => count + 1);
-    // A new change gets a new attempt; a failure shows again if that one fails too.
-    setFailed(false);
+    const next = { ...valuesRef.current, [field]: value };
+    valuesRef.current = next;
+    setValues(next);
     setServerErrors(({ [field]: _fixed, ...others }) => others);
+    autosave.change(next);
   };
 
   const revealField = (field: DetailsField) =>
@@ -129,19 +105,19 @@ export function useDetailsAutosave(projectId: string, details: SongDetails, auto
 
   const showsInvalid =
     !validation.ok && Object.keys(validation.errors).some((f) => revealed.has(f as DetailsField));
-  const status: AutosaveStatus = save.isPending
-    ? 'saving'
-    : dirty && showsInvalid
-      ? 'invalid'
-      : failed
-        ? 'failed'
-        : dirty && !autoSave
-          ? 'unsaved'
-          : dirty && shouldAutosave(values, savedValues)
+  const settled: AutosaveStatus = savedOnce ? 'saved' : 'idle';
+  const { status: saving } = autosave;
+  // A refused field shown on screen says 'blocked' before a waiting timer or an old failure.
+  const status: AutosaveStatus =
+    saving === 'saving'
+      ? 'saving'
+      : dirty && showsInvalid
+        ? 'blocked'
+        : saving === 'error' || saving === 'unsaved'
+          ? saving
+          : saving === 'pending' && shouldAutosave(values, savedValues)
             ? 'pending'
-            : savedOnce
-              ? 'saved'
-              : 'idle';
+            : settled;
 
   return {
     values: values satisfies DetailsFormValues,
@@ -150,6 +126,6 @@ export function useDetailsAutosave(projectId: string, details: SongDetails, auto
     setField,
     revealField,
     errorOf,
-    saveNow: () => flush('submit'),
+    saveNow: () => void autosave.flush(),
   };
 }

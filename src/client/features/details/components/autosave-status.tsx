@@ -1,21 +1,20 @@
 import { useTranslation } from 'react-i18next';
-import { SaveStatusLine, type SaveTone } from '../../../components/ui/save-status-line';
-import type { AutosaveStatus } from '../use-details-autosave';
+import { AUTOSAVE_TONES, SaveStatusLine } from '../../../components/ui/save-status-line';
+import type { AutosaveStatus } from '../../../hooks/use-autosave';
 
-const TONES: Record<AutosaveStatus, SaveTone> = {
-  idle: 'idle',
-  pending: 'busy',
-  saving: 'busy',
-  saved: 'saved',
-  invalid: 'warning',
-  failed: 'error',
-  unsaved: 'warning',
+// The details texts predate the shared statuses: a refused field is 'invalid', a failure 'failed'.
+const KEYS: Record<AutosaveStatus, string> = {
+  idle: 'status.idle',
+  // A change waiting for its 5 s counts as auto-saving already: nothing is left to do.
+  pending: 'status.saving',
+  saving: 'status.saving',
+  saved: 'status.saved',
+  blocked: 'status.invalid',
+  error: 'status.failed',
+  unsaved: 'status.unsaved',
 };
 
-/**
- * Where the auto-save stands. A change waiting for its 5 s counts as auto-saving already: the
- * person has nothing left to do.
- */
+/** Where the details' auto-save stands; Retry after a failure. */
 export function AutosaveStatusLine({
   status,
   onRetry,
@@ -29,15 +28,11 @@ export function AutosaveStatusLine({
   const { t } = useTranslation('details');
   return (
     <SaveStatusLine
-      tone={TONES[status]}
+      tone={AUTOSAVE_TONES[status]}
       status={status}
-      retry={status === 'failed' ? { label: t('status.retry'), onRetry } : undefined}
+      retry={status === 'error' ? { label: t('status.retry'), onRetry } : undefined}
     >
-      {status === 'pending'
-        ? t('status.saving')
-        : status === 'idle' && !autoSave
-          ? t('status.idleManual')
-          : t(`status.${status}`)}
+      {t(status === 'idle' && !autoSave ? 'status.idleManual' : KEYS[status])}
     </SaveStatusLine>
   );
 }

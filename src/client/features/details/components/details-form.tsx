@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import type { SongDetails } from '../../../../shared/schemas/details';
 import { useAutoSaveEnabled } from '../../settings/api/settings';
 import { ManualSaveButton } from '../../settings/components/manual-save-button';
-import { useUnsavedChangesWarning } from '../../../hooks/use-unsaved-changes-warning';
 import { DETAILS_SECTIONS } from '../lib/details-sections';
 import { useDetailsAutosave } from '../use-details-autosave';
 import { AutosaveStatusLine } from './autosave-status';
@@ -20,7 +19,6 @@ export function DetailsForm({ projectId, details }: { projectId: string; details
   const { errorText } = useDetailsLabels();
   const autoSave = useAutoSaveEnabled();
   const form = useDetailsAutosave(projectId, details, autoSave);
-  useUnsavedChangesWarning(!autoSave && form.dirty);
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
