@@ -1,4 +1,3 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { Loader2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +14,8 @@ import {
   type CreditFormField,
   type CreditFormValues,
 } from '../lib/credit-form';
-import { primaryButtonClass, secondaryButtonClass } from './credit-styles';
+import { Button } from '../../../components/ui/button';
+import { DialogClose } from '../../../components/ui/dialog';
 import { CreditTextField } from './credit-text-field';
 import { RolePicker } from './role-picker';
 
@@ -142,17 +142,19 @@ export function CreditEditor({
             {t('form.requirement')}
           </p>
         )}
-        <Dialog.Close className={secondaryButtonClass}>{t('common:cancel')}</Dialog.Close>
+        <DialogClose asChild>
+          <Button variant="secondary">{t('common:cancel')}</Button>
+        </DialogClose>
         {/* aria-disabled rather than disabled: it stays focusable and can say what is missing. */}
-        <button
+        <Button
           type="submit"
           aria-disabled={!complete || busy}
           aria-describedby={complete ? undefined : 'credit-save-hint'}
-          className={`${primaryButtonClass} aria-disabled:cursor-not-allowed aria-disabled:opacity-50`}
+          className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
         >
           {busy && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
           {busy ? t('form.saving') : credit ? t('form.saveChanges') : t('form.add')}
-        </button>
+        </Button>
       </div>
     </form>
   );

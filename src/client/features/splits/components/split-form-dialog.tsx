@@ -1,9 +1,11 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { Loader2, X } from 'lucide-react';
+import { Loader2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Split, SplitType } from '../../../../shared/schemas/splits';
 import { formatPercent } from '../lib/split-list';
-import { SplitFormField as Field } from './split-form-field';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
+import { TextArea, TextField } from '../../../components/ui/text-field';
+import { splitFieldErrorText as errorText } from './split-form-field';
 import { splitFieldId, useSplitForm } from './use-split-form';
 
 interface SplitFormDialogProps {
@@ -36,113 +38,76 @@ export function SplitFormDialog({
   });
 
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && !busy && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60 backdrop-blur-sm" />
-        <Dialog.Content
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            onCloseAutoFocus();
-          }}
-          className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100vh-2rem)] w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-zinc-800 bg-zinc-900 p-6 shadow-2xl focus:outline-none"
-        >
-          <Dialog.Title className="text-lg font-semibold text-white">
-            {split ? t('form.editTitle') : t('form.addTitle')}
-          </Dialog.Title>
-          <Dialog.Description className="mt-1.5 text-sm text-zinc-400">
-            {t('form.description', { type: t(`types.${type}`) })}
-          </Dialog.Description>
-          <form ref={formRef} onSubmit={handleSubmit} noValidate className="mt-5 space-y-4">
-            <Field id={splitFieldId('name')} label={t('form.name')} error={errors.name}>
-              {(props) => (
-                <input
-                  {...props}
-                  value={values.name}
-                  autoComplete="off"
-                  onChange={(e) => setField('name')(e.target.value)}
-                />
-              )}
-            </Field>
-            <Field
-              id={splitFieldId('email')}
-              label={t('form.email')}
-              optionalLabel={t('form.optional')}
-              error={errors.email}
-            >
-              {(props) => (
-                <input
-                  {...props}
-                  type="email"
-                  value={values.email}
-                  autoComplete="off"
-                  onChange={(e) => setField('email')(e.target.value)}
-                />
-              )}
-            </Field>
-            <Field
-              id={splitFieldId('percentage')}
-              label={t('form.percentage')}
-              error={errors.percentage}
-              hint={t('form.percentageHint', { available: formatPercent(available) })}
-            >
-              {(props) => (
-                // Text, not type=number: the check (and its message) is ours, and a comma is allowed.
-                <input
-                  {...props}
-                  inputMode="decimal"
-                  value={values.percentage}
-                  autoComplete="off"
-                  onChange={(e) => setField('percentage')(e.target.value)}
-                />
-              )}
-            </Field>
-            <Field
-              id={splitFieldId('description')}
-              label={t('form.notes')}
-              optionalLabel={t('form.optional')}
-              error={errors.description}
-            >
-              {(props) => (
-                <textarea
-                  {...props}
-                  rows={3}
-                  value={values.description}
-                  placeholder={t('form.notesPlaceholder')}
-                  onChange={(e) => setField('description')(e.target.value)}
-                />
-              )}
-            </Field>
-            {formError && (
-              <p role="alert" className="text-sm text-red-400">
-                {formError}
-              </p>
-            )}
-            <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-              <Dialog.Close
-                disabled={busy}
-                className="rounded-lg border border-zinc-700 px-4 py-2 text-sm font-medium text-zinc-200 hover:bg-zinc-800 disabled:opacity-60"
-              >
+    <Dialog open onOpenChange={(open) => !open && !busy && onClose()}>
+      <DialogContent
+        width="lg"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          onCloseAutoFocus();
+        }}
+        title={split ? t('form.editTitle') : t('form.addTitle')}
+        description={t('form.description', { type: t(`types.${type}`) })}
+        closeLabel={t('common:close')}
+        closeDisabled={busy}
+      >
+        <form ref={formRef} onSubmit={handleSubmit} noValidate className="mt-5 space-y-4">
+          <TextField
+            id={splitFieldId('name')}
+            label={t('form.name')}
+            error={errorText(errors.name)}
+            value={values.name}
+            autoComplete="off"
+            onChange={(e) => setField('name')(e.target.value)}
+          />
+          <TextField
+            id={splitFieldId('email')}
+            label={t('form.email')}
+            optionalLabel={t('form.optional')}
+            error={errorText(errors.email)}
+            type="email"
+            value={values.email}
+            autoComplete="off"
+            onChange={(e) => setField('email')(e.target.value)}
+          />
+          {/* Text, not type=number: the check (and its message) is ours, and a comma is allowed. */}
+          <TextField
+            id={splitFieldId('percentage')}
+            label={t('form.percentage')}
+            error={errorText(errors.percentage)}
+            hint={t('form.percentageHint', { available: formatPercent(available) })}
+            inputMode="decimal"
+            value={values.percentage}
+            autoComplete="off"
+            onChange={(e) => setField('percentage')(e.target.value)}
+          />
+          <TextArea
+            id={splitFieldId('description')}
+            label={t('form.notes')}
+            optionalLabel={t('form.optional')}
+            error={errorText(errors.description)}
+            rows={3}
+            value={values.description}
+            placeholder={t('form.notesPlaceholder')}
+            onChange={(e) => setField('description')(e.target.value)}
+          />
+          {formError && (
+            <p role="alert" className="text-sm text-red-400">
+              {formError}
+            </p>
+          )}
+          <DialogFooter className="pt-2">
+            <DialogClose asChild>
+              <Button variant="secondary" disabled={busy}>
                 {t('form.cancel')}
-              </Dialog.Close>
-              <button
-                type="submit"
-                disabled={busy}
-                className="inline-flex items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-500 disabled:opacity-60"
-              >
-                {busy && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
-                {busy ? t('form.saving') : split ? t('form.save') : t('form.add')}
-              </button>
-            </div>
-          </form>
-          <Dialog.Close
-            aria-label={t('common:close')}
-            disabled={busy}
-            className="absolute right-3 top-3 rounded-lg p-2 text-zinc-400 hover:bg-zinc-800 hover:text-white"
-          >
-            <X className="h-4 w-4" aria-hidden />
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+              </Button>
+            </DialogClose>
+            <Button type="submit" disabled={busy}>
+              {busy && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
+              {busy ? t('form.saving') : split ? t('form.save') : t('form.add')}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
   );
 }
