@@ -8,12 +8,13 @@ import {
   INVITED_ROLES,
   type InvitedRole,
 } from '../../../../shared/schemas/collaborations';
+import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select';
 import { errorMessage } from '../../../lib/api-client';
 import { useInvite } from '../api/collaborations';
 import { inviteEmailState } from '../lib/invite-email';
 import { InviteLinkField } from './invite-link-field';
-import { cardClass, inputClass, labelClass, primaryButtonClass } from './styles';
+import { cardClass, inputClass, labelClass } from './styles';
 
 /** The owner's invite form (part 2 §5): e-mail with an inline hint, role, Send. */
 export function InviteForm({ projectId }: { projectId: string }) {
@@ -108,18 +109,14 @@ export function InviteForm({ projectId }: { projectId: string }) {
             </option>
           ))}
         </SelectField>
-        <button
-          type="submit"
-          disabled={state !== 'valid' || invite.isPending}
-          className={`${primaryButtonClass} sm:mt-7`}
-        >
+        <Button type="submit" disabled={state !== 'valid' || invite.isPending} className="sm:mt-7">
           {invite.isPending ? (
             <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
           ) : (
             <Send className="h-4 w-4" aria-hidden />
           )}
           {invite.isPending ? t('invite.sending') : t('invite.send')}
-        </button>
+        </Button>
       </form>
       {demoLink && <InviteLinkField link={demoLink} />}
     </section>

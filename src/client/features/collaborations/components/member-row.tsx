@@ -1,4 +1,5 @@
 import { Loader2, UserMinus } from 'lucide-react';
+import { isProjectOwner } from '../../../../shared/permissions';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/notify';
 import {
@@ -6,11 +7,12 @@ import {
   type Collaboration,
   type InvitedRole,
 } from '../../../../shared/schemas/collaborations';
+import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/select';
 import { errorMessage } from '../../../lib/api-client';
 import { useChangeRole } from '../api/collaborations';
 import { initialOf, memberName, permissionChips } from '../lib/member-display';
-import { avatarClass, chipClass, dangerOutlineButtonClass } from './styles';
+import { avatarClass, chipClass } from './styles';
 
 interface MemberRowProps {
   member: Collaboration;
@@ -62,7 +64,7 @@ export function MemberRow({ member, isYou, manage, onRemove }: MemberRowProps) {
           ))}
         </ul>
       </div>
-      {manage && member.role !== 'owner' ? (
+      {manage && !isProjectOwner(member.role) ? (
         <div className="flex items-center gap-2">
           {changeRole.isPending && (
             <Loader2 className="h-4 w-4 animate-spin text-zinc-400" aria-hidden />
@@ -81,15 +83,15 @@ export function MemberRow({ member, isYou, manage, onRemove }: MemberRowProps) {
               </option>
             ))}
           </Select>
-          <button
-            type="button"
+          <Button
+            variant="danger-outline"
+            size="sm"
             onClick={() => onRemove(member)}
             aria-label={t('members.removeLabel', { name })}
-            className={dangerOutlineButtonClass}
           >
             <UserMinus className="h-4 w-4" aria-hidden />
             <span className="hidden sm:inline">{t('members.remove')}</span>
-          </button>
+          </Button>
         </div>
       ) : (
         <span className="rounded-full bg-brand-600/15 px-2.5 py-1 text-xs font-medium text-brand-50">
