@@ -1,13 +1,12 @@
-import { Loader2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/notify';
 import { useLogin } from '../api/auth-mutations';
 import { ForgotPasswordLink } from './forgot-password-link';
 import { checkSignIn } from './form-rules';
-import { primaryButtonClass } from './form-styles';
 import { requestErrorText } from './request-error';
 import { SignInFields } from './sign-in-fields';
+import { SubmitButton } from './submit-button';
 
 /** Sign-in on /auth: on success a full page load of / (part 1 §4), so everything starts fresh. */
 export function AuthLoginForm({ onSubmitting }: { onSubmitting: () => void }) {
@@ -46,10 +45,11 @@ export function AuthLoginForm({ onSubmitting }: { onSubmitting: () => void }) {
         onPasswordChange={setPassword}
       />
       <ForgotPasswordLink />
-      <button type="submit" disabled={login.isPending} className={primaryButtonClass}>
-        {login.isPending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
-        {login.isPending ? t('authPage.signingIn') : t('authPage.signIn')}
-      </button>
+      <SubmitButton
+        pending={login.isPending}
+        label={t('authPage.signIn')}
+        pendingLabel={t('authPage.signingIn')}
+      />
     </form>
   );
 }

@@ -1,14 +1,13 @@
-import { Loader2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/notify';
 import { useRegister } from '../api/auth-mutations';
 import { checkAuthRegistration, type AuthRegistrationValues } from './form-rules';
-import { primaryButtonClass } from './form-styles';
-import { PasswordField } from './password-field';
+import { NewPasswordFields } from './new-password-fields';
 import { requestErrorText } from './request-error';
 import { TextField } from './text-field';
+import { SubmitButton } from './submit-button';
 
 const EMPTY: AuthRegistrationValues = {
   firstName: '',
@@ -79,27 +78,20 @@ export function AuthRegisterForm({ onSubmitting }: { onSubmitting: () => void })
         value={values.email}
         onChange={(e) => set('email')(e.target.value)}
       />
-      <PasswordField
-        id="auth-register-password"
-        label={t('fields.password')}
-        toggleLabel={t('fields.showPassword')}
+      <NewPasswordFields
+        ids={{ password: 'auth-register-password', confirm: 'auth-register-confirm' }}
+        passwordLabel={t('fields.password')}
         placeholder={t('fields.passwordPlaceholder')}
-        autoComplete="new-password"
-        value={values.password}
-        onChange={(e) => set('password')(e.target.value)}
+        password={values.password}
+        confirm={values.confirmPassword}
+        onPasswordChange={set('password')}
+        onConfirmChange={set('confirmPassword')}
       />
-      <PasswordField
-        id="auth-register-confirm"
-        label={t('fields.confirmPassword')}
-        toggleLabel={t('fields.showConfirmPassword')}
-        autoComplete="new-password"
-        value={values.confirmPassword}
-        onChange={(e) => set('confirmPassword')(e.target.value)}
+      <SubmitButton
+        pending={register.isPending}
+        label={t('authPage.createAccount')}
+        pendingLabel={t('authPage.creatingAccount')}
       />
-      <button type="submit" disabled={register.isPending} className={primaryButtonClass}>
-        {register.isPending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
-        {register.isPending ? t('authPage.creatingAccount') : t('authPage.createAccount')}
-      </button>
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { Loader2, MailCheck } from 'lucide-react';
+import { MailCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,9 +8,10 @@ import {
 } from '../../../../shared/schemas/password-reset';
 import { useForgotPassword } from '../api/password-reset';
 import { AuthCardPage } from './auth-card-page';
-import { primaryButtonClass, textLinkClass } from './form-styles';
+import { textLinkClass } from './form-styles';
 import { requestErrorText } from './request-error';
 import { TextField } from './text-field';
+import { SubmitButton } from './submit-button';
 
 /** /forgot-password: asks for a reset link; the answer is the same whether the account exists. */
 export function ForgotPasswordPage() {
@@ -51,10 +52,11 @@ export function ForgotPasswordPage() {
             error={error ?? undefined}
             onChange={(e) => setEmail(e.target.value)}
           />
-          <button type="submit" disabled={forgot.isPending} className={primaryButtonClass}>
-            {forgot.isPending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
-            {forgot.isPending ? t('forgotPassword.sending') : t('forgotPassword.submit')}
-          </button>
+          <SubmitButton
+            pending={forgot.isPending}
+            label={t('forgotPassword.submit')}
+            pendingLabel={t('forgotPassword.sending')}
+          />
         </form>
       )}
       <p className="mt-6 text-center text-sm text-zinc-400">

@@ -1,12 +1,11 @@
-import { Loader2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoginInput } from '../../../../shared/schemas/auth';
 import { ForgotPasswordLink } from './forgot-password-link';
 import { checkSignIn } from './form-rules';
-import { primaryButtonClass } from './form-styles';
 import { browserStorage, readRememberedLogin } from './remember-me';
 import { SignInFields } from './sign-in-fields';
+import { SubmitButton } from './submit-button';
 
 interface LoginFormProps {
   /** Shown inline under the form (the page also toasts it). */
@@ -60,10 +59,12 @@ export function LoginForm({ error, busy, pending, onValidationError, onSubmit }:
           {error}
         </p>
       )}
-      <button type="submit" disabled={busy} className={primaryButtonClass}>
-        {pending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
-        {pending ? t('loginPage.signingIn') : t('loginPage.signIn')}
-      </button>
+      <SubmitButton
+        pending={pending}
+        disabled={busy}
+        label={t('loginPage.signIn')}
+        pendingLabel={t('loginPage.signingIn')}
+      />
     </form>
   );
 }

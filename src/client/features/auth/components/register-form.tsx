@@ -1,10 +1,10 @@
-import { Loader2, Lock } from 'lucide-react';
+import { Lock } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { registerPageErrors, type RegisterField, type RegisterPageValues } from './form-rules';
-import { primaryButtonClass } from './form-styles';
-import { PasswordField } from './password-field';
+import { NewPasswordFields } from './new-password-fields';
 import { TextField } from './text-field';
+import { SubmitButton } from './submit-button';
 
 export type RegisterFieldErrors = Partial<Record<RegisterField, string>>;
 
@@ -33,14 +33,15 @@ export function RegisterForm({ lockedEmail, pending, serverErrors, onSubmit }: R
   const [clientErrors, setClientErrors] = useState<RegisterFieldErrors>({});
   const errors = { ...serverErrors, ...clientErrors };
 
+  const setField = (name: RegisterField) => (value: string) =>
+    setValues((current) => ({ ...current, [name]: value }));
   const field = (name: RegisterField) => ({
     id: fieldId(name),
     label: t(`fields.${name}`),
     value: values[name],
     error: errors[name],
     required: true,
-    onChange: (e: { target: { value: string } }) =>
-      setValues((current) => ({ ...current, [name]: e.target.value })),
+    onChange: (e: { target: { value: string } }) => setField(name)(e.target.value),
   });
 
   const handleSubmit = (event: FormEvent) => {
@@ -77,21 +78,22 @@ export function RegisterForm({ lockedEmail, pending, serverErrors, onSubmit }: R
         }
         hint={lockedEmail !== null ? t('registerPage.emailLocked') : undefined}
       />
-      <PasswordField
-        {...field('password')}
-        toggleLabel={t('fields.showPassword')}
+      <NewPasswordFields
+        ids={{ password: fieldId('password'), confirm: fieldId('confirmPassword') }}
+        passwordLabel={t('fields.password')}
         placeholder={t('fields.passwordPlaceholder')}
-        autoComplete="new-password"
+        password={values.password}
+        confirm={values.confirmPassword}
+        errors={{ password: errors.password, confirm: errors.confirmPassword }}
+        required
+        onPasswordChange={setField('password')}
+        onConfirmChange={setField('confirmPassword')}
       />
-      <PasswordField
-        {...field('confirmPassword')}
-        toggleLabel={t('fields.showConfirmPassword')}
-        autoComplete="new-password"
+      <SubmitButton
+        pending={pending}
+        label={t('registerPage.submit')}
+        pendingLabel={t('registerPage.submitting')}
       />
-      <button type="submit" disabled={pending} className={primaryButtonClass}>
-        {pending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
-        {pending ? t('registerPage.submitting') : t('registerPage.submit')}
-      </button>
     </form>
   );
 }

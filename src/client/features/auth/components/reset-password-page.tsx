@@ -1,4 +1,4 @@
-import { Link2Off, Loader2 } from 'lucide-react';
+import { Link2Off } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -7,9 +7,10 @@ import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/notify';
 import { useResetPassword } from '../api/password-reset';
 import { AuthCardPage } from './auth-card-page';
-import { primaryButtonClass, textLinkClass } from './form-styles';
-import { PasswordField } from './password-field';
+import { textLinkClass } from './form-styles';
+import { NewPasswordFields } from './new-password-fields';
 import { requestErrorText } from './request-error';
+import { SubmitButton } from './submit-button';
 
 /** /reset-password/:token: the e-mailed link; a new password, then sign in again everywhere. */
 export function ResetPasswordPage() {
@@ -60,30 +61,21 @@ export function ResetPasswordPage() {
       <h1 className="text-2xl font-bold text-white">{t('resetPassword.title')}</h1>
       <form onSubmit={handleSubmit} noValidate className="mt-6 space-y-4">
         <p className="text-sm text-zinc-400">{t('resetPassword.subtitle')}</p>
-        <PasswordField
-          id="reset-password-new"
-          label={t('resetPassword.password')}
-          toggleLabel={t('fields.showPassword')}
-          autoComplete="new-password"
+        <NewPasswordFields
+          ids={{ password: 'reset-password-new', confirm: 'reset-password-confirm' }}
+          passwordLabel={t('resetPassword.password')}
+          password={password}
+          confirm={confirm}
+          errors={errors}
           required
-          value={password}
-          error={errors.password}
-          onChange={(e) => setPassword(e.target.value)}
+          onPasswordChange={setPassword}
+          onConfirmChange={setConfirm}
         />
-        <PasswordField
-          id="reset-password-confirm"
-          label={t('fields.confirmPassword')}
-          toggleLabel={t('fields.showConfirmPassword')}
-          autoComplete="new-password"
-          required
-          value={confirm}
-          error={errors.confirm}
-          onChange={(e) => setConfirm(e.target.value)}
+        <SubmitButton
+          pending={reset.isPending}
+          label={t('resetPassword.submit')}
+          pendingLabel={t('resetPassword.saving')}
         />
-        <button type="submit" disabled={reset.isPending} className={primaryButtonClass}>
-          {reset.isPending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
-          {reset.isPending ? t('resetPassword.saving') : t('resetPassword.submit')}
-        </button>
       </form>
     </AuthCardPage>
   );

@@ -1,0 +1,23 @@
+import { Loader2 } from 'lucide-react';
+import { primaryButtonClass } from './form-styles';
+
+/** An auth form's full-width submit button: disabled with a spinner and its busy words while pending. */
+export function SubmitButton({
+  pending,
+  label,
+  pendingLabel,
+  disabled = false,
+}: {
+  pending: boolean;
+  label: string;
+  pendingLabel: string;
+  /** Disabled for another reason too (e.g. a demo sign-in running). */
+  disabled?: boolean;
+}) {
+  return (
+    <button type="submit" disabled={pending || disabled} className={primaryButtonClass}>
+      {pending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
+      {pending ? pendingLabel : label}
+    </button>
+  );
+}
