@@ -6,6 +6,7 @@ import {
   SESSION_BROWSER_HOURS,
   REMEMBER_ME_DAYS,
 } from '../../shared/constants.js';
+import { can } from '../../shared/permissions.js';
 import { claimWorkFor, runAs } from '../db/work-owner.js';
 import { forbidden, unauthorized } from '../lib/http-errors.js';
 import { endSessionsOfUser } from '../modules/auth/session-end.js';
@@ -126,6 +127,6 @@ export function requireUser(request: FastifyRequest): SessionContext {
 /** The signed-in caller with the admin role, or 401/403. */
 export function requireAdmin(request: FastifyRequest): SessionContext {
   const session = requireUser(request);
-  if (session.role !== 'admin') throw forbidden('Administrators only');
+  if (!can(session.role, 'admin.console')) throw forbidden('Administrators only');
   return session;
 }

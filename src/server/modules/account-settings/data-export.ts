@@ -1,10 +1,10 @@
 import type { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
+import { can, isProjectOwner } from '../../../shared/permissions.js';
 import { exportFileName } from '../../../shared/schemas/settings.js';
 import { notFound } from '../../lib/http-errors.js';
 import type { Storage } from '../../storage/storage.js';
 import { profileDisplayName } from '../projects/present-project.js';
-import { roleAtLeast } from '../projects/project-access.js';
 import type { DataExportRepository, ExportProjectRow } from './data-export.repository.js';
 import {
   accountDocument,
@@ -53,7 +53,7 @@ async function planAudio(
   songs: readonly ExportSong[],
   profileIds: ReadonlySet<string>,
 ): Promise<AudioEntry[]> {
-  const owned = new Set(projects.filter((p) => p.role === 'owner').map((p) => p.id));
+  const owned = new Set(projects.filter((p) => isProjectOwner(p.role)).map((p) => p.id));
   const titles = new Map(projects.map((p) => [p.id, p.title]));
   const folders = new Map<string, string>();
   const entries: AudioEntry[] = [];
@@ -128,7 +128,7 @@ export async function buildAccountExport(
   const projects = await repo.projects(profileIds);
   const projectIds = [...new Set(projects.map((project) => project.id))];
   const splitProjectIds = [
-    ...new Set(projects.filter((p) => roleAtLeast(p.role, 'collaborator')).map((p) => p.id)),
+    ...new Set(projects.filter((p) => can(p.role, 'splits.see')).map((p) => p.id)),
   ];
   const [songwriting, songs, playlists, formerUploads, comments] = await Promise.all([
     repo.songwriting(projectIds, splitProjectIds),

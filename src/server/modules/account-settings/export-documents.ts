@@ -1,8 +1,8 @@
+import { can } from '../../../shared/permissions.js';
 import { presentCredit } from '../credits/credits.service.js';
 import { presentDetails } from '../details/present-details.js';
 import { presentLyrics } from '../lyrics/present-lyrics.js';
 import { presentSplit } from '../splits/present-split.js';
-import { roleAtLeast } from '../projects/project-access.js';
 import { presentSettings } from './account-settings.service.js';
 import type {
   DataExportRepository,
@@ -77,9 +77,7 @@ export function projectsDocument(
     updatedAt: project.updatedAt.toISOString(),
     lyrics: lyricsOf(project.id).map(presentLyrics),
     credits: creditsOf(project.id).map(presentCredit),
-    ...(roleAtLeast(project.role, 'collaborator')
-      ? { splits: splitsOf(project.id).map(presentSplit) }
-      : {}),
+    ...(can(project.role, 'splits.see') ? { splits: splitsOf(project.id).map(presentSplit) } : {}),
     details: presentDetails(project.id, detailsOf.get(project.id) ?? null),
     songs: songsOf(project.id).map((song) => ({
       id: song.id,

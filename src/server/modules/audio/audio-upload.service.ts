@@ -156,7 +156,7 @@ export function audioUploadService(deps: { db: Database; storage: Storage; pool:
     ): Promise<AudioFile[]> {
       // A fixed project is checked before a single byte is read.
       let access = request.projectId
-        ? await requireProjectRole(db, caller.profileId, request.projectId, 'collaborator')
+        ? await requireProjectRole(db, caller.profileId, request.projectId, 'audio.upload')
         : null;
       let projectId: string | undefined;
       let title: string | undefined;
@@ -181,7 +181,7 @@ export function audioUploadService(deps: { db: Database; storage: Storage; pool:
           db,
           caller.profileId,
           projectId ?? (await libraryOf(caller.profileId)),
-          'collaborator',
+          'audio.upload',
         );
         limits ??= { capMegabytes: await getMaxUploadMegabytes(db) };
         const file = { filename: part.filename, stream: part.stream, title };

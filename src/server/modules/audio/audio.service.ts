@@ -57,7 +57,7 @@ export function audioService(deps: {
   return {
     /** One file with its peaks (viewer and up). */
     async get(caller: Caller, audioId: string): Promise<AudioFileDetail> {
-      const { access } = await requireAudioRole(db, repo, caller.profileId, audioId, 'viewer');
+      const { access } = await requireAudioRole(db, repo, caller.profileId, audioId, 'project.see');
       return present(caller, audioId, access);
     },
 
@@ -68,7 +68,7 @@ export function audioService(deps: {
         repo,
         caller.profileId,
         audioId,
-        'viewer',
+        'project.see',
       );
       const rows = await repo.listSongVersions(audio.songId);
       return rows.map((row) => presentAudio(row, access.role, caller.profileId));
@@ -80,13 +80,7 @@ export function audioService(deps: {
       audioId: string,
       body: BodyAfterAccess<{ notes: string } | { title: string }>,
     ): Promise<AudioFileDetail> {
-      const { access } = await requireAudioRole(
-        db,
-        repo,
-        caller.profileId,
-        audioId,
-        'collaborator',
-      );
+      const { access } = await requireAudioRole(db, repo, caller.profileId, audioId, 'audio.edit');
       await repo.update(audioId, body());
       return present(caller, audioId, access);
     },
@@ -105,11 +99,11 @@ export function audioService(deps: {
         repo,
         caller.profileId,
         audioId,
-        'viewer',
+        'project.see',
       );
       if (!canDeleteAudio(access.role, audio, caller.profileId)) throw forbidden(CANNOT_DELETE);
       const { projectId } = body();
-      const target = await requireProjectRole(db, caller.profileId, projectId, 'collaborator');
+      const target = await requireProjectRole(db, caller.profileId, projectId, 'audio.upload');
       if (target.project.id === audio.projectId) return present(caller, audioId, access);
       if (target.project.ownerProfileId !== access.project.ownerProfileId) {
         // The bytes move to another owner's quota.
@@ -142,7 +136,7 @@ export function audioService(deps: {
         repo,
         caller.profileId,
         audioId,
-        'collaborator',
+        'audio.edit',
       );
       const { versionOf } = body();
       let songId = audio.songId;
@@ -171,13 +165,13 @@ export function audioService(deps: {
      * must belong to that project (404 otherwise).
      */
     async delete(caller: Caller, audioId: string, projectId?: string): Promise<void> {
-      if (projectId) await requireProjectRole(db, caller.profileId, projectId, 'viewer');
+      if (projectId) await requireProjectRole(db, caller.profileId, projectId, 'project.see');
       const { audio, access } = await requireAudioRole(
         db,
         repo,
         caller.profileId,
         audioId,
-        'viewer',
+        'project.see',
       );
       if (projectId && audio.projectId !== projectId) throw notFound(AUDIO_NOT_FOUND);
       if (!canDeleteAudio(access.role, audio, caller.profileId)) throw forbidden(CANNOT_DELETE);

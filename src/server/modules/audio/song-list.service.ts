@@ -81,7 +81,7 @@ export function songListService(deps: { db: Database; cache: SongPageCache }) {
 
   /** The project's reader, after the access check (viewer and up; 404 for anyone else). */
   async function project(caller: Caller, projectId: string): Promise<PageReader> {
-    const access = await requireProjectRole(deps.db, caller.profileId, projectId, 'viewer');
+    const access = await requireProjectRole(deps.db, caller.profileId, projectId, 'project.see');
     return (query) => repo.projectPage(caller.profileId, projectId, access.role, query);
   }
 

@@ -1,3 +1,4 @@
+import { can } from '../../../shared/permissions.js';
 import type { Collaboration, CollaborationStatus } from '../../../shared/schemas/collaborations.js';
 import type { Database } from '../../db/client.js';
 import { cursorAfter, timestampIdKey } from '../../lib/list-answer.js';
@@ -34,11 +35,12 @@ export function collaborationListsService(deps: {
       projectId: string,
       query: { status?: CollaborationStatus; cursor?: string; limit: number },
     ): Promise<Page<Collaboration>> {
-      const { role } = await access(profileId, projectId, 'viewer');
+      const { role } = await access(profileId, projectId, 'project.see');
       const after = cursorAfter(query.cursor, timestampIdKey);
       // Only the owner sees invitations: everyone else's list holds accepted members alone.
-      if (role !== 'owner' && query.status === 'pending') return emptyPage;
-      const status = role === 'owner' ? query.status : 'accepted';
+      const seesInvitations = can(role, 'members.manage');
+      if (!seesInvitations && query.status === 'pending') return emptyPage;
+      const status = seesInvitations ? query.status : 'accepted';
       const [rows, total] = await Promise.all([
         repo.pageByProject(projectId, status, after, query.limit),
         after ? undefined : repo.countByProject(projectId, status),

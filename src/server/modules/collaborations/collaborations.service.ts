@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { can, isProjectOwner } from '../../../shared/permissions.js';
 import {
   COLLABORATION_NOT_FOUND,
   INVITATION_INVALID,
@@ -66,7 +67,7 @@ export function collaborationsService(deps: {
     const row = await repo.findById(id);
     if (!row) throw notFound(COLLABORATION_NOT_FOUND);
     try {
-      await access(profileId, row.projectId, 'owner');
+      await access(profileId, row.projectId, 'members.manage');
     } catch (error) {
       if (error instanceof HttpError && error.statusCode === 404)
         throw notFound(COLLABORATION_NOT_FOUND);
@@ -86,8 +87,8 @@ export function collaborationsService(deps: {
   }
 
   async function acceptRow(profileId: string, row: CollaborationListing): Promise<Collaboration> {
-    const project = await access(profileId, row.projectId, 'viewer').catch(() => null);
-    if (project?.role === 'owner') throw badRequest('You already own this project');
+    const project = await access(profileId, row.projectId, 'project.see').catch(() => null);
+    if (isProjectOwner(project?.role)) throw badRequest('You already own this project');
     if (project) throw conflict('You are already a member of this project');
     try {
       if (!(await repo.accept(row.id, profileId))) throw notFound(INVITATION_INVALID);
@@ -111,9 +112,9 @@ export function collaborationsService(deps: {
       linkBase: string,
     ): Promise<InviteResult> {
       const { profileId } = sender;
-      const { project } = await access(profileId, projectId, 'owner');
+      const { project, role } = await access(profileId, projectId, 'members.manage');
       const input = body();
-      if (project.isLibrary)
+      if (!can(role, 'members.manage', { isLibrary: project.isLibrary }))
         throw badRequest('Your library is private: create a project to invite people to it');
       if ((await repo.emailOfProfile(profileId)) === input.email)
         throw badRequest('You already own this project', { email: 'You already own this project' });
@@ -240,8 +241,10 @@ export function collaborationsService(deps: {
 
     /** A member leaves; the owner cannot (DESIGN §5). */
     async leave(profileId: string, projectId: string): Promise<void> {
-      const { role, project } = await access(profileId, projectId, 'viewer');
-      if (role === 'owner') throw forbidden(OWNER_CANNOT_LEAVE);
+      const { role, project } = await access(profileId, projectId, 'project.see');
+      if (!can(role, 'project.leave', { isLibrary: project.isLibrary })) {
+        throw forbidden(OWNER_CANNOT_LEAVE);
+      }
       const member = await repo.findMember(projectId, profileId);
       if (!member) return;
       await repo.remove(member.id);

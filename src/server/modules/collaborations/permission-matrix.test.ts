@@ -1,12 +1,23 @@
-// DESIGN §5 as a table: every project-scoped route × {owner, collaborator, viewer, outsider,
+// DESIGN §5 on the routes: every project-scoped route × {owner, collaborator, viewer, outsider,
 // signed out}, each against a fresh project whose members joined through real collaborations.
-// The table is permission-matrix.cases.ts; a project-scoped route missing from it fails the suite.
+// permission-matrix.cases.ts names each route's policy action; the expected statuses come from
+// the policy's table (src/shared/permissions.ts), so changing a rule there changes this suite.
+// A project-scoped route missing from the cases fails the suite.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { addMember, createUser, type TestUser } from '../../test/factories.js';
 import { createProjectResources } from '../../test/project-resources.js';
 import { fixture } from '../audio/audio-test-support.js';
-import { CASES, PROJECT_SCOPED, WHO, type Who, type World } from './permission-matrix.cases.js';
+import {
+  ACTIONS_WITHOUT_ROUTES,
+  CASES,
+  expectedStatuses,
+  POLICY_ACTIONS,
+  PROJECT_SCOPED,
+  WHO,
+  type Who,
+  type World,
+} from './permission-matrix.cases.js';
 
 describe('permission matrix (DESIGN §5)', () => {
   let t: TestApp;
@@ -58,7 +69,16 @@ describe('permission matrix (DESIGN §5)', () => {
     expect([...covered].filter((route) => !all.includes(route))).toEqual([]);
   });
 
-  it.each(CASES)('$route', async ({ route, call, expect: expected }) => {
+  it('tries every action of the policy on a route (or says why it has none)', () => {
+    const tried = new Set(CASES.flatMap((c) => ('action' in c.expect ? [c.expect.action] : [])));
+    expect(
+      POLICY_ACTIONS.filter((a) => !tried.has(a) && !ACTIONS_WITHOUT_ROUTES.includes(a)),
+    ).toEqual([]);
+    expect(ACTIONS_WITHOUT_ROUTES.filter((a) => tried.has(a))).toEqual([]);
+  });
+
+  it.each(CASES)('$route', async ({ route, call, expect: rule }) => {
+    const expected = expectedStatuses(rule);
     const method = route.split(' ')[0] as 'GET';
     const got: number[] = [];
     for (const who of WHO) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ProjectRole } from '../../../shared/constants.js';
+import { can } from '../../../shared/permissions.js';
 import {
   COMMENT_DELETE_FORBIDDEN,
   COMMENT_NOT_FOUND,
@@ -26,19 +27,13 @@ const commentCursor = z.tuple([cursorValues.decimal, cursorValues.timestamp, cur
 /** A page of a project's comments ends with the last one's time (as text) and id. */
 const projectCommentCursor = z.tuple([cursorValues.timestamp, cursorValues.uuid]);
 
-/** DESIGN §5 "comment": everyone in the project reads; collaborators and the owner write. */
-export const COMMENT_ROLES = { read: 'viewer', write: 'collaborator' } as const satisfies Record<
-  string,
-  ProjectRole
->;
-
 /** The owner deletes any comment; a collaborator only their own; a viewer none. */
 export function canDeleteComment(
   role: ProjectRole,
   comment: { authorProfileId: string | null },
   profileId: string,
 ): boolean {
-  return role === 'owner' || (role === 'collaborator' && comment.authorProfileId === profileId);
+  return can(role, 'comment.delete', { isMine: comment.authorProfileId === profileId });
 }
 
 /**
@@ -70,13 +65,7 @@ export function commentsService(deps: { db: Database; repo: CommentsRepository }
   /** The caller's role on a comment's file (viewer and up); a hidden one is "not found". */
   async function readerRole(profileId: string, audioId: string): Promise<ProjectRole> {
     try {
-      const { access } = await requireAudioRole(
-        db,
-        audioRepo,
-        profileId,
-        audioId,
-        COMMENT_ROLES.read,
-      );
+      const { access } = await requireAudioRole(db, audioRepo, profileId, audioId, 'project.see');
       return access.role;
     } catch (error) {
       // A comment in a project the caller cannot see is as absent as one that never existed.
@@ -97,13 +86,7 @@ export function commentsService(deps: { db: Database; repo: CommentsRepository }
       limit: number,
     ): Promise<Page<Comment>> {
       const after = cursor ? decodeCursor(cursor, commentCursor) : null;
-      const { access } = await requireAudioRole(
-        db,
-        audioRepo,
-        profileId,
-        audioId,
-        COMMENT_ROLES.read,
-      );
+      const { access } = await requireAudioRole(db, audioRepo, profileId, audioId, 'project.see');
       const rows = await repo.listByAudioPage(audioId, after, limit + 1);
       const page = pageFrom(
         rows,
@@ -122,7 +105,7 @@ export function commentsService(deps: { db: Database; repo: CommentsRepository }
       limit: number,
     ): Promise<Page<CommentRef>> {
       const after = cursor ? decodeCursor(cursor, projectCommentCursor) : null;
-      await requireProjectRole(db, profileId, projectId, COMMENT_ROLES.read);
+      await requireProjectRole(db, profileId, projectId, 'project.see');
       const rows = await repo.listRefsByProjectPage(projectId, after, limit + 1);
       const page = pageFrom(
         rows,
@@ -139,7 +122,7 @@ export function commentsService(deps: { db: Database; repo: CommentsRepository }
       projectId: string,
       audioIds: readonly string[],
     ): Promise<CommentCount[]> {
-      await requireProjectRole(db, profileId, projectId, COMMENT_ROLES.read);
+      await requireProjectRole(db, profileId, projectId, 'project.see');
       return repo.countsByAudio(projectId, audioIds);
     },
 
@@ -161,7 +144,7 @@ export function commentsService(deps: { db: Database; repo: CommentsRepository }
         audioRepo,
         profileId,
         audioId,
-        COMMENT_ROLES.write,
+        'comment.write',
       );
       const input = body();
       if (!positionFits(input.atSeconds, audio.duration)) {

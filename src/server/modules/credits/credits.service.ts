@@ -1,4 +1,3 @@
-import type { ProjectRole } from '../../../shared/constants.js';
 import type {
   Credit,
   CreditsSummary,
@@ -18,12 +17,6 @@ export type CreateCredit = z.infer<typeof createCreditSchema>;
 export type UpdateCredit = z.infer<typeof updateCreditSchema>;
 
 export const CREDIT_NOT_FOUND = 'Credit not found';
-
-/** Who may do what with credits (DESIGN §5): everyone who sees the project reads, the owner writes. */
-export const CREDITS_ACCESS = { read: 'viewer', write: 'owner' } as const satisfies Record<
-  string,
-  ProjectRole
->;
 
 /** A credit row as the API returns it. */
 export function presentCredit(row: CreditRow): Credit {
@@ -58,7 +51,7 @@ export function creditsService(deps: {
     const credit = await repo.findById(creditId);
     if (!credit) throw notFound(CREDIT_NOT_FOUND);
     try {
-      await access(profileId, credit.projectId, CREDITS_ACCESS.write);
+      await access(profileId, credit.projectId, 'credits.write');
     } catch (error) {
       if (error instanceof HttpError && error.statusCode === 404) throw notFound(CREDIT_NOT_FOUND);
       throw error;
@@ -74,7 +67,7 @@ export function creditsService(deps: {
       cursor: string | undefined,
       limit: number,
     ): Promise<Page<Credit>> {
-      await access(profileId, projectId, CREDITS_ACCESS.read);
+      await access(profileId, projectId, 'project.see');
       const after = cursorAfter(cursor, timestampIdKey);
       const [rows, summary] = await Promise.all([
         repo.pageByProject(projectId, after, limit),
@@ -86,7 +79,7 @@ export function creditsService(deps: {
 
     /** The Credits tab's figures over every credit, whatever pages the client holds. */
     async summary(profileId: string, projectId: string): Promise<CreditsSummary> {
-      await access(profileId, projectId, CREDITS_ACCESS.read);
+      await access(profileId, projectId, 'project.see');
       return repo.summary(projectId);
     },
 
@@ -95,7 +88,7 @@ export function creditsService(deps: {
       projectId: string,
       body: BodyAfterAccess<CreateCredit>,
     ): Promise<Credit> {
-      await access(profileId, projectId, CREDITS_ACCESS.write);
+      await access(profileId, projectId, 'credits.write');
       const { name, role, email, description, website, social } = body();
       const row = await repo.insert(projectId, { name, role, email, description, website, social });
       return presentCredit(row);

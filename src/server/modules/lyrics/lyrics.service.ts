@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import type { ProjectRole } from '../../../shared/constants.js';
 import {
   LYRICS_MISSING_MESSAGE,
   LYRICS_NOT_FOUND,
@@ -27,12 +26,6 @@ import { presentLyrics } from './present-lyrics.js';
 export type CreateLyrics = Omit<z.output<typeof createLyricsSchema>, 'projectId'>;
 export type UpdateLyrics = z.output<typeof updateLyricsSchema>;
 
-/** DESIGN §5: everyone on the project reads lyrics; collaborators and the owner write them. */
-export const LYRICS_ROLES = { read: 'viewer', write: 'collaborator' } as const satisfies Record<
-  string,
-  ProjectRole
->;
-
 /** Sanitized content, refused when nothing visible is left (e.g. only `<p></p>` or a script). */
 function cleanContent(content: string): string {
   const clean = sanitizeLyricsHtml(content);
@@ -54,7 +47,7 @@ export function lyricsService(deps: { db: Database; repo: LyricsRepository }) {
     const row = await repo.find(lyricsId);
     if (!row) throw notFound(LYRICS_NOT_FOUND);
     try {
-      await requireProjectRole(db, profileId, row.projectId, LYRICS_ROLES.write);
+      await requireProjectRole(db, profileId, row.projectId, 'lyrics.edit');
     } catch (error) {
       if (error instanceof HttpError && error.statusCode === 404) throw notFound(LYRICS_NOT_FOUND);
       throw error;
@@ -71,7 +64,7 @@ export function lyricsService(deps: { db: Database; repo: LyricsRepository }) {
       cursor: string | undefined,
       limit: number,
     ): Promise<Page<Lyrics>> {
-      await requireProjectRole(db, profileId, projectId, LYRICS_ROLES.read);
+      await requireProjectRole(db, profileId, projectId, 'project.see');
       const after = cursorAfter(cursor, lyricsKey);
       const [rows, total] = await Promise.all([
         repo.pageByProject(projectId, after, limit),
@@ -87,7 +80,7 @@ export function lyricsService(deps: { db: Database; repo: LyricsRepository }) {
       projectId: string,
       body: BodyAfterAccess<CreateLyrics>,
     ): Promise<Lyrics> {
-      await requireProjectRole(db, profileId, projectId, LYRICS_ROLES.write);
+      await requireProjectRole(db, profileId, projectId, 'lyrics.edit');
       const input = body();
       const row = await repo.insert({
         projectId,

@@ -1,5 +1,6 @@
 import { and, eq, or, sql, type Column, type SQL } from 'drizzle-orm';
-import { PROJECT_ROLES, type ProjectRole } from '../../../shared/constants.js';
+import type { ProjectRole } from '../../../shared/constants.js';
+import { can, type ProjectAction } from '../../../shared/permissions.js';
 import type { Database } from '../../db/client.js';
 import { collaborations, projects } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../lib/http-errors.js';
@@ -53,6 +54,7 @@ export function projectVisibleTo(profileId: ProfileRef): SQL {
 /**
  * SQL condition on `projects`: the profile may put the project's audio on a public or share link
  * (DESIGN §5, issue 14): its owner, or an accepted member while the owner lets members share.
+ * The SQL twin of the policy's `can(role, 'audio.share', { membersMayShare })`.
  * Seeing a song is not enough to publish it. Every public path (shared playlists, their counts,
  * artist pages) filters with this one rule, so revoking the switch or the membership takes the
  * audio off every link at the next request.
@@ -88,23 +90,21 @@ export async function projectMemberIds(db: Database, projectId: string): Promise
   return [project.owner, ...members.flatMap((member) => (member.id ? [member.id] : []))];
 }
 
-export const roleAtLeast = (role: ProjectRole, minimum: ProjectRole) =>
-  PROJECT_ROLES.indexOf(role) >= PROJECT_ROLES.indexOf(minimum);
-
 /**
  * The one access check for project-scoped work (DESIGN §5): 404 when the caller may not see the
- * project (never revealing that it exists), 403 when they may see it but their role is too weak.
+ * project (never revealing that it exists), 403 when they may see it but the policy does not let
+ * their role do `action`. It decides on the role alone: a rule that needs the item's facts (own
+ * upload, the library) is checked by the service afterwards, with its own answer.
  */
 export async function requireProjectRole(
   db: Database,
   profileId: string,
   projectId: string,
-  minimum: ProjectRole,
+  action: ProjectAction,
 ): Promise<ProjectAccess> {
   const access = await findProjectRole(db, profileId, projectId);
   if (!access) throw notFound('Project not found');
-  if (!roleAtLeast(access.role, minimum))
-    throw forbidden('Your role in this project does not allow that');
+  if (!can(access.role, action)) throw forbidden('Your role in this project does not allow that');
   return access;
 }
 
@@ -112,11 +112,11 @@ export async function requireProjectRole(
 export type ProjectAccessCheck = (
   profileId: string,
   projectId: string,
-  minimum: ProjectRole,
+  action: ProjectAction,
 ) => Promise<ProjectAccess>;
 
 /** requireProjectRole bound to a database. */
 export const projectAccessCheck =
   (db: Database): ProjectAccessCheck =>
-  (profileId, projectId, minimum) =>
-    requireProjectRole(db, profileId, projectId, minimum);
+  (profileId, projectId, action) =>
+    requireProjectRole(db, profileId, projectId, action);

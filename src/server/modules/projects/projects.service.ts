@@ -4,6 +4,7 @@ import type {
   Project,
   updateProjectSchema,
 } from '../../../shared/schemas/projects.js';
+import { can } from '../../../shared/permissions.js';
 import type { Database } from '../../db/client.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
 import type { BodyAfterAccess } from '../../lib/validate.js';
@@ -69,7 +70,7 @@ export function projectsService(deps: {
 
     /** One project for anyone who may see it. */
     async get(profileId: string, projectId: string): Promise<Project> {
-      const { role } = await requireProjectRole(db, profileId, projectId, 'viewer');
+      const { role } = await requireProjectRole(db, profileId, projectId, 'project.see');
       return presentProject(await summary(projectId), role);
     },
 
@@ -79,9 +80,10 @@ export function projectsService(deps: {
       projectId: string,
       body: BodyAfterAccess<UpdateProject>,
     ): Promise<Project> {
-      const { project, role } = await requireProjectRole(db, profileId, projectId, 'owner');
+      const { project, role } = await requireProjectRole(db, profileId, projectId, 'project.edit');
       const input = body();
-      if (project.isLibrary && input.title !== undefined && input.title !== project.title) {
+      const renaming = input.title !== undefined && input.title !== project.title;
+      if (renaming && !can(role, 'project.rename', { isLibrary: project.isLibrary })) {
         throw badRequest(LIBRARY_CANNOT_BE_RENAMED, { title: LIBRARY_CANNOT_BE_RENAMED });
       }
       const changes: ProjectChanges = {};
@@ -100,8 +102,15 @@ export function projectsService(deps: {
      * would be a broken song.
      */
     async remove(profileId: string, projectId: string): Promise<void> {
-      const { project } = await requireProjectRole(db, profileId, projectId, 'owner');
-      if (project.isLibrary) throw badRequest(LIBRARY_CANNOT_BE_DELETED);
+      const { project, role } = await requireProjectRole(
+        db,
+        profileId,
+        projectId,
+        'project.delete',
+      );
+      if (!can(role, 'project.delete', { isLibrary: project.isLibrary })) {
+        throw badRequest(LIBRARY_CANNOT_BE_DELETED);
+      }
       const filenames = await repo.deleteWithAudio(projectId);
       await Promise.all(
         filenames.map(async (filename) => {

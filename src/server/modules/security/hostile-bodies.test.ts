@@ -32,6 +32,7 @@ import { createProjectResources } from '../../test/project-resources.js';
 import { fixture } from '../audio/audio-test-support.js';
 import {
   CASES,
+  expectedStatuses,
   type Case,
   type Who,
   type World,
@@ -82,7 +83,7 @@ const CALLERS = ['owner', 'collaborator', 'viewer', 'outsider'] as const;
 /** What `who` must get for a hostile `field`: the matrix's refusal, else a 400. */
 function expectedStatus(c: Case, who: (typeof CALLERS)[number], field: string): number {
   if (PROJECT_IN_BODY[c.route] === field) return 400;
-  const allowed = c.expect[CALLERS.indexOf(who)];
+  const allowed = expectedStatuses(c.expect)[CALLERS.indexOf(who)];
   return allowed === 403 || allowed === 404 ? allowed : 400;
 }
 

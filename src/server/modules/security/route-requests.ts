@@ -3,7 +3,7 @@
 // project routes, a few more here), so a refusal is about access and not about bad input.
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { RouteEntry } from '../../app.js';
-import { CASES, type World } from '../collaborations/permission-matrix.cases.js';
+import { CASES, expectedStatuses, type World } from '../collaborations/permission-matrix.cases.js';
 import type { SecurityWorld } from './security-world.js';
 
 export interface RouteRequest {
@@ -171,7 +171,8 @@ export function requestFor(route: RouteEntry, w: SecurityWorld, wav: Buffer): Ro
 
 /** What the owner answers on the matrix routes where even the owner is refused, by design. */
 export function ownerRefusalByDesign(key: string): number | undefined {
-  const owner = CASES.find((c) => c.route === key)?.expect[0];
+  const row = CASES.find((c) => c.route === key);
+  const owner = row && expectedStatuses(row.expect)[0];
   return owner !== undefined && owner >= 300 ? owner : undefined;
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { can } from '../../../shared/permissions.js';
 import { MAINTENANCE_MESSAGE } from '../../../shared/schemas/admin.js';
 import { HttpError } from '../../lib/http-errors.js';
 import { requireAdmin } from '../../plugins/auth.js';
@@ -42,7 +43,7 @@ export function registerAccessHooks(app: FastifyInstance): void {
       return;
     }
     if (!isUnder(path, '/api')) return;
-    if (request.session?.role === 'admin') return;
+    if (can(request.session?.role, 'site.useDuringMaintenance')) return;
     if (OPEN_DURING_MAINTENANCE.has(`${request.method} ${path}`)) return;
     if (!(await siteInfo(app.deps.db)).maintenanceMode) return;
     void reply.header('retry-after', '300');

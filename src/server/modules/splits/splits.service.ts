@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import type { ProjectRole } from '../../../shared/constants.js';
 import {
   FULL_SPLIT_BASIS_POINTS,
   percentToBasisPoints,
@@ -25,12 +24,6 @@ export type CreateSplit = z.infer<typeof createSplitSchema>;
 export type UpdateSplit = z.infer<typeof updateSplitSchema>;
 
 export const SPLIT_NOT_FOUND = 'Split not found';
-
-/** Who may do what with splits (DESIGN §5): viewers never see them, only the owner writes. */
-export const SPLITS_ACCESS = { read: 'collaborator', write: 'owner' } as const satisfies Record<
-  string,
-  ProjectRole
->;
 
 /** What a printable split sheet shows. */
 export interface SplitSheetData {
@@ -73,7 +66,7 @@ export function splitsService(deps: {
   return {
     /** Every split of the project, totals per type, and the newest history entries. */
     async list(profileId: string, projectId: string): Promise<ProjectSplits> {
-      await access(profileId, projectId, SPLITS_ACCESS.read);
+      await access(profileId, projectId, 'splits.see');
       const [rows, history] = await Promise.all([
         repo.listByProject(projectId),
         repo.listHistory(projectId, SPLIT_HISTORY_LIMIT),
@@ -93,7 +86,7 @@ export function splitsService(deps: {
       cursor: string | undefined,
       limit: number,
     ): Promise<Page<Split>> {
-      await access(profileId, projectId, SPLITS_ACCESS.read);
+      await access(profileId, projectId, 'splits.see');
       const after = cursorAfter(cursor, timestampIdKey);
       const [rows, total] = await Promise.all([
         repo.pageByProject(projectId, after, limit),
@@ -107,7 +100,7 @@ export function splitsService(deps: {
       projectId: string,
       body: BodyAfterAccess<CreateSplit>,
     ): Promise<Split> {
-      await access(profileId, projectId, SPLITS_ACCESS.write);
+      await access(profileId, projectId, 'splits.write');
       const input = body();
       const values: SplitValues = {
         name: input.name,
@@ -140,7 +133,7 @@ export function splitsService(deps: {
       splitId: string,
       body: BodyAfterAccess<UpdateSplit>,
     ): Promise<Split> {
-      await access(profileId, projectId, SPLITS_ACCESS.write);
+      await access(profileId, projectId, 'splits.write');
       const input = body();
       const row = await repo.inProjectLock(projectId, async (tx) => {
         const current = await tx.findInProject(projectId, splitId);
@@ -174,7 +167,7 @@ export function splitsService(deps: {
     },
 
     async remove(profileId: string, projectId: string, splitId: string): Promise<void> {
-      await access(profileId, projectId, SPLITS_ACCESS.write);
+      await access(profileId, projectId, 'splits.write');
       await repo.inProjectLock(projectId, async (tx) => {
         const current = await tx.findInProject(projectId, splitId);
         if (!current) throw notFound(SPLIT_NOT_FOUND);
@@ -197,7 +190,7 @@ export function splitsService(deps: {
       projectId: string,
       splitType: SplitType,
     ): Promise<SplitSheetData> {
-      const { project } = await access(profileId, projectId, SPLITS_ACCESS.read);
+      const { project } = await access(profileId, projectId, 'splits.see');
       const list = (await repo.listByProject(projectId))
         .filter((row) => row.splitType === splitType)
         .map(presentSplit);
