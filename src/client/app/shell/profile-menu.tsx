@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '../../lib/notify';
+import { can } from '../../../shared/permissions';
 import type { CurrentUser } from '../../../shared/schemas/auth';
 import { useLogout } from '../../features/auth/api/auth-mutations';
 import { useProfiles, useSwitchProfile } from '../../features/auth/api/profiles';
@@ -87,7 +88,7 @@ export function ProfileMenu({ user }: { user: CurrentUser }) {
             {t('profileMenu.settings')}
           </MenuItem>
           {/* Only administrators see the console (the API refuses everyone else anyway). */}
-          {user.role === 'admin' && (
+          {can(user.role, 'admin.console') && (
             <MenuItem onSelect={() => void navigate('/admin')}>
               <ShieldCheck className="h-4 w-4 text-zinc-400" aria-hidden />
               {t('profileMenu.admin')}

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { can } from '../../../shared/permissions';
 import { ShieldAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -41,7 +42,7 @@ export function AdminPage() {
   // Read here (not only through common:appName) so a rename saved on this page shows at once.
   const siteName = useSite().data?.siteName ?? t('common:appName');
 
-  if (user?.role !== 'admin') {
+  if (!can(user?.role, 'admin.console')) {
     return (
       <PageMessage
         icon={ShieldAlert}

@@ -2,6 +2,7 @@ import { Lock, LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { can, isProjectOwner } from '../../../shared/permissions';
 import type { Project } from '../../../shared/schemas/projects';
 import { EmptyPanel } from '../../components/ui/empty-state';
 import { ErrorState } from '../../components/ui/error-state';
@@ -22,10 +23,12 @@ import { dangerOutlineButtonClass } from './components/styles';
 export function CollaboratorsTab({ project }: { project: Project }) {
   const { t } = useTranslation('collaborations');
   const navigate = useNavigate();
-  const isOwner = project.role === 'owner';
+  const isOwner = isProjectOwner(project.role);
+  const manage = can(project.role, 'members.manage', { isLibrary: project.isLibrary });
+  const canLeave = can(project.role, 'project.leave', { isLibrary: project.isLibrary });
   // Members and (for the owner) pending invitations page apart, each with its own total.
   const members = useProjectCollaborations(project.id, 'accepted', !project.isLibrary);
-  const pending = useProjectCollaborations(project.id, 'pending', isOwner && !project.isLibrary);
+  const pending = useProjectCollaborations(project.id, 'pending', manage);
   const [leaving, setLeaving] = useState(false);
 
   if (project.isLibrary) {
@@ -34,7 +37,7 @@ export function CollaboratorsTab({ project }: { project: Project }) {
     );
   }
 
-  const lists = isOwner ? [members, pending] : [members];
+  const lists = manage ? [members, pending] : [members];
   const failed = lists.filter((list) => list.isError && !list.data);
 
   return (
@@ -48,7 +51,7 @@ export function CollaboratorsTab({ project }: { project: Project }) {
             {isOwner ? t('introOwner') : t('introMember', { role: t(`roles.${project.role}`) })}
           </p>
         </div>
-        {!isOwner && (
+        {canLeave && (
           <button
             type="button"
             onClick={() => setLeaving(true)}
@@ -60,7 +63,7 @@ export function CollaboratorsTab({ project }: { project: Project }) {
         )}
       </div>
 
-      {isOwner && (
+      {manage && (
         <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
           <InviteForm projectId={project.id} />
           <div className="space-y-6">
@@ -86,11 +89,11 @@ export function CollaboratorsTab({ project }: { project: Project }) {
       ) : (
         <>
           <MembersSection project={project} members={members} />
-          {isOwner && <PendingInvitations projectId={project.id} invitations={pending} />}
+          {manage && <PendingInvitations projectId={project.id} invitations={pending} />}
         </>
       )}
 
-      {!isOwner && (
+      {canLeave && (
         <LeaveProjectDialog
           project={leaving ? project : null}
           onOpenChange={setLeaving}

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { toast } from '../../lib/notify';
+import { can } from '../../../shared/permissions';
 import type { AudioFile } from '../../../shared/schemas/audio';
 import type { Project } from '../../../shared/schemas/projects';
 import { useCommentCounts, useLinkedComment } from './api/comments';
@@ -43,7 +44,7 @@ export function useSongCommentsFooter(
     });
   }, []);
 
-  const canWrite = project.role !== 'viewer';
+  const canWrite = can(project.role, 'comment.write');
   return useCallback(
     (song: AudioFile) => (
       <SongComments

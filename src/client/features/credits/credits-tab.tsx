@@ -1,6 +1,7 @@
 import { Plus, ScrollText } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { can } from '../../../shared/permissions';
 import type { Credit } from '../../../shared/schemas/credits';
 import type { Project } from '../../../shared/schemas/projects';
 import { EmptyPanel } from '../../components/ui/empty-state';
@@ -26,7 +27,7 @@ export function CreditsTab({ project }: { project: Project }) {
   const { t } = useTranslation('credits');
   const credits = useProjectCredits(project.id);
   const summary = useCreditsSummary(project.id);
-  const canWrite = project.role === 'owner';
+  const canWrite = can(project.role, 'credits.write');
   const [editing, setEditing] = useState<Editing>({ open: false });
   const confirmDelete = useConfirmDeleteCredit(project.id);
   const list = credits.items;

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { can } from '../../../shared/permissions';
 import type { Project } from '../../../shared/schemas/projects';
 import { ErrorState } from '../../components/ui/error-state';
 import { PanelListSkeleton } from '../../components/ui/panel-card';
@@ -34,7 +35,7 @@ export function DetailsTab({ project }: { project: Project }) {
       />
     );
   }
-  return project.role === 'owner' ? (
+  return can(project.role, 'details.write') ? (
     <DetailsForm key={project.id} projectId={project.id} details={details.data} />
   ) : (
     <DetailsReadOnly details={details.data} />

@@ -1,4 +1,5 @@
 import { Construction } from 'lucide-react';
+import { can } from '../../../shared/permissions';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -46,7 +47,7 @@ export function SiteGate({ children }: { children: ReactNode }) {
   if (site.isLoading) return <PageSpinner />;
   const maintenance = site.data?.maintenanceMode ?? false;
   if (maintenance && isLoading) return <PageSpinner />;
-  const isAdmin = user?.role === 'admin';
+  const isAdmin = can(user?.role, 'site.useDuringMaintenance');
   if (!maintenance || isAdmin || (!user && OPEN_DURING_MAINTENANCE.has(pathname))) {
     // The banner's slot is always there, so switching maintenance on or off never remounts
     // the page under it (a form being filled in keeps its state).

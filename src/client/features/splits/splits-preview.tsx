@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { can } from '../../../shared/permissions';
 import type { Project } from '../../../shared/schemas/projects';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PanelListSkeleton } from '../../components/ui/panel-card';
@@ -7,14 +8,13 @@ import { useProjectSplits } from './api/splits';
 import { SplitsHiddenPanel } from './components/splits-states';
 import { SplitStatus } from './components/split-totals';
 import { formatPercent, splitsOfType, splitTotals } from './lib/split-list';
-import { splitsAccess } from './lib/splits-access';
 
 /** How many splits the overview shows (part 2 §9: the first 3 items of each area). */
 const PREVIEW_SPLITS = 3;
 
 /** The overview card's content: the first master splits and whether they are ready. */
 export function SplitsPreview({ project }: { project: Project }) {
-  const hidden = splitsAccess(project.role) === 'hidden';
+  const hidden = !can(project.role, 'splits.see');
   if (hidden) return <SplitsHiddenPanel compact />;
   return <MasterSplitsPreview projectId={project.id} />;
 }

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { can } from '../../../shared/permissions';
 import type { Project } from '../../../shared/schemas/projects';
 import { SPLIT_TYPES, type ProjectSplits, type SplitType } from '../../../shared/schemas/splits';
 import { ErrorState } from '../../components/ui/error-state';
@@ -11,13 +12,11 @@ import { SplitsHiddenPanel, SplitsSkeleton } from './components/splits-states';
 import { historyOfType } from './lib/split-history';
 import { formatPercent, splitsOfType, splitTotals } from './lib/split-list';
 import { parseSplitType, SPLIT_TYPE_PARAM } from './lib/split-type-param';
-import { splitsAccess } from './lib/splits-access';
 
 /** The project page's splits tab: master, publishing and performance rights (part 2 §2). */
 export function SplitsTab({ project }: { project: Project }) {
-  const access = splitsAccess(project.role);
-  if (access === 'hidden') return <SplitsHiddenPanel />;
-  return <SplitsWorkspace project={project} canWrite={access === 'write'} />;
+  if (!can(project.role, 'splits.see')) return <SplitsHiddenPanel />;
+  return <SplitsWorkspace project={project} canWrite={can(project.role, 'splits.write')} />;
 }
 
 function SplitsWorkspace({ project, canWrite }: { project: Project; canWrite: boolean }) {

@@ -2,6 +2,7 @@ import { Users } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/notify';
+import { can } from '../../../../shared/permissions';
 import type { Collaboration } from '../../../../shared/schemas/collaborations';
 import type { Project } from '../../../../shared/schemas/projects';
 import { errorMessage } from '../../../lib/api-client';
@@ -26,7 +27,7 @@ export function MembersSection({ project, members: list }: MembersSectionProps) 
   const members = list.items;
   const id = useId();
   const { user } = useCurrentUser();
-  const manage = project.role === 'owner';
+  const manage = can(project.role, 'members.manage', { isLibrary: project.isLibrary });
   const remove = useRemoveCollaborator(project.id);
   const [removing, setRemoving] = useState<Collaboration | null>(null);
 

@@ -1,5 +1,6 @@
 import { Crown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { isProjectOwner } from '../../../../shared/permissions';
 import type { Project } from '../../../../shared/schemas/projects';
 import { initialOf } from '../lib/member-display';
 import { avatarClass } from './styles';
@@ -7,7 +8,7 @@ import { avatarClass } from './styles';
 /** The project's owner, first in the member list. */
 export function OwnerCard({ project }: { project: Project }) {
   const { t } = useTranslation('collaborations');
-  const you = project.role === 'owner';
+  const you = isProjectOwner(project.role);
   return (
     <li className="flex items-center gap-3 py-3">
       <span className={`${avatarClass} bg-amber-500/15 text-amber-200`} aria-hidden>

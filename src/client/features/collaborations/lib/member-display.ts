@@ -1,3 +1,4 @@
+import { can } from '../../../../shared/permissions';
 import type { Collaboration } from '../../../../shared/schemas/collaborations';
 
 /** What a member is called in lists: artist name, else first name, else the invited address. */
@@ -16,7 +17,7 @@ export type PermissionChip =
   'editAudio' | 'editLyrics' | 'viewCredits' | 'viewAudio' | 'viewLyrics';
 
 export function permissionChips(role: Collaboration['role']): PermissionChip[] {
-  return role === 'collaborator'
+  return can(role, 'audio.edit')
     ? ['editAudio', 'editLyrics', 'viewCredits']
     : ['viewAudio', 'viewLyrics'];
 }

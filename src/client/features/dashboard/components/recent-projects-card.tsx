@@ -1,5 +1,6 @@
 import { CheckCircle2, FolderKanban } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { isProjectOwner } from '../../../../shared/permissions';
 import type { DashboardProject } from '../../../../shared/schemas/dashboard';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PanelCard } from '../../../components/ui/panel-card';
@@ -26,7 +27,7 @@ export function RecentProjectsCard({ projects }: { projects: DashboardProject[] 
                 title={project.title}
                 dateTime={project.createdAt}
                 when={
-                  project.role === 'owner'
+                  isProjectOwner(project.role)
                     ? age
                     : t('recentProjects.sharedAge', {
                         when: age,

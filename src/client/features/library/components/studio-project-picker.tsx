@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isProjectOwner } from '../../../../shared/permissions';
 import type { Project } from '../../../../shared/schemas/projects';
 import {
   footerState,
@@ -48,7 +49,7 @@ export function StudioProjectPicker({
         <option value="">{t('projectPicker.placeholder')}</option>
         {options.map((project) => (
           <option key={project.id} value={project.id}>
-            {project.role === 'owner'
+            {isProjectOwner(project.role)
               ? project.title
               : t('projectPicker.sharedOption', { title: project.title, owner: project.ownerName })}
           </option>

@@ -1,6 +1,7 @@
 import { FolderOpen, FolderPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { can } from '../../../../shared/permissions';
 import type { Project } from '../../../../shared/schemas/projects';
 import { EmptyPanel } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -113,7 +114,7 @@ function ProjectTabContent({ tab, project }: { tab: StudioProjectTabName; projec
         >
           <StudioLyricsEditor
             projectId={project.id}
-            canEdit={project.role !== 'viewer'}
+            canEdit={can(project.role, 'lyrics.edit')}
             layout="tab"
           />
         </section>

@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { can } from '../../../../shared/permissions';
 import type { AudioFile, SongSort } from '../../../../shared/schemas/audio';
 import { toast } from '../../../lib/notify';
 import { LIST_SEARCH_DEBOUNCE_MS } from '../../../../shared/constants';
@@ -24,7 +25,8 @@ import {
 } from '../library-arrangement';
 
 /** Leave Project shows for songs of projects the profile joined (never its own, never a library). */
-const canLeave = (song: AudioFile) => !song.projectIsLibrary && song.projectRole !== 'owner';
+const canLeave = (song: AudioFile) =>
+  can(song.projectRole, 'project.leave', { isLibrary: song.projectIsLibrary });
 
 /**
  * The library screen's data (part 2 §2 "Library (songs) screen"): pages of songs in the order

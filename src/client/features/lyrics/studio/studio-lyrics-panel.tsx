@@ -1,4 +1,5 @@
 import { NotebookPen, X } from 'lucide-react';
+import { can } from '../../../../shared/permissions';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProject } from '../../projects/api/projects';
@@ -102,7 +103,7 @@ export function StudioLyricsPanel({ id, projectId, onClose }: StudioLyricsPanelP
         ) : (
           <StudioLyricsEditor
             projectId={projectId}
-            canEdit={project.data.role !== 'viewer'}
+            canEdit={can(project.data.role, 'lyrics.edit')}
             layout="panel"
             titleRef={focusTitleOnce}
             onUnsavedChange={handleUnsavedChange}

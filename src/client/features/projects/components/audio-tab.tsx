@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { can, isProjectOwner } from '../../../../shared/permissions';
 import type { Project } from '../../../../shared/schemas/projects';
 import { useProjectSongs } from '../../audio/api/audio-queries';
 import { AddSongControls } from '../../audio/components/add-song-controls';
@@ -25,13 +26,13 @@ export function AudioTab({ project }: { project: Project }) {
   // The owner's own storage takes the songs: checked before sending (others' is the server's).
   const uploads = useSongUploads(
     { projectId: project.id },
-    { checkStorage: project.role === 'owner' },
+    { checkStorage: isProjectOwner(project.role) },
   );
-  const readOnly = project.role === 'viewer';
+  const readOnly = !can(project.role, 'audio.edit');
   const songs = audio.items;
   const items = useMemo(() => songTableItems(songs, uploads.pending), [songs, uploads.pending]);
   // Leave Project for a project the caller does not own (never the library).
-  const leavable = !project.isLibrary && project.role !== 'owner';
+  const leavable = can(project.role, 'project.leave', { isLibrary: project.isLibrary });
   const canLeave = useCallback(() => leavable, [leavable]);
   const commentsFooter = useSongCommentsFooter(project, songs);
   // The project is out of reach once left: its page would only say "not found".
@@ -49,7 +50,9 @@ export function AudioTab({ project }: { project: Project }) {
       actions={
         <>
           <SongSortSelect value={sort} options={PROJECT_SORTS} onChange={setSort} />
-          {!readOnly && <AddSongControls uploads={uploads} recordMode="auto-upload" />}
+          {can(project.role, 'audio.upload') && (
+            <AddSongControls uploads={uploads} recordMode="auto-upload" />
+          )}
         </>
       }
     >

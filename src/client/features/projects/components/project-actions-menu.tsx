@@ -1,6 +1,7 @@
 import { MoreHorizontal, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { can } from '../../../../shared/permissions';
 import type { Project } from '../../../../shared/schemas/projects';
 import { Menu, MenuContent, MenuItem, MenuTrigger } from '../../../components/ui/menu';
 import { DeleteProjectDialog } from './delete-project-dialog';
@@ -9,7 +10,7 @@ import { DeleteProjectDialog } from './delete-project-dialog';
 export function ProjectActionsMenu({ project }: { project: Project }) {
   const { t } = useTranslation('projects');
   const [confirming, setConfirming] = useState(false);
-  if (project.role !== 'owner' || project.isLibrary) return null;
+  if (!can(project.role, 'project.delete', { isLibrary: project.isLibrary })) return null;
   return (
     <>
       <Menu>

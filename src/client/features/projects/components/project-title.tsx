@@ -2,6 +2,7 @@ import { Pencil } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/notify';
+import { can } from '../../../../shared/permissions';
 import type { Project } from '../../../../shared/schemas/projects';
 import { errorMessage } from '../../../lib/api-client';
 import { useUpdateProject } from '../api/projects';
@@ -17,7 +18,7 @@ export function ProjectTitle({ project }: { project: Project }) {
   const update = useUpdateProject(project.id);
   const [draft, setDraft] = useState<string | null>(null);
   const finished = useRef(false);
-  const editable = project.role === 'owner' && !project.isLibrary;
+  const editable = can(project.role, 'project.rename', { isLibrary: project.isLibrary });
   // While the rename is on its way, show the new name rather than flick back to the old one.
   const shown = (update.isPending && update.variables?.title) || project.title;
 

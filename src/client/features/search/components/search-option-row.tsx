@@ -1,6 +1,7 @@
 import { FolderOpen, ListMusic, Music } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isProjectOwner } from '../../../../shared/permissions';
 import { formatDuration } from '../../../../shared/constants';
 import type { SearchOption } from '../lib/search-options';
 
@@ -67,7 +68,7 @@ function useRowText(option: SearchOption): { name: string; detail: string; end?:
       return {
         name: project.isLibrary ? t('project.library') : project.title,
         detail: [
-          project.role === 'owner'
+          isProjectOwner(project.role)
             ? t('project.yours')
             : t('project.by', { name: project.ownerName }),
           t('project.songs', { count: project.songCount }),

@@ -18,7 +18,6 @@ import {
 import { historyChanges, historyOfType, historySubject } from './split-history';
 import { formatPercent, splitsOfType, splitTotals } from './split-list';
 import { parseSplitType } from './split-type-param';
-import { splitsAccess } from './splits-access';
 
 const form = { name: 'Ada', email: '', percentage: '50', description: '' };
 
@@ -225,17 +224,11 @@ describe('split history', () => {
   });
 });
 
-describe('split sub-tabs and roles', () => {
+describe('split sub-tabs', () => {
   it('reads the sub-tab from ?split=, master by default', () => {
     expect(parseSplitType('Publishing')).toBe('publishing');
     expect(parseSplitType('performance')).toBe('performance');
     expect(parseSplitType('mechanical')).toBe('master');
     expect(parseSplitType(null)).toBe('master');
-  });
-
-  it('hides splits from viewers and lets only the owner write', () => {
-    expect(splitsAccess('viewer')).toBe('hidden');
-    expect(splitsAccess('collaborator')).toBe('read');
-    expect(splitsAccess('owner')).toBe('write');
   });
 });
