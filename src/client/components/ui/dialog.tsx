@@ -100,10 +100,20 @@ export function DialogContent({
 }
 
 /** The row of actions under a dialog's form: stacked on phones, at the right elsewhere. */
-export function DialogFooter({ className, children }: { className?: string; children: ReactNode }) {
-  // `className` places it (a top margin or padding); a form's space-y may do that instead.
+export function DialogFooter({
+  className,
+  spread = false,
+  children,
+}: {
+  /** Places it (a top margin or padding); a form's space-y may do that instead. */
+  className?: string;
+  /** The first action at the left edge (Discard away from Save) instead of all at the right. */
+  spread?: boolean;
+  children: ReactNode;
+}) {
+  const align = spread ? 'sm:justify-between' : 'sm:justify-end';
   return (
-    <div className={`flex flex-col-reverse gap-3 sm:flex-row sm:justify-end ${className ?? ''}`}>
+    <div className={`flex flex-col-reverse gap-3 sm:flex-row ${align} ${className ?? ''}`}>
       {children}
     </div>
   );

@@ -1,8 +1,10 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { Loader2, Trash2, X } from 'lucide-react';
+import { Loader2, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDuration } from '../../../../shared/constants';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog';
+import { TextField } from '../../../components/ui/text-field';
 import type { Recording } from '../recorder-types';
 
 interface RecordingCompleteDialogProps {
@@ -13,33 +15,19 @@ interface RecordingCompleteDialogProps {
   onSave: (title: string) => void;
 }
 
-const fieldClass =
-  'w-full rounded-lg border border-zinc-700 bg-zinc-950 px-3 py-2.5 text-sm text-zinc-100 ' +
-  'focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/40 ' +
-  'aria-[invalid=true]:border-red-500';
-
 /** "Recording Complete": listen to the take, name it, then save or discard (part 2 §2). */
 export function RecordingCompleteDialog(props: RecordingCompleteDialogProps) {
   const { take } = props;
   return (
-    <Dialog.Root
+    <Dialog
       open={take !== null}
       onOpenChange={(open) => {
         // Escape or the close button discard the take, but never while it is being saved.
         if (!open && !props.saving) props.onDiscard();
       }}
     >
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60 backdrop-blur-sm" />
-        <Dialog.Content
-          // A stray click beside the dialog must not throw a take away.
-          onInteractOutside={(event) => event.preventDefault()}
-          className="fixed left-1/2 top-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-zinc-800 bg-zinc-900 p-6 shadow-2xl focus:outline-none"
-        >
-          {take && <DialogBody {...props} take={take} />}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      {take && <DialogBody {...props} take={take} />}
+    </Dialog>
   );
 }
 
@@ -63,11 +51,14 @@ function DialogBody({
   };
 
   return (
-    <>
-      <Dialog.Title className="text-lg font-semibold text-white">{t('dialog.title')}</Dialog.Title>
-      <Dialog.Description className="mt-1.5 text-sm text-zinc-400">
-        {t('dialog.description', { duration: formatDuration(take.durationSeconds) })}
-      </Dialog.Description>
+    <DialogContent
+      // A stray click beside the dialog must not throw a take away.
+      onInteractOutside={(event) => event.preventDefault()}
+      title={t('dialog.title')}
+      description={t('dialog.description', { duration: formatDuration(take.durationSeconds) })}
+      closeLabel={t('common:close')}
+      closeDisabled={saving}
+    >
       <form onSubmit={handleSubmit} noValidate className="mt-5 space-y-4">
         <div>
           <p id="recording-listen-label" className="mb-1.5 text-sm font-medium text-zinc-300">
@@ -80,57 +71,28 @@ function DialogBody({
             className="w-full"
           />
         </div>
-        <div>
-          <label
-            htmlFor="recording-title"
-            className="mb-1.5 block text-sm font-medium text-zinc-300"
-          >
-            {t('dialog.titleLabel')}
-          </label>
-          <input
-            id="recording-title"
-            value={title}
-            required
-            maxLength={200}
-            disabled={saving}
-            onChange={(event) => setTitle(event.target.value)}
-            aria-invalid={touched && missingTitle ? true : undefined}
-            aria-describedby={touched && missingTitle ? 'recording-title-error' : undefined}
-            className={fieldClass}
-          />
-          {touched && missingTitle && (
-            <p id="recording-title-error" role="alert" className="mt-1.5 text-sm text-red-400">
-              {t('dialog.titleRequired')}
-            </p>
-          )}
-        </div>
-        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-between">
-          <button
-            type="button"
-            onClick={onDiscard}
-            disabled={saving}
-            className="inline-flex items-center justify-center gap-2 rounded-lg border border-zinc-700 px-4 py-2 text-sm font-medium text-zinc-200 hover:bg-zinc-800 disabled:opacity-60"
-          >
+        <TextField
+          id="recording-title"
+          label={t('dialog.titleLabel')}
+          value={title}
+          required
+          maxLength={200}
+          disabled={saving}
+          onChange={(event) => setTitle(event.target.value)}
+          error={touched && missingTitle ? t('dialog.titleRequired') : undefined}
+          announceError
+        />
+        <DialogFooter className="pt-2" spread>
+          <Button variant="secondary" onClick={onDiscard} disabled={saving}>
             <Trash2 className="h-4 w-4" aria-hidden />
             {t('dialog.discard')}
-          </button>
-          <button
-            type="submit"
-            disabled={saving}
-            className="inline-flex items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-500 disabled:opacity-60"
-          >
+          </Button>
+          <Button type="submit" disabled={saving}>
             {saving && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
             {saving ? t('dialog.saving') : t('dialog.save')}
-          </button>
-        </div>
+          </Button>
+        </DialogFooter>
       </form>
-      <Dialog.Close
-        aria-label={t('common:close')}
-        disabled={saving}
-        className="absolute right-3 top-3 rounded-lg p-2 text-zinc-400 hover:bg-zinc-800 hover:text-white disabled:opacity-60"
-      >
-        <X className="h-4 w-4" aria-hidden />
-      </Dialog.Close>
-    </>
+    </DialogContent>
   );
 }
