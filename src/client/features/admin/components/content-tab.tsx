@@ -15,6 +15,7 @@ import { EnterpriseSubmissions } from './enterprise-submissions';
 import { formatBytes } from './format';
 import { InputField } from './form-fields';
 import { primaryButtonClass, secondaryButtonClass } from './styles';
+import { BusyIcon } from '../../../components/busy-icon';
 
 /**
  * Storage Limit per User: the limit proposed when an administrator sets one person's storage
@@ -102,11 +103,7 @@ export function ContentTab() {
                 disabled={cleanup.isPending}
                 className={`${secondaryButtonClass} mt-4`}
               >
-                {cleanup.isPending ? (
-                  <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
-                ) : (
-                  <Sparkles className="h-4 w-4" aria-hidden />
-                )}
+                <BusyIcon busy={cleanup.isPending} icon={Sparkles} />
                 {t('content.cleanupButton')}
               </button>
             </div>

@@ -14,6 +14,7 @@ import { useCurrentUser } from '../../auth/api/current-user';
 import { useSaveSystemSettings, useTestEmail } from '../api/settings';
 import { InputField } from './form-fields';
 import { primaryButtonClass, secondaryButtonClass } from './styles';
+import { BusyIcon } from '../../../components/busy-icon';
 
 /** Email Configuration: SMTP server (password write-only) and a real test message. */
 export function EmailConfigForm({ settings }: { settings: SystemSettings }) {
@@ -141,11 +142,7 @@ export function EmailConfigForm({ settings }: { settings: SystemSettings }) {
           disabled={test.isPending}
           className={`${secondaryButtonClass} sm:mt-7`}
         >
-          {test.isPending ? (
-            <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
-          ) : (
-            <Send className="h-4 w-4" aria-hidden />
-          )}
+          <BusyIcon busy={test.isPending} icon={Send} />
           {t('email.test')}
         </button>
       </div>

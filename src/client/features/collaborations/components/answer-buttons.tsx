@@ -1,6 +1,7 @@
-import { Check, Loader2, X } from 'lucide-react';
+import { Check, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { primaryButtonClass, secondaryButtonClass } from './styles';
+import { BusyIcon } from '../../../components/busy-icon';
 
 interface AnswerButtonsProps {
   projectTitle: string;
@@ -31,11 +32,7 @@ export function AnswerButtons({ projectTitle, busy, onAccept, onDecline }: Answe
         aria-label={t('answer.acceptLabel', { project: projectTitle })}
         className={primaryButtonClass}
       >
-        {busy ? (
-          <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
-        ) : (
-          <Check className="h-4 w-4" aria-hidden />
-        )}
+        <BusyIcon busy={busy} icon={Check} />
         {t('answer.accept')}
       </button>
     </div>

@@ -1,4 +1,4 @@
-import { CheckCircle2, Loader2, Send, XCircle } from 'lucide-react';
+import { CheckCircle2, Send, XCircle } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/notify';
@@ -15,6 +15,7 @@ import { useInvite } from '../api/collaborations';
 import { inviteEmailState } from '../lib/invite-email';
 import { InviteLinkField } from './invite-link-field';
 import { cardClass, inputClass, labelClass } from './styles';
+import { BusyIcon } from '../../../components/busy-icon';
 
 /** The owner's invite form (part 2 §5): e-mail with an inline hint, role, Send. */
 export function InviteForm({ projectId }: { projectId: string }) {
@@ -110,11 +111,7 @@ export function InviteForm({ projectId }: { projectId: string }) {
           ))}
         </SelectField>
         <Button type="submit" disabled={state !== 'valid' || invite.isPending} className="sm:mt-7">
-          {invite.isPending ? (
-            <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
-          ) : (
-            <Send className="h-4 w-4" aria-hidden />
-          )}
+          <BusyIcon busy={invite.isPending} icon={Send} />
           {invite.isPending ? t('invite.sending') : t('invite.send')}
         </Button>
       </form>

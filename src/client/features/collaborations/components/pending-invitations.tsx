@@ -1,4 +1,4 @@
-import { Loader2, Mail, RotateCw, X } from 'lucide-react';
+import { Mail, RotateCw, X } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/notify';
@@ -12,6 +12,7 @@ import { initialOf } from '../lib/member-display';
 import { formatShortDate } from '../lib/short-date';
 import { NamespacedListFooter } from '../../../components/ui/paged-list-footer';
 import { avatarClass, cardClass, dangerOutlineButtonClass, secondaryButtonClass } from './styles';
+import { BusyIcon } from '../../../components/busy-icon';
 
 interface PendingInvitationsProps {
   projectId: string;
@@ -82,11 +83,7 @@ export function PendingInvitations({ projectId, invitations: list }: PendingInvi
                     aria-label={t('pending.resendLabel', { email: invitation.inviteEmail })}
                     className={secondaryButtonClass}
                   >
-                    {resending ? (
-                      <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
-                    ) : (
-                      <RotateCw className="h-4 w-4" aria-hidden />
-                    )}
+                    <BusyIcon busy={resending} icon={RotateCw} />
                     {t('pending.resend')}
                   </button>
                   <button
@@ -96,11 +93,7 @@ export function PendingInvitations({ projectId, invitations: list }: PendingInvi
                     aria-label={t('pending.cancelLabel', { email: invitation.inviteEmail })}
                     className={dangerOutlineButtonClass}
                   >
-                    {cancelling ? (
-                      <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
-                    ) : (
-                      <X className="h-4 w-4" aria-hidden />
-                    )}
+                    <BusyIcon busy={cancelling} icon={X} />
                     {t('pending.cancel')}
                   </button>
                 </div>

@@ -1,5 +1,6 @@
-import { ArrowLeft, ArrowRight, Loader2, Rocket } from 'lucide-react';
+import { ArrowLeft, ArrowRight, Rocket } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { BusyIcon } from '../../../components/busy-icon';
 
 interface WizardNavProps {
   isFirst: boolean;
@@ -43,11 +44,7 @@ export function WizardNav(props: WizardNavProps) {
             disabled={saving}
             className={`${base} bg-brand-600 text-white hover:bg-brand-500`}
           >
-            {saving ? (
-              <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
-            ) : (
-              <Rocket className="h-4 w-4" aria-hidden />
-            )}
+            <BusyIcon busy={saving} icon={Rocket} />
             {saving ? t('nav.settingUp') : t('nav.startCreating')}
           </button>
         ) : (

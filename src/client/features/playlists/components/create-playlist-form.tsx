@@ -1,4 +1,4 @@
-import { Loader2, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/notify';
@@ -7,6 +7,7 @@ import { useCreatePlaylist } from '../api/playlist-mutations';
 import { isPlaylistNameReady, requestFailureMessage } from '../lib/playlist-rules';
 import { cardClass, inputClass, labelClass, primaryButtonClass } from './playlist-styles';
 import { PlaylistNameField } from './playlist-name-field';
+import { BusyIcon } from '../../../components/busy-icon';
 
 /** "New playlist": a name (needed after trimming, part 2 §5) and an optional description. */
 export function CreatePlaylistForm() {
@@ -68,11 +69,7 @@ export function CreatePlaylistForm() {
           />
         </div>
         <button type="submit" disabled={!ready || create.isPending} className={primaryButtonClass}>
-          {create.isPending ? (
-            <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
-          ) : (
-            <Plus className="h-4 w-4" aria-hidden />
-          )}
+          <BusyIcon busy={create.isPending} icon={Plus} />
           {create.isPending ? t('create.creating') : t('create.submit')}
         </button>
       </form>

@@ -12,6 +12,7 @@ import { RetryButton } from '../../../components/ui/retry-button';
 import { ApiError } from '../../../lib/api-client';
 import { useAiStatus, useLyricsSuggestions } from '../api/rhymes';
 import { insertLineAfterCursor } from '../lib/insert-into-editor';
+import { BusyIcon } from '../../../components/busy-icon';
 
 const ENV_VARS = ['LLM_BASE_URL', 'LLM_API_KEY', 'LLM_MODEL'] as const;
 
@@ -94,11 +95,7 @@ function SuggestionForm({ editor, lang }: { editor: Editor; lang: Language }) {
           disabled={suggest.isPending}
           className="inline-flex h-9 items-center gap-1.5 rounded-lg bg-brand-600 px-3 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-300 disabled:opacity-60"
         >
-          {suggest.isPending ? (
-            <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
-          ) : (
-            <Sparkles className="h-4 w-4" aria-hidden />
-          )}
+          <BusyIcon busy={suggest.isPending} icon={Sparkles} />
           {suggest.isPending ? t('ai.suggesting') : t('ai.suggest')}
         </button>
       </form>

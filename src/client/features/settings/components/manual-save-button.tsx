@@ -1,4 +1,5 @@
-import { Loader2, Save } from 'lucide-react';
+import { Save } from 'lucide-react';
+import { BusyIcon } from '../../../components/busy-icon';
 
 interface ManualSaveButtonProps {
   /** Nothing to save (or a save under way): the button rests. */
@@ -29,11 +30,7 @@ export function ManualSaveButton({
         size === 'sm' ? 'h-8 px-3 text-xs' : 'h-10 px-4 text-sm'
       }`}
     >
-      {saving ? (
-        <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
-      ) : (
-        <Save className="h-4 w-4" aria-hidden />
-      )}
+      <BusyIcon busy={saving} icon={Save} />
       {saving ? labels.saving : labels.save}
     </button>
   );
