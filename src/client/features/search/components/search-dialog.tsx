@@ -1,4 +1,3 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { Loader2, Search, X } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +6,16 @@ import { SEARCH_DEBOUNCE_MS } from '../../../../shared/schemas/search';
 import { useSearch } from '../api/search';
 import { isMoveKey, movedActive, optionDomId, type SearchOption } from '../lib/search-options';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogDescription,
+  DialogOverlay,
+  DialogPanel,
+  DialogPortal,
+  DialogTitle,
+} from '../../../components/ui/dialog';
 import { useSearchView } from './use-search-view';
 import { SearchResults } from './search-results';
 
@@ -28,15 +37,16 @@ export function SearchDialog({
 }: SearchDialogProps) {
   const { t } = useTranslation('search');
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60 backdrop-blur-sm" />
-        <Dialog.Content
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogPortal>
+        <DialogOverlay />
+        {/* Its own frame: near the top, no padding, the results scroll under the field. */}
+        <DialogPanel
           onCloseAutoFocus={onCloseAutoFocus}
           className="fixed left-1/2 top-[8dvh] z-50 flex max-h-[min(36rem,84dvh)] w-[min(40rem,calc(100vw-1.5rem))] -translate-x-1/2 flex-col overflow-hidden rounded-2xl border border-zinc-800 bg-zinc-900 shadow-2xl focus:outline-none"
         >
-          <Dialog.Title className="sr-only">{t('title')}</Dialog.Title>
-          <Dialog.Description className="sr-only">{t('instructions')}</Dialog.Description>
+          <DialogTitle className="sr-only">{t('title')}</DialogTitle>
+          <DialogDescription className="sr-only">{t('instructions')}</DialogDescription>
           {/* Mounted per opening: each starts with an empty field. */}
           {open && (
             <SearchPanel
@@ -46,9 +56,9 @@ export function SearchDialog({
               }}
             />
           )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        </DialogPanel>
+      </DialogPortal>
+    </Dialog>
   );
 }
 
@@ -107,12 +117,11 @@ function SearchPanel({ onChoose }: { onChoose: (option: SearchOption) => void })
           maxLength={SEARCH_TEXT_MAX}
           className="h-14 min-w-0 flex-1 bg-transparent text-base text-zinc-100 placeholder:text-zinc-400 focus:outline-none"
         />
-        <Dialog.Close
-          aria-label={t('close')}
-          className="flex h-8 w-8 shrink-0 items-center justify-center rounded-md text-zinc-400 hover:bg-zinc-800 hover:text-zinc-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-400"
-        >
-          <X className="h-4 w-4" aria-hidden />
-        </Dialog.Close>
+        <DialogClose asChild>
+          <Button variant="ghost" size="icon" aria-label={t('close')}>
+            <X className="h-4 w-4" aria-hidden />
+          </Button>
+        </DialogClose>
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto">
         <SearchResults
