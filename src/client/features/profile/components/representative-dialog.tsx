@@ -1,4 +1,3 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { Loader2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +9,8 @@ import {
 } from '../../../../shared/schemas/profile-overview';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useAddRepresentative, useEditRepresentative } from '../api/representatives';
-import { primaryButtonClass, secondaryButtonClass } from './action-styles';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
 import { FieldInput, inputClass } from './profile-field';
 import { problemOfMessage, type ProfileFieldProblem } from '../lib/profile-form';
 
@@ -81,76 +81,73 @@ export function RepresentativeDialog({
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60 backdrop-blur-sm" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[90dvh] w-[min(30rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-zinc-800 bg-zinc-900 p-6 shadow-2xl focus:outline-none">
-          <Dialog.Title className="text-lg font-semibold text-white">
-            {t(representative ? 'representatives.editTitle' : 'representatives.addTitle')}
-          </Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-zinc-400">
-            {t('representatives.dialogBody')}
-          </Dialog.Description>
-          <form noValidate onSubmit={handleSubmit} className="mt-5 space-y-4">
-            <FieldInput
-              id="representative-name"
-              label={t('representatives.name')}
-              value={values.name}
-              onChange={set('name')}
-              problem={problems.name}
-              maxLength={120}
-              autoComplete="off"
-            />
-            <div>
-              <label
-                htmlFor="representative-role"
-                className="mb-1 block text-sm font-medium text-zinc-200"
-              >
-                {t('representatives.role')}
-              </label>
-              <select
-                id="representative-role"
-                value={values.role}
-                onChange={(event) => set('role')(event.target.value)}
-                className={inputClass}
-              >
-                {REPRESENTATIVE_ROLES.map((role) => (
-                  <option key={role} value={role}>
-                    {t(`representatives.roles.${role}`)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <FieldInput
-              id="representative-email"
-              label={t('representatives.email')}
-              type="email"
-              value={values.email}
-              onChange={set('email')}
-              problem={problems.email}
-              autoComplete="off"
-            />
-            <FieldInput
-              id="representative-phone"
-              label={t('representatives.phone')}
-              type="tel"
-              value={values.phone}
-              onChange={set('phone')}
-              problem={problems.phone}
-              autoComplete="off"
-            />
-            <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-              <Dialog.Close disabled={pending} className={secondaryButtonClass}>
+    <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
+      <DialogContent
+        width="md"
+        title={t(representative ? 'representatives.editTitle' : 'representatives.addTitle')}
+        description={t('representatives.dialogBody')}
+      >
+        <form noValidate onSubmit={handleSubmit} className="mt-5 space-y-4">
+          <FieldInput
+            id="representative-name"
+            label={t('representatives.name')}
+            value={values.name}
+            onChange={set('name')}
+            problem={problems.name}
+            maxLength={120}
+            autoComplete="off"
+          />
+          <div>
+            <label
+              htmlFor="representative-role"
+              className="mb-1 block text-sm font-medium text-zinc-200"
+            >
+              {t('representatives.role')}
+            </label>
+            <select
+              id="representative-role"
+              value={values.role}
+              onChange={(event) => set('role')(event.target.value)}
+              className={inputClass}
+            >
+              {REPRESENTATIVE_ROLES.map((role) => (
+                <option key={role} value={role}>
+                  {t(`representatives.roles.${role}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <FieldInput
+            id="representative-email"
+            label={t('representatives.email')}
+            type="email"
+            value={values.email}
+            onChange={set('email')}
+            problem={problems.email}
+            autoComplete="off"
+          />
+          <FieldInput
+            id="representative-phone"
+            label={t('representatives.phone')}
+            type="tel"
+            value={values.phone}
+            onChange={set('phone')}
+            problem={problems.phone}
+            autoComplete="off"
+          />
+          <DialogFooter className="pt-2">
+            <DialogClose asChild>
+              <Button variant="secondary" disabled={pending}>
                 {t('common:cancel')}
-              </Dialog.Close>
-              <button type="submit" disabled={pending} className={primaryButtonClass}>
-                {pending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
-                {pending ? t('edit.saving') : t('common:save')}
-              </button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+              </Button>
+            </DialogClose>
+            <Button type="submit" disabled={pending}>
+              {pending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
+              {pending ? t('edit.saving') : t('common:save')}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
   );
 }

@@ -1,4 +1,3 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { Copy, Globe, Loader2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +13,8 @@ import {
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useUpdateProfile } from '../api/profile';
 import { problemOfMessage, profileDisplayName, suggestedHandle } from '../lib/profile-form';
-import { primaryButtonClass, secondaryButtonClass } from './action-styles';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
 import { FieldInput } from './profile-field';
 
 /** What a first share shows unless the artist chooses otherwise: the public-facing fields. */
@@ -89,96 +89,87 @@ export function ShareProfileDialog({ profile, open, onOpenChange }: ShareProfile
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !update.isPending && onOpenChange(next)}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60 backdrop-blur-sm" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[90dvh] w-[min(34rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-zinc-800 bg-zinc-900 p-6 shadow-2xl focus:outline-none">
-          <Dialog.Title className="text-lg font-semibold text-white">
-            {t('share.title')}
-          </Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-zinc-400">
-            {t('share.body')}
-          </Dialog.Description>
-          <form noValidate onSubmit={handleSubmit} className="mt-5 space-y-5">
-            <FieldInput
-              id="share-handle"
-              label={t('share.handle')}
-              value={handle}
-              onChange={(value) => {
-                setHandle(value.toLowerCase());
-                setHandleError(null);
-              }}
-              hint={t('share.handleHint', { url: `${window.location.origin}/artist/` })}
-              problem={handleError ? problemOfMessage(handleError) : undefined}
-              maxLength={30}
-              autoComplete="off"
+    <Dialog open={open} onOpenChange={(next) => !update.isPending && onOpenChange(next)}>
+      <DialogContent width="xl" title={t('share.title')} description={t('share.body')}>
+        <form noValidate onSubmit={handleSubmit} className="mt-5 space-y-5">
+          <FieldInput
+            id="share-handle"
+            label={t('share.handle')}
+            value={handle}
+            onChange={(value) => {
+              setHandle(value.toLowerCase());
+              setHandleError(null);
+            }}
+            hint={t('share.handleHint', { url: `${window.location.origin}/artist/` })}
+            problem={handleError ? problemOfMessage(handleError) : undefined}
+            maxLength={30}
+            autoComplete="off"
+          />
+          <label className="flex items-center gap-3 text-sm text-zinc-200">
+            <input
+              type="checkbox"
+              checked={isPublic}
+              onChange={(event) => setIsPublic(event.target.checked)}
+              className="h-4 w-4 accent-brand-500"
             />
-            <label className="flex items-center gap-3 text-sm text-zinc-200">
-              <input
-                type="checkbox"
-                checked={isPublic}
-                onChange={(event) => setIsPublic(event.target.checked)}
-                className="h-4 w-4 accent-brand-500"
-              />
-              {t('share.makePublic')}
-            </label>
-            <fieldset>
-              <legend className="mb-2 text-sm font-medium text-zinc-200">
-                {t('share.fields')}
-              </legend>
-              <p className="mb-3 text-xs text-zinc-400">{t('share.fieldsHint')}</p>
-              <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
-                {PUBLIC_PROFILE_FIELDS.map((field) => (
-                  <label key={field} className="flex items-center gap-2 text-sm text-zinc-300">
-                    <input
-                      type="checkbox"
-                      checked={fields.includes(field)}
-                      onChange={(event) => toggleField(field, event.target.checked)}
-                      className="h-4 w-4 accent-brand-500"
-                    />
-                    {t(`fields.${field}`)}
-                  </label>
-                ))}
+            {t('share.makePublic')}
+          </label>
+          <fieldset>
+            <legend className="mb-2 text-sm font-medium text-zinc-200">{t('share.fields')}</legend>
+            <p className="mb-3 text-xs text-zinc-400">{t('share.fieldsHint')}</p>
+            <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+              {PUBLIC_PROFILE_FIELDS.map((field) => (
+                <label key={field} className="flex items-center gap-2 text-sm text-zinc-300">
+                  <input
+                    type="checkbox"
+                    checked={fields.includes(field)}
+                    onChange={(event) => toggleField(field, event.target.checked)}
+                    className="h-4 w-4 accent-brand-500"
+                  />
+                  {t(`fields.${field}`)}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <div className="rounded-xl border border-zinc-800 bg-zinc-950/60 p-3">
+            <p className="text-sm font-medium text-zinc-200">{t('share.link')}</p>
+            {link ? (
+              <div className="mt-2 flex flex-wrap items-center gap-2">
+                <a
+                  href={link}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="min-w-0 flex-1 truncate text-sm text-brand-400 hover:underline"
+                >
+                  {link}
+                  <span className="sr-only"> {t('view.opensInNewTab')}</span>
+                </a>
+                <Button variant="secondary" onClick={copyLink}>
+                  <Copy className="h-4 w-4" aria-hidden />
+                  {t('share.copy')}
+                </Button>
               </div>
-            </fieldset>
-            <div className="rounded-xl border border-zinc-800 bg-zinc-950/60 p-3">
-              <p className="text-sm font-medium text-zinc-200">{t('share.link')}</p>
-              {link ? (
-                <div className="mt-2 flex flex-wrap items-center gap-2">
-                  <a
-                    href={link}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="min-w-0 flex-1 truncate text-sm text-brand-400 hover:underline"
-                  >
-                    {link}
-                    <span className="sr-only"> {t('view.opensInNewTab')}</span>
-                  </a>
-                  <button type="button" onClick={copyLink} className={secondaryButtonClass}>
-                    <Copy className="h-4 w-4" aria-hidden />
-                    {t('share.copy')}
-                  </button>
-                </div>
-              ) : (
-                <p className="mt-1 text-sm text-zinc-400">{t('share.noLink')}</p>
-              )}
-            </div>
-            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <Dialog.Close disabled={update.isPending} className={secondaryButtonClass}>
+            ) : (
+              <p className="mt-1 text-sm text-zinc-400">{t('share.noLink')}</p>
+            )}
+          </div>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="secondary" disabled={update.isPending}>
                 {t('common:close')}
-              </Dialog.Close>
-              <button type="submit" disabled={update.isPending} className={primaryButtonClass}>
-                {update.isPending ? (
-                  <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
-                ) : (
-                  <Globe className="h-4 w-4" aria-hidden />
-                )}
-                {update.isPending ? t('edit.saving') : t('share.save')}
-              </button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+              </Button>
+            </DialogClose>
+            <Button type="submit" disabled={update.isPending}>
+              {update.isPending ? (
+                <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
+              ) : (
+                <Globe className="h-4 w-4" aria-hidden />
+              )}
+              {update.isPending ? t('edit.saving') : t('share.save')}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
   );
 }
