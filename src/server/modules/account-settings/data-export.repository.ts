@@ -25,8 +25,9 @@ export type ExportProjectRow = typeof projects.$inferSelect & {
 };
 
 /**
- * SQL for "Download My Data": everything of one account, a handful of queries in all (one per
- * table, never one per project). The password hash is never selected.
+ * SQL for "Download My Data": everything of one account. Songwriting rows are read for a batch
+ * of projects at a time and songs a page at a time, so neither the memory nor one statement
+ * grows with the catalogue. The password hash is never selected.
  */
 export function dataExportRepository(db: Database) {
   return {
@@ -122,11 +123,10 @@ export function dataExportRepository(db: Database) {
     },
 
     /**
-     * The songs of those projects (all versions, without waveform peaks). The export carries
-     * the bytes of those the account uploaded or whose project it owns.
+     * One page of a project's songs (all versions, without waveform peaks), oldest first, after
+     * the song `afterId` (audio_files_project_idx): a 100,000-song library is read a page at a time.
      */
-    songs(projectIds: string[]) {
-      if (!projectIds.length) return Promise.resolve([]);
+    songsOfProject(projectId: string, afterId: string | null, limit: number) {
       return db
         .select({
           id: audioFiles.id,
@@ -144,8 +144,17 @@ export function dataExportRepository(db: Database) {
           createdAt: audioFiles.createdAt,
         })
         .from(audioFiles)
-        .where(inArray(audioFiles.projectId, projectIds))
-        .orderBy(asc(audioFiles.createdAt));
+        .where(
+          and(
+            eq(audioFiles.projectId, projectId),
+            // The cursor's time is read in SQL: a JS Date would drop its microseconds.
+            afterId
+              ? sql`(${audioFiles.createdAt}, ${audioFiles.id}) > (select a.created_at, a.id from audio_files a where a.id = ${afterId})`
+              : undefined,
+          ),
+        )
+        .orderBy(asc(audioFiles.createdAt), asc(audioFiles.id))
+        .limit(limit);
     },
 
     /**

@@ -1,6 +1,6 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
-import { can, isProjectOwner } from '../../../shared/permissions.js';
+import { isProjectOwner } from '../../../shared/permissions.js';
 import { exportFileName } from '../../../shared/schemas/settings.js';
 import { notFound } from '../../lib/http-errors.js';
 import type { Storage } from '../../storage/storage.js';
@@ -12,10 +12,10 @@ import {
   formerUploadsDocument,
   playlistsDocument,
   profileDocument,
-  projectsDocument,
   type ExportFormerUpload,
   type ExportSong,
 } from './export-documents.js';
+import { projectsJson } from './export-projects-json.js';
 import { extensionOf, safeSegment, ZipPathAllocator } from './zip-paths.js';
 
 /** A song whose bytes go into the ZIP, at `path`. */
@@ -41,68 +41,63 @@ export interface AccountExport {
 }
 
 /**
- * The songs whose bytes the export carries: those a profile of the account uploaded, and every
- * song of a project it owns. Each gets a unique, safe path `audio/<project>/<title>.<ext>`;
- * a song whose file is missing from storage is listed without a file rather than breaking the
- * download halfway.
+ * The songs whose bytes the export carries, each with a unique, safe path, claimed in the order
+ * projects.json lists them: those a profile of the account uploaded, every song of a project it
+ * owns (`audio/<project>/<title>.<ext>`), and its uploads to projects it has left. A song whose
+ * file is missing from storage is listed without a file rather than breaking the download.
  */
-async function planAudio(
-  storage: Storage,
-  paths: ZipPathAllocator,
-  projects: readonly ExportProjectRow[],
-  songs: readonly ExportSong[],
-  profileIds: ReadonlySet<string>,
-): Promise<AudioEntry[]> {
-  const owned = new Set(projects.filter((p) => isProjectOwner(p.role)).map((p) => p.id));
-  const titles = new Map(projects.map((p) => [p.id, p.title]));
-  const folders = new Map<string, string>();
-  const entries: AudioEntry[] = [];
-  for (const song of songs) {
+class AudioPlan {
+  readonly entries: AudioEntry[] = [];
+  private readonly folders = new Map<string, string>();
+  private formerFolder: string | undefined;
+
+  constructor(
+    private readonly storage: Storage,
+    private readonly paths: ZipPathAllocator,
+    private readonly profileIds: ReadonlySet<string>,
+  ) {}
+
+  /** A project's song: its path, or null when its bytes are someone else's. */
+  async claimProjectSong(song: ExportSong, project: ExportProjectRow): Promise<string | null> {
     const ours =
-      owned.has(song.projectId) ||
-      (song.uploaderProfileId !== null && profileIds.has(song.uploaderProfileId));
-    if (!ours) continue;
-    const stat = await storage.stat(song.filename);
-    if (!stat) continue;
-    let folder = folders.get(song.projectId);
+      isProjectOwner(project.role) ||
+      (song.uploaderProfileId !== null && this.profileIds.has(song.uploaderProfileId));
+    if (!ours) return null;
+    const stat = await this.storage.stat(song.filename);
+    if (!stat) return null;
+    let folder = this.folders.get(project.id);
     if (folder === undefined) {
-      const name = safeSegment(titles.get(song.projectId) ?? '', 'Untitled project');
-      folder = paths.claimFolder('audio', name);
-      folders.set(song.projectId, folder);
+      folder = this.paths.claimFolder('audio', safeSegment(project.title, 'Untitled project'));
+      this.folders.set(project.id, folder);
     }
     const extension = extensionOf(song.filename) || extensionOf(song.originalName);
-    const path = paths.claim(
-      ['audio', folder],
-      safeSegment(song.title, 'Untitled song'),
-      extension,
-    );
-    entries.push({ song, path, size: stat.size });
+    const stem = safeSegment(song.title, 'Untitled song');
+    return this.add(song, this.paths.claim(['audio', folder], stem, extension), stat.size);
   }
-  return entries;
-}
 
-/**
- * The account's uploads to projects it is no longer in, under one folder of their own and named
- * by the uploaded file's name: the project's title and the song's current title may have been
- * set by others after the account left, so neither labels them.
- */
-async function planFormerUploads(
-  storage: Storage,
-  paths: ZipPathAllocator,
-  uploads: readonly ExportFormerUpload[],
-): Promise<AudioEntry[]> {
-  let folder: string | undefined;
-  const entries: AudioEntry[] = [];
-  for (const upload of uploads) {
-    const stat = await storage.stat(upload.filename);
-    if (!stat) continue;
-    folder ??= paths.claimFolder('audio', 'Former projects');
+  /**
+   * An upload to a project the account is no longer in, under a folder of its own and named by
+   * the uploaded file's name: the project's and the song's titles may have been set by others
+   * after the account left, so neither labels it.
+   */
+  async claimFormerUpload(upload: ExportFormerUpload): Promise<string | null> {
+    const stat = await this.storage.stat(upload.filename);
+    if (!stat) return null;
+    this.formerFolder ??= this.paths.claimFolder('audio', 'Former projects');
     const extension = extensionOf(upload.originalName) || extensionOf(upload.filename);
     const stem = upload.originalName.slice(0, upload.originalName.length - extension.length);
-    const path = paths.claim(['audio', folder], safeSegment(stem, 'Untitled song'), extension);
-    entries.push({ song: upload, path, size: stat.size });
+    const path = this.paths.claim(
+      ['audio', this.formerFolder],
+      safeSegment(stem, 'Untitled song'),
+      extension,
+    );
+    return this.add(upload, path, stat.size);
   }
-  return entries;
+
+  private add(song: AudioEntry['song'], path: string, size: number): string {
+    this.entries.push({ song, path, size });
+    return path;
+  }
 }
 
 const json = (value: unknown) => Buffer.from(`${JSON.stringify(value, null, 2)}\n`, 'utf8');
@@ -112,8 +107,9 @@ const json = (value: unknown) => Buffer.from(`${JSON.stringify(value, null, 2)}\
  * projects.json, playlists.json, comments.json, former-project-uploads.json — and its own audio
  * under audio/. It holds only what the person may see now (issue 14): splits only where they are
  * owner or collaborator; of a project they left or were removed from, only their own uploads
- * and comments. Only the rows are read up front; each song is opened when the ZIP reaches it,
- * so one file at a time is streamed and nothing is held whole in memory.
+ * and comments. projects.json is written as the download reads it (songs a page at a time);
+ * the documents after it and each song's bytes are added once it is done, one file at a time,
+ * so nothing grows in memory or on the event loop with the size of the catalogue.
  */
 export async function buildAccountExport(
   deps: { storage: Storage; repo: DataExportRepository },
@@ -127,24 +123,10 @@ export async function buildAccountExport(
   const profileIds = profiles.map((profile) => profile.id);
   const projects = await repo.projects(profileIds);
   const projectIds = [...new Set(projects.map((project) => project.id))];
-  const splitProjectIds = [
-    ...new Set(projects.filter((p) => can(p.role, 'splits.see')).map((p) => p.id)),
-  ];
-  const [songwriting, songs, playlists, formerUploads, comments] = await Promise.all([
-    repo.songwriting(projectIds, splitProjectIds),
-    repo.songs(projectIds),
-    repo.playlists(profileIds),
-    repo.formerUploads(profileIds, projectIds),
-    repo.comments(profileIds, projectIds),
-  ]);
 
   const paths = new ZipPathAllocator();
   for (const fixed of DOCUMENTS) paths.claim([], fixed);
-  const audio = [
-    ...(await planAudio(storage, paths, projects, songs, new Set(profileIds))),
-    ...(await planFormerUploads(storage, paths, formerUploads)),
-  ];
-  const fileOf = new Map(audio.map((entry) => [entry.song.id, entry.path]));
+  const plan = new AudioPlan(storage, paths, new Set(profileIds));
 
   const zip = new ZipFile();
   const options = { mtime: now };
@@ -154,29 +136,42 @@ export async function buildAccountExport(
     const folder = paths.claimFolder('profiles', name);
     zip.addBuffer(json(profileDocument(profile)), `profiles/${folder}/profile.json`, options);
   }
-  const projectsJson = projectsDocument(
-    projects,
-    songwriting,
-    songs,
-    (id) => fileOf.get(id) ?? null,
+  const projectsStream = Readable.from(
+    projectsJson(repo, projects, (song, project) => plan.claimProjectSong(song, project)),
   );
-  zip.addBuffer(json(projectsJson), 'projects.json', options);
-  zip.addBuffer(json(playlistsDocument(playlists)), 'playlists.json', options);
-  zip.addBuffer(json(commentsDocument(comments)), 'comments.json', options);
-  const formerJson = formerUploadsDocument(formerUploads, (id) => fileOf.get(id) ?? null);
-  zip.addBuffer(json(formerJson), 'former-project-uploads.json', options);
-  for (const entry of audio) {
-    // Audio is already compressed: stored as is, which also keeps the export fast.
-    zip.addReadStreamLazy(
-      entry.path,
-      { mtime: entry.song.createdAt, compress: false, size: entry.size },
-      (callback) => callback(null, storage.get(entry.song.filename)),
-    );
-  }
-  zip.end();
+  zip.addReadStream(projectsStream, 'projects.json', options);
 
   const stream = zip.outputStream as Readable;
   // A file that fails mid-way (deleted, disk error) must end the download as failed, not hang it.
   zip.on('error', (error: Error) => stream.destroy(error));
+  projectsStream.once('end', () => {
+    addTheRest().catch((error: Error) => stream.destroy(error));
+  });
+
+  async function addTheRest() {
+    const [playlists, formerUploads, comments] = await Promise.all([
+      repo.playlists(profileIds),
+      repo.formerUploads(profileIds, projectIds),
+      repo.comments(profileIds, projectIds),
+    ]);
+    const formerFiles = new Map<string, string | null>();
+    for (const upload of formerUploads) {
+      formerFiles.set(upload.id, await plan.claimFormerUpload(upload));
+    }
+    zip.addBuffer(json(playlistsDocument(playlists)), 'playlists.json', options);
+    zip.addBuffer(json(commentsDocument(comments)), 'comments.json', options);
+    const formerJson = formerUploadsDocument(formerUploads, (id) => formerFiles.get(id) ?? null);
+    zip.addBuffer(json(formerJson), 'former-project-uploads.json', options);
+    for (const entry of plan.entries) {
+      // Audio is already compressed: stored as is, which also keeps the export fast.
+      zip.addReadStreamLazy(
+        entry.path,
+        { mtime: entry.song.createdAt, compress: false, size: entry.size },
+        (callback) => callback(null, storage.get(entry.song.filename)),
+      );
+    }
+    zip.end();
+  }
+
   return { fileName: exportFileName(now), stream };
 }

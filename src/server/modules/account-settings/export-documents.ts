@@ -13,7 +13,7 @@ import type {
 type Repo = DataExportRepository;
 export type ExportAccount = NonNullable<Awaited<ReturnType<Repo['account']>>>;
 export type ExportSongwriting = Awaited<ReturnType<Repo['songwriting']>>;
-export type ExportSong = Awaited<ReturnType<Repo['songs']>>[number];
+export type ExportSong = Awaited<ReturnType<Repo['songsOfProject']>>[number];
 export type ExportPlaylists = Awaited<ReturnType<Repo['playlists']>>;
 export type ExportFormerUpload = Awaited<ReturnType<Repo['formerUploads']>>[number];
 export type ExportComment = Awaited<ReturnType<Repo['comments']>>[number];
@@ -37,34 +37,44 @@ export function profileDocument(profile: ExportProfileRow) {
   };
 }
 
-const groupBy = <T extends { projectId: string }>(rows: readonly T[]) => {
-  const groups = new Map<string, T[]>();
-  for (const row of rows) {
-    const list = groups.get(row.projectId);
-    if (list) list.push(row);
-    else groups.set(row.projectId, [row]);
-  }
-  return (projectId: string) => groups.get(projectId) ?? [];
-};
+/** The songwriting rows of one project (lyrics, credits, splits, details). */
+export interface ProjectSongwriting {
+  lyrics: ExportSongwriting['lyrics'];
+  credits: ExportSongwriting['credits'];
+  splits: ExportSongwriting['splits'];
+  details: ExportSongwriting['details'][number] | null;
+}
+
+/** Splits the rows of a batch of projects by project. */
+export function songwritingByProject(rows: ExportSongwriting): (id: string) => ProjectSongwriting {
+  const byProject = <T extends { projectId: string }>(list: readonly T[]) => {
+    const groups = new Map<string, T[]>();
+    for (const row of list) {
+      const group = groups.get(row.projectId);
+      if (group) group.push(row);
+      else groups.set(row.projectId, [row]);
+    }
+    return (projectId: string) => groups.get(projectId) ?? [];
+  };
+  const lyricsOf = byProject(rows.lyrics);
+  const creditsOf = byProject(rows.credits);
+  const splitsOf = byProject(rows.splits);
+  const detailsOf = new Map(rows.details.map((row) => [row.projectId, row]));
+  return (id) => ({
+    lyrics: lyricsOf(id),
+    credits: creditsOf(id),
+    splits: splitsOf(id),
+    details: detailsOf.get(id) ?? null,
+  });
+}
 
 /**
- * projects.json: each project with the account's role in it, its lyrics, credits, splits and
- * details as the API returns them, and its songs; `file` is the song's path inside the ZIP, or
- * null when its bytes are not part of this export (someone else's upload in a shared project).
- * Splits only where the role may see them (DESIGN §5: a viewer never sees splits).
+ * One project of projects.json, without its songs (they follow, page by page): the account's
+ * role in it, its lyrics, credits, splits and details as the API returns them. Splits only
+ * where the role may see them (DESIGN §5: a viewer never sees splits).
  */
-export function projectsDocument(
-  projects: readonly ExportProjectRow[],
-  songwriting: ExportSongwriting,
-  songs: readonly ExportSong[],
-  filePathOf: (songId: string) => string | null,
-) {
-  const lyricsOf = groupBy(songwriting.lyrics);
-  const creditsOf = groupBy(songwriting.credits);
-  const splitsOf = groupBy(songwriting.splits);
-  const songsOf = groupBy(songs);
-  const detailsOf = new Map(songwriting.details.map((row) => [row.projectId, row]));
-  return projects.map((project) => ({
+export function projectDocument(project: ExportProjectRow, rows: ProjectSongwriting) {
+  return {
     id: project.id,
     title: project.title,
     description: project.description,
@@ -75,25 +85,32 @@ export function projectsDocument(
     profileId: project.viaProfileId,
     createdAt: project.createdAt.toISOString(),
     updatedAt: project.updatedAt.toISOString(),
-    lyrics: lyricsOf(project.id).map(presentLyrics),
-    credits: creditsOf(project.id).map(presentCredit),
-    ...(can(project.role, 'splits.see') ? { splits: splitsOf(project.id).map(presentSplit) } : {}),
-    details: presentDetails(project.id, detailsOf.get(project.id) ?? null),
-    songs: songsOf(project.id).map((song) => ({
-      id: song.id,
-      songId: song.songId,
-      title: song.title,
-      originalName: song.originalName,
-      isLatestVersion: song.isLatest,
-      mimeType: song.mimeType,
-      size: song.size,
-      durationSeconds: song.duration,
-      notes: song.notes,
-      uploaderProfileId: song.uploaderProfileId,
-      createdAt: song.createdAt.toISOString(),
-      file: filePathOf(song.id),
-    })),
-  }));
+    lyrics: rows.lyrics.map(presentLyrics),
+    credits: rows.credits.map(presentCredit),
+    ...(can(project.role, 'splits.see') ? { splits: rows.splits.map(presentSplit) } : {}),
+    details: presentDetails(project.id, rows.details),
+  };
+}
+
+/**
+ * One song of a project in projects.json; `file` is the song's path inside the ZIP, or null
+ * when its bytes are not part of this export (someone else's upload in a shared project).
+ */
+export function songDocument(song: ExportSong, file: string | null) {
+  return {
+    id: song.id,
+    songId: song.songId,
+    title: song.title,
+    originalName: song.originalName,
+    isLatestVersion: song.isLatest,
+    mimeType: song.mimeType,
+    size: song.size,
+    durationSeconds: song.duration,
+    notes: song.notes,
+    uploaderProfileId: song.uploaderProfileId,
+    createdAt: song.createdAt.toISOString(),
+    file,
+  };
 }
 
 /**
