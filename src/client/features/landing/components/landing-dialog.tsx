@@ -1,7 +1,15 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { Loader2, X } from 'lucide-react';
 import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  Dialog,
+  DialogClose,
+  DialogDescription,
+  DialogOverlay,
+  DialogPanel,
+  DialogPortal,
+  DialogTitle,
+} from '../../../components/ui/dialog';
 
 interface LandingDialogProps {
   open: boolean;
@@ -27,10 +35,10 @@ export function LandingDialog({
 }: LandingDialogProps) {
   const { t } = useTranslation('common');
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[70] bg-black/70 backdrop-blur-sm transition-opacity duration-200 starting:opacity-0" />
-        <Dialog.Content
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogPortal>
+        <DialogOverlay className="z-[70] transition-opacity duration-200 starting:opacity-0" />
+        <DialogPanel
           onCloseAutoFocus={(event) => {
             const opener = returnFocusTo?.current;
             if (!opener?.isConnected) return;
@@ -41,24 +49,24 @@ export function LandingDialog({
         >
           <div className="flex items-start justify-between gap-4">
             <div>
-              <Dialog.Title className="text-xl font-semibold text-white sm:text-2xl">
+              <DialogTitle className="text-xl font-semibold text-white sm:text-2xl">
                 {title}
-              </Dialog.Title>
-              <Dialog.Description className="mt-1.5 text-sm text-zinc-400">
+              </DialogTitle>
+              <DialogDescription className="mt-1.5 text-sm text-zinc-400">
                 {description}
-              </Dialog.Description>
+              </DialogDescription>
             </div>
-            <Dialog.Close
+            <DialogClose
               aria-label={t('close')}
               className="-mt-1 -mr-2 rounded-lg p-2 text-zinc-400 transition hover:bg-white/5 hover:text-white"
             >
               <X aria-hidden className="h-5 w-5" />
-            </Dialog.Close>
+            </DialogClose>
           </div>
           <div className="mt-6">{children}</div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        </DialogPanel>
+      </DialogPortal>
+    </Dialog>
   );
 }
 
@@ -80,12 +88,12 @@ export function LandingDialogFooter({
   const { t } = useTranslation('common');
   return (
     <div className={`flex flex-col-reverse gap-3 sm:flex-row sm:justify-end ${className}`}>
-      <Dialog.Close
+      <DialogClose
         type="button"
         className="rounded-xl border border-white/10 px-5 py-2.5 text-sm font-medium text-zinc-200 transition hover:bg-white/5"
       >
         {t('cancel')}
-      </Dialog.Close>
+      </DialogClose>
       <button
         type="submit"
         disabled={pending}
