@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import regexp from 'eslint-plugin-regexp';
 import tseslint from 'typescript-eslint';
+import { noImportCycle } from './eslint/no-import-cycle.js';
 
 export default tseslint.config(
   {
@@ -42,6 +43,13 @@ export default tseslint.config(
       'regexp/no-super-linear-backtracking': 'error',
       'regexp/no-super-linear-move': 'error',
     },
+  },
+  {
+    // No module imports, directly or through others, a module that imports it back
+    // (eslint/no-import-cycle.js: why, and why not a plugin).
+    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.{ts,mjs,js}', 'tests/**/*.ts'],
+    plugins: { trackroom: { rules: { 'no-import-cycle': noImportCycle } } },
+    rules: { 'trackroom/no-import-cycle': 'error' },
   },
   {
     // Tests read JSON replies as `any`; asserting on them is the point.

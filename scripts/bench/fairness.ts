@@ -3,7 +3,8 @@
 // load on connections of their own: GET /api/health and another signed-in user's
 // GET /api/auth/user.
 import type { TargetRow } from './audio-targets.js';
-import type { LoadResult, ProbeResult } from './load.js';
+import type { LoadResult } from './load.js';
+import type { ProbeResult } from './probe-process.js';
 
 export const FAIRNESS_TARGETS = {
   /** The heavy user's first library page at 50 connections, against GET /api/auth/user. */

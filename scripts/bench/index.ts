@@ -19,11 +19,11 @@ import {
   type BenchOptions,
 } from './bench-options.js';
 import { startBenchProcess, type BenchProcess } from './bench-process.js';
-import { startProbeProcess } from './probe-process.js';
+import { startProbeProcess, type ProbeSpec } from './probe-process.js';
 import { measureBundles } from './bundle-sizes.js';
 import { benchDashboard, DASHBOARD_BENCH_TITLE } from './dashboard.js';
 import { BYSTANDER_PROBE, fairnessRows, HEALTH_PROBE } from './fairness.js';
-import { mixedWorkload, runLoad, type LoadResult, type LoadSpec, type ProbeSpec } from './load.js';
+import { mixedWorkload, runLoad, type LoadResult, type LoadSpec } from './load.js';
 import { bundleRows, printReport, routeRows } from './report.js';
 import { benchRhymes } from './rhymes.js';
 import { benchSearch } from './search.js';

@@ -4,7 +4,7 @@ import autocannon from 'autocannon';
 import type { BenchProcess } from './bench-process.js';
 import type { LoopSample } from './bench-protocol.js';
 import type { MixedUser } from './bench-data.js';
-import type { ProbeProcess } from './probe-process.js';
+import type { Bystanders, ProbeResult } from './probe-process.js';
 
 export type LoadKind = 'ceiling' | 'read' | 'mixed';
 
@@ -14,36 +14,6 @@ export interface LoadSpec {
   /** Requests sent in turn by every connection (one entry: the same request again and again). */
   requests: autocannon.Request[];
   headers?: Record<string, string>;
-}
-
-/**
- * A request sent on one connection of its own for the whole window of a load: how a bystander
- * (another person, a load balancer's health check) is served while the load runs.
- */
-export interface ProbeSpec {
-  name: string;
-  path: string;
-  headers?: Record<string, string>;
-  /**
-   * Requests per second: a bystander asks now and then (a load balancer every few seconds, a
-   * person a click at a time), it does not add a load of its own to the one it measures.
-   */
-  perSecond: number;
-}
-
-/** The bystanders of a load and the process that runs them (probe-process.ts). */
-export interface Bystanders {
-  process: ProbeProcess;
-  probes: ProbeSpec[];
-}
-
-export interface ProbeResult {
-  name: string;
-  requests: number;
-  p50Ms: number;
-  p99Ms: number;
-  maxMs: number;
-  errors: number;
 }
 
 export interface LoadResult {

@@ -6,7 +6,36 @@ import autocannon from 'autocannon';
 import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
-import type { ProbeResult, ProbeSpec } from './load.js';
+
+/**
+ * A request sent on one connection of its own for the whole window of a load: how a bystander
+ * (another person, a load balancer's health check) is served while the load runs.
+ */
+export interface ProbeSpec {
+  name: string;
+  path: string;
+  headers?: Record<string, string>;
+  /**
+   * Requests per second: a bystander asks now and then (a load balancer every few seconds, a
+   * person a click at a time), it does not add a load of its own to the one it measures.
+   */
+  perSecond: number;
+}
+
+/** The bystanders of a load and the process that runs them. */
+export interface Bystanders {
+  process: ProbeProcess;
+  probes: ProbeSpec[];
+}
+
+export interface ProbeResult {
+  name: string;
+  requests: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  errors: number;
+}
 
 const SELF = fileURLToPath(import.meta.url);
 
