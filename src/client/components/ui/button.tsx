@@ -6,7 +6,8 @@ const VARIANT_CLASSES = {
   primary: 'bg-brand-600 font-semibold text-white hover:bg-brand-500',
   secondary: 'border border-zinc-700 font-medium text-zinc-200 hover:bg-zinc-800',
   ghost: 'font-medium text-zinc-400 hover:bg-zinc-800 hover:text-white',
-  danger: 'bg-red-600 font-semibold text-white hover:bg-red-500',
+  // Hover goes darker: white on red-500 is 3.8:1, under WCAG AA's 4.5:1.
+  danger: 'bg-red-600 font-semibold text-white hover:bg-red-700',
   'danger-outline': 'border border-red-500/40 font-medium text-red-300 hover:bg-red-500/10',
   link: 'font-medium text-brand-400 underline-offset-4 hover:text-brand-300 hover:underline',
 } as const;

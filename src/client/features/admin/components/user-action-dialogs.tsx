@@ -101,7 +101,7 @@ function StatusDialog({ user, onClose }: DialogProps) {
           onClick={handleConfirm}
           disabled={update.isPending}
           className={
-            suspending ? `${primaryButtonClass} bg-red-600 hover:bg-red-500` : primaryButtonClass
+            suspending ? `${primaryButtonClass} bg-red-600 hover:bg-red-700` : primaryButtonClass
           }
         >
           {update.isPending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}

@@ -97,7 +97,7 @@ export function RecordControl({ mode, onSave }: RecordControlProps) {
         aria-label={saving ? t('saving') : recording ? t('stop') : t('record')}
         className={`inline-flex h-10 items-center gap-2 rounded-full px-4 text-sm font-semibold transition-colors disabled:opacity-60 ${
           recording
-            ? 'bg-red-600 text-white hover:bg-red-500'
+            ? 'bg-red-600 text-white hover:bg-red-700'
             : 'bg-zinc-800 text-zinc-100 hover:bg-zinc-700'
         }`}
       >
