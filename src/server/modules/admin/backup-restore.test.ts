@@ -12,7 +12,7 @@ import { RestoreError } from './backup-restore-checks.js';
 import { restoreBackup } from './backup-restore.js';
 import {
   appOn,
-  downloadBackup,
+  backupWithSmtpSecret,
   editedBackup,
   freshPostgresDatabase,
   freshTarget,
@@ -22,7 +22,6 @@ import {
 } from './backup-test-support.js';
 
 const KEY = randomBytes(32);
-const SMTP_PASSWORD = 'smtp-Pa55word-never-in-a-backup';
 
 /** Fresh databases take seconds each on PGlite; these tests make one or two. */
 const SLOW = 120_000;
@@ -57,14 +56,7 @@ describe('backups restore into an empty instance', () => {
     });
     expect(upload.statusCode).toBe(201);
     song = upload.json<{ url: string }[]>()[0]!;
-    const settings = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/admin/settings',
-      headers: { cookie: admin.cookie },
-      payload: { smtpHost: 'smtp.example.com', smtpUser: 'mailer', smtpPassword: SMTP_PASSWORD },
-    });
-    expect(settings.statusCode).toBe(200);
-    backupFile = await downloadBackup(t.app, admin.cookie);
+    backupFile = await backupWithSmtpSecret(t.app, admin.cookie);
   });
   afterAll(async () => {
     for (const target of targets) await target.close();

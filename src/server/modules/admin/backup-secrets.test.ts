@@ -7,10 +7,14 @@ import { createUser, type TestUser } from '../../test/factories.js';
 import { sessionCookie } from '../../test/session-cookies.js';
 import { MANIFEST_ENTRY } from './backup-manifest.js';
 import { SECRETS_ENTRY } from './backup-secrets.js';
-import { downloadBackup, entriesOf } from './backup-test-support.js';
+import {
+  backupWithSmtpSecret,
+  downloadBackup,
+  entriesOf,
+  SMTP_PASSWORD,
+} from './backup-test-support.js';
 
 const KEY = randomBytes(32);
-const SMTP_PASSWORD = 'smtp-Pa55word-never-in-a-backup';
 /** Fresh databases take seconds each on PGlite. */
 const SLOW = 120_000;
 
@@ -45,14 +49,7 @@ describe('backups keep secrets out', () => {
       headers: { cookie: admin.cookie },
     });
     resetToken = link.json<{ link: string }>().link.split('/').pop()!;
-    const settings = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/admin/settings',
-      headers: { cookie: admin.cookie },
-      payload: { smtpHost: 'smtp.example.com', smtpUser: 'mailer', smtpPassword: SMTP_PASSWORD },
-    });
-    expect(settings.statusCode).toBe(200);
-    backupFile = await downloadBackup(t.app, admin.cookie);
+    backupFile = await backupWithSmtpSecret(t.app, admin.cookie);
   });
   afterAll(async () => {
     await t.close();

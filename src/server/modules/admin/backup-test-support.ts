@@ -17,6 +17,21 @@ import { localStorage } from '../../storage/local-storage.js';
 import { MANIFEST_ENTRY, type BackupManifest } from './backup-manifest.js';
 import { openBackupZip } from './backup-zip.js';
 
+/** The SMTP password both backup tests set, and look for in the backup (it must not be there). */
+export const SMTP_PASSWORD = 'smtp-Pa55word-never-in-a-backup';
+
+/** Sets an SMTP server with SMTP_PASSWORD as the admin, then downloads a backup (its path). */
+export async function backupWithSmtpSecret(app: FastifyInstance, adminCookie: string) {
+  const settings = await app.inject({
+    method: 'PATCH',
+    url: '/api/admin/settings',
+    headers: { cookie: adminCookie },
+    payload: { smtpHost: 'smtp.example.com', smtpUser: 'mailer', smtpPassword: SMTP_PASSWORD },
+  });
+  if (settings.statusCode !== 200) throw new Error(`settings answered ${settings.statusCode}`);
+  return downloadBackup(app, adminCookie);
+}
+
 /** GET /api/admin/backup as `cookie`, saved to a temporary file; answers its path. */
 export async function downloadBackup(app: FastifyInstance, cookie: string): Promise<string> {
   const res = await app.inject({ method: 'GET', url: '/api/admin/backup', headers: { cookie } });
