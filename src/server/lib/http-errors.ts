@@ -3,6 +3,9 @@
  * `{message, fieldErrors?, code?}`. `code` is the stable `area.reason` of DESIGN §3.
  */
 export class HttpError extends Error {
+  /** Sent as `details`: what the error is about, e.g. the refused ids of a bulk request. */
+  details?: Record<string, unknown>;
+
   constructor(
     readonly statusCode: number,
     message: string,
@@ -25,3 +28,9 @@ export const conflict = (message: string) => new HttpError(409, message);
 export const payloadTooLarge = (message: string) => new HttpError(413, message);
 export const unsupportedMediaType = (message: string) => new HttpError(415, message);
 export const tooManyRequests = (message: string) => new HttpError(429, message);
+
+/** `error` naming what it is about (sent as `details`, e.g. `{ ids: […] }`). */
+export function withDetails(error: HttpError, details: Record<string, unknown>): HttpError {
+  error.details = details;
+  return error;
+}

@@ -18,6 +18,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(error.statusCode).send({
         ...codedError(error.statusCode, error.message, error.code),
         ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
+        ...(error.details ? { details: error.details } : {}),
         ...(retryAfter !== undefined ? { retryAfter } : {}),
       });
     }
