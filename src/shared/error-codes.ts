@@ -52,6 +52,16 @@ export const ERROR_MESSAGES = {
   'projects.libraryCannotBeRenamed': 'My Library cannot be renamed',
   'projects.libraryCannotBeDeleted': 'My Library cannot be deleted',
   'projects.mismatch': 'The project in the body is not the project in the address',
+  'projects.unknownSort': 'Sort projects by updated, created or title',
+  'projects.unknownStatus': 'Status must be one of {{statuses}}',
+  'projects.unknownScope': 'Show all, owned or shared projects',
+  'projects.folderFilterInvalid': 'Choose a folder by its id, or none for projects in no folder',
+  // Folders of projects
+  'folders.notFound': 'Folder not found',
+  'folders.nameRequired': 'Folder name is required',
+  'folders.nameTooLong': 'Folder names are {{max}} characters at most',
+  'folders.nameTaken': 'You already have a folder with this name',
+  'folders.choiceInvalid': 'Choose a folder, or null to take the project out of its folder',
   'songs.notFound': 'Song not found',
   'library.placedAfterItself': 'A song cannot be placed after itself',
   'library.neighbourMoved':

@@ -21,6 +21,7 @@ const PLAIN: Record<ProjectAction, [boolean, boolean, boolean]> = {
   'comment.write': [true, true, false],
   'audio.delete': [true, false, false],
   'comment.delete': [true, false, false],
+  'audio.makeSong': [true, false, false],
   'project.edit': [true, false, false],
   'project.rename': [true, false, false],
   'project.delete': [true, false, false],
@@ -33,6 +34,7 @@ const PLAIN: Record<ProjectAction, [boolean, boolean, boolean]> = {
   'members.manage': [true, false, false],
   'project.leave': [false, true, true],
   'audio.share': [true, false, false],
+  'project.fileInFolder': [true, true, true],
 };
 
 const roles = (action: ProjectAction, context?: PermissionContext) =>

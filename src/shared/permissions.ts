@@ -36,6 +36,11 @@ export const PROJECT_PERMISSIONS = {
   /** Delete an audio file, or move it to another project: a collaborator only their own uploads. */
   'audio.delete': { owner: true, collaborator: 'ifMine', viewer: false },
   'comment.delete': { owner: true, collaborator: 'ifMine', viewer: false },
+  /**
+   * Make a song its own song project (issue 16): the project's owner, whose profile will own the
+   * new project. Only a library song qualifies; that is a fact of the song, answered 409.
+   */
+  'audio.makeSong': OWNER_ONLY,
   /** Change the project's fields (description, genre, status, the members-may-share switch). */
   'project.edit': OWNER_ONLY,
   /** The library keeps its name: it is the default home of uploads. */
@@ -53,6 +58,11 @@ export const PROJECT_PERMISSIONS = {
   'project.leave': { owner: false, collaborator: 'ifNotLibrary', viewer: 'ifNotLibrary' },
   /** Put the project's audio on a public or share link: the owner, or members when allowed. */
   'audio.share': { owner: true, collaborator: 'ifMembersMayShare', viewer: 'ifMembersMayShare' },
+  /**
+   * File the project in one of the caller's own folders (or take it out): every member, since
+   * a folder is the caller's private arrangement and changes nothing others see.
+   */
+  'project.fileInFolder': { owner: true, collaborator: true, viewer: true },
 } as const satisfies Record<string, ProjectRule>;
 
 export type ProjectAction = keyof typeof PROJECT_PERMISSIONS;

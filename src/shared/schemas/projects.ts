@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cappedString } from './capped-text';
-import { pageQuerySchema } from './pagination';
+import { listSearchSchema, pageQuerySchema } from './pagination';
 import { partialUpdateSchema } from './partial-update';
 import { PROJECT_ROLES, PROJECT_STATUSES } from '../constants';
 
@@ -47,18 +47,54 @@ export const projectSchema = z.object({
   /** Whether members may put the project's audio on public links (the owner's switch). */
   membersMayShare: z.boolean(),
   audioCount: z.number(),
+  /** The caller's own folder holding the project (each profile files projects its own way). */
+  folderId: z.uuid().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type Project = z.infer<typeof projectSchema>;
 
 /**
- * GET /api/projects?userId=…&limit=&cursor=: the caller's projects (a `userId` is accepted and
- * ignored, spec part 2 §7), the library first, then the latest changed. Without `limit` the
- * whole list as one (streamed) array, as the spec's call table has it; with it, keyset pages.
+ * How the project list is ordered; `updated` (the default) is the latest changed first,
+ * `created` the newest first, `title` A to Z ignoring case. Every order keeps the profile's
+ * library first, then ties broken by id, so pages never repeat or skip a project.
+ */
+export const PROJECT_SORTS = ['updated', 'created', 'title'] as const;
+export type ProjectSort = (typeof PROJECT_SORTS)[number];
+
+/** Whose projects the list shows: all the profile sees, the ones it owns, or those it joined. */
+export const PROJECT_SCOPES = ['all', 'owned', 'shared'] as const;
+export type ProjectScope = (typeof PROJECT_SCOPES)[number];
+
+/** `?folderId=none`: the projects the caller filed in no folder. */
+export const UNFILED_FOLDER = 'none';
+
+export const PROJECT_SORT_UNKNOWN = 'Sort projects by updated, created or title';
+export const PROJECT_STATUS_UNKNOWN = `Status must be one of ${PROJECT_STATUSES.join(', ')}`;
+export const PROJECT_SCOPE_UNKNOWN = 'Show all, owned or shared projects';
+export const PROJECT_FOLDER_FILTER_INVALID =
+  'Choose a folder by its id, or none for projects in no folder';
+
+/**
+ * GET /api/projects?userId=…&limit=&cursor=&q=&folderId=&sort=&status=&scope=: the caller's
+ * projects (a `userId` is accepted and ignored, spec part 2 §7). Without `limit` (and cursor)
+ * the whole list as one streamed array, as the spec's call table has it; with it, keyset pages
+ * with a `Link` to the next. `q` matches titles, ignoring case; a blank `q` is no filter.
  */
 export const listProjectsQuerySchema = pageQuerySchema.extend({
   userId: z.string().max(100).optional(),
+  q: listSearchSchema,
+  folderId: z
+    .string()
+    .max(36, { message: PROJECT_FOLDER_FILTER_INVALID, abort: true })
+    .refine((value) => value === UNFILED_FOLDER || z.uuid().safeParse(value).success, {
+      message: PROJECT_FOLDER_FILTER_INVALID,
+    })
+    .optional(),
+  sort: z.enum(PROJECT_SORTS, { error: PROJECT_SORT_UNKNOWN }).optional(),
+  status: z.enum(PROJECT_STATUSES, { error: PROJECT_STATUS_UNKNOWN }).optional(),
+  scope: z.enum(PROJECT_SCOPES, { error: PROJECT_SCOPE_UNKNOWN }).optional(),
 });
+export type ListProjectsQuery = z.infer<typeof listProjectsQuerySchema>;
 
 export const projectIdParamsSchema = z.object({ id: z.uuid('Project not found') });
