@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { PageSpinner } from '../components/ui/page-spinner';
-import { useCurrentUser } from '../features/auth/api/current-user';
+import { useCurrentUser } from '../lib/queries/current-user';
 
 /** Renders its children for signed-in users; others go to /login (and come back after). */
 export function RequireAuth({ children }: { children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { useCurrentUser } from '../../features/auth/api/current-user';
+import { useCurrentUser } from '../../lib/queries/current-user';
 import { PlayerBar } from '../../features/player/components/player-bar';
 import { DRAWER_ID, MobileNavDrawer } from './mobile-nav-drawer';
 import { SIDEBAR_ID, Sidebar } from './sidebar';

@@ -4,7 +4,7 @@ import { ShieldAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { BackHomeLink, PageMessage } from '../../components/ui/page-message';
-import { useCurrentUser } from '../auth/api/current-user';
+import { useCurrentUser } from '../../lib/queries/current-user';
 import { useSite } from '../maintenance/api/site';
 import { AnalyticsTab } from './components/analytics-tab';
 import {

@@ -6,7 +6,7 @@ import type { InvitationPreview } from '../../../shared/schemas/collaborations';
 import { ErrorState } from '../../components/ui/error-state';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-client';
-import { useCurrentUser } from '../auth/api/current-user';
+import { useCurrentUser } from '../../lib/queries/current-user';
 import { useInvitationPreview } from './api/invitations';
 import { AnswerButtons } from './components/answer-buttons';
 import { primaryButtonClass, secondaryButtonClass } from './components/styles';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../components/ui/error-state';
-import { useCurrentUser } from '../auth/api/current-user';
+import { useCurrentUser } from '../../lib/queries/current-user';
 import { NewProjectButton } from '../projects/components/new-project-button';
 import { useDashboard } from './api/dashboard';
 import { CollaborationsCard } from './components/collaborations-card';

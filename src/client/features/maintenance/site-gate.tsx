@@ -4,7 +4,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { PageSpinner } from '../../components/ui/page-spinner';
-import { useCurrentUser } from '../auth/api/current-user';
+import { useCurrentUser } from '../../lib/queries/current-user';
 import { useSite } from './api/site';
 import { useMaintenanceWatch } from './use-maintenance-watch';
 

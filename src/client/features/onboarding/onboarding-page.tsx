@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { PageSpinner } from '../../components/ui/page-spinner';
-import { useCurrentUser } from '../auth/api/current-user';
+import { useCurrentUser } from '../../lib/queries/current-user';
 import { OnboardingWizard } from './components/onboarding-wizard';
 
 /** /onboarding: the five-step wizard for a signed-in account (visitors go to /auth). */

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { apiRequest } from '../../lib/api-client';
-import { useCurrentUser } from '../auth/api/current-user';
+import { useCurrentUser } from '../../lib/queries/current-user';
 import { PROFILE_OVERVIEW_KEY } from '../profile/api/profile-overview';
 import { isSharedTrack, PlayCounter } from './play-counter';
 import type { PlayerEngine } from './player-engine';

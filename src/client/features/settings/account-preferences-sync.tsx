@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import i18n, { currentLanguage, onLanguageChosen } from '../../i18n/i18n';
-import { useCurrentUser } from '../auth/api/current-user';
+import { useCurrentUser } from '../../lib/queries/current-user';
 import { useAccountSettings, useUpdateSettings } from './api/settings';
 import { applyThemePreference } from './lib/theme';
 

@@ -10,7 +10,7 @@ import {
 } from '../../../../shared/schemas/admin';
 import { PanelCard } from '../../../components/ui/panel-card';
 import { errorMessage } from '../../../lib/api-client';
-import { useCurrentUser } from '../../auth/api/current-user';
+import { useCurrentUser } from '../../../lib/queries/current-user';
 import { useSaveSystemSettings, useTestEmail } from '../api/settings';
 import { InputField } from './form-fields';
 import { primaryButtonClass, secondaryButtonClass } from './styles';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROLE_FILTERS, type AdminUser } from '../../../../shared/schemas/admin';
 import { PanelCard } from '../../../components/ui/panel-card';
-import { useCurrentUser } from '../../auth/api/current-user';
+import { useCurrentUser } from '../../../lib/queries/current-user';
 import { useAdminUsers } from '../api/users';
 import { AddUserDialog } from './add-user-dialog';
 import { AdminListFrame } from './admin-list-frame';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CurrentUser, LoginInput, RegisterInput } from '../../../../shared/schemas/auth';
 import { apiRequest } from '../../../lib/api-client';
-import { CURRENT_USER_KEY } from './current-user';
+import { CURRENT_USER_KEY } from '../../../lib/queries/current-user';
 
 /** After any sign-in: forget everything cached for the previous user, then store the new one. */
 function useSignedIn() {

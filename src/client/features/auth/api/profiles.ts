@@ -5,7 +5,7 @@ import type {
   ProfileSummary,
 } from '../../../../shared/schemas/auth';
 import { apiRequest } from '../../../lib/api-client';
-import { CURRENT_USER_KEY } from './current-user';
+import { CURRENT_USER_KEY } from '../../../lib/queries/current-user';
 
 /** localStorage key remembering the chosen profile (part 1 §3 "Local browser storage"). */
 export const SELECTED_PROFILE_STORAGE_KEY = 'selectedProfileId';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { PageSpinner } from '../../../components/ui/page-spinner';
-import { useCurrentUser } from '../api/current-user';
+import { useCurrentUser } from '../../../lib/queries/current-user';
 import { AuthFooter } from './auth-footer';
 import { AuthHeader } from './auth-header';
 import { AuthLoginForm } from './auth-login-form';

@@ -6,7 +6,7 @@ import { can } from '../../../../shared/permissions';
 import type { Collaboration } from '../../../../shared/schemas/collaborations';
 import type { Project } from '../../../../shared/schemas/projects';
 import { errorMessage } from '../../../lib/api-client';
-import { useCurrentUser } from '../../auth/api/current-user';
+import { useCurrentUser } from '../../../lib/queries/current-user';
 import { useRemoveCollaborator, type useProjectCollaborations } from '../api/collaborations';
 import { memberName } from '../lib/member-display';
 import { NamespacedListFooter } from '../../../components/ui/paged-list-footer';

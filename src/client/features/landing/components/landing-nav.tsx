@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSelect } from '../../../components/language-select';
-import { useCurrentUser } from '../../auth/api/current-user';
+import { useCurrentUser } from '../../../lib/queries/current-user';
 import { useTryDemoStudio } from '../hooks/use-try-demo-studio';
 import { useSite } from '../../maintenance/api/site';
 import { SECTION_LABEL_KEYS, scrollToSection, visibleSections } from '../lib/scroll-to-section';

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Profile, UpdateProfileInput } from '../../../../shared/schemas/profile';
 import { apiRequest } from '../../../lib/api-client';
-import { CURRENT_USER_KEY } from '../../auth/api/current-user';
+import { CURRENT_USER_KEY } from '../../../lib/queries/current-user';
 import { PROFILES_KEY } from '../../auth/api/profiles';
 import { PROFILE_OVERVIEW_KEY } from './profile-overview';
 

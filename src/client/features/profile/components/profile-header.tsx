@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '../../../../shared/schemas/profile';
-import { useCurrentUser } from '../../auth/api/current-user';
+import { useCurrentUser } from '../../../lib/queries/current-user';
 import { ProfilePictureButton } from '../../dashboard/components/profile-picture-button';
 import { profileDisplayName } from '../lib/profile-form';
 import { InitialsAvatar } from './initials-avatar';

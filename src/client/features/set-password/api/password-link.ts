@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { PasswordLinkPreview, SetPasswordInput } from '../../../../shared/schemas/admin';
 import type { CurrentUser } from '../../../../shared/schemas/auth';
 import { apiRequest } from '../../../lib/api-client';
-import { CURRENT_USER_KEY } from '../../auth/api/current-user';
+import { CURRENT_USER_KEY } from '../../../lib/queries/current-user';
 
 /** GET /api/auth/set-password/{token}: whose password the link sets (404 when dead). */
 export const passwordLinkQuery = (token: string) =>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CurrentUser } from '../../../../shared/schemas/auth';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import type { CurrentUser } from '../../../shared/schemas/auth';
+import { ApiError, apiRequest } from '../api-client';
 
 export const CURRENT_USER_KEY = ['/api/auth/user'] as const;
 
