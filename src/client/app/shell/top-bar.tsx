@@ -2,7 +2,7 @@ import { Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CurrentUser } from '../../../shared/schemas/auth';
-import { useSite } from '../../features/maintenance/api/site';
+import { useSite } from '../../lib/queries/site';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { iconButtonClass } from './icon-button-class';
 import { ProfileMenu } from './profile-menu';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { BackHomeLink, PageMessage } from '../../components/ui/page-message';
 import { useCurrentUser } from '../../lib/queries/current-user';
-import { useSite } from '../maintenance/api/site';
+import { useSite } from '../../lib/queries/site';
 import { AnalyticsTab } from './components/analytics-tab';
 import {
   AdminTabList,

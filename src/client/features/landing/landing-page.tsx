@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { onDemand, useOnDemand } from '../../lib/on-demand';
-import { useSite } from '../maintenance/api/site';
+import { useSite } from '../../lib/queries/site';
 import { AboutSection } from './components/about-section';
 import { CallToActionSection } from './components/call-to-action-section';
 import { FeaturesSection } from './components/features-section';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { RetryButton } from '../../components/ui/retry-button';
 import { useLogout } from '../auth/api/auth-mutations';
-import { useSite } from './api/site';
+import { useSite } from '../../lib/queries/site';
 
 /** What everyone but an administrator sees while Maintenance Mode is on. */
 export function MaintenancePage({ signedIn }: { signedIn: boolean }) {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { PageSpinner } from '../../components/ui/page-spinner';
 import { useCurrentUser } from '../../lib/queries/current-user';
-import { useSite } from './api/site';
+import { useSite } from '../../lib/queries/site';
 import { useMaintenanceWatch } from './use-maintenance-watch';
 
 // Shown only while the site is closed, so it is fetched then rather than with every page.

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiError } from '../../lib/api-client';
-import { SITE_KEY } from './api/site';
+import { SITE_KEY } from '../../lib/queries/site';
 
 const isUnavailable = (error: unknown) => error instanceof ApiError && error.status === 503;
 

@@ -6,7 +6,7 @@ import type {
   TestEmailResult,
 } from '../../../../shared/schemas/admin';
 import { apiRequest } from '../../../lib/api-client';
-import { SITE_KEY } from '../../maintenance/api/site';
+import { SITE_KEY } from '../../../lib/queries/site';
 
 const SETTINGS_URL = '/api/admin/settings';
 

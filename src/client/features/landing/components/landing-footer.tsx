@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSelect } from '../../../components/language-select';
-import { useSite } from '../../maintenance/api/site';
+import { useSite } from '../../../lib/queries/site';
 import { SECTION_LABEL_KEYS, scrollToSection, visibleSections } from '../lib/scroll-to-section';
 import { BrandLink } from './brand-link';
 

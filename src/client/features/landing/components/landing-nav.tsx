@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { LanguageSelect } from '../../../components/language-select';
 import { useCurrentUser } from '../../../lib/queries/current-user';
 import { useTryDemoStudio } from '../hooks/use-try-demo-studio';
-import { useSite } from '../../maintenance/api/site';
+import { useSite } from '../../../lib/queries/site';
 import { SECTION_LABEL_KEYS, scrollToSection, visibleSections } from '../lib/scroll-to-section';
 import { BrandLink } from './brand-link';
 

@@ -1,5 +1,5 @@
-import type { DEFAULT_SITE_NAME } from '../../../shared/schemas/admin';
-import { overrideTranslation } from '../../i18n/i18n';
+import type { DEFAULT_SITE_NAME } from '../../shared/schemas/admin';
+import { overrideTranslation } from '../i18n/i18n';
 
 // The shared default, typed by it (its type is the literal), without loading that module's
 // Zod schemas into the app's first load.

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SiteInfo } from '../../../../shared/schemas/admin';
-import { apiRequest } from '../../../lib/api-client';
+import type { SiteInfo } from '../../../shared/schemas/admin';
+import { apiRequest } from '../api-client';
 import { applySiteName } from '../site-name';
 
 export const SITE_KEY = ['/api/site'] as const;
