@@ -10,3 +10,4 @@ export * from './comments.js';
 export * from './playlists.js';
 export * from './account-data.js';
 export * from './rate-limits.js';
+export * from './folders.js';

@@ -46,6 +46,14 @@ export const projects = pgTable(
     index('projects_owner_idx').on(t.ownerProfileId, t.createdAt),
     // Keyset pages of a profile's projects: the library first, then the latest changed.
     index('projects_owner_updated_idx').on(t.ownerProfileId, t.isLibrary, t.updatedAt, t.id),
+    // The projects page's other orders (issue 16): newest created, and title A to Z ignoring case.
+    index('projects_owner_created_idx').on(t.ownerProfileId, t.isLibrary, t.createdAt, t.id),
+    index('projects_owner_title_idx').on(
+      t.ownerProfileId,
+      t.isLibrary,
+      sql`lower(${t.title})`,
+      t.id,
+    ),
     uniqueIndex('projects_one_library_per_profile')
       .on(t.ownerProfileId)
       .where(sql`${t.isLibrary}`),
