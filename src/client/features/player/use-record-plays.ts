@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { apiRequest } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/queries/current-user';
-import { PROFILE_OVERVIEW_KEY } from '../profile/api/profile-overview';
+import { PROFILE_OVERVIEW_KEY } from '../../lib/queries/profile-overview';
 import { isSharedTrack, PlayCounter } from './play-counter';
 import type { PlayerEngine } from './player-engine';
 

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { ErrorState } from '../../components/ui/error-state';
 import { PageSpinner } from '../../components/ui/page-spinner';
 import { useProfile } from './api/profile';
-import { useProfileOverview } from './api/profile-overview';
+import { useProfileOverview } from '../../lib/queries/profile-overview';
 import { BasicInfoTab } from './components/basic-info-tab';
 import { EditBar } from './components/edit-bar';
 import { OverviewListTab } from './components/overview-list-tab';

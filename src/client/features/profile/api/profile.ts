@@ -3,7 +3,7 @@ import type { Profile, UpdateProfileInput } from '../../../../shared/schemas/pro
 import { apiRequest } from '../../../lib/api-client';
 import { CURRENT_USER_KEY } from '../../../lib/queries/current-user';
 import { PROFILES_KEY } from '../../auth/api/profiles';
-import { PROFILE_OVERVIEW_KEY } from './profile-overview';
+import { PROFILE_OVERVIEW_KEY } from '../../../lib/queries/profile-overview';
 
 /** The query key of the active profile: keys are the URL they GET (part 1 §7). */
 export const PROFILE_KEY = ['/api/user/profile'] as const;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ProfileOverview } from '../../../../shared/schemas/profile-overview';
-import { apiRequest } from '../../../lib/api-client';
+import type { ProfileOverview } from '../../../shared/schemas/profile-overview';
+import { apiRequest } from '../api-client';
 
 /** The query key of the profile page's overview (stats, activity, credits, connections). */
 export const PROFILE_OVERVIEW_KEY = ['/api/user/profile/overview'] as const;
