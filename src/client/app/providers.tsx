@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
-import { PlayerProvider } from '../features/player/player-context';
+import { PlayerProvider } from '../lib/player/player-context';
 import { AccountPreferencesSync } from '../features/settings/account-preferences-sync';
 import { useResolvedTheme } from '../features/settings/lib/theme';
 import i18n from '../i18n/i18n';

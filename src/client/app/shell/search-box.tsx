@@ -2,7 +2,7 @@ import { Search } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { usePlayer } from '../../features/player/player-context';
+import { usePlayer } from '../../lib/player/player-context';
 import { SearchDialog } from '../../features/search/components/search-dialog';
 import { useSearchShortcut } from '../../features/search/components/use-search-shortcut';
 import { destinationOf, type SearchOption } from '../../features/search/lib/search-options';

@@ -1,6 +1,6 @@
 import { formatDuration } from '../../../shared/constants';
 import type { SharedPlaylist, SharedTrack } from '../../../shared/schemas/playlists';
-import type { PlayerTrack } from '../player/player-types';
+import type { PlayerTrack } from '../../lib/player/player-types';
 
 /**
  * One shared song as the global player takes it. A listener never gets file names, so the

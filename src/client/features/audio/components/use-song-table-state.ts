@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { AudioFile } from '../../../../shared/schemas/audio';
-import { usePlayer } from '../../player/player-context';
+import { usePlayer } from '../../../lib/player/player-context';
 import type { SongRowHandlers, SongTableItem } from './song-row-types';
 import { useSongActions } from './use-song-actions';
 

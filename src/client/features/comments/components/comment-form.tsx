@@ -5,7 +5,7 @@ import { formatDuration } from '../../../../shared/constants';
 import type { AudioFile } from '../../../../shared/schemas/audio';
 import { COMMENT_BODY_MAX } from '../../../../shared/schemas/comments';
 import { errorMessage } from '../../../lib/api-client';
-import { usePlayer } from '../../player/player-context';
+import { usePlayer } from '../../../lib/player/player-context';
 import { useAddComment } from '../api/comments';
 import { parsePosition, positionWithinSong } from '../lib/comment-rules';
 import { fieldClass, primaryButtonClass } from './comment-styles';

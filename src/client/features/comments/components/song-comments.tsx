@@ -1,7 +1,7 @@
 import { ChevronDown, MessageSquare } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { AudioFile } from '../../../../shared/schemas/audio';
-import { usePlayer } from '../../player/player-context';
+import { usePlayer } from '../../../lib/player/player-context';
 import { CommentPanel } from './comment-panel';
 import { smallButtonClass } from './comment-styles';
 

@@ -6,7 +6,7 @@ import { LIBRARY_PROJECT_TITLE } from '../../../../shared/constants';
 import type { SongSummary } from '../../../../shared/schemas/dashboard';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PanelCard } from '../../../components/ui/panel-card';
-import { usePlayer } from '../../player/player-context';
+import { usePlayer } from '../../../lib/player/player-context';
 import { LibrarySongRow } from './library-song-row';
 
 /**

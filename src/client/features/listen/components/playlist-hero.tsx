@@ -1,8 +1,8 @@
 import { ListMusic, Pause, Play } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { SharedPlaylist } from '../../../../shared/schemas/playlists';
-import { usePlayer } from '../../player/player-context';
-import type { PlayerTrack } from '../../player/player-types';
+import { usePlayer } from '../../../lib/player/player-context';
+import type { PlayerTrack } from '../../../lib/player/player-types';
 import { formatPlaylistLength, playAllAction } from '../shared-player-tracks';
 
 interface PlaylistHeroProps {

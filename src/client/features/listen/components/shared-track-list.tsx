@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { formatDuration } from '../../../../shared/constants';
 import { PlayToggleButton } from '../../../components/ui/play-toggle-button';
 import { useWindowList } from '../../../hooks/use-window-list';
-import { usePlayer } from '../../player/player-context';
-import type { PlayerTrack } from '../../player/player-types';
+import { usePlayer } from '../../../lib/player/player-context';
+import type { PlayerTrack } from '../../../lib/player/player-types';
 
 /** A row's height before it is measured. */
 const ROW_ESTIMATE_PX = 57;

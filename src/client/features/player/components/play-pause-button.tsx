@@ -1,6 +1,6 @@
 import { Loader2, Pause, Play, RotateCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { PlayerStatus } from '../player-types';
+import type { PlayerStatus } from '../../../lib/player/player-types';
 
 interface PlayPauseButtonProps {
   status: PlayerStatus;

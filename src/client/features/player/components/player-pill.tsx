@@ -1,7 +1,7 @@
 import { Maximize2, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatDuration } from '../../../../shared/constants';
-import type { PlayerContextValue } from '../player-types';
+import type { PlayerContextValue } from '../../../lib/player/player-types';
 import { PlayerButton } from './player-button';
 import { useSwapFocus, type PlayerWindowControls } from './use-swap-focus';
 import { PlayPauseButton } from './play-pause-button';

@@ -1,6 +1,6 @@
 import { RotateCcw, SkipBack, SkipForward, Square } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { PlayerContextValue } from '../player-types';
+import type { PlayerContextValue } from '../../../lib/player/player-types';
 import { PlayerButton } from './player-button';
 import { PlayPauseButton } from './play-pause-button';
 

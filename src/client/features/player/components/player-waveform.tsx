@@ -8,7 +8,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDuration } from '../../../../shared/constants';
-import { barHeights, seekTargetForFraction, seekTargetForKey } from '../player-rules';
+import { barHeights, seekTargetForFraction, seekTargetForKey } from '../../../lib/player/player-rules';
 
 interface PlayerWaveformProps {
   /** The song's stored peaks (0..1); undefined while they load (a thin bar shows instead). */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { PlaylistTrack } from '../../../../shared/schemas/playlists';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/notify';
-import { usePlayer } from '../../player/player-context';
+import { usePlayer } from '../../../lib/player/player-context';
 import { playableSongs } from '../lib/playlist-cache';
 import { isSameSongSet, playAllStart } from '../lib/playlist-rules';
 import { primaryButtonClass } from './playlist-styles';

@@ -8,7 +8,7 @@ import { EmptyPanel } from '../../../components/ui/empty-state';
 import { footerState, PagedListFooter } from '../../../components/ui/paged-list-footer';
 import { RetryButton } from '../../../components/ui/retry-button';
 import { toast } from '../../../lib/notify';
-import { usePlayer } from '../../player/player-context';
+import { usePlayer } from '../../../lib/player/player-context';
 import type { usePlaylistTracks } from '../api/playlist-queries';
 import { useMovePlaylistTrack, useRemovePlaylistTrack } from '../api/playlist-track-mutations';
 import { isPendingTrack, playableSongs } from '../lib/playlist-cache';

@@ -5,7 +5,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { PanelCard, PanelListSkeleton } from '../../../components/ui/panel-card';
 import { PlayToggleButton } from '../../../components/ui/play-toggle-button';
 import { useProjectSongs } from '../../audio/api/audio-queries';
-import { usePlayer } from '../../player/player-context';
+import { usePlayer } from '../../../lib/player/player-context';
 import { OverviewOpenButton } from './overview-open-button';
 
 /** How many items of each area the overview shows (part 2 §9). */

@@ -1,7 +1,7 @@
 import { Pause, Play } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useProjectSongs } from '../../audio/api/audio-queries';
-import { usePlayer } from '../../player/player-context';
+import { usePlayer } from '../../../lib/player/player-context';
 
 /** Plays the project's first audio file, with the project's loaded songs as the playlist. */
 export function ProjectPlayButton({ projectId }: { projectId: string }) {

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { apiRequest } from '../../lib/api-client';
-import { useCurrentUser } from '../../lib/queries/current-user';
-import { PROFILE_OVERVIEW_KEY } from '../../lib/queries/profile-overview';
+import { apiRequest } from '../api-client';
+import { useCurrentUser } from '../queries/current-user';
+import { PROFILE_OVERVIEW_KEY } from '../queries/profile-overview';
 import { isSharedTrack, PlayCounter } from './play-counter';
 import type { PlayerEngine } from './player-engine';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useCurrentUser } from '../../lib/queries/current-user';
+import { useCurrentUser } from '../queries/current-user';
 
 /**
  * Closes the player when the user signs out or switches profile: the song belongs to the

@@ -8,7 +8,7 @@ import {
 } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../lib/notify';
+import { toast } from '../notify';
 import { PlayerEngine } from './player-engine';
 import { parseStoredVolume } from './player-rules';
 import type { PlayerContextValue } from './player-types';
