@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import type { Project } from '../../../shared/schemas/projects';
 import { ApiError } from '../../lib/api-client';
-import { projectQuery } from './api/projects';
+import { projectQuery } from '../../lib/queries/projects';
 import { CollaboratorsTab } from '../collaborations/collaborators-tab';
 import { CreditsTab } from '../credits/credits-tab';
 import { DetailsTab } from '../details/details-tab';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '../../lib/notify';
 import { NEW_PROJECT_DESCRIPTION } from '../../../shared/constants';
-import { useCreateProject } from './api/projects';
+import { useCreateProject } from '../../lib/queries/projects';
 import { projectTitleDate } from './lib/new-project-title';
 
 /**

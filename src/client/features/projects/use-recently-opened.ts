@@ -2,7 +2,7 @@ import { useQueries } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import type { Project } from '../../../shared/schemas/projects';
 import { ApiError } from '../../lib/api-client';
-import { projectQuery } from './api/projects';
+import { projectQuery } from '../../lib/queries/projects';
 import { forgetProjectOpened, recentlyOpenedIds, type RecentlyOpened } from './lib/last-accessed';
 
 const isGone = (error: unknown) =>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Project } from '../../../../shared/schemas/projects';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/notify';
-import { useUpdateProject } from '../../projects/api/projects';
+import { useUpdateProject } from '../../../lib/queries/projects';
 import { cardClass } from './styles';
 
 /**

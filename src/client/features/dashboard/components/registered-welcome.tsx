@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from '../../../lib/notify';
-import { useProject } from '../../projects/api/projects';
+import { useProject } from '../../../lib/queries/projects';
 
 /** What /register reported in the landing URL (`?registered=true&project=…|invitation=unusable`). */
 type Arrival = { kind: 'joined'; projectId: string } | { kind: 'unusable' } | null;

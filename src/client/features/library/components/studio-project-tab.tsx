@@ -10,7 +10,7 @@ import { CreditsTab } from '../../credits/credits-tab';
 import { DetailsTab } from '../../details/details-tab';
 import { CollaboratorsTab } from '../../collaborations/collaborators-tab';
 import { StudioLyricsEditor } from '../../lyrics/studio/studio-lyrics-editor';
-import { useProject, useProjectPages } from '../../projects/api/projects';
+import { useProject, useProjectPages } from '../../../lib/queries/projects';
 import { NewProjectButton } from '../../projects/components/new-project-button';
 import { SplitsTab } from '../../splits/splits-tab';
 import type { StudioTab } from './studio-tabs';

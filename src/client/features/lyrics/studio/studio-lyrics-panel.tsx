@@ -2,7 +2,7 @@ import { NotebookPen, X } from 'lucide-react';
 import { can } from '../../../../shared/permissions';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useProject } from '../../projects/api/projects';
+import { useProject } from '../../../lib/queries/projects';
 import { LyricsLoadError, LyricsLoading } from './components/lyrics-load-states';
 import { StudioLyricsEditor } from './studio-lyrics-editor';
 

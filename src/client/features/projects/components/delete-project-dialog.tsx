@@ -5,7 +5,7 @@ import { toast } from '../../../lib/notify';
 import type { Project } from '../../../../shared/schemas/projects';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { errorMessage } from '../../../lib/api-client';
-import { useDeleteProject } from '../api/projects';
+import { useDeleteProject } from '../../../lib/queries/projects';
 import { forgetProjectOpened } from '../lib/last-accessed';
 
 interface DeleteProjectDialogProps {

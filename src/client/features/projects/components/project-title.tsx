@@ -5,7 +5,7 @@ import { toast } from '../../../lib/notify';
 import { can } from '../../../../shared/permissions';
 import type { Project } from '../../../../shared/schemas/projects';
 import { errorMessage } from '../../../lib/api-client';
-import { useUpdateProject } from '../api/projects';
+import { useUpdateProject } from '../../../lib/queries/projects';
 
 const titleClass = 'text-2xl font-bold text-white [overflow-wrap:anywhere] sm:text-3xl';
 

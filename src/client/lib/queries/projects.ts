@@ -3,9 +3,9 @@ import type {
   CreateProjectInput,
   Project,
   UpdateProjectInput,
-} from '../../../../shared/schemas/projects';
-import { apiRequest } from '../../../lib/api-client';
-import { pagedListQuery, usePagedList } from '../../../lib/use-paged-list';
+} from '../../../shared/schemas/projects';
+import { apiRequest } from '../api-client';
+import { pagedListQuery, usePagedList } from '../use-paged-list';
 
 export const PROJECTS_KEY = ['/api/projects'] as const;
 export const projectKey = (id: string) => [`/api/projects/${id}`] as const;
