@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-quer
 import type { AudioFile, LibraryOrder } from '../../../../shared/schemas/audio';
 import { apiRequest } from '../../../lib/api-client';
 import { reorderPages } from '../../../lib/paged-cache';
-import { audioKeys } from './audio-queries';
+import { audioKeys } from '../../../lib/queries/audio-queries';
 import { changeSongLists, restoreSongLists } from './song-list-cache';
 
 /** One song's new place, and the library list as it looks with the song moved. */

@@ -1,7 +1,7 @@
 import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { AudioFile } from '../../../../shared/schemas/audio';
 import type { PagedListData } from '../../../lib/use-paged-list';
-import { audioKeys } from './audio-queries';
+import { audioKeys } from '../../../lib/queries/audio-queries';
 
 export type SongPages = PagedListData<AudioFile>;
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { AudioFile } from '../../../../shared/schemas/audio';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
-import { useProjectSongs } from '../api/audio-queries';
+import { useProjectSongs } from '../../../lib/queries/audio-queries';
 
 interface MarkLatestDialogProps {
   song: AudioFile | null;

@@ -2,7 +2,7 @@ import { Download, Loader2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatDuration, formatMegabytes } from '../../../../shared/constants';
 import type { AudioFile } from '../../../../shared/schemas/audio';
-import { useAudioVersions } from '../api/audio-queries';
+import { useAudioVersions } from '../../../lib/queries/audio-queries';
 import { formatSongDate } from './song-date';
 import { SongPlayButton } from './song-play-button';
 

@@ -5,7 +5,7 @@ import type { AudioFile, SongSort } from '../../../../shared/schemas/audio';
 import { toast } from '../../../lib/notify';
 import { LIST_SEARCH_DEBOUNCE_MS } from '../../../../shared/constants';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
-import { librarySongsQuery, useLibrarySongs } from '../../audio/api/audio-queries';
+import { librarySongsQuery, useLibrarySongs } from '../../../lib/queries/audio-queries';
 import {
   useMoveLibrarySong,
   useResetLibraryOrder,

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAudioDetail } from '../../audio/api/audio-queries';
+import { useAudioDetail } from '../../../lib/queries/audio-queries';
 import { StudioLyricsPanel } from '../../lyrics/studio/studio-lyrics-panel';
 import { usePlayer } from '../../../lib/player/player-context';
 import { trackLabel } from '../../../lib/player/player-rules';

@@ -6,7 +6,7 @@ import type { Playlist, PlaylistTrack } from '../../../../shared/schemas/playlis
 import { RetryButton } from '../../../components/ui/retry-button';
 import { LIST_SEARCH_DEBOUNCE_MS } from '../../../../shared/constants';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
-import { useLibrarySongs } from '../../audio/api/audio-queries';
+import { useLibrarySongs } from '../../../lib/queries/audio-queries';
 import { toggledPick } from '../lib/playlist-rules';
 import { AddSongsChoice } from './add-songs-choice';
 import { useAddToPlaylist } from './use-add-to-playlist';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { can, isProjectOwner } from '../../../../shared/permissions';
 import type { Project } from '../../../../shared/schemas/projects';
-import { useProjectSongs } from '../../audio/api/audio-queries';
+import { useProjectSongs } from '../../../lib/queries/audio-queries';
 import { AddSongControls } from '../../audio/components/add-song-controls';
 import { SongListSection } from '../../audio/components/song-list-section';
 import { SongSortSelect } from '../../audio/components/song-sort-select';

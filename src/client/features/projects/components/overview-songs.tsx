@@ -4,7 +4,7 @@ import { formatDuration } from '../../../../shared/constants';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PanelCard, PanelListSkeleton } from '../../../components/ui/panel-card';
 import { PlayToggleButton } from '../../../components/ui/play-toggle-button';
-import { useProjectSongs } from '../../audio/api/audio-queries';
+import { useProjectSongs } from '../../../lib/queries/audio-queries';
 import { usePlayer } from '../../../lib/player/player-context';
 import { OverviewOpenButton } from './overview-open-button';
 

@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Project } from '../../../../shared/schemas/projects';
-import { useProjectSongs } from '../../audio/api/audio-queries';
+import { useProjectSongs } from '../../../lib/queries/audio-queries';
 import { ProjectActionsMenu } from './project-actions-menu';
 import { ProjectPlayButton } from './project-play-button';
 import { ProjectShareMenu } from './project-share-menu';

@@ -1,6 +1,6 @@
 import { Pause, Play } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useProjectSongs } from '../../audio/api/audio-queries';
+import { useProjectSongs } from '../../../lib/queries/audio-queries';
 import { usePlayer } from '../../../lib/player/player-context';
 
 /** Plays the project's first audio file, with the project's loaded songs as the playlist. */

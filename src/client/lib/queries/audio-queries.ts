@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { AUDIO_ALL_GC_MS, PROJECT_AUDIO_STALE_MS } from '../../../../shared/constants';
-import type { AudioFile, AudioFileDetail, SongSort } from '../../../../shared/schemas/audio';
-import { apiRequest } from '../../../lib/api-client';
-import { pagedListQuery, usePagedList } from '../../../lib/use-paged-list';
+import { AUDIO_ALL_GC_MS, PROJECT_AUDIO_STALE_MS } from '../../../shared/constants';
+import type { AudioFile, AudioFileDetail, SongSort } from '../../../shared/schemas/audio';
+import { apiRequest } from '../api-client';
+import { pagedListQuery, usePagedList } from '../use-paged-list';
 
 /** Query keys are the URL they GET (part 1 §7); every audio key starts with one of these. */
 export const audioKeys = {
