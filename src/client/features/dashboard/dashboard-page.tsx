@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../components/ui/error-state';
 import { useCurrentUser } from '../../lib/queries/current-user';
-import { NewProjectButton } from '../projects/components/new-project-button';
+import { NewProjectButton } from '../projects';
 import { useDashboard } from './api/dashboard';
 import { CollaborationsCard } from './components/collaborations-card';
 import { DashboardSkeleton } from './components/dashboard-skeleton';

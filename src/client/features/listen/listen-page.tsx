@@ -2,7 +2,7 @@ import { Link2Off } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { PlayerBar } from '../player/components/player-bar';
+import { PlayerBar } from '../player';
 import { isDeadLink, useSharedPlaylist, useSharedTracks } from './api/shared-playlist';
 import {
   PublicPageFrame,

@@ -2,7 +2,7 @@ import { Construction, LogIn, LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { RetryButton } from '../../components/ui/retry-button';
-import { useLogout } from '../auth/api/auth-mutations';
+import { useLogout } from '../auth';
 import { useSite } from '../../lib/queries/site';
 
 /** What everyone but an administrator sees while Maintenance Mode is on. */

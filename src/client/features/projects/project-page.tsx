@@ -5,11 +5,11 @@ import { useParams, useSearchParams } from 'react-router';
 import type { Project } from '../../../shared/schemas/projects';
 import { ApiError } from '../../lib/api-client';
 import { projectQuery } from '../../lib/queries/projects';
-import { CollaboratorsTab } from '../collaborations/collaborators-tab';
-import { CreditsTab } from '../credits/credits-tab';
-import { DetailsTab } from '../details/details-tab';
-import { LyricsTab } from '../lyrics/lyrics-tab';
-import { SplitsTab } from '../splits/splits-tab';
+import { CollaboratorsTab } from '../collaborations';
+import { CreditsTab } from '../credits';
+import { DetailsTab } from '../details';
+import { LyricsTab } from '../lyrics';
+import { SplitsTab } from '../splits';
 import { AudioTab } from './components/audio-tab';
 import { ProjectHeader } from './components/project-header';
 import {

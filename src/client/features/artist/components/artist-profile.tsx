@@ -10,7 +10,7 @@ import {
 } from '../../../../shared/schemas/profile-overview';
 import { formatIsni } from '../../../../shared/schemas/profile-identifiers';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { InitialsAvatar } from '../../profile/components/initials-avatar';
+import { InitialsAvatar } from '../../profile';
 
 /** Facts shown as "label: value" when the artist made them public. */
 const DETAIL_FIELDS = [

@@ -1,4 +1,4 @@
-import { RecordControl, type RecordControlProps } from '../../recording/components/record-control';
+import { RecordControl, type RecordControlProps } from '../../recording';
 import { UploadButton } from './upload-button';
 import type { SongUploads } from './use-song-uploads';
 

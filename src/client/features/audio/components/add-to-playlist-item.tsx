@@ -11,9 +11,7 @@ import {
   MenuSubContent,
   MenuSubTrigger,
 } from '../../../components/ui/menu';
-import { usePlaylists } from '../../playlists/api/playlist-queries';
-import { requestNewPlaylist } from '../../playlists/components/new-playlist-request';
-import { useAddToPlaylist } from '../../playlists/components/use-add-to-playlist';
+import { usePlaylists, requestNewPlaylist, useAddToPlaylist } from '../../playlists';
 
 /**
  * The button that opened the menu `element` sits in, through any submenus: a menu is labelled

@@ -6,7 +6,7 @@ import {
   PagedListFooter,
   type PagedListState,
 } from '../../../components/ui/paged-list-footer';
-import { LeaveProjectDialog } from '../../collaborations/components/leave-project-dialog';
+import { LeaveProjectDialog } from '../../collaborations';
 import { DeleteSongDialog } from './delete-song-dialog';
 import { LeaveProjectRequest } from './leave-project-item';
 import { MarkLatestDialog } from './mark-latest-dialog';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { CurrentUser } from '../../../../shared/schemas/auth';
 import { xhrUpload } from '../../../lib/xhr-upload';
 import { CURRENT_USER_KEY } from '../../../lib/queries/current-user';
-import { PROFILES_KEY } from '../../auth/api/profiles';
+import { PROFILES_KEY } from '../../auth';
 import { uploadPercent } from '../profile-picture-check';
 import { DASHBOARD_KEY } from './dashboard';
 

@@ -2,7 +2,7 @@ import { ChevronRight, History } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PanelCard, PanelListSkeleton } from '../../../components/ui/panel-card';
-import { useRecentlyOpenedProjects } from '../../projects/use-recently-opened';
+import { useRecentlyOpenedProjects } from '../../projects';
 import { formatRelativeAge } from '../../../lib/relative-age';
 import { ProjectLinkRow } from './project-link-row';
 

@@ -1,8 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SongDetails } from '../../../../shared/schemas/details';
-import { useAutoSaveEnabled } from '../../settings/api/settings';
-import { ManualSaveButton } from '../../settings/components/manual-save-button';
+import { useAutoSaveEnabled, ManualSaveButton } from '../../settings';
 import { DETAILS_SECTIONS } from '../lib/details-sections';
 import { useDetailsAutosave } from '../use-details-autosave';
 import { AutosaveStatusLine } from './autosave-status';

@@ -3,7 +3,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '../../../lib/notify';
 import { PASSWORD_MIN_LENGTH, TRIAL_DAYS } from '../../../../shared/constants';
-import { useRegister } from '../../auth/api/auth-mutations';
+import { useRegister } from '../../auth';
 import { errorMessage } from '../../../lib/api-client';
 import { validateSignUp, type SignUpField, type SignUpValues } from '../lib/sign-up-validation';
 import { TextField } from './form-field';

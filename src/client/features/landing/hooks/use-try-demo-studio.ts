@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/notify';
-import { useDemoLogin } from '../../auth/api/auth-mutations';
+import { useDemoLogin } from '../../auth';
 
 /** "Try Demo Studio": signs into the demo account, then opens the dashboard. */
 export function useTryDemoStudio() {

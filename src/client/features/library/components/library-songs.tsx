@@ -2,13 +2,16 @@ import { RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SearchQueryBox } from '../../../components/ui/search-query-box';
 import { useSearchQuery } from '../../../lib/use-search-query';
-import { AddSongControls } from '../../audio/components/add-song-controls';
-import { SongListSection } from '../../audio/components/song-list-section';
-import { SongSortSelect } from '../../audio/components/song-sort-select';
-import { SongTable } from '../../audio/components/song-table';
-import { SongTableEmpty } from '../../audio/components/song-table-states';
-import { LIBRARY_SORTS, useSongSort } from '../../audio/components/use-song-sort';
-import { useSongUploads } from '../../audio/components/use-song-uploads';
+import {
+  AddSongControls,
+  SongListSection,
+  SongSortSelect,
+  SongTable,
+  SongTableEmpty,
+  LIBRARY_SORTS,
+  useSongSort,
+  useSongUploads,
+} from '../../audio';
 import { useLibrarySongList } from './use-library-songs';
 
 /**

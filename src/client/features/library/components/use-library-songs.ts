@@ -6,13 +6,8 @@ import { toast } from '../../../lib/notify';
 import { LIST_SEARCH_DEBOUNCE_MS } from '../../../../shared/constants';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { librarySongsQuery, useLibrarySongs } from '../../../lib/queries/audio-queries';
-import {
-  useMoveLibrarySong,
-  useResetLibraryOrder,
-  type LibraryMove,
-} from '../../audio/api/library-order';
-import type { PendingUpload } from '../../audio/api/upload-audio';
-import type { SongTableItem } from '../../audio/components/song-row-types';
+import { useMoveLibrarySong, useResetLibraryOrder, type LibraryMove } from '../../audio';
+import type { PendingUpload, SongTableItem } from '../../audio';
 import {
   applyMove,
   DIVIDER_ID,

@@ -2,7 +2,7 @@ import { EditorContent, type Editor } from '@tiptap/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../../shared/constants';
-import { SyllableGutter } from '../../rhymes/components/syllable-gutter';
+import { SyllableGutter } from '../../rhymes';
 import { LyricsToolbar } from './lyrics-toolbar';
 
 interface LyricsEditorPaneProps {

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAudioDetail } from '../../../lib/queries/audio-queries';
-import { StudioLyricsPanel } from '../../lyrics/studio/studio-lyrics-panel';
+import { StudioLyricsPanel } from '../../lyrics';
 import { usePlayer } from '../../../lib/player/player-context';
 import { trackLabel } from '../../../lib/player/player-rules';
 import { PlayerFullBar } from './player-full-bar';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatDuration } from '../../../../shared/constants';
-import { useAudioComments } from '../../comments/api/comments';
+import { useAudioComments } from '../../comments';
 
 /** Where a marker sits along the waveform, as a percentage kept inside the drawing. */
 const percentOf = (atSeconds: number, duration: number) =>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '../../../../shared/schemas/profile';
 import { useCurrentUser } from '../../../lib/queries/current-user';
-import { ProfilePictureButton } from '../../dashboard/components/profile-picture-button';
+import { ProfilePictureButton } from '../../dashboard';
 import { profileDisplayName } from '../lib/profile-form';
 import { InitialsAvatar } from './initials-avatar';
 import { ProfileActionsMenu } from './profile-actions-menu';

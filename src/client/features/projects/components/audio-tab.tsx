@@ -4,14 +4,17 @@ import { useNavigate } from 'react-router';
 import { can, isProjectOwner } from '../../../../shared/permissions';
 import type { Project } from '../../../../shared/schemas/projects';
 import { useProjectSongs } from '../../../lib/queries/audio-queries';
-import { AddSongControls } from '../../audio/components/add-song-controls';
-import { SongListSection } from '../../audio/components/song-list-section';
-import { SongSortSelect } from '../../audio/components/song-sort-select';
-import { songTableItems } from '../../audio/components/song-row-types';
-import { SongTable } from '../../audio/components/song-table';
-import { PROJECT_SORTS, useSongSort } from '../../audio/components/use-song-sort';
-import { useSongUploads } from '../../audio/components/use-song-uploads';
-import { useSongCommentsFooter } from '../../comments/use-song-comments-footer';
+import {
+  AddSongControls,
+  SongListSection,
+  SongSortSelect,
+  songTableItems,
+  SongTable,
+  PROJECT_SORTS,
+  useSongSort,
+  useSongUploads,
+} from '../../audio';
+import { useSongCommentsFooter } from '../../comments';
 
 /**
  * The project page's Audio tab (part 2 §2 "Audio tab"): the project's songs with their count,

@@ -7,7 +7,7 @@ import {
   LYRICS_TITLE_MAX,
   type Lyrics,
 } from '../../../../../shared/schemas/lyrics';
-import { useAutoSaveEnabled } from '../../../settings/api/settings';
+import { useAutoSaveEnabled } from '../../../settings';
 import { lyricsToPlainText } from '../../lib/lyrics-text';
 import type { StudioLyricsDraft } from '../lib/studio-lyrics-rules';
 import { useStudioLyricsAutosave } from '../use-lyrics-autosave';

@@ -1,0 +1,14 @@
+// What other features may use of audio (issue 15 item 4: features meet only through their entries): the song
+// table with its sorting, upload and add-song controls, shown by the studio and a project's
+// audio tab, and the account's storage use. The song queries are lib/queries/audio-queries.
+export { useAccountStorage } from './api/account-storage';
+export { useMoveLibrarySong, useResetLibraryOrder, type LibraryMove } from './api/library-order';
+export type { PendingUpload } from './api/upload-audio';
+export { AddSongControls } from './components/add-song-controls';
+export { SongListSection } from './components/song-list-section';
+export { songTableItems, type SongTableItem } from './components/song-row-types';
+export { SongSortSelect } from './components/song-sort-select';
+export { SongTable } from './components/song-table';
+export { SongTableEmpty } from './components/song-table-states';
+export { LIBRARY_SORTS, PROJECT_SORTS, useSongSort } from './components/use-song-sort';
+export { useSongUploads } from './components/use-song-uploads';
