@@ -1,6 +1,6 @@
-// What other features may use of audio (issue 15 item 4: features meet only through their entries): the song
-// table with its sorting, upload and add-song controls, shown by the studio and a project's
-// audio tab, and the account's storage use. The song queries are lib/queries/audio-queries.
+// Entry of audio, what other features may use (issue 15 item 4): the song table with its sorting,
+// upload and add-song controls, shown by the studio and a project's audio tab, and the account's
+// storage use. The song queries are lib/queries/audio-queries.
 export { useAccountStorage } from './api/account-storage';
 export { useMoveLibrarySong, useResetLibraryOrder, type LibraryMove } from './api/library-order';
 export type { PendingUpload } from './api/upload-audio';

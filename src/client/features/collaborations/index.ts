@@ -1,3 +1,3 @@
-// What other features may use of collaborations (issue 15 item 4: features meet only through their entries).
+// Entry of collaborations, what other features may use (issue 15 item 4).
 export { CollaboratorsTab } from './collaborators-tab';
 export { LeaveProjectDialog } from './components/leave-project-dialog';

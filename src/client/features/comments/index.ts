@@ -1,3 +1,3 @@
-// What other features may use of comments (issue 15 item 4: features meet only through their entries).
+// Entry of comments, what other features may use (issue 15 item 4).
 export { useAudioComments } from './api/comments';
 export { useSongCommentsFooter } from './use-song-comments-footer';

@@ -1,3 +1,3 @@
-// What other features may use of credits (issue 15 item 4: features meet only through their entries).
+// Entry of credits, what other features may use (issue 15 item 4).
 export { CreditsPreview } from './credits-preview';
 export { CreditsTab } from './credits-tab';

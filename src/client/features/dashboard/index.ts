@@ -1,2 +1,2 @@
-// What other features may use of the dashboard (issue 15 item 4: features meet only through their entries).
+// Entry of the dashboard, what other features may use (issue 15 item 4).
 export { ProfilePictureButton } from './components/profile-picture-button';

@@ -1,2 +1,2 @@
-// What other features may use of details (issue 15 item 4: features meet only through their entries).
+// Entry of details, what other features may use (issue 15 item 4).
 export { DetailsTab } from './details-tab';

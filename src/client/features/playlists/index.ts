@@ -1,5 +1,5 @@
-// What other features may use of playlists (issue 15 item 4: features meet only through their entries): what a
-// song row's "Add to Playlist" submenu needs.
+// Entry of playlists, what other features may use (issue 15 item 4): what a song row's "Add to
+// Playlist" submenu needs.
 export { usePlaylists } from './api/playlist-queries';
 export { requestNewPlaylist } from './components/new-playlist-request';
 export { useAddToPlaylist } from './components/use-add-to-playlist';

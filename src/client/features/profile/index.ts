@@ -1,2 +1,2 @@
-// What other features may use of profile (issue 15 item 4: features meet only through their entries).
+// Entry of profile, what other features may use (issue 15 item 4).
 export { InitialsAvatar } from './components/initials-avatar';

@@ -1,2 +1,2 @@
-// What other features may use of recording (issue 15 item 4: features meet only through their entries).
+// Entry of recording, what other features may use (issue 15 item 4).
 export { RecordControl, type RecordControlProps } from './components/record-control';

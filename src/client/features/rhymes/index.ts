@@ -1,3 +1,3 @@
-// What other features may use of rhymes (issue 15 item 4: features meet only through their entries).
+// Entry of rhymes, what other features may use (issue 15 item 4).
 export { SyllableGutter } from './components/syllable-gutter';
 export { WritingAids } from './writing-aids';

@@ -1,3 +1,3 @@
-// What other features may use of set-password: nothing yet. Only the app shell (app/: router, shell)
-// reaches its pages and parts; an export added here is what another feature may import.
+// Entry of set-password: other features use nothing of it yet. Only the app shell (app/: router,
+// shell) reaches its pages and parts; an export added here is what another feature may import.
 export {};

@@ -1,3 +1,3 @@
-// What other features may use of splits (issue 15 item 4: features meet only through their entries).
+// Entry of splits, what other features may use (issue 15 item 4).
 export { SplitsPreview } from './splits-preview';
 export { SplitsTab } from './splits-tab';
