@@ -22,6 +22,12 @@ export const notifications = pgTable(
     title: text('title').notNull(),
     message: text('message').notNull(),
     link: text('link'),
+    /**
+     * What a burst of the same event shares ("audio.uploaded:{project}:{uploader}"): while the
+     * row is unread and the last addition is recent, the next event of the group updates this
+     * row (its count, its time) instead of adding another (issue 16 item 7). Null: never grouped.
+     */
+    groupKey: text('group_key'),
     isRead: boolean('is_read').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -32,5 +38,9 @@ export const notifications = pgTable(
     index('notifications_unread_idx')
       .on(t.profileId)
       .where(sql`not ${t.isRead}`),
+    // The open group of an event burst: unread rows with a group key only.
+    index('notifications_group_idx')
+      .on(t.groupKey, t.profileId)
+      .where(sql`${t.groupKey} is not null and not ${t.isRead}`),
   ],
 );

@@ -1,0 +1,2 @@
+ALTER TABLE "notifications" ADD COLUMN "group_key" text;--> statement-breakpoint
+CREATE INDEX "notifications_group_idx" ON "notifications" USING btree ("group_key","profile_id") WHERE "notifications"."group_key" is not null and not "notifications"."is_read";
