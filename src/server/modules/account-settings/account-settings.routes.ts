@@ -11,6 +11,7 @@ import { accountSettingsRepository } from './account-settings.repository.js';
 import { accountSettingsService } from './account-settings.service.js';
 import { buildAccountExport } from './data-export.js';
 import { dataExportRepository } from './data-export.repository.js';
+import { takeExportTurn } from './export-turns.js';
 
 /** The settings page (issue 7): settings, "Download My Data", password and "Delete account". */
 export async function accountSettingsRoutes(app: FastifyInstance): Promise<void> {
@@ -37,6 +38,13 @@ export async function accountSettingsRoutes(app: FastifyInstance): Promise<void>
 
   app.get('/api/settings/export', async (request, reply) => {
     const session = requireUser(request);
+    if (!(await takeExportTurn(session.accountId, reply.raw))) {
+      // The client left while an earlier export of the account ran: nobody to answer.
+      reply.hijack();
+      reply.raw.destroy();
+      return reply;
+    }
+    // The turn is given back when this answer ends, however it ends (an error answer too).
     const { fileName, stream } = await buildAccountExport(
       { storage, repo: exportRepo },
       session.accountId,
