@@ -14,11 +14,12 @@ import { clientGone, createOwnerSlots } from './owner-slots.js';
 
 /**
  * Rows per chunk of a whole-list answer. Each chunk is one query and one JSON.stringify on the
- * event loop: with 500-row chunks (the largest page) sent as strings the bench measured an
- * event-loop p99 of 54 ms (10,000 songs, PGlite); with 250-row chunks sent as bytes, 39 ms at
- * about the same req/s.
+ * event loop, and on PGlite the query itself runs on it too: with 500-row chunks sent as
+ * strings the bench measured an event-loop p99 of 54 ms (10,000 songs); with 250-row chunks
+ * sent as bytes, 39 ms, but 51–55 ms once the library held 100,000 songs (a chunk's query
+ * costs more there); with 100-row chunks, 34–39 ms, each whole list taking a little longer.
  */
-export const WHOLE_LIST_CHUNK_ROWS = 250;
+export const WHOLE_LIST_CHUNK_ROWS = 100;
 
 /**
  * Whole-list answers one account (or address) may stream at once; more wait their turn. Two
