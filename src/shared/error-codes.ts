@@ -142,6 +142,8 @@ export const ERROR_MESSAGES = {
   'lyrics.titleTooLong': 'Title is too long ({{max}} characters at most)',
   'lyrics.contentTooLong': 'Lyrics are too long ({{max}} characters at most)',
   'lyrics.unknownLanguage': 'Language must be one of {{languages}}',
+  'lyrics.formattingWouldBeLost':
+    'These lyrics have formatting that plain text would erase; edit them in the lyrics editor',
   'rhymes.wordRequired': 'Enter a word',
   'rhymes.lettersOnly': 'Use letters only (apostrophes and accents are fine)',
   'rhymes.wordTooLong': 'A word has {{max}} letters at most',

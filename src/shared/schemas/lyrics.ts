@@ -30,6 +30,9 @@ export const UNTITLED_SONG = 'Untitled Song';
 /** Spec part 2 §5 (project tab and library flow), titled "Missing Information" in the client. */
 export const LYRICS_MISSING_MESSAGE = 'Please provide both a title and content for the lyrics';
 export const LYRICS_NOT_FOUND = 'Lyrics not found';
+/** 409 for plain text sent over lyrics with formatting: saving it would erase bold and colours. */
+export const LYRICS_FORMATTING_WOULD_BE_LOST =
+  'These lyrics have formatting that plain text would erase; edit them in the lyrics editor';
 
 const titleField = cappedString(
   LYRICS_TITLE_MAX,

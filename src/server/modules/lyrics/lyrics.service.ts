@@ -20,6 +20,7 @@ import {
   type LyricsRepository,
   type LyricsRow,
 } from './lyrics.repository.js';
+import { contentKeepingFormatting } from './keep-formatting.js';
 import { presentLyrics } from './present-lyrics.js';
 
 /** New lyrics; the project comes from the path or the body (both routes share this shape). */
@@ -100,11 +101,13 @@ export function lyricsService(deps: { db: Database; repo: LyricsRepository }) {
       lyricsId: string,
       body: BodyAfterAccess<UpdateLyrics>,
     ): Promise<Lyrics> {
-      await requireLyrics(profileId, lyricsId);
+      const stored = await requireLyrics(profileId, lyricsId);
       const input = body();
       const changes: LyricsChanges = {};
       if (input.title !== undefined) changes.title = input.title;
-      if (input.content !== undefined) changes.content = cleanContent(input.content);
+      if (input.content !== undefined) {
+        changes.content = contentKeepingFormatting(stored.content, cleanContent(input.content));
+      }
       if (input.genre !== undefined) changes.genre = input.genre;
       if (input.mood !== undefined) changes.mood = input.mood;
       if (input.language !== undefined) changes.language = input.language;
