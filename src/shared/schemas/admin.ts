@@ -39,6 +39,8 @@ export const siteInfoSchema = z.object({
   maintenanceMode: z.boolean(),
   featuredContent: z.boolean(),
   enableNotifications: z.boolean(),
+  /** The per-file upload cap in bytes: the recorder stops a take before it grows past it. */
+  maxUploadBytes: z.number(),
 });
 export type SiteInfo = z.infer<typeof siteInfoSchema>;
 

@@ -64,6 +64,7 @@ describe('admin settings and what they switch', () => {
       maintenanceMode: false,
       featuredContent: false,
       enableNotifications: true,
+      maxUploadBytes: 250 * 1024 * 1024,
     });
     const [event] = await t.app.deps.db.select().from(auditLog);
     expect(event).toMatchObject({

@@ -26,6 +26,7 @@ async function loadSiteInfo(db: DbExecutor): Promise<SiteInfo> {
     maintenanceMode: s.maintenanceMode,
     featuredContent: s.featuredContent,
     enableNotifications: s.enableNotifications,
+    maxUploadBytes: Math.floor(s.maxUploadSize * 1024 * 1024),
   };
 }
 
