@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import regexp from 'eslint-plugin-regexp';
 import tseslint from 'typescript-eslint';
+import { featureZones } from './eslint/feature-zones.js';
 import { noImportCycle } from './eslint/no-import-cycle.js';
 
 export default tseslint.config(
@@ -48,8 +49,17 @@ export default tseslint.config(
     // No module imports, directly or through others, a module that imports it back
     // (eslint/no-import-cycle.js: why, and why not a plugin).
     files: ['src/**/*.{ts,tsx}', 'scripts/**/*.{ts,mjs,js}', 'tests/**/*.ts'],
-    plugins: { trackroom: { rules: { 'no-import-cycle': noImportCycle } } },
+    plugins: {
+      trackroom: { rules: { 'no-import-cycle': noImportCycle, 'feature-zones': featureZones } },
+    },
     rules: { 'trackroom/no-import-cycle': 'error' },
+  },
+  {
+    // A feature imports the shared layers, its own files and other features' entries
+    // (features/<name>/index.ts), never their internals; the shared layers import no feature
+    // (eslint/feature-zones.js, docs/client.md).
+    files: ['src/client/**/*.{ts,tsx}'],
+    rules: { 'trackroom/feature-zones': 'error' },
   },
   {
     // Tests read JSON replies as `any`; asserting on them is the point.
