@@ -2,6 +2,7 @@ import {
   Download,
   History,
   MoreHorizontal,
+  Music,
   Pencil,
   Pin,
   PinOff,
@@ -21,7 +22,7 @@ import {
 } from '../../../components/ui/menu';
 import { AddToPlaylistItem } from './add-to-playlist-item';
 import { LeaveProjectItem } from './leave-project-item';
-import type { SongRowHandlers } from './song-row-types';
+import { canMakeSong, type SongRowHandlers } from './song-row-types';
 
 interface SongRowMenuProps {
   song: AudioFile;
@@ -100,6 +101,12 @@ export function SongRowMenu({
           <MenuItem onSelect={() => handlers.requestMarkLatest(song)}>
             <Star className="h-4 w-4" aria-hidden />
             {t('menu.markLatest')}
+          </MenuItem>
+        )}
+        {canEdit && canMakeSong(song) && (
+          <MenuItem onSelect={() => handlers.makeSong(song)}>
+            <Music className="h-4 w-4" aria-hidden />
+            {t('menu.makeSong')}
           </MenuItem>
         )}
         {song.versionCount > 1 && (

@@ -1,3 +1,4 @@
+import { can } from '../../../../shared/permissions';
 import type { AudioFile } from '../../../../shared/schemas/audio';
 import type { PendingUpload } from '../api/upload-audio';
 
@@ -24,7 +25,18 @@ export interface SongRowHandlers {
   requestDelete: (song: AudioFile) => void;
   /** Library only: pin or unpin from the menu. */
   togglePin?: (song: AudioFile) => void;
+  /** "Make it a song": the library song becomes its own song project. */
+  makeSong: (song: AudioFile) => void;
+  /** Tables with bulk selection: choose or unchoose a song; `range` for a shift-click. */
+  select?: (song: AudioFile, range: boolean) => void;
 }
+
+/**
+ * Whether "Make it a song" is offered: the policy's owner-only right, for a song still in the
+ * library inbox (a song that has its own project already is answered 409 by the server).
+ */
+export const canMakeSong = (song: AudioFile): boolean =>
+  song.projectIsLibrary && can(song.projectRole, 'audio.makeSong', { isLibrary: true });
 
 /** Which per-row controls a table offers. */
 export interface SongRowPermissions {

@@ -1,6 +1,7 @@
 import { GripVertical, History, Pin } from 'lucide-react';
-import { memo, type ReactNode } from 'react';
+import { memo, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { formatDuration, formatMegabytes } from '../../../../shared/constants';
 import type { AudioFile } from '../../../../shared/schemas/audio';
 import { formatSongDate } from './song-date';
@@ -16,6 +17,8 @@ export interface SongRowProps {
   song: AudioFile;
   rowIndex: number;
   pinned?: boolean;
+  /** Chosen for a bulk action; undefined where the table has no selection. */
+  selected?: boolean;
   /** Name the song's project under its title (the library mixes projects). */
   showProject: boolean;
   readOnly: boolean;
@@ -39,6 +42,7 @@ export const SongRow = memo(function SongRow({
   song,
   rowIndex,
   pinned,
+  selected,
   showProject,
   readOnly,
   canLeave,
@@ -56,16 +60,45 @@ export const SongRow = memo(function SongRow({
   const { t } = useTranslation('audio');
   const canEdit = !readOnly && song.canEdit;
   const canDelete = !readOnly && song.canDelete;
+  const { select } = handlers;
+  const selectable = selected !== undefined && select !== undefined;
+  // A click on the row's free space (not a control) chooses it; shift-click chooses a range.
+  const onRowClick = (event: MouseEvent<HTMLDivElement>) => {
+    const target = event.target as Element;
+    if (target.closest('button,a,input,textarea,select,[role="menuitem"]')) return;
+    select?.(song, event.shiftKey);
+  };
+  // Space on the focused row itself (its controls answer Space on their own).
+  const onRowKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.target !== event.currentTarget || event.key !== ' ') return;
+    event.preventDefault();
+    select?.(song, event.shiftKey);
+  };
   return (
     <>
       <div
         role="row"
         aria-rowindex={rowIndex}
-        className={`${songGridClass} rounded-lg px-2 py-2 transition-colors hover:bg-zinc-900 ${
-          current ? 'bg-brand-600/10' : ''
+        tabIndex={selectable ? -1 : undefined}
+        onClick={selectable ? onRowClick : undefined}
+        onKeyDown={selectable ? onRowKeyDown : undefined}
+        className={`${songGridClass} rounded-lg px-2 py-2 transition-colors hover:bg-zinc-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-400 ${
+          selected ? 'bg-brand-600/20' : current ? 'bg-brand-600/10' : ''
         } ${dragging ? 'opacity-40' : ''}`}
       >
         <div role="cell" className={`${cellArea.lead} flex items-center gap-1`}>
+          {selectable && (
+            <input
+              type="checkbox"
+              checked={selected}
+              aria-label={t('row.select', { title: song.title })}
+              // React reports a checkbox's change from its click: the shift key comes with it.
+              onChange={(event) =>
+                select(song, (event.nativeEvent as unknown as MouseEvent).shiftKey === true)
+              }
+              className="h-4 w-4 shrink-0 cursor-pointer accent-brand-500"
+            />
+          )}
           {drag && (
             <button
               type="button"
@@ -163,7 +196,15 @@ function SongBadges({ song, pinned, showProject }: SongBadgesProps) {
           {t('row.pinned')}
         </span>
       )}
-      {project && <span className="truncate">{song.projectName}</span>}
+      {project && (
+        <Link
+          to={`/projects/${song.projectId}`}
+          title={t('row.project', { project: song.projectName })}
+          className="truncate rounded underline-offset-2 hover:text-zinc-200 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-400"
+        >
+          {song.projectName}
+        </Link>
+      )}
       {song.versionCount > 1 && (
         <span className="inline-flex shrink-0 items-center gap-1">
           <History className="h-3 w-3" aria-hidden />

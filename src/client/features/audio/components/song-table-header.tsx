@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cellArea, songGridClass } from './song-table-layout';
 
@@ -5,11 +6,12 @@ import { cellArea, songGridClass } from './song-table-layout';
  * Column headers: sticky under the top bar on wide screens; on narrow screens the rows stack,
  * so the headers are kept for screen readers only.
  */
-export function SongTableHeader() {
+export function SongTableHeader({ selectAll }: { selectAll?: SelectAllProps }) {
   const { t } = useTranslation('audio');
   const cells = (
     <>
-      <div role="columnheader" className={cellArea.lead}>
+      <div role="columnheader" className={`${cellArea.lead} flex items-center`}>
+        {selectAll && <SelectAllBox {...selectAll} />}
         <span className="sr-only">{t('table.columns.play')}</span>
       </div>
       <div role="columnheader" className={cellArea.title}>
@@ -48,5 +50,30 @@ export function SongTableHeader() {
         {cells}
       </div>
     </div>
+  );
+}
+
+interface SelectAllProps {
+  /** Every loaded song chosen, some, or none. */
+  state: 'all' | 'some' | 'none';
+  onToggle: () => void;
+}
+
+/** Chooses every loaded song (all pages read so far), or clears; "mixed" while some are. */
+function SelectAllBox({ state, onToggle }: SelectAllProps) {
+  const { t } = useTranslation('audio');
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = state === 'some';
+  }, [state]);
+  return (
+    <input
+      ref={ref}
+      type="checkbox"
+      checked={state === 'all'}
+      onChange={onToggle}
+      aria-label={t('table.selectAll')}
+      className="h-4 w-4 shrink-0 cursor-pointer accent-brand-500"
+    />
   );
 }

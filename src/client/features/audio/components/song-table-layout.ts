@@ -9,8 +9,11 @@ export const songGridClass =
   'lg:grid-cols-[var(--lead)_minmax(0,2fr)_5.5rem_minmax(0,1fr)_4.5rem_3.5rem_minmax(0,1.5fr)_2.25rem] ' +
   "lg:[grid-template-areas:'lead_title_date_artist_size_duration_notes_menu']";
 
-export const leadWidthClass = (sortable: boolean) =>
-  sortable ? '[--lead:4.25rem]' : '[--lead:2.5rem]';
+/** The lead column holds the play button, and the drag handle and the checkbox when shown. */
+export const leadWidthClass = (sortable: boolean, selectable = false) => {
+  if (sortable && selectable) return '[--lead:5.75rem]';
+  return sortable || selectable ? '[--lead:4.25rem]' : '[--lead:2.5rem]';
+};
 
 /** Grid areas of the cells, by column. */
 export const cellArea = {

@@ -11,12 +11,14 @@ import { DeleteSongDialog } from './delete-song-dialog';
 import { LeaveProjectRequest } from './leave-project-item';
 import { MarkLatestDialog } from './mark-latest-dialog';
 import { PendingUploadRow } from './pending-upload-row';
+import { SongBulkBar } from './song-bulk-bar';
 import { SongRow } from './song-row';
 import { itemKey, type DragHandle, type SongTableItem } from './song-row-types';
 import { SongTableHeader } from './song-table-header';
 import { leadWidthClass } from './song-table-layout';
 import { SongTableEmpty, SongTableError, SongTableSkeleton } from './song-table-states';
 import { SortableSongRows } from './sortable-song-rows';
+import { useSongSelection } from './use-song-selection';
 import { useSongTableState } from './use-song-table-state';
 import { PlacedLine, VirtualSongRows } from './virtual-song-rows';
 
@@ -46,6 +48,8 @@ export interface SongTableProps {
   renderRowFooter?: (song: AudioFile) => ReactNode;
   /** A list read in pages: the next page as the rows near the end, and its state. */
   paging?: SongTablePaging;
+  /** A checkbox per row, select all, and the bulk bar (issue 16 item 5); on unless turned off. */
+  selectable?: boolean;
 }
 
 /** How a song table reads its next page (DESIGN §3: lists come in pages). */
@@ -75,12 +79,16 @@ export function SongTable({
   onMove,
   renderRowFooter,
   paging,
+  selectable = true,
 }: SongTableProps) {
   const { t } = useTranslation('audio');
   const [leaving, setLeaving] = useState<AudioFile | null>(null);
+  const selection = useSongSelection(items, selectable);
+  const { selected } = selection;
   const { player, handlers, editingId, expanded, dialog, closeDialog, actions } = useSongTableState(
     items,
     onTogglePin,
+    selection.select,
   );
   const currentId = player.currentSong?.id ?? null;
   const { isPlaying } = player;
@@ -99,6 +107,7 @@ export function SongTable({
           song={song}
           rowIndex={index + 2}
           pinned={pinning ? Boolean(item.pinned) : undefined}
+          selected={selectable ? selected.has(song.id) : undefined}
           showProject={showProject}
           readOnly={readOnly}
           canLeave={canLeave(song)}
@@ -117,6 +126,8 @@ export function SongTable({
     },
     [
       pinning,
+      selectable,
+      selected,
       showProject,
       readOnly,
       canLeave,
@@ -138,13 +149,21 @@ export function SongTable({
 
   return (
     <LeaveProjectRequest value={setLeaving}>
+      {selectable && (
+        <SongBulkBar songs={selection.chosen} readOnly={readOnly} onClear={selection.clear} />
+      )}
       <div
         role="table"
         aria-label={label}
         aria-rowcount={rowCount}
-        className={`${leadWidthClass(Boolean(onMove))} text-zinc-100`}
+        onKeyDown={selection.onKeyDown}
+        className={`${leadWidthClass(Boolean(onMove), selectable)} text-zinc-100`}
       >
-        <SongTableHeader />
+        <SongTableHeader
+          selectAll={
+            selectable ? { state: selection.headerState, onToggle: selection.toggleAll } : undefined
+          }
+        />
         {onMove ? (
           <SortableSongRows
             items={items}

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/notify';
 import type { AudioFile } from '../../../../shared/schemas/audio';
 import { errorMessage } from '../../../lib/api-client';
@@ -9,6 +10,7 @@ import {
   useUpdateAudioNotes,
   useUpdateAudioTitle,
 } from '../api/audio-mutations';
+import { useMakeSongProject } from '../api/audio-bulk';
 import { shareSongLink } from './share-song';
 
 export interface SongActions {
@@ -18,6 +20,8 @@ export interface SongActions {
   share: (song: AudioFile) => void;
   /** Makes `song` the latest version of its own song, or of the song with file `versionOf`. */
   markLatest: (song: AudioFile, versionOf?: string) => Promise<void>;
+  /** "Make it a song": the toast links to the new project. */
+  makeSong: (song: AudioFile) => void;
 }
 
 /** The row actions with the spec's toasts (part 2 §8); one stable object per table. */
@@ -27,6 +31,8 @@ export function useSongActions(): SongActions {
   const { mutateAsync: updateNotes } = useUpdateAudioNotes();
   const { mutate: deleteAudio } = useDeleteAudio();
   const { mutateAsync: markLatestVersion } = useMarkLatestVersion();
+  const { mutate: makeSongProject } = useMakeSongProject();
+  const navigate = useNavigate();
 
   return useMemo<SongActions>(
     () => ({
@@ -71,7 +77,21 @@ export function useSongActions(): SongActions {
           throw error;
         }
       },
+      makeSong: (song) =>
+        makeSongProject(song.id, {
+          onSuccess: (project) =>
+            toast.success(t('toast.songMade', { title: song.title }), {
+              action: {
+                label: t('toast.openProject'),
+                onClick: () => void navigate(`/projects/${project.id}`),
+              },
+            }),
+          onError: (error) =>
+            toast.error(t('toast.makeSongFailed'), {
+              description: errorMessage(error, '') || undefined,
+            }),
+        }),
     }),
-    [t, updateTitle, updateNotes, deleteAudio, markLatestVersion],
+    [t, updateTitle, updateNotes, deleteAudio, markLatestVersion, makeSongProject, navigate],
   );
 }

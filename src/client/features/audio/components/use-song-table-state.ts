@@ -11,7 +11,11 @@ type TableDialog = { kind: 'delete' | 'latest'; song: AudioFile } | null;
  * which title is being edited, which rows show their versions, the open dialog, and stable
  * row handlers (memoised rows re-render only when their own song changes).
  */
-export function useSongTableState(items: SongTableItem[], onTogglePin?: (song: AudioFile) => void) {
+export function useSongTableState(
+  items: SongTableItem[],
+  onTogglePin?: (song: AudioFile) => void,
+  select?: SongRowHandlers['select'],
+) {
   const player = usePlayer();
   const actions = useSongActions();
   const [editingId, setEditingId] = useState<string | null>(null);
@@ -51,8 +55,10 @@ export function useSongTableState(items: SongTableItem[], onTogglePin?: (song: A
       makeLatest: (version) => void actions.markLatest(version).catch(() => undefined),
       requestDelete: (song) => setDialog({ kind: 'delete', song }),
       togglePin: hasPin ? (song) => pinRef.current?.(song) : undefined,
+      makeSong: actions.makeSong,
+      select,
     }),
-    [actions, toggleVersions, hasPin],
+    [actions, toggleVersions, hasPin, select],
   );
 
   const closeDialog = useCallback(() => setDialog(null), []);
