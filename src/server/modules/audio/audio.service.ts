@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { AudioFile, AudioFileDetail } from '../../../shared/schemas/audio.js';
 import type { Database } from '../../db/client.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.js';
@@ -9,6 +8,7 @@ import { requireProjectRole, type ProjectAccess } from '../projects/project-acce
 import { audioRepository, type AudioFileRecord } from './audio.repository.js';
 import { AUDIO_NOT_FOUND, canDeleteAudio, requireAudioRole } from './audio-access.js';
 import { presentAudio, presentAudioDetail } from './present-audio.js';
+import { moveFile } from './move-file.js';
 import { quotaCheck } from './storage-quota.js';
 
 interface Caller {
@@ -112,12 +112,7 @@ export function audioService(deps: {
           audio.title,
         );
       }
-      await inTransaction(async (tx) => {
-        const grouped = (await tx.countVersions(audio.songId)) > 1;
-        const songId = grouped ? randomUUID() : audio.songId;
-        await tx.update(audioId, { projectId, songId, isLatest: true });
-        if (grouped && audio.isLatest) await tx.promoteNewest(audio.songId);
-      });
+      await inTransaction((tx) => moveFile(tx, audio, projectId));
       return present(caller, audioId, target);
     },
 
