@@ -1,14 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import type { Project } from '../../../shared/schemas/projects';
 import { ErrorState } from '../../components/ui/error-state';
 import { useProjectLyrics } from './api/lyrics';
-import { LyricsWorkspace } from './components/lyrics-workspace';
+import { LyricsWorkspace, type LyricsWorkspaceProps } from './components/lyrics-workspace';
+
+type LyricsTabProps = Omit<LyricsWorkspaceProps, 'lyrics'>;
 
 /**
- * The project page's lyrics tab (spec part 2 §2 "Lyrics tab"): the project's newest lyrics in a
- * rich-text editor that saves itself, with syllable counts, rhymes and AI suggestions beside it.
+ * The project's lyrics (spec part 2 §2 "Lyrics tab"): the newest lyrics in the rich-text editor
+ * that saves itself, with syllable counts, rhymes and AI suggestions beside it. The project page,
+ * the studio's lyrics tab and (as `variant="panel"`) the player's slide-up panel all show this
+ * one editor of the one document.
  */
-export function LyricsTab({ project }: { project: Project }) {
+export function LyricsTab({ project, variant = 'page', ...rest }: LyricsTabProps) {
   const { t } = useTranslation('lyrics');
   const lyrics = useProjectLyrics(project.id);
 
@@ -17,10 +20,14 @@ export function LyricsTab({ project }: { project: Project }) {
       <div role="status" aria-busy className="space-y-4">
         <span className="sr-only">{t('loading')}</span>
         <div className="h-10 w-full max-w-lg animate-pulse rounded-lg bg-zinc-800/60" />
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-          <div className="h-96 animate-pulse rounded-2xl bg-zinc-800/40" />
-          <div className="h-64 animate-pulse rounded-2xl bg-zinc-800/40" />
-        </div>
+        {variant === 'panel' ? (
+          <div className="h-40 animate-pulse rounded-2xl bg-zinc-800/40" />
+        ) : (
+          <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+            <div className="h-96 animate-pulse rounded-2xl bg-zinc-800/40" />
+            <div className="h-64 animate-pulse rounded-2xl bg-zinc-800/40" />
+          </div>
+        )}
       </div>
     );
   }
@@ -37,5 +44,13 @@ export function LyricsTab({ project }: { project: Project }) {
     );
   }
   // Built once per project with what was loaded; later cache updates come from its own saves.
-  return <LyricsWorkspace key={project.id} project={project} lyrics={lyrics.data[0] ?? null} />;
+  return (
+    <LyricsWorkspace
+      key={project.id}
+      project={project}
+      lyrics={lyrics.data[0] ?? null}
+      variant={variant}
+      {...rest}
+    />
+  );
 }

@@ -1,7 +1,6 @@
 import { FolderOpen, FolderPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { can } from '../../../../shared/permissions';
 import type { Project } from '../../../../shared/schemas/projects';
 import { EmptyPanel } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -9,7 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { CreditsTab } from '../../credits';
 import { DetailsTab } from '../../details';
 import { CollaboratorsTab } from '../../collaborations';
-import { StudioLyricsEditor } from '../../lyrics';
+import { LyricsTab } from '../../lyrics';
 import { useProject, useProjectPages } from '../../../lib/queries/projects';
 import { NewProjectButton } from '../../projects';
 import { SplitsTab } from '../../splits';
@@ -112,11 +111,7 @@ function ProjectTabContent({ tab, project }: { tab: StudioProjectTabName; projec
           aria-label={project.title}
           className="rounded-2xl border border-zinc-800 bg-zinc-900/60 p-4 sm:p-6"
         >
-          <StudioLyricsEditor
-            projectId={project.id}
-            canEdit={can(project.role, 'lyrics.edit')}
-            layout="tab"
-          />
+          <LyricsTab project={project} />
         </section>
       );
     case 'collaboration':

@@ -15,6 +15,8 @@ interface LyricsEditorPaneProps {
   total: number;
   onUndo: () => void;
   onRedo: () => void;
+  /** The player's panel: the compact toolbar, and no gutter (the panel is narrow). */
+  compact?: boolean;
 }
 
 /** The toolbar over the editor, with the syllable gutter beside its lines. */
@@ -28,6 +30,7 @@ export function LyricsEditorPane({
   total,
   onUndo,
   onRedo,
+  compact = false,
 }: LyricsEditorPaneProps) {
   const { t } = useTranslation('lyrics');
   const [lineBox, setLineBox] = useState<HTMLDivElement | null>(null);
@@ -41,10 +44,11 @@ export function LyricsEditorPane({
           total={total}
           onUndo={onUndo}
           onRedo={onRedo}
+          compact={compact}
         />
       )}
       <div ref={setLineBox} className="relative flex">
-        <SyllableGutter editor={editor} lang={lang} container={lineBox} />
+        {!compact && <SyllableGutter editor={editor} lang={lang} container={lineBox} />}
         <EditorContent editor={editor} className="min-w-0 flex-1" />
       </div>
       <p id={hintId} className="sr-only">

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '../../../../shared/constants';
 import { LYRICS_TITLE_MAX } from '../../../../shared/schemas/lyrics';
@@ -14,6 +14,10 @@ interface LyricsTitleBarProps {
   onLanguageChange: (language: Language) => void;
   /** The save status line (absent for viewers, who save nothing). */
   status: ReactNode;
+  /** The title field, so the player's panel can move focus into it when it opens. */
+  titleRef?: Ref<HTMLInputElement>;
+  /** The player's panel: no language choice (the project tab has it). */
+  compact?: boolean;
 }
 
 const FIELD =
@@ -28,6 +32,8 @@ export function LyricsTitleBar({
   onTitleCommit,
   onLanguageChange,
   status,
+  titleRef,
+  compact = false,
 }: LyricsTitleBarProps) {
   const { t } = useTranslation('lyrics');
   const titleId = useId();
@@ -39,6 +45,7 @@ export function LyricsTitleBar({
           {t('title.label')}
         </label>
         <input
+          ref={titleRef}
           id={titleId}
           value={title}
           readOnly={readOnly}
@@ -49,24 +56,26 @@ export function LyricsTitleBar({
           className={`w-full text-base font-semibold ${FIELD}`}
         />
       </div>
-      <div>
-        <label htmlFor={languageId} className="mb-1 block text-xs font-medium text-zinc-300">
-          {t('language.label')}
-        </label>
-        <Select
-          id={languageId}
-          value={language}
-          disabled={readOnly}
-          onChange={(e) => onLanguageChange(e.target.value as Language)}
-          className="h-10"
-        >
-          {LANGUAGES.map((code) => (
-            <option key={code} value={code}>
-              {t(`common:languages.${code}`)}
-            </option>
-          ))}
-        </Select>
-      </div>
+      {!compact && (
+        <div>
+          <label htmlFor={languageId} className="mb-1 block text-xs font-medium text-zinc-300">
+            {t('language.label')}
+          </label>
+          <Select
+            id={languageId}
+            value={language}
+            disabled={readOnly}
+            onChange={(e) => onLanguageChange(e.target.value as Language)}
+            className="h-10"
+          >
+            {LANGUAGES.map((code) => (
+              <option key={code} value={code}>
+                {t(`common:languages.${code}`)}
+              </option>
+            ))}
+          </Select>
+        </div>
+      )}
       {status}
     </div>
   );

@@ -4,6 +4,7 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/notify';
 import { LYRICS_COLOURS, type LyricsColourName } from '../../../../shared/schemas/lyrics';
+import { insertSectionLine, LYRICS_SECTIONS } from './lyrics-sections';
 
 const COLOUR_NAMES = Object.keys(LYRICS_COLOURS) as LyricsColourName[];
 
@@ -14,6 +15,8 @@ interface LyricsToolbarProps {
   total: number;
   onUndo: () => void;
   onRedo: () => void;
+  /** The player's panel: Verse / Chorus / Bridge buttons first, smaller colour swatches. */
+  compact?: boolean;
 }
 
 // Buttons keep the editor's selection: a mouse press must not move focus out of it.
@@ -22,7 +25,10 @@ const keepSelection = (event: MouseEvent) => event.preventDefault();
 const BUTTON =
   'inline-flex h-9 min-w-9 items-center justify-center gap-1 rounded-md px-2 text-zinc-300 hover:bg-zinc-800 hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-400 aria-pressed:bg-brand-600/30 aria-pressed:text-white';
 
-/** Bold, italic, strikethrough, history with its counter, the seven colours and "remove colour". */
+/**
+ * Bold, italic, strikethrough, history with its counter, the seven colours and "remove colour";
+ * compact (the panel) adds the section buttons. Every editor of the lyrics has this one toolbar.
+ */
 export function LyricsToolbar({
   editor,
   editorId,
@@ -30,6 +36,7 @@ export function LyricsToolbar({
   total,
   onUndo,
   onRedo,
+  compact = false,
 }: LyricsToolbarProps) {
   const { t } = useTranslation('lyrics');
   const active = useEditorState({
@@ -64,6 +71,26 @@ export function LyricsToolbar({
       aria-controls={editorId}
       className="flex flex-wrap items-center gap-1 border-b border-zinc-800 px-2 py-1.5"
     >
+      {compact && (
+        <>
+          {LYRICS_SECTIONS.map((section) => {
+            const label = t(`sections.${section}`);
+            return (
+              <button
+                key={section}
+                type="button"
+                className={`${BUTTON} text-xs font-medium`}
+                title={t('toolbar.insertSection', { section: label })}
+                onMouseDown={keepSelection}
+                onClick={() => insertSectionLine(editor, label)}
+              >
+                {label}
+              </button>
+            );
+          })}
+          <Divider />
+        </>
+      )}
       {marks.map(({ key, icon: Icon, run }) => (
         <button
           key={key}
@@ -110,7 +137,7 @@ export function LyricsToolbar({
             <button
               key={name}
               type="button"
-              className="flex h-9 w-7 items-center justify-center rounded-md hover:bg-zinc-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-400"
+              className={`flex h-9 ${compact ? 'w-6' : 'w-7'} items-center justify-center rounded-md hover:bg-zinc-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-400`}
               aria-label={t('toolbar.colour', { colour: t(`colours.${name}`) })}
               aria-pressed={active.colour === value}
               title={t(`colours.${name}`)}

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/notify';
 import { can } from '../../../../shared/permissions';
@@ -8,7 +8,8 @@ import type { Project } from '../../../../shared/schemas/projects';
 import { WritingAids } from '../../rhymes';
 import { useAutoSaveEnabled, ManualSaveButton } from '../../settings';
 import { useSetLyricsLanguage } from '../api/lyrics';
-import type { LyricsSnapshot } from '../lib/lyrics-history';
+import { STUDIO_HISTORY_LIMIT, type LyricsSnapshot } from '../lib/lyrics-history';
+import { LYRICS_AUTOSAVE_MS, STUDIO_LYRICS_AUTOSAVE_MS } from '../lib/lyrics-save-rules';
 import { lyricsToEditorHtml } from '../lib/lyrics-text';
 import { LyricsEditorPane } from './lyrics-editor-pane';
 import { LyricsSaveStatusLine } from './lyrics-save-status';
@@ -17,10 +18,18 @@ import { useLyricsAutosave } from './use-lyrics-autosave';
 import { useLyricsEditor } from './use-lyrics-editor';
 import { useLyricsHistory } from './use-lyrics-history';
 
-interface LyricsWorkspaceProps {
+/** 'page': the project's and the studio's lyrics tabs; 'panel': the player's slide-up panel. */
+export type LyricsEditorVariant = 'page' | 'panel';
+
+export interface LyricsWorkspaceProps {
   project: Project;
   /** The entry this tab edits (the newest), or null for a project without lyrics yet. */
   lyrics: Lyrics | null;
+  variant?: LyricsEditorVariant;
+  /** The title field, so the panel can move focus into it when it opens. */
+  titleRef?: Ref<HTMLInputElement>;
+  /** Told whether changes wait for Save (auto-save off), so the panel can ask before closing. */
+  onUnsavedChange?: (unsaved: boolean) => void;
 }
 
 const uiLanguage = (resolved: string | undefined): Language => {
@@ -28,8 +37,20 @@ const uiLanguage = (resolved: string | undefined): Language => {
   return (LANGUAGES as readonly string[]).includes(base) ? (base as Language) : 'en';
 };
 
-/** The lyrics tab once loaded: title, editor with its gutter and toolbar, writing aids. */
-export function LyricsWorkspace({ project, lyrics }: LyricsWorkspaceProps) {
+/**
+ * The one lyrics editor (issue 16 item 2): the project's rich document, the same schema and
+ * toolbar wherever it is edited. 'page' has the syllable gutter, the language and the writing
+ * aids; 'panel' is compact (section buttons, no aids), saves after 1 s, keeps 10 history
+ * entries and saves a blank title as "Untitled Song" (spec part 2 §4, §5).
+ */
+export function LyricsWorkspace({
+  project,
+  lyrics,
+  variant = 'page',
+  titleRef: titleInputRef,
+  onUnsavedChange,
+}: LyricsWorkspaceProps) {
+  const compact = variant === 'panel';
   const { t, i18n } = useTranslation('lyrics');
   const editorId = useId();
   const hintId = useId();
@@ -46,6 +67,7 @@ export function LyricsWorkspace({ project, lyrics }: LyricsWorkspaceProps) {
     readOnly,
     editorId,
     hintId,
+    compact,
     onChange: (changed) => {
       history.record(snapshotOf(titleRef.current));
       autosave.change({ title: titleRef.current, content: changed.getHTML() });
@@ -58,7 +80,10 @@ export function LyricsWorkspace({ project, lyrics }: LyricsWorkspaceProps) {
     textLength: editor.getText().length,
   });
 
-  const history = useLyricsHistory(() => snapshotOf(title));
+  const history = useLyricsHistory(
+    () => snapshotOf(title),
+    compact ? STUDIO_HISTORY_LIMIT : undefined,
+  );
   const autosave = useLyricsAutosave({
     projectId: project.id,
     lyricsId: lyrics?.id ?? null,
@@ -66,7 +91,10 @@ export function LyricsWorkspace({ project, lyrics }: LyricsWorkspaceProps) {
     language,
     readOnly,
     autoSave,
+    delayMs: compact ? STUDIO_LYRICS_AUTOSAVE_MS : LYRICS_AUTOSAVE_MS,
+    untitledWhenBlank: compact,
   });
+  useEffect(() => onUnsavedChange?.(autosave.unsaved), [onUnsavedChange, autosave.unsaved]);
   const setLyricsLanguage = useSetLyricsLanguage(project.id);
 
   const show = (snapshot: LyricsSnapshot) => {
@@ -117,6 +145,8 @@ export function LyricsWorkspace({ project, lyrics }: LyricsWorkspaceProps) {
         onTitleChange={handleTitleChange}
         onTitleCommit={() => history.record(snapshotOf(titleRef.current))}
         onLanguageChange={handleLanguageChange}
+        titleRef={titleInputRef}
+        compact={compact}
         status={
           readOnly ? null : (
             <div className="flex items-center gap-3">
@@ -138,7 +168,7 @@ export function LyricsWorkspace({ project, lyrics }: LyricsWorkspaceProps) {
           )
         }
       />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className={compact ? '' : 'grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]'}>
         <LyricsEditorPane
           editor={editor}
           editorId={editorId}
@@ -149,8 +179,9 @@ export function LyricsWorkspace({ project, lyrics }: LyricsWorkspaceProps) {
           total={history.total}
           onUndo={handleUndo}
           onRedo={handleRedo}
+          compact={compact}
         />
-        <WritingAids editor={editor} lang={language} readOnly={readOnly} />
+        {!compact && <WritingAids editor={editor} lang={language} readOnly={readOnly} />}
       </div>
     </div>
   );

@@ -1,14 +1,22 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/notify';
 import type { Language } from '../../../../shared/constants';
 import { ApiError } from '../../../lib/api-client';
 import { useAutosave, type PreparedSave } from '../../../hooks/use-autosave';
-import { saveLyricsOnPageHide, useSaveLyrics, type SaveLyricsInput } from '../api/lyrics';
+import type { Lyrics } from '../../../../shared/schemas/lyrics';
+import {
+  projectLyricsKey,
+  saveLyricsOnPageHide,
+  useSaveLyrics,
+  type SaveLyricsInput,
+} from '../api/lyrics';
 import {
   LYRICS_AUTOSAVE_MS,
   LYRICS_INIT_GUARD_MS,
   missingLyricsPart,
+  titleToSave,
   type MissingLyricsPart,
 } from '../lib/lyrics-save-rules';
 
@@ -27,13 +35,18 @@ interface AutosaveOptions {
   readOnly: boolean;
   /** The account's auto-save setting; off, changes wait for `save()` (the Save button). */
   autoSave: boolean;
+  /** The wait after the last change: 800 ms in the project tab, 1 s in the player's panel. */
+  delayMs?: number;
+  /** The panel's rule: a blank title saves as "Untitled Song" instead of waiting for one. */
+  untitledWhenBlank?: boolean;
 }
 
 const sameDraft = (a: LyricsDraft, b: LyricsDraft) =>
   a.title === b.title && a.content === b.content;
 
 /**
- * Lyrics auto-save (spec part 2 §4): 800 ms after the last change, nothing in the 500 ms after
+ * Lyrics auto-save (spec part 2 §4), for every editor of the one document: 800 ms (the panel 1 s)
+ * after the last change, nothing in the 500 ms after
  * loading, at once when the tab is left (unmount) or the page is hidden. One save at a time; a
  * change made meanwhile follows it. Blank title or text sends nothing and the status says what is
  * missing (§5). With the account's auto-save off, changes stay 'unsaved' until `save()`, and
@@ -46,6 +59,8 @@ export function useLyricsAutosave({
   language,
   readOnly,
   autoSave,
+  delayMs = LYRICS_AUTOSAVE_MS,
+  untitledWhenBlank = false,
 }: AutosaveOptions) {
   const { t } = useTranslation('lyrics');
   const { mutateAsync } = useSaveLyrics(projectId);
@@ -56,8 +71,15 @@ export function useLyricsAutosave({
   const savedRef = useRef<LyricsDraft | null>(null);
   savedRef.current ??= loaded();
 
+  const queryClient = useQueryClient();
+
+  // The page's tab and the player's panel may both be open on a project that had no lyrics:
+  // whichever saved first created the entry (the cache has it), and the other edits it.
   const request = (draft: LyricsDraft): SaveLyricsInput => ({
-    lyricsId: idRef.current,
+    lyricsId:
+      idRef.current ??
+      queryClient.getQueryData<Lyrics[]>(projectLyricsKey(projectId))?.[0]?.id ??
+      null,
     ...draft,
     language: languageRef.current,
   });
@@ -85,7 +107,7 @@ export function useLyricsAutosave({
   const autosave = useAutosave({
     prepare,
     send,
-    delayMs: LYRICS_AUTOSAVE_MS,
+    delayMs,
     guardMs: LYRICS_INIT_GUARD_MS,
     autoSave,
     initialStatus: lyricsId ? 'saved' : 'idle',
@@ -98,8 +120,9 @@ export function useLyricsAutosave({
    * one. `loaded` is the editor's own HTML of what was loaded, so its spelling of the same
    * lyrics is not a change.
    */
-  const change = (draft: LyricsDraft) => {
+  const change = (shown: LyricsDraft) => {
     if (readOnly) return;
+    const draft = { ...shown, title: titleToSave(shown.title, untitledWhenBlank) };
     if (savedRef.current && sameDraft(draft, savedRef.current)) {
       setMissing(null);
       autosave.discard(idRef.current ? 'saved' : 'idle');

@@ -18,6 +18,8 @@ interface LyricsEditorOptions {
   hintId: string;
   /** Called for every change the writer makes (not for content the tab restores itself). */
   onChange: (editor: Editor) => void;
+  /** The player's panel: a shorter writing area. */
+  compact?: boolean;
 }
 
 /**
@@ -30,6 +32,7 @@ export function useLyricsEditor({
   editorId,
   hintId,
   onChange,
+  compact = false,
 }: LyricsEditorOptions) {
   const { t } = useTranslation('lyrics');
   const onChangeRef = useRef(onChange);
@@ -48,12 +51,11 @@ export function useLyricsEditor({
         'aria-label': label,
         'aria-describedby': hintId,
         ...(readOnly ? { 'aria-readonly': 'true' } : {}),
-        class:
-          'min-h-80 px-4 py-3 text-base leading-7 text-zinc-100 focus:outline-none [&_p]:min-h-7',
+        class: `${compact ? 'min-h-40' : 'min-h-80'} px-4 py-3 text-base leading-7 text-zinc-100 focus:outline-none [&_p]:min-h-7`,
       },
       handlePaste: (view, event) => pastePlainText(view, event),
     }),
-    [editorId, hintId, label, readOnly],
+    [compact, editorId, hintId, label, readOnly],
   );
 
   const editor = useEditor({

@@ -7,10 +7,14 @@ import {
   undoHistory,
   type LyricsHistory,
   type LyricsSnapshot,
+  PROJECT_HISTORY_LIMIT,
 } from '../lib/lyrics-history';
 
-/** The tab's history (lib/lyrics-history.ts) held for a component, with its position counter. */
-export function useLyricsHistory(loaded: () => LyricsSnapshot) {
+/**
+ * The editor's history (lib/lyrics-history.ts) held for a component, with its position counter;
+ * `limit` entries at most (50 in the project tab, 10 in the player's panel).
+ */
+export function useLyricsHistory(loaded: () => LyricsSnapshot, limit = PROJECT_HISTORY_LIMIT) {
   const historyRef = useRef<LyricsHistory | null>(null);
   historyRef.current ??= startHistory(loaded());
   const [counter, setCounter] = useState(() => historyPosition(historyRef.current!));
@@ -21,27 +25,27 @@ export function useLyricsHistory(loaded: () => LyricsSnapshot) {
   }, []);
 
   const record = useCallback(
-    (snapshot: LyricsSnapshot) => commit(recordChange(historyRef.current!, snapshot)),
-    [commit],
+    (snapshot: LyricsSnapshot) => commit(recordChange(historyRef.current!, snapshot, limit)),
+    [commit, limit],
   );
 
   /** One step back from what is shown; null when there is nothing to undo. */
   const undo = useCallback(
     (shown: LyricsSnapshot) => {
-      const step = undoHistory(historyRef.current!, shown);
+      const step = undoHistory(historyRef.current!, shown, limit);
       commit(step.history);
       return step.restored;
     },
-    [commit],
+    [commit, limit],
   );
 
   const redo = useCallback(
     (shown: LyricsSnapshot) => {
-      const step = redoHistory(historyRef.current!, shown);
+      const step = redoHistory(historyRef.current!, shown, limit);
       commit(step.history);
       return step.restored;
     },
-    [commit],
+    [commit, limit],
   );
 
   return { ...counter, record, undo, redo };

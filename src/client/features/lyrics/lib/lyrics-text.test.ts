@@ -43,7 +43,7 @@ describe('lyricsToEditorHtml', () => {
     expect(lyricsToEditorHtml(html)).toBe(html);
   });
 
-  it("turns the studio panel's plain lines into paragraphs", () => {
+  it('turns stored plain lines into paragraphs', () => {
     expect(lyricsToEditorHtml('Rock &amp; roll\n\nagain')).toBe(
       '<p>Rock &amp; roll</p><p></p><p>again</p>',
     );

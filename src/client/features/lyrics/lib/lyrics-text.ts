@@ -1,8 +1,8 @@
 /**
  * Lyrics as plain text. The server stores sanitized HTML (src/server/lib/sanitize-lyrics.ts): the
- * project tab's paragraphs and line breaks, or the studio panel's plain text HTML-escaped with its
- * newlines kept. Both read back here as lines of text — for the studio's plain editor, the
- * overview preview and syllable counts. Only our sanitizer's output comes in, so a small reader
+ * editor's paragraphs and line breaks, or plain text HTML-escaped with its newlines kept (what
+ * the studio panel saved before it became the same rich editor, or an API client's text). Both
+ * read back here as lines of text — for the overview preview and syllable counts. Only our sanitizer's output comes in, so a small reader
  * of its few tags is enough; the result is text and is rendered as text.
  */
 
@@ -57,9 +57,9 @@ export function lyricsPreview(content: string): string {
 }
 
 /**
- * Stored lyrics as the rich editor's HTML. The project tab stores paragraphs already; the studio
- * panel stores escaped plain text whose newlines HTML would fold into spaces, so each of its
- * lines becomes a paragraph (its text is escaped by the server, so it is safe to wrap).
+ * Stored lyrics as the rich editor's HTML. The editor stores paragraphs already; plain text
+ * (saved by the old studio panel or an API client) is escaped text whose newlines HTML would
+ * fold into spaces, so each of its lines becomes a paragraph (the server escaped it: safe to wrap).
  */
 export function lyricsToEditorHtml(content: string): string {
   if (content.length === 0 || /<(p|br)[\s/>]/i.test(content)) return content;

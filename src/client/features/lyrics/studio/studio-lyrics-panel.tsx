@@ -1,10 +1,9 @@
 import { NotebookPen, X } from 'lucide-react';
-import { can } from '../../../../shared/permissions';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProject } from '../../../lib/queries/projects';
+import { LyricsTab } from '../lyrics-tab';
 import { LyricsLoadError, LyricsLoading } from './components/lyrics-load-states';
-import { StudioLyricsEditor } from './studio-lyrics-editor';
 
 interface StudioLyricsPanelProps {
   id: string;
@@ -15,7 +14,7 @@ interface StudioLyricsPanelProps {
 
 /**
  * The slide-up lyrics panel over the player bar (spec part 2 §2 "Studio"): the playing song's
- * project lyrics, edited as plain text with autosave. Not modal — the page and the player stay
+ * project lyrics in the project tab's own editor (compact), the same rich document with autosave. Not modal — the page and the player stay
  * usable — and it sits above the bar (`--player-bar-height`), never over it.
  */
 export function StudioLyricsPanel({ id, projectId, onClose }: StudioLyricsPanelProps) {
@@ -101,10 +100,9 @@ export function StudioLyricsPanel({ id, projectId, onClose }: StudioLyricsPanelP
             retrying={project.isFetching}
           />
         ) : (
-          <StudioLyricsEditor
-            projectId={projectId}
-            canEdit={can(project.data.role, 'lyrics.edit')}
-            layout="panel"
+          <LyricsTab
+            project={project.data}
+            variant="panel"
             titleRef={focusTitleOnce}
             onUnsavedChange={handleUnsavedChange}
           />

@@ -1,13 +1,17 @@
-import { useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAudioDetail } from '../../../lib/queries/audio-queries';
-import { StudioLyricsPanel } from '../../lyrics';
 import { usePlayer } from '../../../lib/player/player-context';
 import { trackLabel } from '../../../lib/player/player-rules';
 import { PlayerFullBar } from './player-full-bar';
 import { PLAYER_LYRICS_PANEL_ID } from './player-lyrics-toggle';
 import { PlayerPill } from './player-pill';
 import { useWindowControls } from './use-swap-focus';
+
+// The panel is the lyrics editor (Tiptap): it loads when first opened, not with every page.
+const StudioLyricsPanel = lazy(() =>
+  import('../../lyrics').then((lyrics) => ({ default: lyrics.StudioLyricsPanel })),
+);
 
 /**
  * The global player bar (part 2 §4): fixed at the bottom whenever a track is loaded, hidden
@@ -46,13 +50,15 @@ export function PlayerBar() {
   return (
     <>
       {lyricsOpen && projectId && (
-        // Keyed by project: the next song's project gets its own draft (the old one is flushed).
-        <StudioLyricsPanel
-          key={projectId}
-          id={PLAYER_LYRICS_PANEL_ID}
-          projectId={projectId}
-          onClose={closeLyrics}
-        />
+        <Suspense fallback={null}>
+          {/* Keyed by project: the next song's project gets its own draft (the old is flushed). */}
+          <StudioLyricsPanel
+            key={projectId}
+            id={PLAYER_LYRICS_PANEL_ID}
+            projectId={projectId}
+            onClose={closeLyrics}
+          />
+        </Suspense>
       )}
       <PlayerFullBar
         player={player}

@@ -1,0 +1,132 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openBrowser, type BrowserSession } from './support/browser';
+
+const fixtures = path.resolve(import.meta.dirname, '../fixtures/audio');
+const SONG = 'tone-2.0s';
+const BOLD_LINE = /<strong>City lights so bright[^<]*<\/strong>/;
+
+/** A save goes through the server's sanitizer; the first one on a busy machine can be slow. */
+const SAVE_TIMEOUT_MS = 30_000;
+
+/** Resolves with the next lyrics save (POST or PATCH) whose body contains `fragment`. */
+function nextSaveContaining(page: Page, fragment: string) {
+  return page.waitForResponse(
+    (response) =>
+      /\/api\/(projects\/[^/]+\/lyrics|lyrics\/)/.test(response.url()) &&
+      ['POST', 'PATCH'].includes(response.request().method()) &&
+      (response.request().postData() ?? '').includes(fragment),
+    { timeout: SAVE_TIMEOUT_MS },
+  );
+}
+
+/** The project's lyrics document as the server stores it. */
+async function storedContent(page: Page, projectId: string): Promise<string> {
+  const res = await page.request.get(`/api/projects/${projectId}/lyrics?limit=1`);
+  expect(res.status()).toBe(200);
+  const [newest] = (await res.json()) as { content: string }[];
+  return newest?.content ?? '';
+}
+
+/** Types at the very end of an editor's words, the way a writer adds to them. */
+async function typeAtEnd(page: Page, editor: Locator, text: string) {
+  await editor.click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type(text);
+}
+
+// Issue 16 item 2: the project tab, the player's slide-up panel and the studio's lyrics tab
+// edit one rich document; formatting made in one survives edits in the others.
+describe('lyrics: one document in every editor', () => {
+  let s: BrowserSession;
+  let projectId = '';
+  beforeAll(async () => {
+    s = await openBrowser();
+    const email = `one-doc-${randomBytes(4).toString('hex')}@example.com`;
+    const registered = await s.page.request.post('/api/auth/register', {
+      data: {
+        firstName: 'Una',
+        lastName: 'Doc',
+        artistName: 'Una Doc',
+        email,
+        password: 'a-long-password',
+      },
+    });
+    expect(registered.status()).toBe(201);
+  });
+  afterAll(async () => {
+    await s.close();
+  });
+
+  it('bolds a line in the project tab', async () => {
+    const { page } = s;
+    await page.goto('/studio');
+    await page.getByText('No audio files yet').waitFor();
+    await page
+      .getByLabel('Choose audio files to upload')
+      .setInputFiles(path.join(fixtures, `${SONG}.wav`));
+    await page.getByRole('button', { name: `Play ${SONG}` }).waitFor();
+    const projects = (await (await page.request.get('/api/projects')).json()) as {
+      id: string;
+      isLibrary: boolean;
+    }[];
+    projectId = projects.find((project) => project.isLibrary)!.id;
+
+    await page.goto(`/projects/${projectId}?tab=lyrics`);
+    const editor = page.getByRole('textbox', { name: 'Lyrics', exact: true });
+    await editor.waitFor();
+    await editor.click();
+    await page.keyboard.type('City lights so bright');
+    await page.keyboard.press('Home');
+    await page.keyboard.press('Shift+End');
+    const boldSaved = nextSaveContaining(page, '<strong>');
+    await page.getByRole('button', { name: 'Bold' }).click();
+    await boldSaved;
+    await expect(storedContent(page, projectId)).resolves.toMatch(BOLD_LINE);
+  });
+
+  it('edits that line in the slide-up panel; the bold survives', async () => {
+    const { page } = s;
+    await page.goto('/studio');
+    await page
+      .getByRole('button', { name: `Play ${SONG}` })
+      .first()
+      .click();
+    await page.getByTestId('player-bar').getByRole('button', { name: 'Lyrics', exact: true }).click();
+    const panel = page.getByRole('dialog', { name: 'Lyrics' });
+    const editor = panel.getByRole('textbox', { name: 'Lyrics', exact: true });
+    await editor.waitFor();
+    const saved = nextSaveContaining(page, 'tonight');
+    await typeAtEnd(page, editor, ' tonight');
+    await saved;
+    await expect(storedContent(page, projectId)).resolves.toMatch(BOLD_LINE);
+    await editor.locator('strong', { hasText: 'City lights' }).waitFor();
+    await panel.getByRole('button', { name: 'Close lyrics' }).click();
+    await panel.waitFor({ state: 'detached' });
+  });
+
+  it('edits it again in the studio lyrics tab; the bold survives', async () => {
+    const { page } = s;
+    await page.goto(`/studio?tab=lyrics&project=${projectId}`);
+    const tab = page.getByRole('tabpanel', { name: 'Lyrics' });
+    const editor = tab.getByRole('textbox', { name: 'Lyrics', exact: true });
+    await editor.waitFor();
+    await expect.poll(() => editor.textContent()).toContain('tonight');
+    const saved = nextSaveContaining(page, 'stars above');
+    await typeAtEnd(page, editor, ' and stars above');
+    await saved;
+    await expect(storedContent(page, projectId)).resolves.toMatch(BOLD_LINE);
+  });
+
+  it('shows the bold line with every edit after a reload of the project tab', async () => {
+    const { page } = s;
+    await page.goto(`/projects/${projectId}?tab=lyrics`);
+    await page.reload();
+    const editor = page.getByRole('textbox', { name: 'Lyrics', exact: true });
+    await editor
+      .locator('strong', { hasText: 'City lights so bright tonight and stars above' })
+      .waitFor();
+  });
+});
