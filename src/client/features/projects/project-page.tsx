@@ -19,7 +19,6 @@ import {
 } from './components/project-page-states';
 import { ProjectOverview } from './components/project-overview';
 import { panelId, ProjectTabList, tabId } from './components/project-tab-list';
-import { TabPlaceholder } from './components/tab-placeholder';
 import { recordProjectOpened } from './lib/last-accessed';
 import { parseProjectTab, type ProjectTab } from './lib/project-tabs';
 
@@ -107,7 +106,5 @@ function ProjectTabPanel({ tab, project, onSelectTab }: ProjectTabPanelProps) {
       return <DetailsTab project={project} />;
     case 'collaborators':
       return <CollaboratorsTab project={project} />;
-    default:
-      return <TabPlaceholder tab={tab} />;
   }
 }

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '../../../../shared/schemas/projects';
 import { PanelCard } from '../../../components/ui/panel-card';
+import { MembersPreview } from '../../collaborations';
 import { CreditsPreview } from '../../credits';
 import { LyricsPreview } from '../../lyrics';
 import { SplitsPreview } from '../../splits';
@@ -17,6 +18,7 @@ const PREVIEWS: { tab: ProjectTab; Preview: ComponentType<{ project: Project }> 
   { tab: 'lyrics', Preview: LyricsPreview },
   { tab: 'credits', Preview: CreditsPreview },
   { tab: 'splits', Preview: SplitsPreview },
+  { tab: 'collaborators', Preview: MembersPreview },
 ];
 
 interface ProjectOverviewProps {
@@ -55,13 +57,6 @@ export function ProjectOverview({ project, onSelectTab }: ProjectOverviewProps) 
           <Preview project={project} />
         </PanelCard>
       ))}
-      <PanelCard
-        id="overview-collaborators"
-        title={t('tabs.collaborators')}
-        icon={TAB_ICONS.collaborators}
-      >
-        <p className="text-sm text-zinc-400">{t('overview.collaborationUpdate')}</p>
-      </PanelCard>
     </div>
   );
 }

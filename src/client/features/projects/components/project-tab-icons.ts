@@ -3,7 +3,6 @@ import {
   FileText,
   Info,
   LayoutGrid,
-  Mic,
   PieChart,
   ScrollText,
   Users,
@@ -11,7 +10,7 @@ import {
 } from 'lucide-react';
 import type { ProjectTab } from '../lib/project-tabs';
 
-/** Each project tab's icon: on the tab itself, its placeholder panel and its overview card. */
+/** Each project tab's icon: on the tab itself and its overview card. */
 export const TAB_ICONS: Record<ProjectTab, LucideIcon> = {
   overview: LayoutGrid,
   audio: AudioLines,
@@ -20,5 +19,4 @@ export const TAB_ICONS: Record<ProjectTab, LucideIcon> = {
   splits: PieChart,
   collaborators: Users,
   details: Info,
-  studio: Mic,
 };

@@ -120,6 +120,9 @@ describe('project tabs', () => {
     expect(parseProjectTab(null)).toBe('overview');
     expect(parseProjectTab('')).toBe('overview');
     expect(parseProjectTab('settings')).toBe('overview');
+    // The placeholder Studio tab is gone; old links land on the overview.
+    expect(parseProjectTab('studio')).toBe('overview');
+    expect(PROJECT_TABS).not.toContain('studio');
   });
 });
 

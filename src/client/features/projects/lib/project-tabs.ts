@@ -1,4 +1,8 @@
-/** The project page's tabs, in display order (part 2 §2 "Project page"). */
+/**
+ * The project page's tabs, in display order (part 2 §2 "Project page"). The "Studio" tab, a
+ * placeholder, is gone (issue 16 item 8): the recording room comes later; `?tab=studio` opens the
+ * overview.
+ */
 export const PROJECT_TABS = [
   'overview',
   'audio',
@@ -7,7 +11,6 @@ export const PROJECT_TABS = [
   'splits',
   'collaborators',
   'details',
-  'studio',
 ] as const;
 export type ProjectTab = (typeof PROJECT_TABS)[number];
 
