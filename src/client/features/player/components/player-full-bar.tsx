@@ -120,7 +120,8 @@ export function PlayerFullBar({
               onClick={player.toggleShuffle}
             />
           )}
-          <div className="ml-1 hidden sm:block">
+          {/* Phones too (issue 16 item 8): a shorter slider beside the toggles. */}
+          <div className="ml-1">
             <PlayerVolume volume={player.volume} onChange={player.setVolume} />
           </div>
         </div>

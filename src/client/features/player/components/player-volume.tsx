@@ -28,7 +28,7 @@ export function PlayerVolume({
         value={volume}
         onChange={(event) => onChange(Number(event.target.value))}
         aria-valuetext={`${Math.round(volume * 100)} %`}
-        className="h-1 w-24 cursor-pointer accent-brand-500"
+        className="h-1 w-16 cursor-pointer accent-brand-500 sm:w-24"
       />
     </div>
   );
