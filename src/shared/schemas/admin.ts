@@ -45,7 +45,8 @@ export const siteInfoSchema = z.object({
 export type SiteInfo = z.infer<typeof siteInfoSchema>;
 
 /** GET /api/admin/settings. The SMTP password is write-only: only whether one is stored. */
-export const systemSettingsSchema = siteInfoSchema.extend({
+// The cap in bytes is derived from maxUploadSize (MB), which is what an administrator sets.
+export const systemSettingsSchema = siteInfoSchema.omit({ maxUploadBytes: true }).extend({
   maxUploadSize: z.number(),
   storageLimitMb: z.number(),
   smtpHost: z.string(),
