@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccountStorage } from '../../../../shared/schemas/storage';
 import { formatBytes } from '../../../lib/format-bytes';
-import { useAccountStorage } from '../../audio';
+import { useAccountStorage } from '../../../lib/queries/account-storage';
 import { SettingRow, SettingsCard } from './settings-card';
 
 /** Plan & Storage: the plan, its trial's end, and the storage used and left, with a bar. */
