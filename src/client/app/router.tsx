@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { PageSpinner } from '../components/ui/page-spinner';
-import { useCurrentUser } from '../features/auth/api/current-user';
+import { useCurrentUser } from '../lib/queries/current-user';
 import { SiteGate } from '../features/maintenance/site-gate';
 import { loadNamespaces } from '../i18n/i18n';
 import { PAGE_NAMESPACES, type PageName } from '../i18n/namespaces';
