@@ -9,6 +9,8 @@ import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { projectsRoutes } from './modules/projects/projects.routes.js';
 import { libraryOrderRoutes } from './modules/library-order/library-order.routes.js';
 import { audioRoutes } from './modules/audio/audio.routes.js';
+import { songProjectRoutes } from './modules/song-projects/song-project.routes.js';
+import { audioBulkRoutes } from './modules/audio-bulk/audio-bulk.routes.js';
 import { rhymesRoutes } from './modules/rhymes/rhymes.routes.js';
 import { aiRoutes } from './modules/ai/ai.routes.js';
 import { lyricsRoutes } from './modules/lyrics/lyrics.routes.js';
@@ -45,6 +47,8 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(projectsRoutes);
   await app.register(libraryOrderRoutes);
   await app.register(audioRoutes);
+  await app.register(songProjectRoutes);
+  await app.register(audioBulkRoutes);
   await app.register(storageRoutes);
   await app.register(rhymesRoutes);
   await app.register(aiRoutes);

@@ -23,6 +23,12 @@ const MEMBER_CASES: Case[] = [
     expect: allows('project.see', 200),
   },
   {
+    // Into no folder: every member may file a project they see in a folder of their own.
+    route: 'PUT /api/projects/:id/folder',
+    call: (w) => ({ url: `/api/projects/${w.projectId}/folder`, payload: { folderId: null } }),
+    expect: allows('project.fileInFolder', 200),
+  },
+  {
     route: 'GET /api/projects/:id/audio',
     call: (w) => ({ url: `/api/projects/${w.projectId}/audio` }),
     expect: allows('project.see', 200),
@@ -183,6 +189,13 @@ const MEMBER_CASES: Case[] = [
       payload: { projectId: w.otherProjectId },
     }),
     expect: allows('audio.delete', 200),
+  },
+  {
+    // The policy lets the owner; the world's song is in a song project already, so the owner
+    // hears 409 (song-project.test.ts makes a library song a project: 201).
+    route: 'POST /api/audio/:id/song-project',
+    call: (w) => ({ url: `/api/audio/${w.audioId}/song-project` }),
+    expect: allows('audio.makeSong', 409),
   },
 ];
 
