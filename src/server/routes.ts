@@ -7,6 +7,7 @@ import { onboardingRoutes } from './modules/onboarding/onboarding.routes.js';
 import { profilePictureRoutes } from './modules/profile/profile-picture.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { projectsRoutes } from './modules/projects/projects.routes.js';
+import { foldersRoutes } from './modules/folders/folders.routes.js';
 import { libraryOrderRoutes } from './modules/library-order/library-order.routes.js';
 import { audioRoutes } from './modules/audio/audio.routes.js';
 import { songProjectRoutes } from './modules/song-projects/song-project.routes.js';
@@ -45,6 +46,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(dashboardRoutes);
   await app.register(uploadsRoutes);
   await app.register(projectsRoutes);
+  await app.register(foldersRoutes);
   await app.register(libraryOrderRoutes);
   await app.register(audioRoutes);
   await app.register(songProjectRoutes);

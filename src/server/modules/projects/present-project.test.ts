@@ -23,6 +23,7 @@ const row = (status: string): ProjectSummaryRow => ({
   ownerFirstName: 'Ada',
   ownerLastName: 'Lovelace',
   audioCount: 4,
+  folderId: null,
 });
 
 describe('profileDisplayName', () => {
@@ -52,6 +53,7 @@ describe('presentProject', () => {
       role: 'viewer',
       membersMayShare: false,
       audioCount: 4,
+      folderId: null,
       createdAt: created.toISOString(),
       updatedAt: updated.toISOString(),
     });

@@ -40,6 +40,7 @@ export function presentProject(row: ProjectSummaryRow, role: ProjectRole): Proje
     role,
     membersMayShare: project.membersMayShare,
     audioCount: row.audioCount,
+    folderId: row.folderId,
     createdAt: project.createdAt.toISOString(),
     updatedAt: project.updatedAt.toISOString(),
   };

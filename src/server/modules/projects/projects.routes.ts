@@ -7,6 +7,7 @@ import {
 import { sendList } from '../../lib/list-answer.js';
 import { parseAfterAccess, parseInput, projectIdParam } from '../../lib/validate.js';
 import { requireUser } from '../../plugins/auth.js';
+import { projectListRepository } from './project-list.repository.js';
 import { projectsRepository } from './projects.repository.js';
 import { projectsService } from './projects.service.js';
 
@@ -15,13 +16,14 @@ export async function projectsRoutes(app: FastifyInstance): Promise<void> {
   const service = projectsService({
     db: app.deps.db,
     repo: projectsRepository(app.deps.db),
+    listRepo: projectListRepository(app.deps.db),
     storage: app.deps.storage,
     onFileDeleteError: (filename, error) =>
       app.log.warn({ err: error, filename }, 'could not delete a deleted project’s audio file'),
   });
 
   // `?userId=` (spec part 2 §7) is accepted and ignored: the list is always the caller's own.
-  // In the spec's call table: without `limit` the whole list, streamed.
+  // In the spec's call table: without `limit` the whole list (filtered the same way), streamed.
   app.get('/api/projects', async (request, reply) => {
     const session = requireUser(request);
     const query = parseInput(listProjectsQuerySchema, request.query);
@@ -29,7 +31,7 @@ export async function projectsRoutes(app: FastifyInstance): Promise<void> {
       request,
       reply,
       query,
-      (cursor, limit) => service.page(session.profileId, cursor, limit),
+      (cursor, limit) => service.page(session.profileId, query, cursor, limit),
       { whole: true },
     );
   });

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import type {
   createProjectSchema,
+  ListProjectsQuery,
   Project,
+  ProjectSort,
   updateProjectSchema,
 } from '../../../shared/schemas/projects.js';
 import { can } from '../../../shared/permissions.js';
@@ -13,13 +15,23 @@ import { decodeCursor, pageFrom, type Page } from '../../lib/pagination.js';
 import type { Storage } from '../../storage/storage.js';
 import { requireProjectRole } from './project-access.js';
 import { presentProject } from './present-project.js';
+import type { ProjectListFilter, ProjectListRepository } from './project-list.repository.js';
 import type { ProjectChanges, ProjectsRepository } from './projects.repository.js';
 
 export type CreateProject = z.infer<typeof createProjectSchema>;
 export type UpdateProject = z.infer<typeof updateProjectSchema>;
 
-/** A page of projects ends with the last one's (is library, updated_at as text, id). */
-const projectCursor = z.tuple([z.boolean(), cursorValues.timestamp, cursorValues.uuid]);
+/**
+ * A page of projects ends with the order's name and the last one's (is library, sort column as
+ * text, id): a cursor of another order is refused (400), not misread.
+ */
+const projectCursor = (sort: ProjectSort) =>
+  z.tuple([
+    z.literal(sort),
+    z.boolean(),
+    sort === 'title' ? z.string().max(1000) : cursorValues.timestamp,
+    cursorValues.uuid,
+  ]);
 
 export const LIBRARY_CANNOT_BE_RENAMED = 'My Library cannot be renamed';
 export const LIBRARY_CANNOT_BE_DELETED = 'My Library cannot be deleted';
@@ -28,33 +40,51 @@ export const LIBRARY_CANNOT_BE_DELETED = 'My Library cannot be deleted';
 export function projectsService(deps: {
   db: Database;
   repo: ProjectsRepository;
+  listRepo: ProjectListRepository;
   storage: Storage;
   /** A stored file that could not be removed after its project was deleted (logged, not fatal). */
   onFileDeleteError?: (filename: string, error: unknown) => void;
 }) {
-  const { db, repo, storage } = deps;
+  const { db, repo, listRepo, storage } = deps;
 
-  async function summary(projectId: string) {
-    const row = await repo.findSummary(projectId);
+  async function summary(projectId: string, profileId: string) {
+    const row = await repo.findSummary(projectId, profileId);
     if (!row) throw notFound('Project not found');
     return row;
   }
 
   return {
     /**
-     * A page of the projects the profile can see: the library first, then the latest changed.
-     * The first page also counts them all.
+     * A page of the projects the profile can see, narrowed and ordered as the query asks (the
+     * latest changed first by default), the library first. The first page also counts them all.
      */
-    async page(profileId: string, cursor: string | null, limit: number): Promise<Page<Project>> {
-      const after = cursor ? decodeCursor(cursor, projectCursor) : null;
-      const rows = await repo.listVisiblePage(profileId, after, limit + 1);
+    async page(
+      profileId: string,
+      query: Pick<ListProjectsQuery, 'q' | 'folderId' | 'sort' | 'status' | 'scope'>,
+      cursor: string | null,
+      limit: number,
+    ): Promise<Page<Project>> {
+      const filter: ProjectListFilter = {
+        sort: query.sort ?? 'updated',
+        scope: query.scope ?? 'all',
+        q: query.q,
+        status: query.status,
+        folderId: query.folderId,
+      };
+      const after = cursor ? decodeCursor(cursor, projectCursor(filter.sort)) : null;
+      const rows = await listRepo.listPage(
+        profileId,
+        filter,
+        after && [after[1], after[2], after[3]],
+        limit + 1,
+      );
       const page = pageFrom(
         rows,
         limit,
-        (row) => [row.project.isLibrary, row.updatedKey, row.project.id],
+        (row) => [filter.sort, row.project.isLibrary, row.sortKey, row.project.id],
         (row) => presentProject(row, row.role),
       );
-      return cursor ? page : { ...page, total: await repo.countVisible(profileId) };
+      return cursor ? page : { ...page, total: await listRepo.count(profileId, filter) };
     },
 
     /** A new draft project owned by the profile. */
@@ -65,13 +95,13 @@ export function projectsService(deps: {
         description: input.description,
         genre: input.genre ?? null,
       });
-      return presentProject(await summary(project.id), 'owner');
+      return presentProject(await summary(project.id, profileId), 'owner');
     },
 
     /** One project for anyone who may see it. */
     async get(profileId: string, projectId: string): Promise<Project> {
       const { role } = await requireProjectRole(db, profileId, projectId, 'project.see');
-      return presentProject(await summary(projectId), role);
+      return presentProject(await summary(projectId, profileId), role);
     },
 
     /** Owner only; the library keeps its title (it is the default home of uploads). */
@@ -93,7 +123,7 @@ export function projectsService(deps: {
       if (input.status !== undefined) changes.status = input.status;
       if (input.membersMayShare !== undefined) changes.membersMayShare = input.membersMayShare;
       await repo.update(projectId, changes);
-      return presentProject(await summary(projectId), role);
+      return presentProject(await summary(projectId, profileId), role);
     },
 
     /**

@@ -84,6 +84,7 @@ describe('GET and POST /api/projects', () => {
       role: 'owner',
       membersMayShare: false,
       audioCount: 1,
+      folderId: null,
       createdAt: at(2).toISOString(),
       updatedAt: older.updatedAt.toISOString(),
     });
