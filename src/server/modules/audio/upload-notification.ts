@@ -4,7 +4,11 @@ import { notifier } from '../notifications/notifications.service.js';
 import { profileDisplayName } from '../profile/profile-names.js';
 import { projectMemberIds } from '../projects/project-access.js';
 
-/** Tells the other members of a shared project that new audio arrived (one per upload). */
+/**
+ * Tells the other members of a shared project that new audio arrived. Uploads by one person to
+ * one project in a burst (NOTIFICATION_GROUP_WINDOW_MS apart at most) are one notification per
+ * member whose count grows ("Ana uploaded 50 files to …"), not one per upload.
+ */
 export async function notifyUpload(
   db: Database,
   uploaderProfileId: string,
@@ -15,16 +19,19 @@ export async function notifyUpload(
   if (members.length < 2 || files.length === 0) return;
   const name = await profileDisplayName(db, uploaderProfileId);
   const first = files[0]!.title;
-  const what = files.length === 1 ? `"${first}"` : `${files.length} files`;
-  await notifier(db).notify(
+  await notifier(db).notifyGrouped(
     members,
     {
-      type: 'upload',
-      kind: 'audio.uploaded',
-      params: { name, project: project.title, title: first, count: String(files.length) },
-      title: 'New audio',
-      message: `${name} uploaded ${what} to "${project.title}"`,
-      link: `/projects/${project.id}?tab=audio`,
+      key: `audio.uploaded:${project.id}:${uploaderProfileId}`,
+      added: files.length,
+      build: (count) => ({
+        type: 'upload',
+        kind: 'audio.uploaded',
+        params: { name, project: project.title, title: first, count: String(count) },
+        title: 'New audio',
+        message: `${name} uploaded ${count === 1 ? `"${first}"` : `${count} files`} to "${project.title}"`,
+        link: `/projects/${project.id}?tab=audio`,
+      }),
     },
     { except: uploaderProfileId },
   );

@@ -4,27 +4,38 @@ import { notifier } from '../notifications/notifications.service.js';
 import { profileDisplayName } from '../profile/profile-names.js';
 import { projectMemberIds } from '../projects/project-access.js';
 
-/** Tells the other members of the project that someone commented on one of its songs. */
+/**
+ * Tells the other members of the project that someone commented on one of its songs. Comments
+ * by one person on one song in a burst (NOTIFICATION_GROUP_WINDOW_MS apart at most) are one
+ * notification per member whose count grows, pointing at the latest comment.
+ */
 export async function notifyComment(
   db: Database,
   authorProfileId: string,
   project: { id: string; title: string },
-  audio: { title: string },
+  audio: { id: string; title: string },
   comment: { id: string; atSeconds: number },
 ): Promise<void> {
   const members = await projectMemberIds(db, project.id);
   if (members.length < 2) return;
   const name = await profileDisplayName(db, authorProfileId);
   const at = formatDuration(comment.atSeconds);
-  await notifier(db).notify(
+  await notifier(db).notifyGrouped(
     members,
     {
-      type: 'comment',
-      kind: 'comment.added',
-      params: { name, project: project.title, title: audio.title, at },
-      title: 'New comment',
-      message: `${name} commented on "${audio.title}" at ${at} in "${project.title}"`,
-      link: `/projects/${project.id}?tab=audio&comment=${comment.id}`,
+      key: `comment.added:${audio.id}:${authorProfileId}`,
+      added: 1,
+      build: (count) => ({
+        type: 'comment',
+        kind: 'comment.added',
+        params: { name, project: project.title, title: audio.title, at, count: String(count) },
+        title: 'New comment',
+        message:
+          count === 1
+            ? `${name} commented on "${audio.title}" at ${at} in "${project.title}"`
+            : `${name} left ${count} comments on "${audio.title}" in "${project.title}"`,
+        link: `/projects/${project.id}?tab=audio&comment=${comment.id}`,
+      }),
     },
     { except: authorProfileId },
   );

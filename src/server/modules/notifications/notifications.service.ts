@@ -9,6 +9,7 @@ import { notFound } from '../../lib/http-errors.js';
 import { cursorAfter, timestampIdKey } from '../../lib/list-answer.js';
 import { pageFrom } from '../../lib/pagination.js';
 import { areNotificationsEnabled } from '../settings/settings.service.js';
+import { storeGroupedAndAnnounce, type NotificationGroup } from './notification-groups.js';
 import {
   notificationsRepository,
   type NewNotification,
@@ -35,19 +36,39 @@ export function presentNotification(row: NotificationRow): Notification {
  */
 export function notifier(db: DbExecutor) {
   const repo = notificationsRepository(db);
+  /** Each profile once, never the one who caused it; none while notifications are off. */
+  const recipientsOf = async (
+    profileIds: readonly (string | null | undefined)[],
+    except: string | undefined,
+  ): Promise<string[]> => {
+    const recipients = [
+      ...new Set(profileIds.filter((id): id is string => Boolean(id) && id !== except)),
+    ];
+    if (recipients.length === 0) return [];
+    // The administrator's Enable Notifications switch: off, nothing new is created.
+    return (await areNotificationsEnabled(db)) ? recipients : [];
+  };
   return {
     notify: async (
       profileIds: readonly (string | null | undefined)[],
       values: NewNotification,
       options: { except?: string } = {},
     ): Promise<void> => {
-      const recipients = [
-        ...new Set(profileIds.filter((id): id is string => Boolean(id) && id !== options.except)),
-      ];
-      if (recipients.length === 0) return;
-      // The administrator's Enable Notifications switch: off, nothing new is created.
-      if (!(await areNotificationsEnabled(db))) return;
-      await repo.insertAndAnnounce(recipients, values);
+      const recipients = await recipientsOf(profileIds, options.except);
+      if (recipients.length > 0) await repo.insertAndAnnounce(recipients, values);
+    },
+
+    /**
+     * Like notify, for events that come in bursts: each recipient's open notification of the
+     * group is updated (its count raised) instead of a new one added (notification-groups.ts).
+     */
+    notifyGrouped: async (
+      profileIds: readonly (string | null | undefined)[],
+      group: NotificationGroup,
+      options: { except?: string } = {},
+    ): Promise<void> => {
+      const recipients = await recipientsOf(profileIds, options.except);
+      if (recipients.length > 0) await storeGroupedAndAnnounce(db, recipients, group);
     },
   };
 }
