@@ -40,7 +40,10 @@ export function PlayerBar() {
   if (player.isMinimised)
     return <PlayerPill player={player} label={label} windowControls={windowControls} />;
   const peaks = song.peaks ?? (detail.data?.id === song.id ? detail.data.peaks : undefined);
-  const projectId = song.projectId ?? null;
+  // The song's project as the server says now: "Make it a song" or a move takes the playing
+  // song out of the library, and its lyrics are then its own project's, not the inbox sheet.
+  const current = detail.data?.id === song.id ? detail.data : undefined;
+  const projectId = current?.projectId ?? song.projectId ?? null;
 
   const closeLyrics = () => {
     setLyricsOpen(false);
