@@ -73,6 +73,16 @@ describe('lyrics: one document in every editor', () => {
       isLibrary: boolean;
     }[];
     projectId = projects.find((project) => project.isLibrary)!.id;
+    // The upload has finished (leaving the page earlier would cancel it).
+    await expect
+      .poll(
+        async () => {
+          const res = await page.request.get(`/api/projects/${projectId}/audio?limit=1`);
+          return res.ok() ? ((await res.json()) as unknown[]).length : 0;
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(1);
 
     await page.goto(`/projects/${projectId}?tab=lyrics`);
     const editor = page.getByRole('textbox', { name: 'Lyrics', exact: true });

@@ -96,9 +96,11 @@ describe('studio lyrics: the player panel and the lyrics tab', () => {
 
     await title.fill('Night Drive');
     await text.click();
-    await page.keyboard.type(FIRST);
+    // Each line in one input: each is one history entry (more than five characters), so Undo
+    // after Verse comes back to exactly these two lines.
+    await page.keyboard.insertText(FIRST);
     await page.keyboard.press('Enter');
-    await page.keyboard.type(SECOND);
+    await page.keyboard.insertText(SECOND);
     await page.keyboard.press('Control+Home');
     await panel.getByRole('button', { name: 'Verse', exact: true }).click();
     await expect.poll(() => linesOf(text)).toEqual(['[Verse]', FIRST, SECOND]);
