@@ -10,5 +10,6 @@ export { songTableItems, type SongTableItem } from './components/song-row-types'
 export { SongSortSelect } from './components/song-sort-select';
 export { SongTable } from './components/song-table';
 export { SongTableEmpty } from './components/song-table-states';
+export { SongUploadsArea } from './components/song-uploads-area';
 export { LIBRARY_SORTS, PROJECT_SORTS, useSongSort } from './components/use-song-sort';
 export { useSongUploads } from './components/use-song-uploads';

@@ -1,9 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { AUDIO_UPLOAD_STAGGER_MS } from '../../../../shared/constants';
 import type { AudioFile } from '../../../../shared/schemas/audio';
 import { xhrUpload } from '../../../lib/xhr-upload';
+import { isQueueBusy, nextToStart, overallPercent, uploadQueueReducer } from '../lib/upload-queue';
+import { ACCOUNT_STORAGE_KEY } from './account-storage';
 import { invalidateAudio } from './audio-mutations';
+
+export type { PendingUpload } from '../lib/upload-queue';
 
 export interface UploadTarget {
   /** Upload into this project (POST /api/projects/{id}/audio); else the profile's library. */
@@ -34,61 +38,138 @@ export function uploadAudioFile(
   return xhrUpload<AudioFile>('/api/audio', form, percent);
 }
 
-export interface PendingUpload {
-  key: string;
-  name: string;
-  percent: number;
-}
-
-export interface UploadOutcome {
+/** What the queue holds beside a row: the file itself and where it goes. */
+interface QueuedFile {
   file: File;
-  result?: AudioFile;
-  error?: unknown;
+  target: UploadTarget;
+  /** A recording: its caller hears the outcome, and a failed row goes (the take is kept). */
+  settle?: { resolve: (song: AudioFile) => void; reject: (error: unknown) => void };
 }
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+export interface NewUpload {
+  file: File;
+  target: UploadTarget;
+}
+
+let lastKey = 0;
+const newKey = (file: File) => `${Date.now()}-${(lastKey += 1)}-${file.name}`;
 
 /**
- * Uploads several files started AUDIO_UPLOAD_STAGGER_MS apart (part 2 §4), exposing one
- * "Uploading..." placeholder per file with its real byte progress, and the overall percent.
+ * The upload queue (issue 16 item 6): each file has a row from the moment it is chosen, sends
+ * when its turn comes (a few at a time, started AUDIO_UPLOAD_STAGGER_MS apart, part 2 §4),
+ * shows its byte progress, and stays as a failed row with the reason until retried or
+ * dismissed. A done row stays until the song list has the song, then the song row replaces it.
  */
-export function useAudioUploads() {
+export function useAudioUploads(describeError: (error: unknown) => string) {
   const queryClient = useQueryClient();
-  const [pending, setPending] = useState<PendingUpload[]>([]);
+  const [queue, dispatch] = useReducer(uploadQueueReducer, []);
+  const files = useRef(new Map<string, QueuedFile>());
+  const refresh = useRef<{ running: boolean; again: boolean }>({ running: false, again: false });
+  const describe = useRef(describeError);
+  describe.current = describeError;
 
-  const upload = useCallback(
-    async (files: File[], target: UploadTarget = {}): Promise<UploadOutcome[]> => {
-      const batch = files.map((file, index) => ({
-        key: `${Date.now()}-${index}-${file.name}`,
-        name: file.name,
-        percent: 0,
-      }));
-      setPending((current) => [...current, ...batch]);
-      const setPercent = (key: string, percent: number) =>
-        setPending((current) => current.map((p) => (p.key === key ? { ...p, percent } : p)));
-      const outcomes = await Promise.all(
-        files.map(async (file, index): Promise<UploadOutcome> => {
-          const { key } = batch[index]!;
-          await wait(index * AUDIO_UPLOAD_STAGGER_MS);
-          try {
-            const result = await uploadAudioFile(file, target, (p) => setPercent(key, p));
-            return { file, result };
-          } catch (error) {
-            return { file, error };
-          } finally {
-            setPending((current) => current.filter((p) => p.key !== key));
-          }
-        }),
-      );
-      await invalidateAudio(queryClient);
-      return outcomes;
+  // The keys finished since the last refresh: the refresh removes their rows.
+  const finished = useRef<string[]>([]);
+
+  /** Reads the lists again, then drops the done rows their songs now replace. */
+  const refreshLists = useCallback(async () => {
+    const state = refresh.current;
+    if (state.running) {
+      state.again = true;
+      return;
+    }
+    state.running = true;
+    try {
+      do {
+        state.again = false;
+        const done = finished.current.splice(0);
+        void queryClient.invalidateQueries({ queryKey: ACCOUNT_STORAGE_KEY });
+        await invalidateAudio(queryClient).catch(() => undefined);
+        dispatch({ type: 'remove', keys: done });
+      } while (state.again);
+    } finally {
+      state.running = false;
+    }
+  }, [queryClient]);
+
+  const send = useCallback(
+    async (key: string, delayMs: number) => {
+      const queued = files.current.get(key);
+      if (!queued) return;
+      dispatch({ type: 'start', key });
+      if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+      try {
+        const song = await uploadAudioFile(queued.file, queued.target, (percent) =>
+          dispatch({ type: 'progress', key, percent }),
+        );
+        dispatch({ type: 'done', key });
+        files.current.delete(key);
+        finished.current.push(key);
+        queued.settle?.resolve(song);
+        void refreshLists();
+      } catch (error) {
+        if (queued.settle) {
+          files.current.delete(key);
+          dispatch({ type: 'remove', keys: [key] });
+          queued.settle.reject(error);
+        } else {
+          dispatch({ type: 'fail', key, reason: describe.current(error) });
+        }
+      }
     },
-    [queryClient],
+    [refreshLists],
   );
 
-  const overallPercent =
-    pending.length === 0
-      ? 0
-      : Math.round(pending.reduce((sum, p) => sum + p.percent, 0) / pending.length);
-  return { upload, pending, overallPercent, isUploading: pending.length > 0 };
+  // Whenever a place frees up, the next queued files start.
+  useEffect(() => {
+    nextToStart(queue).forEach((key, index) => void send(key, index * AUDIO_UPLOAD_STAGGER_MS));
+  }, [queue, send]);
+
+  /** Queues files; each gets its row at once. */
+  const enqueue = useCallback((uploads: NewUpload[]) => {
+    const rows = uploads.map(({ file, target }) => {
+      const key = newKey(file);
+      files.current.set(key, { file, target });
+      return { key, name: file.name, size: file.size };
+    });
+    if (rows.length > 0) dispatch({ type: 'add', uploads: rows });
+  }, []);
+
+  /** Files refused before sending: failed rows with the reason, Retry sends them anyway. */
+  const refuse = useCallback((uploads: (NewUpload & { reason: string })[]) => {
+    const rows = uploads.map(({ file, target, reason }) => {
+      const key = newKey(file);
+      files.current.set(key, { file, target });
+      return { key, name: file.name, size: file.size, reason };
+    });
+    if (rows.length > 0) dispatch({ type: 'refuse', uploads: rows });
+  }, []);
+
+  /** One file whose caller waits for the song (a recording); a failure rejects, no row stays. */
+  const uploadOne = useCallback(
+    (file: File, target: UploadTarget) =>
+      new Promise<AudioFile>((resolve, reject) => {
+        const key = newKey(file);
+        files.current.set(key, { file, target, settle: { resolve, reject } });
+        dispatch({ type: 'add', uploads: [{ key, name: file.name, size: file.size }] });
+      }),
+    [],
+  );
+
+  const retry = useCallback((key: string) => dispatch({ type: 'retry', key }), []);
+  const dismiss = useCallback((key: string) => {
+    files.current.delete(key);
+    dispatch({ type: 'remove', keys: [key] });
+  }, []);
+
+  return {
+    enqueue,
+    refuse,
+    uploadOne,
+    retry,
+    dismiss,
+    pending: queue,
+    overallPercent: overallPercent(queue),
+    isUploading: isQueueBusy(queue),
+  };
 }

@@ -1,9 +1,23 @@
-import { Loader2 } from 'lucide-react';
+import { AlertCircle, Check, Clock, Loader2, RotateCcw, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { PendingUpload } from '../api/upload-audio';
 import { cellArea, songGridClass } from './song-table-layout';
+import { useUploadRowActions } from './upload-row-actions';
 
-/** The "Uploading..." placeholder of one file, with the real percent of bytes sent. */
+const ICONS = {
+  queued: <Clock className="h-4 w-4" aria-hidden />,
+  uploading: <Loader2 className="h-4 w-4 animate-spin" aria-hidden />,
+  done: <Check className="h-4 w-4" aria-hidden />,
+  failed: <AlertCircle className="h-4 w-4" aria-hidden />,
+};
+
+const actionClass =
+  'inline-flex h-8 items-center gap-1.5 rounded-md px-2.5 text-xs font-semibold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-300';
+
+/**
+ * One file of the upload queue: waiting, sending with the real percent of bytes sent, stored
+ * (until its song row replaces it), or failed with the reason, Retry and Dismiss.
+ */
 export function PendingUploadRow({
   upload,
   rowIndex,
@@ -12,39 +26,82 @@ export function PendingUploadRow({
   rowIndex: number;
 }) {
   const { t } = useTranslation('audio');
+  const actions = useUploadRowActions();
+  const failed = upload.state === 'failed';
+  const status = failed
+    ? t('upload.failed', { reason: upload.reason ?? t('upload.failedReason') })
+    : t(`upload.state.${upload.state}`);
   return (
     <div
       role="row"
       aria-rowindex={rowIndex}
-      aria-busy="true"
-      className={`${songGridClass} rounded-lg bg-zinc-900/60 px-2 py-2`}
+      aria-busy={upload.state === 'uploading' || upload.state === 'queued'}
+      data-upload-state={upload.state}
+      className={`${songGridClass} rounded-lg px-2 py-2 ${
+        failed ? 'bg-red-950/40 ring-1 ring-inset ring-red-500/30' : 'bg-zinc-900/60'
+      }`}
     >
       <div role="cell" className={`${cellArea.lead} flex justify-end`}>
-        <span className="flex h-9 w-9 items-center justify-center rounded-full bg-zinc-800 text-brand-300">
-          <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
+        <span
+          className={`flex h-9 w-9 items-center justify-center rounded-full bg-zinc-800 ${
+            failed ? 'text-red-300' : 'text-brand-300'
+          }`}
+        >
+          {ICONS[upload.state]}
         </span>
       </div>
       <div role="cell" className={cellArea.title}>
         <p className="truncate text-sm font-medium text-zinc-200">{upload.name}</p>
-        <p className="text-xs text-brand-300">{t('upload.uploading')}</p>
+        {/* Polite: the row's change of state (sent, stored, failed and why) is read out. */}
+        <p
+          aria-live="polite"
+          className={`text-xs ${failed ? 'text-red-300' : 'text-brand-300'} break-words`}
+        >
+          {status}
+        </p>
       </div>
       <div role="cell" className="col-start-2 col-end-[-2] lg:col-start-3">
-        <div
-          role="progressbar"
-          aria-label={t('upload.fileProgress', { name: upload.name })}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={upload.percent}
-          className="h-1.5 w-full overflow-hidden rounded-full bg-zinc-800"
-        >
+        {failed ? (
+          actions && (
+            <div className="flex flex-wrap items-center justify-end gap-2">
+              <button
+                type="button"
+                onClick={() => actions.retry(upload.key)}
+                aria-label={t('upload.retryFile', { name: upload.name })}
+                className={`${actionClass} bg-brand-600 text-white hover:bg-brand-500`}
+              >
+                <RotateCcw className="h-3.5 w-3.5" aria-hidden />
+                {t('upload.retry')}
+              </button>
+              <button
+                type="button"
+                onClick={() => actions.dismiss(upload.key)}
+                aria-label={t('upload.dismissFile', { name: upload.name })}
+                className={`${actionClass} text-zinc-300 hover:bg-zinc-800`}
+              >
+                <X className="h-3.5 w-3.5" aria-hidden />
+                {t('upload.dismiss')}
+              </button>
+            </div>
+          )
+        ) : (
           <div
-            className="h-full rounded-full bg-brand-500 transition-[width] duration-200"
-            style={{ width: `${upload.percent}%` }}
-          />
-        </div>
+            role="progressbar"
+            aria-label={t('upload.fileProgress', { name: upload.name })}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={upload.percent}
+            className="h-1.5 w-full overflow-hidden rounded-full bg-zinc-800"
+          >
+            <div
+              className="h-full rounded-full bg-brand-500 transition-[width] duration-200"
+              style={{ width: `${upload.percent}%` }}
+            />
+          </div>
+        )}
       </div>
       <div role="cell" className={`${cellArea.menu} text-xs tabular-nums text-zinc-300`}>
-        {upload.percent}%
+        {failed ? '' : `${upload.percent}%`}
       </div>
     </div>
   );

@@ -1,84 +1,100 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/notify';
 import { errorMessage } from '../../../lib/api-client';
 import { formatBytes } from '../../../lib/format-bytes';
-import { ACCOUNT_STORAGE_KEY, accountStorageQuery } from '../api/account-storage';
+import { accountStorageQuery } from '../api/account-storage';
 import { useAudioUploads, type UploadTarget } from '../api/upload-audio';
 import { splitByStorageLeft } from '../lib/storage-fit';
 
 /**
- * Uploads with the spec's toasts (part 2 §8): one "Upload Failed" per refused file, naming it,
- * with the server's reason (e.g. the 413 limit or the 415 type), and "Upload Successful".
- * `checkStorage` (uploads into the person's own storage: their library or their projects)
- * refuses, before sending, the files that cannot fit in the storage left.
+ * The song lists' uploads (issue 16 item 6): every chosen or dropped file gets a row in the
+ * queue; a refused one stays as a failed row with the server's reason, Retry and Dismiss (no
+ * toast that the next one hides). "Upload Successful" says how many went in once the queue is
+ * idle. `checkStorage` (uploads into the person's own storage: their library or their
+ * projects) refuses, before sending, the files that cannot fit in the storage left.
  */
 export function useSongUploads(target: UploadTarget = {}, { checkStorage = false } = {}) {
   const { t, i18n } = useTranslation('audio');
   const queryClient = useQueryClient();
-  const { upload, pending, overallPercent, isUploading } = useAudioUploads();
+  const describeError = useCallback(
+    (error: unknown) => errorMessage(error, t('upload.failedReason')),
+    [t],
+  );
+  const queue = useAudioUploads(describeError);
+  const { enqueue, refuse, uploadOne } = queue;
   const { projectId } = target;
 
-  /** The files that fit in the storage left; a toast names each one that does not. */
-  const keepWhatFits = useCallback(
-    async (files: File[]): Promise<File[]> => {
-      let left: number;
-      try {
-        const storage = await queryClient.fetchQuery({ ...accountStorageQuery, staleTime: 0 });
-        left = Math.max(0, storage.limitBytes - storage.usedBytes);
-      } catch {
-        return files; // the server checks every file anyway
-      }
-      const { fit, refused } = splitByStorageLeft(files, left);
-      for (const file of refused) {
-        toast.error(t('toast.uploadFailed'), {
-          description: t('toast.noRoom', {
-            name: file.name,
-            left: formatBytes(left, i18n.resolvedLanguage),
-          }),
-        });
-      }
-      return fit;
-    },
-    [queryClient, t, i18n.resolvedLanguage],
-  );
+  /** The bytes left in the person's storage, or null when unknown (the server checks anyway). */
+  const storageLeft = useCallback(async (): Promise<number | null> => {
+    try {
+      const storage = await queryClient.fetchQuery({ ...accountStorageQuery, staleTime: 0 });
+      return Math.max(0, storage.limitBytes - storage.usedBytes);
+    } catch {
+      return null;
+    }
+  }, [queryClient]);
 
   const uploadFiles = useCallback(
     async (chosen: File[]) => {
-      const files = checkStorage && chosen.length > 0 ? await keepWhatFits(chosen) : chosen;
-      if (files.length === 0) return;
-      const outcomes = await upload(files, { projectId });
-      void queryClient.invalidateQueries({ queryKey: ACCOUNT_STORAGE_KEY });
-      const stored = outcomes.filter((outcome) => outcome.result).length;
-      if (stored > 0) {
-        toast.success(t('toast.uploadSuccess'), {
-          description: t('toast.uploadSuccessBody', { count: stored }),
-        });
-      }
-      for (const { file, error } of outcomes) {
-        if (!error) continue;
-        const reason = errorMessage(error, '');
-        toast.error(t('toast.uploadFailed'), {
-          description: reason
-            ? t('toast.uploadFailedReason', { name: file.name, message: reason })
-            : t('toast.uploadFailedBody', { name: file.name }),
-        });
-      }
+      if (chosen.length === 0) return;
+      const left = checkStorage ? await storageLeft() : null;
+      const { fit, refused } =
+        left === null ? { fit: chosen, refused: [] } : splitByStorageLeft(chosen, left);
+      const where = { projectId };
+      refuse(
+        refused.map((file) => ({
+          file,
+          target: where,
+          reason: t('toast.noRoom', {
+            name: file.name,
+            left: formatBytes(left ?? 0, i18n.resolvedLanguage),
+          }),
+        })),
+      );
+      enqueue(fit.map((file) => ({ file, target: where })));
     },
-    [upload, projectId, t, checkStorage, keepWhatFits, queryClient],
+    [checkStorage, storageLeft, refuse, enqueue, projectId, t, i18n.resolvedLanguage],
   );
 
-  /** A finished recording: uploaded with its title; rejects so the recorder can say it failed. */
+  /** A finished recording: uploaded with its title; rejects so the recorder keeps the take. */
   const uploadRecording = useCallback(
     async (file: File, title: string) => {
-      const [outcome] = await upload([file], { projectId, title });
-      if (outcome?.error) throw outcome.error;
+      await uploadOne(file, { projectId, title });
     },
-    [upload, projectId],
+    [uploadOne, projectId],
   );
 
-  return { uploadFiles, uploadRecording, pending, overallPercent, isUploading };
+  useStoredToast(queue.pending, queue.isUploading);
+
+  return {
+    uploadFiles,
+    uploadRecording,
+    retry: queue.retry,
+    dismiss: queue.dismiss,
+    pending: queue.pending,
+    overallPercent: queue.overallPercent,
+    isUploading: queue.isUploading,
+    /** Where recordings of this list are kept until stored: the project, else the library. */
+    takePlace: projectId ?? 'library',
+  };
+}
+
+/** "Upload Successful: n files uploaded" each time the queue runs dry after storing some. */
+function useStoredToast(pending: { key: string; state: string }[], busy: boolean) {
+  const { t } = useTranslation('audio');
+  const stored = useRef(new Set<string>());
+  useEffect(() => {
+    for (const upload of pending) if (upload.state === 'done') stored.current.add(upload.key);
+  }, [pending]);
+  useEffect(() => {
+    if (busy || stored.current.size === 0) return;
+    toast.success(t('toast.uploadSuccess'), {
+      description: t('toast.uploadSuccessBody', { count: stored.current.size }),
+    });
+    stored.current.clear();
+  }, [busy, t]);
 }
 
 /** What useSongUploads returns: the upload actions and their progress. */

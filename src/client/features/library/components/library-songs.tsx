@@ -8,6 +8,7 @@ import {
   SongSortSelect,
   SongTable,
   SongTableEmpty,
+  SongUploadsArea,
   LIBRARY_SORTS,
   useSongSort,
   useSongUploads,
@@ -27,56 +28,61 @@ export function LibrarySongs() {
   const library = useLibrarySongList(query, sort, uploads.pending);
 
   return (
-    <SongListSection
-      headingId="library-heading"
-      heading={t('heading')}
-      count={<LibraryCount library={library} />}
-      actions={
-        <>
-          <SearchQueryBox
-            id="library-search"
-            label={t('search.label')}
-            landmarkLabel={t('search.label')}
-            placeholder={t('search.placeholder')}
-            clearLabel={t('search.clear')}
-            className="sm:w-64"
-          />
-          <SongSortSelect value={sort} options={LIBRARY_SORTS} onChange={setSort} />
-          <button
-            type="button"
-            onClick={library.resetOrder}
-            disabled={sort !== 'custom'}
-            aria-label={t('resetOrder')}
-            title={t('resetOrder')}
-            className="inline-flex h-10 items-center gap-2 rounded-lg border border-zinc-700 px-3 text-sm font-medium text-zinc-200 hover:bg-zinc-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-400 disabled:cursor-not-allowed disabled:opacity-50"
-          >
-            <RotateCcw className="h-4 w-4" aria-hidden />
-            <span className="hidden sm:inline">{t('resetOrder')}</span>
-          </button>
-          <AddSongControls uploads={uploads} recordMode="dialog" />
-        </>
-      }
-    >
-      <SongTable
-        label={t('tableLabel')}
-        items={library.items}
-        isLoading={library.isLoading}
-        isError={library.isError}
-        onRetry={library.refetch}
-        showProject
-        canLeave={library.canLeave}
-        onTogglePin={library.pin}
-        onMove={library.move}
-        paging={library.paging}
-        empty={
-          library.searching ? (
-            <SongTableEmpty title={t('noMatch', { query: query.trim() })} body={t('noMatchBody')} />
-          ) : (
-            <SongTableEmpty />
-          )
+    <SongUploadsArea uploads={uploads} acceptDrops destination={t('dropDestination')}>
+      <SongListSection
+        headingId="library-heading"
+        heading={t('heading')}
+        count={<LibraryCount library={library} />}
+        actions={
+          <>
+            <SearchQueryBox
+              id="library-search"
+              label={t('search.label')}
+              landmarkLabel={t('search.label')}
+              placeholder={t('search.placeholder')}
+              clearLabel={t('search.clear')}
+              className="sm:w-64"
+            />
+            <SongSortSelect value={sort} options={LIBRARY_SORTS} onChange={setSort} />
+            <button
+              type="button"
+              onClick={library.resetOrder}
+              disabled={sort !== 'custom'}
+              aria-label={t('resetOrder')}
+              title={t('resetOrder')}
+              className="inline-flex h-10 items-center gap-2 rounded-lg border border-zinc-700 px-3 text-sm font-medium text-zinc-200 hover:bg-zinc-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-400 disabled:cursor-not-allowed disabled:opacity-50"
+            >
+              <RotateCcw className="h-4 w-4" aria-hidden />
+              <span className="hidden sm:inline">{t('resetOrder')}</span>
+            </button>
+            <AddSongControls uploads={uploads} recordMode="dialog" />
+          </>
         }
-      />
-    </SongListSection>
+      >
+        <SongTable
+          label={t('tableLabel')}
+          items={library.items}
+          isLoading={library.isLoading}
+          isError={library.isError}
+          onRetry={library.refetch}
+          showProject
+          canLeave={library.canLeave}
+          onTogglePin={library.pin}
+          onMove={library.move}
+          paging={library.paging}
+          empty={
+            library.searching ? (
+              <SongTableEmpty
+                title={t('noMatch', { query: query.trim() })}
+                body={t('noMatchBody')}
+              />
+            ) : (
+              <SongTableEmpty />
+            )
+          }
+        />
+      </SongListSection>
+    </SongUploadsArea>
   );
 }
 

@@ -10,6 +10,7 @@ import {
   SongSortSelect,
   songTableItems,
   SongTable,
+  SongUploadsArea,
   PROJECT_SORTS,
   useSongSort,
   useSongUploads,
@@ -41,36 +42,38 @@ export function AudioTab({ project }: { project: Project }) {
   // The project is out of reach once left: its page would only say "not found".
   const handleLeft = useCallback(() => void navigate('/home'), [navigate]);
 
+  const canUpload = can(project.role, 'audio.upload');
+
   return (
-    <SongListSection
-      headingId="audio-tab-heading"
-      heading={t('tab.heading')}
-      count={
-        audio.isLoading
-          ? t('table.loading')
-          : t('tab.count', { count: audio.total ?? songs.length })
-      }
-      actions={
-        <>
-          <SongSortSelect value={sort} options={PROJECT_SORTS} onChange={setSort} />
-          {can(project.role, 'audio.upload') && (
-            <AddSongControls uploads={uploads} recordMode="auto-upload" />
-          )}
-        </>
-      }
-    >
-      <SongTable
-        label={t('tab.tableLabel', { project: project.title })}
-        items={items}
-        isLoading={audio.isLoading}
-        isError={audio.isError && !audio.isFetchNextPageError}
-        onRetry={() => void audio.refetch()}
-        paging={audio}
-        readOnly={readOnly}
-        canLeave={canLeave}
-        renderRowFooter={commentsFooter}
-        onLeftProject={handleLeft}
-      />
-    </SongListSection>
+    <SongUploadsArea uploads={uploads} acceptDrops={canUpload} destination={project.title}>
+      <SongListSection
+        headingId="audio-tab-heading"
+        heading={t('tab.heading')}
+        count={
+          audio.isLoading
+            ? t('table.loading')
+            : t('tab.count', { count: audio.total ?? songs.length })
+        }
+        actions={
+          <>
+            <SongSortSelect value={sort} options={PROJECT_SORTS} onChange={setSort} />
+            {canUpload && <AddSongControls uploads={uploads} recordMode="auto-upload" />}
+          </>
+        }
+      >
+        <SongTable
+          label={t('tab.tableLabel', { project: project.title })}
+          items={items}
+          isLoading={audio.isLoading}
+          isError={audio.isError && !audio.isFetchNextPageError}
+          onRetry={() => void audio.refetch()}
+          paging={audio}
+          readOnly={readOnly}
+          canLeave={canLeave}
+          renderRowFooter={commentsFooter}
+          onLeftProject={handleLeft}
+        />
+      </SongListSection>
+    </SongUploadsArea>
   );
 }

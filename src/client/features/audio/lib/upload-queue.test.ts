@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isQueueBusy,
+  nextToStart,
+  overallPercent,
+  uploadQueueReducer,
+  type PendingUpload,
+  type UploadQueueAction,
+} from './upload-queue';
+
+const file = (key: string, size = 100) => ({ key, name: `${key}.wav`, size });
+const run = (actions: UploadQueueAction[], from: PendingUpload[] = []) =>
+  actions.reduce(uploadQueueReducer, from);
+const states = (queue: PendingUpload[]) => queue.map((u) => `${u.key}:${u.state}`);
+
+describe('upload queue', () => {
+  it('gives every file a queued row and starts no more than three at a time, oldest first', () => {
+    const queue = run([{ type: 'add', uploads: ['a', 'b', 'c', 'd', 'e'].map((k) => file(k)) }]);
+    expect(states(queue)).toEqual(['a:queued', 'b:queued', 'c:queued', 'd:queued', 'e:queued']);
+    expect(nextToStart(queue)).toEqual(['a', 'b', 'c']);
+    const sending = run(
+      nextToStart(queue).map((key) => ({ type: 'start', key }) as const),
+      queue,
+    );
+    expect(nextToStart(sending)).toEqual([]);
+    const oneDone = run([{ type: 'done', key: 'b' }], sending);
+    expect(nextToStart(oneDone)).toEqual(['d']);
+  });
+
+  it('keeps a failed row with its reason until retried (queued again) or dismissed', () => {
+    let queue = run([
+      { type: 'add', uploads: [file('a'), file('b')] },
+      { type: 'start', key: 'a' },
+      { type: 'progress', key: 'a', percent: 40 },
+      { type: 'fail', key: 'a', reason: 'Not an audio file' },
+    ]);
+    expect(queue[0]).toMatchObject({ state: 'failed', reason: 'Not an audio file', percent: 40 });
+    queue = run([{ type: 'retry', key: 'a' }], queue);
+    expect(queue[0]).toEqual({ key: 'a', name: 'a.wav', size: 100, state: 'queued', percent: 0 });
+    queue = run(
+      [
+        { type: 'start', key: 'a' },
+        { type: 'fail', key: 'a', reason: 'x' },
+      ],
+      queue,
+    );
+    queue = run([{ type: 'remove', keys: ['a'] }], queue);
+    expect(states(queue)).toEqual(['b:queued']);
+  });
+
+  it('adds files refused before sending as failed rows that Retry queues', () => {
+    const queue = run([{ type: 'refuse', uploads: [{ ...file('big'), reason: 'No room' }] }]);
+    expect(queue[0]).toMatchObject({ state: 'failed', reason: 'No room' });
+    expect(nextToStart(queue)).toEqual([]);
+    expect(nextToStart(run([{ type: 'retry', key: 'big' }], queue))).toEqual(['big']);
+  });
+
+  it('ignores actions that do not fit the row state', () => {
+    const queue = run([{ type: 'add', uploads: [file('a')] }]);
+    expect(run([{ type: 'done', key: 'a' }], queue)).toBe(queue); // never started
+    expect(run([{ type: 'retry', key: 'a' }], queue)).toBe(queue); // not failed
+    expect(run([{ type: 'progress', key: 'a', percent: 10 }], queue)).toBe(queue);
+    expect(run([{ type: 'start', key: 'zz' }], queue)).toBe(queue);
+    const done = run(
+      [
+        { type: 'start', key: 'a' },
+        { type: 'done', key: 'a' },
+      ],
+      queue,
+    );
+    expect(done[0]).toMatchObject({ state: 'done', percent: 100 });
+    expect(run([{ type: 'fail', key: 'a', reason: 'late' }], done)).toBe(done);
+  });
+
+  it('measures the overall progress by bytes over the files on their way', () => {
+    const queue = run([
+      { type: 'add', uploads: [file('a', 300), file('b', 100), file('c', 600)] },
+      { type: 'start', key: 'a' },
+      { type: 'progress', key: 'a', percent: 50 },
+      { type: 'start', key: 'b' },
+      { type: 'done', key: 'b' },
+    ]);
+    expect(overallPercent(queue)).toBe(25); // (150 + 100) of 1000 bytes
+    const failedC = run([{ type: 'fail', key: 'c', reason: 'x' }], queue);
+    expect(overallPercent(failedC)).toBe(62); // 250 of 400: a failed file leaves the total
+    expect(isQueueBusy(failedC)).toBe(true);
+    const idle = run([{ type: 'done', key: 'a' }], failedC);
+    expect(isQueueBusy(idle)).toBe(false);
+    expect(overallPercent(idle)).toBe(0);
+  });
+});

@@ -1,0 +1,128 @@
+/**
+ * The upload queue's rules, pure: every file keeps its row from the moment it is chosen until it
+ * becomes a song (done) or the person dismisses it (failed). A few files upload at a time; the
+ * rest wait their turn, so 50 dropped files do not open 50 connections at once.
+ */
+
+export type UploadState = 'queued' | 'uploading' | 'done' | 'failed';
+
+/** One file's row in the queue. */
+export interface PendingUpload {
+  key: string;
+  name: string;
+  size: number;
+  state: UploadState;
+  /** Percent of bytes sent (0..100); 100 once done. */
+  percent: number;
+  /** Why it failed, in words the person reads (the server's reason when it gave one). */
+  reason?: string;
+}
+
+/** Files sending at the same time. */
+export const UPLOAD_CONCURRENCY = 3;
+
+export type UploadQueueAction =
+  | { type: 'add'; uploads: { key: string; name: string; size: number }[] }
+  /** A file refused before sending (e.g. it does not fit in the storage left). */
+  | { type: 'refuse'; uploads: { key: string; name: string; size: number; reason: string }[] }
+  | { type: 'start'; key: string }
+  | { type: 'progress'; key: string; percent: number }
+  | { type: 'done'; key: string }
+  | { type: 'fail'; key: string; reason: string }
+  | { type: 'retry'; key: string }
+  /** A failed row dismissed, a done row replaced by its song, a kept take's row handed back. */
+  | { type: 'remove'; keys: readonly string[] };
+
+const update = (
+  queue: PendingUpload[],
+  key: string,
+  change: (upload: PendingUpload) => PendingUpload | null,
+): PendingUpload[] => {
+  const found = queue.find((upload) => upload.key === key);
+  if (!found) return queue;
+  const next = change(found);
+  if (next === null) return queue;
+  return queue.map((upload) => (upload === found ? next : upload));
+};
+
+/** The queue after one action; an action that does not apply changes nothing. */
+export function uploadQueueReducer(
+  queue: PendingUpload[],
+  action: UploadQueueAction,
+): PendingUpload[] {
+  switch (action.type) {
+    case 'add':
+      return [
+        ...queue,
+        ...action.uploads.map((u) => ({ ...u, state: 'queued' as const, percent: 0 })),
+      ];
+    case 'refuse':
+      return [
+        ...queue,
+        ...action.uploads.map((u) => ({ ...u, state: 'failed' as const, percent: 0 })),
+      ];
+    case 'start':
+      return update(queue, action.key, (u) =>
+        u.state === 'queued' ? { ...u, state: 'uploading', percent: 0 } : null,
+      );
+    case 'progress':
+      return update(queue, action.key, (u) =>
+        u.state === 'uploading' && u.percent !== action.percent
+          ? { ...u, percent: Math.max(0, Math.min(100, action.percent)) }
+          : null,
+      );
+    case 'done':
+      return update(queue, action.key, (u) =>
+        u.state === 'uploading' ? { ...u, state: 'done', percent: 100 } : null,
+      );
+    case 'fail':
+      return update(queue, action.key, (u) =>
+        u.state === 'uploading' || u.state === 'queued'
+          ? { ...u, state: 'failed', reason: action.reason }
+          : null,
+      );
+    case 'retry':
+      return update(queue, action.key, (u) =>
+        u.state === 'failed'
+          ? { key: u.key, name: u.name, size: u.size, state: 'queued', percent: 0 }
+          : null,
+      );
+    case 'remove': {
+      const gone = new Set(action.keys);
+      const kept = queue.filter((upload) => !gone.has(upload.key));
+      return kept.length === queue.length ? queue : kept;
+    }
+  }
+}
+
+/** The queued files to start now, oldest first, so no more than `concurrency` send at once. */
+export function nextToStart(
+  queue: readonly PendingUpload[],
+  concurrency = UPLOAD_CONCURRENCY,
+): string[] {
+  const sending = queue.filter((upload) => upload.state === 'uploading').length;
+  const room = Math.max(0, concurrency - sending);
+  return queue
+    .filter((upload) => upload.state === 'queued')
+    .slice(0, room)
+    .map((upload) => upload.key);
+}
+
+/** Whether any file still waits or sends. */
+export const isQueueBusy = (queue: readonly PendingUpload[]): boolean =>
+  queue.some((upload) => upload.state === 'queued' || upload.state === 'uploading');
+
+/**
+ * The whole batch's progress by bytes: files waiting, sending and done count (a done file with
+ * all its bytes), failed ones do not; 0 when nothing is on its way.
+ */
+export function overallPercent(queue: readonly PendingUpload[]): number {
+  if (!isQueueBusy(queue)) return 0;
+  const counted = queue.filter((upload) => upload.state !== 'failed');
+  const total = counted.reduce((sum, upload) => sum + Math.max(upload.size, 1), 0);
+  const sent = counted.reduce(
+    (sum, upload) => sum + (Math.max(upload.size, 1) * upload.percent) / 100,
+    0,
+  );
+  return total === 0 ? 0 : Math.min(100, Math.floor((sent / total) * 100));
+}
