@@ -18,6 +18,10 @@ export interface RecorderApi {
   /** The translated microphone error (part 2 §8), when status is 'error'. */
   error: string | null;
   recording: Recording | null;
+  /** The longest take the server's per-file cap allows, in seconds (null: no known cap). */
+  maxSeconds: number | null;
+  /** The running take reached the cap: stop it now (it is cut at the cap). */
+  limitReached: boolean;
   /** Asks for the microphone (echo cancellation, noise suppression, auto gain) and starts. */
   start(): Promise<void>;
   /** Stops and encodes the take; resolves with it (also kept in `recording`). */

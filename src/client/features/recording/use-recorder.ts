@@ -14,6 +14,7 @@ import {
 } from './lib/microphone-errors';
 import { canCapturePcm, startPcmCapture, type PcmCapture } from './lib/pcm-capture';
 import { recordingFileName } from './lib/recording-names';
+import { maxTakeFrames } from './lib/take-limit';
 import type { RecorderApi, RecorderStatus, Recording } from './recorder-types';
 
 /** Everything a take holds while it runs; released on stop, on failure and on unmount. */
@@ -22,6 +23,8 @@ interface LiveSession {
   context: AudioContext;
   capture: PcmCapture | null;
   timers: number[];
+  /** The most frames the take may hold (the server's per-file cap), or null for no limit. */
+  maxFrames: number | null;
 }
 
 const SILENT_LEVELS = Array.from({ length: RECORDING_LEVEL_BANDS }, () => 0);
@@ -41,22 +44,35 @@ function audioContextClass(): AudioContextClass | undefined {
   return scope.AudioContext ?? scope.webkitAudioContext;
 }
 
+function clearTimers(session: LiveSession): void {
+  // Interval and timeout ids share one pool: either call clears either kind.
+  session.timers.forEach((timer) => window.clearInterval(timer));
+}
+
 function release(session: LiveSession | null): void {
   if (!session) return;
-  session.timers.forEach((timer) => window.clearInterval(timer));
+  clearTimers(session);
   // Stopping the tracks turns the browser's "microphone in use" indicator off.
   session.stream.getTracks().forEach((track) => track.stop());
   if (session.context.state !== 'closed') void session.context.close().catch(() => undefined);
 }
 
-/** Microphone capture to a WAV take with a 1 s timer and a 5-band level meter (part 2 §4). */
-export function useRecorder(): RecorderApi {
+/**
+ * Microphone capture to a WAV take with a 1 s timer and a 5-band level meter (part 2 §4).
+ * `capBytes`, the server's per-file upload cap: the take's WAV never grows past it; when it
+ * reaches it `limitReached` turns true (the caller stops the take there).
+ */
+export function useRecorder(capBytes?: number): RecorderApi {
   const { t } = useTranslation('recording');
   const [status, setStatus] = useState<RecorderStatus>('idle');
   const [elapsedSeconds, setElapsedSeconds] = useState(0);
   const [levels, setLevels] = useState<number[]>(SILENT_LEVELS);
   const [error, setError] = useState<string | null>(null);
   const [recording, setRecording] = useState<Recording | null>(null);
+  const [maxSeconds, setMaxSeconds] = useState<number | null>(null);
+  const [limitReached, setLimitReached] = useState(false);
+  const cap = useRef(capBytes);
+  cap.current = capBytes;
   const session = useRef<LiveSession | null>(null);
   const busy = useRef(false);
   const takeUrl = useRef<string | null>(null);
@@ -85,6 +101,7 @@ export function useRecorder(): RecorderApi {
     forgetTake();
     setError(null);
     setElapsedSeconds(0);
+    setLimitReached(false);
     setStatus('requesting');
     let live: LiveSession | null = null;
     try {
@@ -97,7 +114,7 @@ export function useRecorder(): RecorderApi {
       if (missing) throw missing;
       if (!Context) throw new RecordingUnsupportedError('AudioContext is missing');
       const stream = await navigator.mediaDevices.getUserMedia(MICROPHONE_CONSTRAINTS);
-      live = { stream, context: new Context(), capture: null, timers: [] };
+      live = { stream, context: new Context(), capture: null, timers: [], maxFrames: null };
       if (!mounted.current) return release(live);
       const { context } = live;
       if (context.state === 'suspended') await context.resume();
@@ -107,6 +124,13 @@ export function useRecorder(): RecorderApi {
       source.connect(analyser);
       live.capture = await startPcmCapture(context, source);
 
+      // A mono take adds sampleRate × 2 bytes a second: known now, so is the longest take.
+      live.maxFrames = maxTakeFrames(cap.current);
+      const longest = live.maxFrames === null ? null : live.maxFrames / context.sampleRate;
+      setMaxSeconds(longest);
+      if (longest !== null) {
+        live.timers.push(window.setTimeout(() => setLimitReached(true), longest * 1000));
+      }
       const startedAt = performance.now();
       const bins = new Uint8Array(analyser.frequencyBinCount);
       live.timers.push(
@@ -135,9 +159,14 @@ export function useRecorder(): RecorderApi {
     const live = session.current;
     if (!live?.capture || busy.current) return null;
     busy.current = true;
-    live.timers.forEach((timer) => window.clearInterval(timer));
+    clearTimers(live);
     try {
-      const samples = await live.capture.stop();
+      const captured = await live.capture.stop();
+      // The flush after the limit may bring a few more frames: the take ends at the cap.
+      const samples =
+        live.maxFrames !== null && captured.length > live.maxFrames
+          ? captured.subarray(0, live.maxFrames)
+          : captured;
       const { sampleRate } = live.context;
       const at = new Date();
       const file = new File([encodeWav(samples, sampleRate)], recordingFileName(title, at), {
@@ -168,5 +197,16 @@ export function useRecorder(): RecorderApi {
     setStatus('idle');
   }, [forgetTake]);
 
-  return { status, elapsedSeconds, levels, error, recording, start, stop, discard };
+  return {
+    status,
+    elapsedSeconds,
+    levels,
+    error,
+    recording,
+    maxSeconds,
+    limitReached,
+    start,
+    stop,
+    discard,
+  };
 }

@@ -12,7 +12,7 @@ interface AddSongControlsProps {
 export function AddSongControls({ uploads, recordMode }: AddSongControlsProps) {
   return (
     <>
-      <RecordControl mode={recordMode} onSave={uploads.uploadRecording} />
+      <RecordControl mode={recordMode} onSave={uploads.uploadRecording} place={uploads.takePlace} />
       <UploadButton
         onFiles={(files) => void uploads.uploadFiles(files)}
         isUploading={uploads.isUploading}

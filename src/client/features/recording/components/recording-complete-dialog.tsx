@@ -10,6 +10,8 @@ import type { Recording } from '../recorder-types';
 interface RecordingCompleteDialogProps {
   take: Recording | null;
   defaultTitle: string;
+  /** Why the take ended by itself (it reached the upload limit), shown above the player. */
+  note?: string | null;
   saving: boolean;
   onDiscard: () => void;
   onSave: (title: string) => void;
@@ -34,6 +36,7 @@ export function RecordingCompleteDialog(props: RecordingCompleteDialogProps) {
 function DialogBody({
   take,
   defaultTitle,
+  note,
   saving,
   onDiscard,
   onSave,
@@ -60,6 +63,11 @@ function DialogBody({
       closeDisabled={saving}
     >
       <form onSubmit={handleSubmit} noValidate className="mt-5 space-y-4">
+        {note && (
+          <p role="status" className="rounded-lg bg-amber-500/10 p-3 text-sm text-amber-200">
+            {note}
+          </p>
+        )}
         <div>
           <p id="recording-listen-label" className="mb-1.5 text-sm font-medium text-zinc-300">
             {t('dialog.listen')}

@@ -1,0 +1,133 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpFresh } from './support/accounts';
+import { openBrowser, type BrowserSession } from './support/browser';
+
+const fixtures = path.resolve(import.meta.dirname, '../fixtures/audio');
+
+/** The upload queue's row of one file (the rows a file keeps until it is a song). */
+const uploadRow = (page: Page, name: string) =>
+  page.locator('[data-upload-state]').filter({ hasText: name });
+
+/** Drops files on the page the way a browser does: dragenter, dragover, drop on the body. */
+async function dropFiles(page: Page, files: { name: string; type: string; base64: string }[]) {
+  await page.evaluate(async (list) => {
+    const transfer = new DataTransfer();
+    for (const { name, type, base64 } of list) {
+      const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+      transfer.items.add(new File([bytes], name, { type }));
+    }
+    const fire = (type: string) =>
+      document.body.dispatchEvent(
+        new DragEvent(type, { dataTransfer: transfer, bubbles: true, cancelable: true }),
+      );
+    fire('dragenter');
+    fire('dragover');
+    // The full-page target shows while files are over the page.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    if (!document.querySelector('[data-testid="file-drop-target"]')) {
+      throw new Error('No drop target while dragging files');
+    }
+    fire('drop');
+  }, files);
+}
+
+// Issue 16 item 6: uploads that never lose work. A refused file keeps its row with the
+// server's reason and Retry; files dropped anywhere on the page upload; a take whose upload
+// fails is kept in the browser and offered again after a reload.
+describe('uploads that never lose work', () => {
+  let s: BrowserSession;
+  let projectId = '';
+  beforeAll(async () => {
+    s = await openBrowser({ fakeMicrophone: true });
+    await signUpFresh(s.page, { prefix: 'kept', artistName: 'Kept Takes' });
+    const created = await s.page.request.post('/api/projects', {
+      headers: { Origin: s.baseURL },
+      data: { title: 'Takes Kept' },
+    });
+    expect(created.status()).toBe(201);
+    projectId = ((await created.json()) as { id: string }).id;
+  });
+  afterAll(async () => {
+    await s.close();
+  });
+
+  it('keeps a refused file as a row with the reason and Retry while the others upload', async () => {
+    const { page } = s;
+    await page.goto('/studio');
+    await page.getByText('No audio files yet').waitFor();
+    const fixture = async (name: string, mimeType: string) => ({
+      name,
+      mimeType,
+      buffer: await readFile(path.join(fixtures, name)),
+    });
+    await page
+      .getByLabel('Choose audio files to upload')
+      .setInputFiles([
+        await fixture('tone-2.0s.wav', 'audio/wav'),
+        { name: 'liner-notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a song\n') },
+        await fixture('tone-3.0s.mp3', 'audio/mpeg'),
+      ]);
+    await page.getByRole('button', { name: 'Play tone-2.0s' }).waitFor();
+    await page.getByRole('button', { name: 'Play tone-3.0s' }).waitFor();
+    const refused = uploadRow(page, 'liner-notes.txt');
+    await refused.getByText(/^Upload failed: Unsupported file type/).waitFor();
+    await expect(refused.getAttribute('data-upload-state')).resolves.toBe('failed');
+    // It stays: not a toast that the next one hides.
+    await page.waitForTimeout(1500);
+    await refused.getByRole('button', { name: 'Retry uploading liner-notes.txt' }).click();
+    await refused.getByText(/^Upload failed: Unsupported file type/).waitFor();
+    await refused
+      .getByRole('button', { name: 'Dismiss the failed upload of liner-notes.txt' })
+      .click();
+    await expect.poll(() => refused.count()).toBe(0);
+    await page.getByText('2 songs').first().waitFor();
+  });
+
+  it('uploads files dropped anywhere on the page through the same queue', async () => {
+    const { page } = s;
+    const wav = (await readFile(path.join(fixtures, 'tone-2.0s.wav'))).toString('base64');
+    const flac = (await readFile(path.join(fixtures, 'tone-2.5s.flac'))).toString('base64');
+    await dropFiles(page, [
+      { name: 'dropped-one.wav', type: 'audio/wav', base64: wav },
+      { name: 'dropped-two.flac', type: 'audio/flac', base64: flac },
+    ]);
+    await page.getByRole('button', { name: 'Play dropped-one' }).waitFor();
+    await page.getByRole('button', { name: 'Play dropped-two' }).waitFor();
+    await expect(page.getByTestId('file-drop-target').count()).resolves.toBe(0);
+    await page.getByText('4 songs').first().waitFor();
+  });
+
+  it('keeps a take whose upload failed and offers it again after a reload', async () => {
+    const { page } = s;
+    await page.goto(`/projects/${projectId}?tab=audio`);
+    await page.getByText('No audio files yet').waitFor();
+    // The server is unreachable for the take's upload.
+    const refuseUploads = '**/api/projects/*/audio';
+    await page.route(refuseUploads, (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 500, json: { error: 'Server Error', message: 'Down' } })
+        : route.continue(),
+    );
+    await page.getByRole('button', { name: 'Record', exact: true }).click();
+    await page.getByRole('button', { name: 'Stop recording' }).waitFor();
+    await page.waitForTimeout(2300);
+    await page.getByRole('button', { name: 'Stop recording' }).click();
+    await page.getByText('Save Failed').first().waitFor();
+    await page.getByRole('button', { name: '1 unsaved take' }).waitFor();
+    await page.unroute(refuseUploads);
+
+    await page.reload();
+    await page.getByRole('button', { name: '1 unsaved take' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Unsaved takes' });
+    await dialog.getByRole('button', { name: /^Upload Recording / }).click();
+    await page.getByRole('button', { name: /^Play Recording / }).waitFor();
+    await expect(page.getByRole('button', { name: '1 unsaved take' }).count()).resolves.toBe(0);
+    // Stored on the server, it is no longer kept: another reload offers nothing.
+    await page.reload();
+    await page.getByRole('button', { name: /^Play Recording / }).waitFor();
+    await expect(page.getByRole('button', { name: /unsaved take/ }).count()).resolves.toBe(0);
+  });
+});
