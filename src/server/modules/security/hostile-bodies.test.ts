@@ -23,6 +23,7 @@ import {
   LYRICS_CONTENT_MAX,
   updateLyricsSchema,
 } from '../../../shared/schemas/lyrics.js';
+import { fileProjectSchema } from '../../../shared/schemas/folders.js';
 import { updateProjectSchema } from '../../../shared/schemas/projects.js';
 import { createSplitSchema, updateSplitSchema } from '../../../shared/schemas/splits.js';
 import * as tables from '../../db/schema/index.js';
@@ -55,6 +56,7 @@ const BODY_SCHEMAS: Record<string, z.ZodObject> = {
   'POST /api/lyrics': createLyricsSchema,
   'PATCH /api/lyrics/:id': updateLyricsSchema,
   'PATCH /api/projects/:id': updateProjectSchema,
+  'PUT /api/projects/:id/folder': fileProjectSchema,
   'POST /api/projects/:id/details': songDetailsInputSchema,
   'POST /api/projects/:id/credits': createCreditSchema,
   'PATCH /api/credits/:id': updateCreditSchema,
@@ -69,6 +71,7 @@ const NO_JSON_BODY: Record<string, string> = {
   'POST /api/projects/:id/audio': 'multipart upload (its fields are capped at 4 KB)',
   'POST /api/audio': 'multipart upload (its fields are capped at 4 KB)',
   'POST /api/audio/:id/plays': 'no body',
+  'POST /api/audio/:id/song-project': 'no body',
   'POST /api/collaborations/:id/resend': 'no body',
   'POST /api/collaborations/:id/accept': 'the invitation token only, not a project role',
   'POST /api/collaborations/:id/decline': 'the invitation token only, not a project role',

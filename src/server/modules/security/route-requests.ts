@@ -54,6 +54,7 @@ const BY_SEGMENT: Record<string, Pick> = {
   notifications: (w) => w.notificationId,
   playlists: (w) => w.playlistId,
   representatives: (w) => w.representativeId,
+  folders: (w) => w.folderId,
   tracks: (w) => w.playlistTrackId,
   profiles: (w) => w.owner.profileId,
   users: (w) => w.owner.profileId,
@@ -123,6 +124,8 @@ const BODIES: Record<string, (w: SecurityWorld) => object> = {
   'POST /api/auth/switch-profile': (w) => ({ profileId: w.owner.profileId }),
   'PUT /api/library/order': (w) => ({ order: [w.audioId], pinned: [w.audioId] }),
   'PUT /api/library/order/:audioId': () => ({ pinned: true }),
+  // Names the owner's song: the outsider must be refused, and nothing is deleted.
+  'POST /api/audio/bulk': (w) => ({ action: 'delete', ids: [w.audioId] }),
   'POST /api/projects': () => ({ title: 'Walk project' }),
   'POST /api/auth/profiles': () => ({ artistName: 'Walk profile' }),
   'PATCH /api/users/profile': () => ({ artistName: 'Walk artist' }),
@@ -132,6 +135,8 @@ const BODIES: Record<string, (w: SecurityWorld) => object> = {
   'PUT /api/playlists/:id/tracks/order': (w) => ({ trackIds: [w.playlistTrackId] }),
   'PUT /api/playlists/:id/tracks/:trackId/position': () => ({ afterTrackId: null }),
   'POST /api/user/representatives': () => ({ name: 'Walk agent', role: 'agent' }),
+  'POST /api/folders': () => ({ name: 'Walk folder' }),
+  'PATCH /api/folders/:id': () => ({ name: 'Renamed folder' }),
   'PATCH /api/user/representatives/:id': () => ({ name: 'Renamed manager' }),
 };
 
@@ -144,6 +149,7 @@ const QUERIES: Record<string, string | ((w: SecurityWorld) => string)> = {
   // walk then proves the search shows none of the owner's rows, not just that it found nothing.
   'GET /api/search': '?q=test',
   'GET /api/projects/:id/comments/counts': (w) => `?audioIds=${w.audioId}`,
+  'GET /api/audio/bulk-download': (w) => `?ids=${w.audioId}`,
 };
 
 /** Routes that answer 503 by design in the test app, with the reason. */
