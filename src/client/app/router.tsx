@@ -56,6 +56,9 @@ const InvitationLinkPage = named(
   'InvitationLinkPage',
 );
 const ListenPage = named(() => import('../features/listen/listen-page'), 'ListenPage');
+const ProjectsPage = named(() => import('../features/project-list/projects-page'), 'ProjectsPage');
+const FoldersPage = named(() => import('../features/project-list/folders-page'), 'FoldersPage');
+const FolderPage = named(() => import('../features/project-list/folder-page'), 'FolderPage');
 const PlaylistsPage = named(() => import('../features/playlists/playlists-page'), 'PlaylistsPage');
 const PlaylistPage = named(() => import('../features/playlists/playlist-page'), 'PlaylistPage');
 const NewPlaylistDialogHost = named(
@@ -76,7 +79,7 @@ const PlaceholderPage = named(
 );
 
 /** Views the shell links to whose features arrive in later issues, and the spec's placeholders. */
-const SHELL_PLACEHOLDERS = ['releases', 'folders', 'analytics'] as const;
+const SHELL_PLACEHOLDERS = ['releases', 'analytics'] as const;
 
 /** "/" is the landing page for visitors and the dashboard for signed-in users (part 1 §2). */
 function RootRoute() {
@@ -133,9 +136,12 @@ function AppRoutes() {
           <Route path="/home" element={<DashboardPage />} />
           <Route path="/dashboard" element={<DashboardPage />} />
           <Route path="/studio" element={<StudioPage />} />
+          <Route path="/projects" element={<ProjectsPage />} />
           <Route path="/projects/:id" element={<ProjectPage />} />
           <Route path="/project/:id" element={<ProjectPage />} />
           <Route path="/invitations" element={<InvitationsPage />} />
+          <Route path="/folders" element={<FoldersPage />} />
+          <Route path="/folders/:id" element={<FolderPage />} />
           <Route path="/playlists" element={<PlaylistsPage />} />
           <Route path="/playlists/:id" element={<PlaylistPage />} />
           <Route path="/profile" element={<ProfilePage />} />

@@ -3,12 +3,14 @@ import {
   Disc3,
   FolderOpen,
   LayoutDashboard,
+  LayoutGrid,
   ListMusic,
   Mic,
   type LucideIcon,
 } from 'lucide-react';
 
-export type NavKey = 'dashboard' | 'studio' | 'playlists' | 'releases' | 'folders' | 'analytics';
+export type NavKey =
+  'dashboard' | 'studio' | 'playlists' | 'releases' | 'projects' | 'folders' | 'analytics';
 
 export interface NavItem {
   key: NavKey;
@@ -22,6 +24,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'studio', to: '/studio', icon: Mic },
   { key: 'playlists', to: '/playlists', icon: ListMusic },
   { key: 'releases', to: '/releases', icon: Disc3 },
+  { key: 'projects', to: '/projects', icon: LayoutGrid },
   { key: 'folders', to: '/folders', icon: FolderOpen },
   { key: 'analytics', to: '/analytics', icon: BarChart3 },
 ];
