@@ -1,10 +1,12 @@
 // The security suite's world: an owner with one of every kind of resource, a member of the
 // owner's project, and an outsider who is related to none of it. The project's rows come from
 // createProjectResources (as the permission matrix's); the account-scoped ones are added here.
+import { randomUUID } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   accounts,
+  folders,
   notifications,
   playlists,
   playlistTracks,
@@ -35,6 +37,8 @@ export interface SecurityWorld extends SecurityPeople {
   playlistId: string;
   playlistTrackId: string;
   representativeId: string;
+  /** A folder of the owner's (folders are a profile's own). */
+  folderId: string;
   /** Every id above plus the profile and account ids of the owner and member. */
   ownedIds: string[];
   /** The password hashes of every account in the world, as stored. */
@@ -91,6 +95,12 @@ export async function buildSecurityWorld(
     .values({ profileId: owner.profileId, name: 'Owner manager', role: 'manager' })
     .returning();
 
+  const [folder] = await db
+    .insert(folders)
+    // A world is built once per destructive request for the same people: names must differ.
+    .values({ profileId: owner.profileId, name: `Owner folder ${randomUUID()}` })
+    .returning();
+
   const hashes = await db
     .select({ hash: accounts.passwordHash })
     .from(accounts)
@@ -112,6 +122,7 @@ export async function buildSecurityWorld(
     playlistId: playlist!.id,
     playlistTrackId: track!.id,
     representativeId: representative!.id,
+    folderId: folder!.id,
   };
   return {
     owner,
