@@ -67,7 +67,7 @@ describe('the library after songs become projects, and the ZIP download (issue 1
     const pinned = (await readWholeList(t.app, '/api/audio/all?sort=custom', owner.cookie))[0];
     expect(pinned).toMatchObject({ id: songs[2]!.latest.id, pinned: true });
     // Search still finds a song by its (new) project's name.
-    const found = await readWholeList(t.app, '/api/audio/all?q=Song%205', owner.cookie);
+    const found = await readWholeList<AudioFile>(t.app, '/api/audio/all?q=Song%205', owner.cookie);
     expect(ids(found)).toContain(songs[5]!.latest.id);
     const first = await w.call('GET', '/api/audio/all?limit=3', owner);
     expect(first.headers['x-total-count']).toBe(String(before.newest!.length));
