@@ -117,7 +117,7 @@ describe('accessibility (axe, WCAG 2.1 AA)', () => {
     expect(await seriousViolations(page), 'split dialog').toEqual([]);
 
     await page.goto(`/studio?tab=lyrics&project=${project.id}`);
-    await page.getByLabel('Song title').waitFor();
+    await page.getByLabel('Lyrics title').waitFor();
     expect(await seriousViolations(page), 'studio lyrics').toEqual([]);
 
     await page.goto(`/projects/${project.id}?tab=collaborators`);

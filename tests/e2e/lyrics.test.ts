@@ -195,16 +195,18 @@ describe('lyrics: write, format, save, stay safe, rhyme', () => {
     await editor.click();
     await page.keyboard.press('Control+End');
     await page.keyboard.press('Enter');
+    // Time stands still from here: the 800 ms autosave timer cannot fire, so a save that goes
+    // out can only be the flush on leaving the tab (no wall-clock bound on a busy machine).
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now());
     const leaveSaved = nextSaveContaining(page, 'written just before leaving');
     await page.keyboard.type('written just before leaving');
     const sent = page.waitForRequest((request) =>
       (request.postData() ?? '').includes('written just before leaving'),
     );
-    const leftAt = Date.now();
     await page.getByRole('tab', { name: 'Audio' }).click();
     await sent;
-    // Sent by the unmount flush, well before the 800 ms autosave timer would have fired.
-    expect(Date.now() - leftAt).toBeLessThan(600);
+    await page.clock.resume();
     await leaveSaved;
     const lyrics = await page.request.get(`/api/projects/${projectId}/lyrics`);
     const [newest] = (await lyrics.json()) as { content: string }[];
