@@ -128,14 +128,17 @@ export function footerState(list: PagedListState) {
 export function NamespacedListFooter({
   list,
   namespace,
+  autoLoad,
 }: {
   list: PagedListState;
   namespace: string;
+  autoLoad?: boolean;
 }) {
   const { t } = useTranslation(namespace);
   return (
     <PagedListFooter
       {...footerState(list)}
+      autoLoad={autoLoad}
       labels={{
         more: t('list.more'),
         loading: t('list.loadingMore'),

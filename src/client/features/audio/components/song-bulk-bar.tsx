@@ -51,6 +51,28 @@ export function SongBulkBar({ songs, readOnly, onClear }: SongBulkBarProps) {
       },
     });
 
+  const actions = [
+    { shown: mayRemove, label: t('bulk.delete'), icon: Trash2, onClick: () => setDialog('delete') },
+    {
+      shown: true,
+      label: t('bulk.addToPlaylist'),
+      icon: ListPlus,
+      onClick: () => setDialog('playlist'),
+    },
+    {
+      shown: mayRemove,
+      label: t('bulk.moveToProject'),
+      icon: FolderInput,
+      onClick: () => setDialog('project'),
+    },
+    {
+      shown: mayMakeSongs,
+      label: t('bulk.makeSongs'),
+      icon: Music,
+      onClick: () => run({ action: 'makeSongs', ids }, t('bulk.made', { count })),
+    },
+  ] as const;
+
   return (
     <>
       <p role="status" className="sr-only">
@@ -65,48 +87,20 @@ export function SongBulkBar({ songs, readOnly, onClear }: SongBulkBarProps) {
           <span className="mr-auto text-sm font-medium text-white" aria-hidden>
             {t('bulk.selected', { count })}
           </span>
-          {mayRemove && (
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={bulk.isPending}
-              onClick={() => setDialog('delete')}
-            >
-              <Trash2 className="h-4 w-4" aria-hidden />
-              {t('bulk.delete')}
-            </Button>
-          )}
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={bulk.isPending}
-            onClick={() => setDialog('playlist')}
-          >
-            <ListPlus className="h-4 w-4" aria-hidden />
-            {t('bulk.addToPlaylist')}
-          </Button>
-          {mayRemove && (
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={bulk.isPending}
-              onClick={() => setDialog('project')}
-            >
-              <FolderInput className="h-4 w-4" aria-hidden />
-              {t('bulk.moveToProject')}
-            </Button>
-          )}
-          {mayMakeSongs && (
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={bulk.isPending}
-              onClick={() => run({ action: 'makeSongs', ids }, t('bulk.made', { count }))}
-            >
-              <Music className="h-4 w-4" aria-hidden />
-              {t('bulk.makeSongs')}
-            </Button>
-          )}
+          {actions
+            .filter((action) => action.shown)
+            .map(({ label, icon: Icon, onClick }) => (
+              <Button
+                key={label}
+                variant="secondary"
+                size="sm"
+                disabled={bulk.isPending}
+                onClick={onClick}
+              >
+                <Icon className="h-4 w-4" aria-hidden />
+                {label}
+              </Button>
+            ))}
           <Button variant="ghost" size="sm" onClick={onClear} disabled={bulk.isPending}>
             <X className="h-4 w-4" aria-hidden />
             {t('bulk.clear')}

@@ -5,7 +5,7 @@ import type { Folder } from '../../../../shared/schemas/folders';
 import { Button } from '../../../components/ui/button';
 import { EmptyPanel } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
-import { PagedListFooter, footerState } from '../../../components/ui/paged-list-footer';
+import { NamespacedListFooter } from '../../../components/ui/paged-list-footer';
 import { useFolders } from '../api/folders';
 import { DeleteFolderDialog } from './delete-folder-dialog';
 import { FolderNameDialog } from './folder-name-dialog';
@@ -75,16 +75,7 @@ export function FoldersOverview() {
                 }
               />
             )}
-            <PagedListFooter
-              {...footerState(folders)}
-              autoLoad={false}
-              labels={{
-                more: t('list.more'),
-                loading: t('list.loadingMore'),
-                failed: t('list.moreFailed'),
-                retry: t('common:retry'),
-              }}
-            />
+            <NamespacedListFooter list={folders} namespace="folders" autoLoad={false} />
           </>
         ) : folders.isError ? (
           <ErrorState

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
-import { PagedListFooter, footerState } from '../../../components/ui/paged-list-footer';
+import { NamespacedListFooter } from '../../../components/ui/paged-list-footer';
 import { useFolders } from '../api/folders';
 import { isFolderChange, type FolderChoice } from '../lib/folder-rules';
 import { useFileProjectWithToast } from './use-file-project-with-toast';
@@ -103,16 +103,7 @@ function MoveToFolderForm({ project, pending, onMove }: MoveToFolderFormProps) {
               {t('move.loading')}
             </p>
           )}
-          <PagedListFooter
-            {...footerState(folders)}
-            autoLoad={false}
-            labels={{
-              more: t('list.more'),
-              loading: t('list.loadingMore'),
-              failed: t('list.moreFailed'),
-              retry: t('common:retry'),
-            }}
-          />
+          <NamespacedListFooter list={folders} namespace="folders" autoLoad={false} />
         </div>
         {!folders.isLoading && folders.items.length === 0 && (
           <p className="mt-3 text-sm text-zinc-400">

@@ -3,7 +3,7 @@ import { useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObj
 import { useTranslation } from 'react-i18next';
 import type { Project } from '../../../../shared/schemas/projects';
 import { ErrorState } from '../../../components/ui/error-state';
-import { PagedListFooter, footerState } from '../../../components/ui/paged-list-footer';
+import { NamespacedListFooter } from '../../../components/ui/paged-list-footer';
 import { useWindowList } from '../../../hooks/use-window-list';
 import type { ProjectListState } from '../api/project-list';
 import { chunkIntoLines, columnsForWidth, type ProjectLayout } from '../lib/project-grid';
@@ -49,15 +49,7 @@ export function ProjectListView(props: ProjectListViewProps) {
   return (
     <>
       <VirtualProjectLines {...props} />
-      <PagedListFooter
-        {...footerState(list)}
-        labels={{
-          more: t('list.more'),
-          loading: t('list.loadingMore'),
-          failed: t('list.moreFailed'),
-          retry: t('common:retry'),
-        }}
-      />
+      <NamespacedListFooter list={list} namespace="project-list" />
     </>
   );
 }
