@@ -1,7 +1,6 @@
 // Entry of audio, what other features may use (issue 15 item 4): the song table with its sorting,
-// upload and add-song controls, shown by the studio and a project's audio tab, and the account's
-// storage use. The song queries are lib/queries/audio-queries.
-export { useAccountStorage } from './api/account-storage';
+// upload and add-song controls, shown by the studio and a project's audio tab. The song queries
+// are lib/queries/audio-queries; the account's storage use is lib/queries/account-storage.
 export { useMoveLibrarySong, useResetLibraryOrder, type LibraryMove } from './api/library-order';
 export type { PendingUpload } from './api/upload-audio';
 export { AddSongControls } from './components/add-song-controls';

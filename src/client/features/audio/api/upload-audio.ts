@@ -4,7 +4,7 @@ import { AUDIO_UPLOAD_STAGGER_MS } from '../../../../shared/constants';
 import type { AudioFile } from '../../../../shared/schemas/audio';
 import { xhrUpload } from '../../../lib/xhr-upload';
 import { isQueueBusy, nextToStart, overallPercent, uploadQueueReducer } from '../lib/upload-queue';
-import { ACCOUNT_STORAGE_KEY } from './account-storage';
+import { ACCOUNT_STORAGE_KEY } from '../../../lib/queries/account-storage';
 import { invalidateAudio } from './audio-mutations';
 
 export type { PendingUpload } from '../lib/upload-queue';

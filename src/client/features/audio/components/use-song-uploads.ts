@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/notify';
 import { errorMessage } from '../../../lib/api-client';
 import { formatBytes } from '../../../lib/format-bytes';
-import { accountStorageQuery } from '../api/account-storage';
+import { accountStorageQuery } from '../../../lib/queries/account-storage';
 import { useAudioUploads, type UploadTarget } from '../api/upload-audio';
 import { splitByStorageLeft } from '../lib/storage-fit';
 
