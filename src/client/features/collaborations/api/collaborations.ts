@@ -41,6 +41,20 @@ export function useProjectCollaborations(
   });
 }
 
+/**
+ * The first `count` members and how many there are, for the overview's card. Its own cached page
+ * (the key holds its limit): sharing the tab's list would let the card's early read stand in for
+ * the tab's for two minutes, and a member who joined meanwhile would be missing there.
+ */
+export function useMembersPreview(projectId: string, count: number) {
+  return usePagedList(
+    pagedListQuery<Collaboration>(collaborationsKey(projectId)[0], { status: 'accepted' }, count),
+    {
+      staleTime: COLLABORATIONS_STALE_MS,
+    },
+  );
+}
+
 /** The owner's writes answer with little; the list is read again (and the dashboard's counts). */
 function useRefreshCollaborations(projectId: string) {
   const queryClient = useQueryClient();

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Project } from '../../../../shared/schemas/projects';
 import { RetryButton } from '../../../components/ui/retry-button';
-import { useProjectCollaborations } from '../api/collaborations';
+import { useMembersPreview } from '../api/collaborations';
 import { initialOf, memberName } from '../lib/member-display';
 
 /** Members the overview names before "N collaborators" says how many there are. */
@@ -14,7 +14,7 @@ export const MEMBERS_PREVIEW_COUNT = 3;
  */
 export function MembersPreview({ project }: { project: Project }) {
   const { t } = useTranslation('collaborations');
-  const members = useProjectCollaborations(project.id, 'accepted');
+  const members = useMembersPreview(project.id, MEMBERS_PREVIEW_COUNT);
   const rows = [
     { key: 'owner', name: project.ownerName, role: t('roles.owner') },
     ...members.items.slice(0, MEMBERS_PREVIEW_COUNT).map((member) => ({
