@@ -1,7 +1,7 @@
 import { ERROR_MESSAGES, type ErrorCode } from './error-codes';
 
 // The client reads the catalogue lazily, in one chunk: these come with the lookup.
-export { ALWAYS_TRANSLATED, CODE_BY_STATUS } from './error-codes';
+export { ALWAYS_TRANSLATED, CODE_BY_STATUS } from './error-status';
 
 /** A catalogue entry found for a message, with the values of its `{{name}}` parts. */
 export interface ErrorCodeMatch {

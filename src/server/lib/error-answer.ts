@@ -1,4 +1,5 @@
-import { CODE_BY_STATUS, type ErrorCode } from '../../shared/error-codes.js';
+import type { ErrorCode } from '../../shared/error-codes.js';
+import { CODE_BY_STATUS } from '../../shared/error-status.js';
 import { errorCodeOf } from '../../shared/error-lookup.js';
 
 /** The coded part of every error answer (DESIGN §3): English `message`, stable `code`, `params`. */
