@@ -2,25 +2,12 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nextSaveContaining } from './support/lyrics-saves';
 import { openBrowser, type BrowserSession } from './support/browser';
 
 const fixtures = path.resolve(import.meta.dirname, '../fixtures/audio');
 const SONG = 'tone-2.0s';
 const BOLD_LINE = /<strong>City lights so bright[^<]*<\/strong>/;
-
-/** A save goes through the server's sanitizer; the first one on a busy machine can be slow. */
-const SAVE_TIMEOUT_MS = 30_000;
-
-/** Resolves with the next lyrics save (POST or PATCH) whose body contains `fragment`. */
-function nextSaveContaining(page: Page, fragment: string) {
-  return page.waitForResponse(
-    (response) =>
-      /\/api\/(projects\/[^/]+\/lyrics|lyrics\/)/.test(response.url()) &&
-      ['POST', 'PATCH'].includes(response.request().method()) &&
-      (response.request().postData() ?? '').includes(fragment),
-    { timeout: SAVE_TIMEOUT_MS },
-  );
-}
 
 /** The project's lyrics document as the server stores it. */
 async function storedContent(page: Page, projectId: string): Promise<string> {
@@ -104,7 +91,10 @@ describe('lyrics: one document in every editor', () => {
       .getByRole('button', { name: `Play ${SONG}` })
       .first()
       .click();
-    await page.getByTestId('player-bar').getByRole('button', { name: 'Lyrics', exact: true }).click();
+    await page
+      .getByTestId('player-bar')
+      .getByRole('button', { name: 'Lyrics', exact: true })
+      .click();
     const panel = page.getByRole('dialog', { name: 'Lyrics' });
     const editor = panel.getByRole('textbox', { name: 'Lyrics', exact: true });
     await editor.waitFor();

@@ -1,25 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nextSaveContaining } from './support/lyrics-saves';
 import { openBrowser, type BrowserSession } from './support/browser';
 
 const XSS = '<img src=x onerror="window.__xss=1">';
 
 const editorOf = (page: Page) => page.getByRole('textbox', { name: 'Lyrics', exact: true });
-
-/** A save goes through the server's sanitizer; the first one on a busy machine can be slow. */
-const SAVE_TIMEOUT_MS = 30_000;
-
-/** Resolves with the next lyrics save (POST or PATCH) whose body contains `fragment`. */
-function nextSaveContaining(page: Page, fragment: string) {
-  return page.waitForResponse(
-    (response) =>
-      /\/api\/(projects\/[^/]+\/lyrics|lyrics\/)/.test(response.url()) &&
-      ['POST', 'PATCH'].includes(response.request().method()) &&
-      (response.request().postData() ?? '').includes(fragment),
-    { timeout: SAVE_TIMEOUT_MS },
-  );
-}
 
 /** The status line says "Saved" (after the awaited save answered). */
 const savedStatus = (page: Page) =>
