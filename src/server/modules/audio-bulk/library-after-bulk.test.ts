@@ -1,9 +1,20 @@
+import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AudioFile } from '../../../shared/schemas/audio.js';
-import type { AudioBulkResult } from '../../../shared/schemas/audio-bulk.js';
+import {
+  BULK_DOWNLOAD_MAX,
+  BULK_DOWNLOAD_TOO_MANY,
+  type AudioBulkResult,
+} from '../../../shared/schemas/audio-bulk.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
-import { createUser, type TestProject, type TestUser } from '../../test/factories.js';
+import {
+  addMember,
+  createProject,
+  createUser,
+  type TestProject,
+  type TestUser,
+} from '../../test/factories.js';
 import { readWholeList } from '../../test/paged-list-contract.js';
 import { songWorld } from '../song-projects/song-test-support.js';
 
@@ -108,5 +119,30 @@ describe('the library after songs become projects, and the ZIP download (issue 1
     expect((await w.call('GET', `/api/audio/bulk-download?ids=${mine.latest.id}`)).statusCode).toBe(
       401,
     );
+  });
+
+  it("lets every member role download a shared project's songs (the policy's project.see)", async () => {
+    const band = await createProject(t.app, owner.profileId, { title: 'Band' });
+    const song = await w.song(band.id, owner, 'Band Song');
+    await t.app.deps.storage.put(song.latest.filename, Readable.from(Buffer.alloc(500, 7)));
+    const url = `/api/audio/bulk-download?ids=${song.latest.id}`;
+    // Not a member yet: the song is out of sight, and no byte of it is sent.
+    const before = await w.call('GET', url, stranger);
+    expect(before.statusCode).toBe(404);
+    expect(before.json().details).toEqual({ ids: [song.latest.id] });
+    for (const role of ['viewer', 'collaborator'] as const) {
+      const member = await createUser(t.app);
+      await addMember(t.app, band.id, member, role);
+      const res = await w.call('GET', url, member);
+      expect(res.statusCode, role).toBe(200);
+      expect(res.rawPayload.includes(Buffer.alloc(500, 7)), role).toBe(true);
+    }
+  });
+
+  it('refuses more songs than one download may name (400), before reading any', async () => {
+    const ids = Array.from({ length: BULK_DOWNLOAD_MAX + 1 }, () => randomUUID());
+    const res = await w.call('GET', `/api/audio/bulk-download?ids=${ids.join(',')}`, owner);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(BULK_DOWNLOAD_TOO_MANY);
   });
 });
