@@ -6,6 +6,15 @@ import { describe, expect, it } from 'vitest';
 // it). These libraries were moved out of it and are fetched on first use; a static import of
 // one from the entry or the landing page would quietly bring it back.
 const LOADED_ON_DEMAND = [/^zod$/, /^sonner$/, /^@radix-ui\//, /^@floating-ui\//];
+// The player's engine, rules, play counting and media session come with the first play.
+const PLAYER_ON_DEMAND = [
+  'lib/player/player-runtime.tsx',
+  'lib/player/player-engine.ts',
+  'lib/player/player-rules.ts',
+  'lib/player/play-counter.ts',
+  'lib/player/use-media-session.ts',
+  'lib/player/use-record-plays.ts',
+];
 
 const client = path.join(import.meta.dirname, '..');
 // Static imports and re-exports, not `import type` and not `import('…')`.
@@ -18,13 +27,13 @@ function resolveLocal(from: string, spec: string): string | null {
   return candidates.find((file) => /\.tsx?$/.test(file) && existsSync(file)) ?? null;
 }
 
-/** Every package `entry` reaches through static imports of our own source, with who imports it. */
-function packagesFrom(entry: string): Map<string, string> {
+/** Every file and package `entry` reaches through static imports of our own source. */
+function staticGraph(entry: string) {
   const packages = new Map<string, string>();
-  const seen = new Set<string>();
+  const files = new Set<string>();
   const walk = (file: string) => {
-    if (seen.has(file)) return;
-    seen.add(file);
+    if (files.has(file)) return;
+    files.add(file);
     for (const match of readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)) {
       const spec = match[1]!;
       if (spec.startsWith('.')) {
@@ -36,8 +45,11 @@ function packagesFrom(entry: string): Map<string, string> {
     }
   };
   walk(entry);
-  return packages;
+  return { packages, files: [...files].map((file) => path.relative(client, file)) };
 }
+
+/** Every package `entry` reaches through static imports of our own source, with who imports it. */
+const packagesFrom = (entry: string): Map<string, string> => staticGraph(entry).packages;
 
 function onDemandIn(packages: Map<string, string>): string[] {
   return [...packages]
@@ -67,5 +79,13 @@ describe('what the landing page loads first', () => {
     const packages = packagesFrom(path.join(client, 'features/landing/landing-page.tsx'));
     expect(packages.has('react-i18next')).toBe(true);
     expect(onDemandIn(packages)).toEqual([]);
+  });
+
+  it("the player's engine is fetched on first use, not with the entry", () => {
+    const { files } = staticGraph(path.join(client, 'main.tsx'));
+    expect(files).toContain('lib/player/player-context.tsx'); // the provider and its API are
+    expect(files.filter((file) => PLAYER_ON_DEMAND.some((name) => file.endsWith(name)))).toEqual(
+      [],
+    );
   });
 });

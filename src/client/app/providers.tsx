@@ -1,12 +1,29 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { PlayerProvider } from '../lib/player/player-context';
-import { AccountPreferencesSync } from '../features/settings/account-preferences-sync';
 import { useResolvedTheme } from '../features/settings/lib/theme';
 import i18n from '../i18n/i18n';
+import { useCurrentUser } from '../lib/queries/current-user';
 import { createQueryClient } from '../lib/query-client';
 import { ToastHost } from './toast-host';
+
+// The account's settings (and the mutation that saves a language picked anywhere) matter only
+// once someone is signed in: visitors of the landing page do not download them.
+const AccountPreferencesSync = lazy(async () => ({
+  default: (await import('../features/settings/account-preferences-sync')).AccountPreferencesSync,
+}));
+
+/** The signed-in account's language and theme, applied once its settings arrive. */
+function SignedInPreferences() {
+  const { user } = useCurrentUser();
+  if (!user) return null;
+  return (
+    <Suspense fallback={null}>
+      <AccountPreferencesSync />
+    </Suspense>
+  );
+}
 
 /**
  * Router, query cache, the global player (it outlives every route), the account's language and
@@ -21,7 +38,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   }, []);
   return (
     <QueryClientProvider client={queryClient}>
-      <AccountPreferencesSync />
+      <SignedInPreferences />
       <BrowserRouter>
         <PlayerProvider>{children}</PlayerProvider>
         <ToastHost theme={theme} />

@@ -5,8 +5,8 @@
  * part's static imports and fails when a list here drifts from what the code uses.
  */
 
-/** Used by the entry's own modules (spinner, maintenance gate, player, settings sync). */
-export const ENTRY_NAMESPACES = ['common', 'maintenance', 'player', 'settings'] as const;
+/** Used by the entry's own modules (spinner, maintenance gate). */
+export const ENTRY_NAMESPACES = ['common', 'maintenance'] as const;
 
 /** Per lazy route component in router.tsx, by its export name. */
 export const PAGE_NAMESPACES = {
@@ -30,7 +30,7 @@ export const PAGE_NAMESPACES = {
     'settings',
     'shell',
   ],
-  DashboardPage: ['collaborations', 'dashboard', 'player', 'projects'],
+  DashboardPage: ['collaborations', 'common', 'dashboard', 'projects'],
   StudioPage: [
     'audio',
     'collaborations',
@@ -39,7 +39,6 @@ export const PAGE_NAMESPACES = {
     'details',
     'library',
     'lyrics',
-    'player',
     'playlists',
     'projects',
     'recording',
@@ -56,7 +55,6 @@ export const PAGE_NAMESPACES = {
     'credits',
     'details',
     'lyrics',
-    'player',
     'playlists',
     'projects',
     'recording',
@@ -72,7 +70,7 @@ export const PAGE_NAMESPACES = {
   FoldersPage: ['common', 'folders', 'project-list', 'projects'],
   FolderPage: ['common', 'folders', 'project-list', 'projects'],
   PlaylistsPage: ['common', 'playlists'],
-  PlaylistPage: ['common', 'player', 'playlists'],
+  PlaylistPage: ['common', 'playlists'],
   NewPlaylistDialogHost: ['common', 'playlists'],
   ProfilePage: ['common', 'dashboard', 'onboarding', 'profile'],
   ArtistPublicPage: ['artist', 'common', 'onboarding', 'profile'],

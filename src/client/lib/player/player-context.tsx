@@ -1,26 +1,27 @@
 import {
   createContext,
+  Suspense,
   useContext,
   useEffect,
   useMemo,
   useState,
   useSyncExternalStore,
+  type ReactNode,
 } from 'react';
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import i18n from '../../i18n/i18n';
 import { toast } from '../notify';
-import { PlayerEngine } from './player-engine';
-import { parseStoredVolume } from './player-rules';
+import { LazyPlayer } from './lazy-player';
+import { parseStoredVolume } from './player-state';
 import type { PlayerContextValue } from './player-types';
-import { useCloseOnSignOut } from './use-close-on-sign-out';
-import { useMediaSession } from './use-media-session';
-import { useRecordPlays } from './use-record-plays';
-import { useSpaceToggle } from './use-space-toggle';
 
 /** localStorage key of the remembered volume. */
 export const PLAYER_VOLUME_STORAGE_KEY = 'player-volume';
 
+type PlayerRuntimeModule = typeof import('./player-runtime');
+type AppPlayer = LazyPlayer<PlayerRuntimeModule>;
+
 const PlayerContext = createContext<PlayerContextValue | null>(null);
+const AppPlayerContext = createContext<AppPlayer | null>(null);
 
 function readStoredVolume(): number {
   try {
@@ -38,55 +39,72 @@ function rememberVolume(volume: number) {
   }
 }
 
-/** The persistent player (part 2 §4): one audio element for the whole app, shared by all lists. */
+/**
+ * The persistent player (part 2 §4): one audio element for the whole app, shared by all lists.
+ * Its engine is not part of the first load (the landing page never plays): it is fetched when
+ * a player control first shows and started by the first command (lazy-player.ts).
+ */
 export function PlayerProvider({ children }: { children: ReactNode }) {
-  const { i18n } = useTranslation('player');
-  const [engine] = useState(
+  const [player] = useState<AppPlayer>(
     () =>
-      new PlayerEngine({
-        createMedia: () => new Audio(),
+      new LazyPlayer({
         initialVolume: readStoredVolume(),
-        onVolumeChange: rememberVolume,
-        // Spec §8: 'Playback Error / Could not load audio file' (the engine has logged it).
-        onFailure: () =>
-          toast.error(i18n.t('player:error.title'), {
-            description: i18n.t('player:error.body'),
-          }),
+        fetch: () => import('./player-runtime'),
+        start: (runtime, volume) =>
+          runtime.createPlayerEngine({ initialVolume: volume, onVolumeChange: rememberVolume }),
+        onFetchFailure: (error) => {
+          console.warn('The player could not be loaded', error);
+          toast.error(i18n.t('errors.network'));
+        },
       }),
   );
-  useEffect(() => engine.dispose, [engine]);
+  useEffect(() => player.dispose, [player]);
 
-  const state = useSyncExternalStore(engine.subscribe, engine.getState, engine.getState);
+  const state = useSyncExternalStore(player.subscribe, player.getState, player.getState);
   const value = useMemo<PlayerContextValue>(
     () => ({
       ...state,
-      play: engine.play,
-      toggle: engine.toggle,
-      stop: engine.stop,
-      close: engine.close,
-      seek: engine.seek,
-      next: engine.next,
-      previous: engine.previous,
-      retry: engine.retry,
-      setVolume: engine.setVolume,
-      toggleRepeat: engine.toggleRepeat,
-      toggleShuffle: engine.toggleShuffle,
-      toggleMinimised: engine.toggleMinimised,
+      play: player.play,
+      toggle: player.toggle,
+      stop: player.stop,
+      close: player.close,
+      seek: player.seek,
+      next: player.next,
+      previous: player.previous,
+      retry: player.retry,
+      setVolume: player.setVolume,
+      toggleRepeat: player.toggleRepeat,
+      toggleShuffle: player.toggleShuffle,
+      toggleMinimised: player.toggleMinimised,
     }),
-    [state, engine],
+    [state, player],
   );
+  const started = player.started();
 
-  useMediaSession(value);
-  useSpaceToggle(state.currentSong !== null, engine.toggle);
-  useCloseOnSignOut(engine.close);
-  useRecordPlays(engine);
-
-  return <PlayerContext.Provider value={value}>{children}</PlayerContext.Provider>;
+  return (
+    <AppPlayerContext.Provider value={player}>
+      <PlayerContext.Provider value={value}>
+        {children}
+        {started && (
+          <Suspense fallback={null}>
+            <started.runtime.PlayerRuntime engine={started.core} player={value} />
+          </Suspense>
+        )}
+      </PlayerContext.Provider>
+    </AppPlayerContext.Provider>
+  );
 }
 
-/** The global player's state and controls; lists call `play(track, visibleRows)`. */
+/**
+ * The global player's state and controls; lists call `play(track, visibleRows)`. A component
+ * that uses it fetches the engine's code ahead of its first command.
+ */
 export function usePlayer(): PlayerContextValue {
   const player = useContext(PlayerContext);
+  const app = useContext(AppPlayerContext);
+  useEffect(() => {
+    app?.prefetch();
+  }, [app]);
   if (!player) throw new Error('usePlayer() needs <PlayerProvider> above it');
   return player;
 }

@@ -8,12 +8,11 @@ import { PlaylistOrder } from './player-playlist';
 import {
   actionOnEnd,
   clampTime,
-  clampVolume,
-  initialPlayerState,
   nextIndex,
   previousIndex,
   shouldSkipAfterFailure,
 } from './player-rules';
+import { clampVolume, initialPlayerState } from './player-state';
 import type { PlayerControls, PlayerState, PlayerTrack } from './player-types';
 
 export interface PlayerEngineOptions {

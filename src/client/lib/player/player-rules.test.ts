@@ -4,7 +4,6 @@ import {
   actionOnEnd,
   barHeights,
   nextIndex,
-  parseStoredVolume,
   playlistFor,
   previousIndex,
   seekTargetForFraction,
@@ -14,6 +13,7 @@ import {
   spaceBelongsToTarget,
   trackLabel,
 } from './player-rules';
+import { parseStoredVolume } from './player-state';
 import type { PlayerTrack } from './player-types';
 
 const track = (id: string, title = ''): PlayerTrack => ({

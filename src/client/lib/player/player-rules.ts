@@ -1,25 +1,7 @@
-import { PLAYER_DEFAULT_VOLUME } from '../../../shared/constants';
-import type { PlayerState, PlayerTrack } from './player-types';
+import type { PlayerTrack } from './player-types';
 
 /** Seconds the waveform slider moves per arrow key. */
 export const KEYBOARD_SEEK_SECONDS = 5;
-
-/** The player before any song is loaded (also what close() returns to). */
-export function initialPlayerState(volume: number): PlayerState {
-  return {
-    currentSong: null,
-    status: 'idle',
-    isPlaying: false,
-    currentTime: 0,
-    duration: 0,
-    volume,
-    isRepeating: false,
-    isShuffled: false,
-    isPlaylistMode: false,
-    currentPlaylist: [],
-    isMinimised: false,
-  };
-}
 
 /** The song after `index`, wrapping last to first (part 2 §4); -1 for an empty list. */
 export function nextIndex(index: number, length: number): number {
@@ -101,18 +83,6 @@ export function shouldSkipAfterFailure(options: {
 /** The track label (part 2 §3): title, else originalName, else filename; null when none. */
 export function trackLabel(track: Pick<PlayerTrack, 'title' | 'originalName' | 'filename'>) {
   return track.title.trim() || track.originalName.trim() || track.filename.trim() || null;
-}
-
-/** Volume kept within 0..1; anything unreadable becomes the default. */
-export function clampVolume(volume: number): number {
-  if (!Number.isFinite(volume)) return PLAYER_DEFAULT_VOLUME;
-  return Math.min(1, Math.max(0, volume));
-}
-
-/** The remembered volume from localStorage, or the default when absent or malformed. */
-export function parseStoredVolume(raw: string | null): number {
-  if (raw === null || raw.trim() === '') return PLAYER_DEFAULT_VOLUME;
-  return clampVolume(Number(raw));
 }
 
 /** A seek position within the song, never negative nor past its end. */

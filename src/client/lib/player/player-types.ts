@@ -68,3 +68,11 @@ export interface PlayerControls {
 }
 
 export type PlayerContextValue = PlayerState & PlayerControls;
+
+/** The engine as the app holds it: its controls, its state for React, and its teardown. */
+export interface PlayerCore extends PlayerControls {
+  subscribe: (listener: () => void) => () => void;
+  getState: () => PlayerState;
+  /** Stops playback and timers when the app unmounts. */
+  dispose: () => void;
+}

@@ -4,14 +4,14 @@ import { apiRequest } from '../api-client';
 import { useCurrentUser } from '../queries/current-user';
 import { PROFILE_OVERVIEW_KEY } from '../queries/profile-overview';
 import { isSharedTrack, PlayCounter } from './play-counter';
-import type { PlayerEngine } from './player-engine';
+import type { PlayerCore } from './player-types';
 
 /**
  * Reports a play (POST /api/audio/{id}/plays) once per playback that passes 30 s or reaches
  * the end. Signed-out listeners and shared-link songs are not reported. The server counts at
  * most one play per listener and song in 30 s, so its refusal (429) is expected and ignored.
  */
-export function useRecordPlays(engine: PlayerEngine) {
+export function useRecordPlays(engine: Pick<PlayerCore, 'subscribe' | 'getState'>) {
   const queryClient = useQueryClient();
   const { user } = useCurrentUser();
   const signedIn = useRef(false);
