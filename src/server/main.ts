@@ -42,7 +42,7 @@ async function main(): Promise<void> {
     uploadsDir,
     exclusive: database.kind === 'pglite',
   });
-  if (swept.partialFiles + swept.orphanFiles > 0) {
+  if (swept.partialFiles + swept.orphanFiles + (swept.resumableUploads ?? 0) > 0) {
     log.info(swept, 'removed files left by interrupted uploads');
   }
   const deps = { config, db: database.db, listen: database.listen, storage };

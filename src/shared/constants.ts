@@ -149,6 +149,16 @@ export const RECENTLY_OPENED_LIMIT = 5;
 export const DEFAULT_MAX_UPLOAD_MB = 100;
 export const AUDIO_UPLOAD_STAGGER_MS = 200;
 export const MAX_FILES_PER_UPLOAD = 20;
+
+/** Resumable uploads (tus 1.0, issue 16 item 6): where they are created and continued. */
+export const RESUMABLE_UPLOAD_PATH = '/api/uploads/resumable';
+/**
+ * The most one PATCH of a resumable upload may carry. A dropped connection loses at most this
+ * much, and the server never reads more than this for one request.
+ */
+export const RESUMABLE_CHUNK_BYTES = 8 * 1024 * 1024;
+/** A resumable upload untouched for this long is abandoned: refused and swept. */
+export const RESUMABLE_UPLOAD_EXPIRY_MS = 24 * 60 * 60 * 1000;
 export const PEAK_COUNT = 200;
 
 /** Player timers and defaults (part 2 §4, §9). */

@@ -107,6 +107,13 @@ export const ERROR_MESSAGES = {
     '"{{name}}" would exceed the project owner\'s storage limit of {{limit}} MB',
   'upload.oneFile': 'Send one audio file per request',
   'upload.tooManyFiles': 'Upload at most {{max}} files at a time',
+  'upload.resumableGone': 'This upload is no longer on the server: start it again',
+  'upload.offsetMismatch':
+    'The upload is at another byte on the server: ask where it stands and continue from there',
+  'upload.overLength': 'The upload sends more bytes than it announced',
+  'upload.chunkTooLarge': 'Send at most {{max}} MB in one request',
+  'upload.lengthRequired': "Say the upload's size in bytes (Upload-Length)",
+  'upload.badResumable': 'This is not a valid resumable upload request',
   // Splits
   'splits.over100': 'Splits total {{total}}% - Over {{over}}%',
   'splits.invalidPercentage': 'Please enter a valid percentage between 0 and 100.',

@@ -9,12 +9,12 @@ import type { FastifyInstance } from 'fastify';
  * - Every body but an upload must be whole within `wholeBodyMs`. The largest JSON body is the
  *   library order's 1.55 MiB (lib/body-limits.ts): 20 s asks for 80 KiB/s there, and for 3 KiB/s
  *   for the 64 KiB every other route takes. Any real connection does that; a trickle does not.
- * - Uploads (multipart/form-data: songs, profile pictures) may be large and take minutes, so
- *   they have no deadline, but every `windowMs` at least `minBytesPerWindow` must arrive:
- *   64 KiB every 10 s, 6.4 KiB/s (51 kbit/s), below any mobile uplink that can send a song,
- *   while a trickle is cut at the end of its first window. A window in which the server itself
- *   had not read what had arrived (data waiting in the request's buffer: the route was busy,
- *   not the client) does not count against the client.
+ * - Uploads (multipart/form-data: songs, profile pictures; resumable chunks) may be large and
+ *   take minutes, so they have no deadline, but every `windowMs` at least `minBytesPerWindow`
+ *   must arrive: 64 KiB every 10 s, 6.4 KiB/s (51 kbit/s), below any mobile uplink that can
+ *   send a song, while a trickle is cut at the end of its first window. A window in which the
+ *   server itself had not read what had arrived (data waiting in the request's buffer: the
+ *   route was busy, not the client) does not count against the client.
  *
  * A body cut off gets 408 with `Connection: close` (or, when the answer has already gone out,
  * only the connection closes); the route sees its body stream fail, as when a client goes away.
@@ -43,7 +43,9 @@ function hasBody(request: IncomingMessage): boolean {
 }
 
 function isUpload(request: IncomingMessage): boolean {
-  return /^multipart\/form-data\b/i.test(request.headers['content-type']?.slice(0, 100) ?? '');
+  const type = request.headers['content-type']?.slice(0, 100) ?? '';
+  // A resumable upload's chunk (tus PATCH) is an upload too: up to 8 MiB on a slow uplink.
+  return /^(multipart\/form-data|application\/offset\+octet-stream)\b/i.test(type);
 }
 
 /** Answers 408 (when nothing has been answered yet) and closes the connection. */

@@ -3,6 +3,17 @@
 // start-up sweep (modules/uploads/startup-sweep.ts) removes the ones whose writer is gone,
 // while other server processes sharing the folder keep writing theirs.
 import os from 'node:os';
+import path from 'node:path';
+
+/**
+ * The partial area of resumable uploads (tus): a hidden folder of the uploads folder, never a
+ * storage key (keys start with a letter or digit), so nothing in it is ever served. Its files
+ * live across restarts until finished, abandoned or expired (modules/resumable-uploads).
+ */
+export const RESUMABLE_FOLDER = '.resumable';
+
+/** The partial area of resumable uploads under the uploads folder `uploadsDir`. */
+export const resumableFolder = (uploadsDir: string) => path.join(uploadsDir, RESUMABLE_FOLDER);
 
 const PARTIAL = /^\.(.+)\.(\d+)@(.+)\.part$/;
 

@@ -1,5 +1,6 @@
 import { opendir, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { RESUMABLE_FOLDER } from './partial-files.js';
 
 export interface UploadFile {
   /** The storage key: the path under the uploads folder, with forward slashes. */
@@ -18,6 +19,9 @@ export async function* uploadFiles(root: string, prefix = ''): AsyncGenerator<Up
   }
   for await (const entry of dir) {
     const key = prefix ? `${prefix}/${entry.name}` : entry.name;
+    // Resumable uploads in progress are no stored file (not backed up, not swept as orphans):
+    // their own sweep takes them (modules/resumable-uploads/resumable-sweep.ts).
+    if (!prefix && entry.name === RESUMABLE_FOLDER) continue;
     if (entry.isDirectory()) {
       yield* uploadFiles(root, key);
     } else if (entry.isFile()) {
@@ -32,5 +36,6 @@ export async function* uploadFiles(root: string, prefix = ''): AsyncGenerator<Up
 export async function diskUsage(root: string): Promise<number> {
   let bytes = 0;
   for await (const file of uploadFiles(root)) bytes += file.size;
+  for await (const file of uploadFiles(path.join(root, RESUMABLE_FOLDER))) bytes += file.size;
   return bytes;
 }

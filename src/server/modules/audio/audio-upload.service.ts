@@ -145,6 +145,28 @@ export function audioUploadService(deps: { db: Database; storage: Storage; pool:
 
   return {
     /**
+     * The checks an upload meets before any of its bytes are taken, for an upload whose size is
+     * known up front (a resumable upload's creation): may the caller upload to the project (or
+     * their library), is the file within the per-file cap, and does it fit in the owner's
+     * storage. Throws the same 404/403/413 the multipart upload gives; the pipeline checks
+     * again when the bytes are in.
+     */
+    async checkUpload(
+      caller: { profileId: string },
+      file: { projectId?: string; filename: string; size: number },
+    ): Promise<void> {
+      const projectId = file.projectId ?? (await libraryOf(caller.profileId));
+      const access = await requireProjectRole(db, caller.profileId, projectId, 'audio.upload');
+      const name = baseName(file.filename);
+      const capMegabytes = await getMaxUploadMegabytes(db);
+      if (file.size > Math.floor(capMegabytes * 1024 * 1024)) {
+        throw payloadTooLarge(uploadCapMessage(name, capMegabytes));
+      }
+      const quota = quotaCheck(repo, access.project.ownerProfileId, caller.profileId);
+      await quota.require(Math.max(file.size, 1), name);
+    },
+
+    /**
      * Uploads every file in field `audio`. Fields apply to the files after them: `title` names
      * the next file, `projectId` (POST /api/audio only) must come before the first file; without
      * it, files go to the caller's library. Other fields (the recorder's `duration`) are ignored.

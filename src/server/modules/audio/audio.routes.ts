@@ -17,6 +17,7 @@ import { AUDIO_NOT_FOUND } from './audio-access.js';
 import { audioService } from './audio.service.js';
 import { audioUploadService } from './audio-upload.service.js';
 import { registerAudioUploadRoutes } from './audio-upload.routes.js';
+import { resumableUploadRoutes } from '../resumable-uploads/resumable-uploads.routes.js';
 import { createSongPageCache } from './song-page-cache.js';
 import { songListService } from './song-list.service.js';
 
@@ -30,7 +31,9 @@ export async function audioRoutes(app: FastifyInstance): Promise<void> {
     storage,
     onCleanupError: (error) => app.log.warn({ err: error }, 'could not delete a stored audio file'),
   });
-  registerAudioUploadRoutes(app, audioUploadService({ db, storage, pool }));
+  const uploads = audioUploadService({ db, storage, pool });
+  registerAudioUploadRoutes(app, uploads);
+  await app.register((scope) => resumableUploadRoutes(scope, uploads));
 
   const songs = songListService({
     db,

@@ -65,7 +65,12 @@ const BY_SEGMENT: Record<string, Pick> = {
  * Routes with path parameters the walk cannot point at the owner's resources, with the reason.
  * A route that is neither mappable nor listed here (nor public) fails the suite.
  */
-export const UNMAPPED: Readonly<Record<string, string>> = {};
+export const UNMAPPED: Readonly<Record<string, string>> = {
+  'PATCH /api/uploads/resumable/:id':
+    'a resumable upload is bytes in the partial area, no row of the world; resumable-uploads.test.ts refuses another profile (404) while its creator continues',
+  'DELETE /api/uploads/resumable/:id':
+    'a resumable upload is bytes in the partial area, no row of the world; resumable-uploads.test.ts refuses another profile (404) while its creator continues',
+};
 
 const PARAM = /:([A-Za-z0-9_]+)/g;
 

@@ -1,0 +1,28 @@
+import {
+  HttpError,
+  badRequest,
+  conflict,
+  notFound,
+  payloadTooLarge,
+} from '../../lib/http-errors.js';
+
+// The refusals of a resumable upload in the catalogue's words (src/shared/error-codes.ts).
+export const RESUMABLE_NOT_FOUND = 'This upload is no longer on the server: start it again';
+export const RESUMABLE_OFFSET_MISMATCH =
+  'The upload is at another byte on the server: ask where it stands and continue from there';
+export const RESUMABLE_OVER_LENGTH = 'The upload sends more bytes than it announced';
+export const RESUMABLE_CHUNK_TOO_LARGE = 'Send at most {{max}} MB in one request';
+export const RESUMABLE_LENGTH_REQUIRED = "Say the upload's size in bytes (Upload-Length)";
+export const RESUMABLE_BAD_REQUEST = 'This is not a valid resumable upload request';
+
+export const chunkTooLargeMessage = (megabytes: number) =>
+  RESUMABLE_CHUNK_TOO_LARGE.replace('{{max}}', String(megabytes));
+
+/** tus's own refusal (by its status) as ours; a failure on our side stays a 500. */
+export function tusFailure(status: number): HttpError | Error {
+  if (status === 404 || status === 410) return notFound(RESUMABLE_NOT_FOUND);
+  if (status === 409) return conflict(RESUMABLE_OFFSET_MISMATCH);
+  if (status === 413) return payloadTooLarge(RESUMABLE_OVER_LENGTH);
+  if (status < 500) return badRequest(RESUMABLE_BAD_REQUEST);
+  return new Error(`The resumable upload failed with status ${status}`);
+}

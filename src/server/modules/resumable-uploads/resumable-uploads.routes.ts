@@ -1,0 +1,132 @@
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { RESUMABLE_CHUNK_BYTES, RESUMABLE_UPLOAD_PATH } from '../../../shared/constants.js';
+import { HttpError, badRequest, notFound, payloadTooLarge } from '../../lib/http-errors.js';
+import { requireUser } from '../../plugins/auth.js';
+import { resumableFolder } from '../../storage/partial-files.js';
+import type { AudioUploadService } from '../audio/audio-upload.service.js';
+import { clientGone, finishRefusedUpload } from '../audio/multipart-parts.js';
+import { sweepResumableUploads } from './resumable-sweep.js';
+import {
+  chunkTooLargeMessage,
+  RESUMABLE_BAD_REQUEST,
+  RESUMABLE_LENGTH_REQUIRED,
+  RESUMABLE_NOT_FOUND,
+} from './resumable-errors.js';
+import {
+  RESUMABLE_ID,
+  resumableUploadsService,
+  type ResumableUploadsService,
+} from './resumable-uploads.service.js';
+
+const TUS_BODY = 'application/offset+octet-stream';
+const DIGITS = /^\d{1,15}$/;
+
+/** The incoming request as the Fetch API's, its body (PATCH) streamed, never buffered. */
+function webRequest(request: FastifyRequest): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.raw.headers)) {
+    if (typeof value === 'string') headers.set(name, value);
+  }
+  const withBody = request.method === 'PATCH';
+  return new Request(`http://trackroom.invalid${request.url}`, {
+    method: request.method,
+    headers,
+    ...(withBody
+      ? { body: Readable.toWeb(request.raw), duplex: 'half' }
+      : {}),
+  } as RequestInit);
+}
+
+/**
+ * What tus itself would take but we do not: a body on creation (every byte goes through PATCH,
+ * after the checks), creation without a length (the cap and quota are checked on it), and a
+ * PATCH without a length or over the chunk size (no request reads more than that).
+ */
+function refuseHostileHeaders(request: FastifyRequest): void {
+  const header = (name: string) => request.headers[name] as string | undefined;
+  const contentLength = header('content-length');
+  if (request.method === 'POST') {
+    if ((contentLength && contentLength !== '0') || header('transfer-encoding')) {
+      throw badRequest(RESUMABLE_BAD_REQUEST);
+    }
+    const length = header('upload-length');
+    if (!length || !DIGITS.test(length) || Number(length) === 0) {
+      throw badRequest(RESUMABLE_LENGTH_REQUIRED);
+    }
+  }
+  if (request.method === 'PATCH') {
+    if (!contentLength || !DIGITS.test(contentLength)) {
+      throw new HttpError(411, RESUMABLE_LENGTH_REQUIRED);
+    }
+    if (Number(contentLength) > RESUMABLE_CHUNK_BYTES) {
+      throw payloadTooLarge(chunkTooLargeMessage(RESUMABLE_CHUNK_BYTES / 1024 / 1024));
+    }
+    const offset = header('upload-offset');
+    if (!offset || !DIGITS.test(offset)) throw badRequest(RESUMABLE_BAD_REQUEST);
+  }
+}
+
+/**
+ * POST /api/uploads/resumable creates a resumable upload (tus 1.0: `Upload-Length`,
+ * `Upload-Metadata` with filename, filetype, projectId or none for the library, title);
+ * HEAD /api/uploads/resumable/:id says how many bytes are in, PATCH sends the next chunk,
+ * DELETE abandons it. The PATCH that brings the last byte answers with the audio row, as
+ * POST /api/audio does. Signed-in only; everything else is the service's.
+ */
+export function registerResumableUploadRoutes(
+  app: FastifyInstance,
+  resumable: ResumableUploadsService,
+): void {
+  // The chunk is left unread here: tus streams it to the partial file.
+  app.addContentTypeParser(TUS_BODY, (_request, _payload, done) => done(null));
+
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    try {
+      const session = requireUser(request);
+      const { id } = request.params as { id?: string };
+      if (id !== undefined && !RESUMABLE_ID.test(id)) throw notFound(RESUMABLE_NOT_FOUND);
+      refuseHostileHeaders(request);
+      const outcome = await resumable.handle(webRequest(request), {
+        profileId: session.profileId,
+        signal: clientGone(reply),
+      });
+      if ('error' in outcome) throw outcome.error;
+      const { response } = outcome;
+      reply.status(response.status);
+      // Same origin only: tus's CORS answers are not passed on.
+      response.headers.forEach((value, name) => {
+        if (!name.startsWith('access-control-')) void reply.header(name, value);
+      });
+      return await reply.send(response.status === 204 ? undefined : await response.text());
+    } catch (error) {
+      await finishRefusedUpload(request, reply);
+      throw error;
+    }
+  };
+  app.post(RESUMABLE_UPLOAD_PATH, handler);
+  app.route({ method: ['HEAD', 'PATCH', 'DELETE'], url: `${RESUMABLE_UPLOAD_PATH}/:id`, handler });
+}
+
+/** How often abandoned resumable uploads are looked for while the server runs. */
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
+
+/**
+ * The resumable uploads in their own scope (the tus body type is known only here), sharing the
+ * audio module's upload pipeline; abandoned ones are swept every hour (and at start-up).
+ */
+export async function resumableUploadRoutes(
+  app: FastifyInstance,
+  uploads: AudioUploadService,
+): Promise<void> {
+  const directory = resumableFolder(path.join(app.deps.config.dataDir, 'uploads'));
+  registerResumableUploadRoutes(app, resumableUploadsService({ uploads, directory }));
+  const timer = setInterval(() => {
+    sweepResumableUploads(directory).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'sweeping abandoned resumable uploads failed'),
+    );
+  }, SWEEP_EVERY_MS);
+  timer.unref();
+  app.addHook('onClose', () => clearInterval(timer));
+}

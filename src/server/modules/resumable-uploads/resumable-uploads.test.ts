@@ -1,0 +1,256 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  PLAN_STORAGE_BYTES,
+  RESUMABLE_CHUNK_BYTES,
+  RESUMABLE_UPLOAD_EXPIRY_MS,
+} from '../../../shared/constants.js';
+import type { AudioFile } from '../../../shared/schemas/audio.js';
+import { audioFiles, systemSettings } from '../../db/schema/index.js';
+import { resumableFolder } from '../../storage/partial-files.js';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import {
+  addMember,
+  createAudioRow,
+  createProject,
+  createUser,
+  type TestUser,
+} from '../../test/factories.js';
+import { filesIn, fixture } from '../audio/audio-test-support.js';
+import { sweepResumableUploads } from './resumable-sweep.js';
+
+const URL = '/api/uploads/resumable';
+const TUS = { 'tus-resumable': '1.0.0' };
+
+/** tus Upload-Metadata: `key base64(value)` pairs. */
+const metadataHeader = (values: Record<string, string>) =>
+  Object.entries(values)
+    .map(([key, value]) => `${key} ${Buffer.from(value).toString('base64')}`)
+    .join(',');
+
+describe('resumable uploads (tus)', () => {
+  let t: TestApp;
+  let owner: TestUser;
+  let stranger: TestUser;
+  let projectId: string;
+  let partialDir: string;
+  let wav: Buffer;
+
+  const create = (values: Record<string, string>, length: number | string, cookie = owner.cookie) =>
+    t.app.inject({
+      method: 'POST',
+      url: URL,
+      headers: {
+        ...TUS,
+        cookie,
+        'upload-length': String(length),
+        'upload-metadata': metadataHeader(values),
+      },
+    });
+  const patch = (location: string, offset: number, bytes: Buffer, cookie = owner.cookie) =>
+    t.app.inject({
+      method: 'PATCH',
+      url: location,
+      headers: {
+        ...TUS,
+        cookie,
+        'upload-offset': String(offset),
+        'content-type': 'application/offset+octet-stream',
+      },
+      payload: bytes,
+    });
+  const head = (location: string, cookie = owner.cookie) =>
+    t.app.inject({ method: 'HEAD', url: location, headers: { ...TUS, cookie } });
+  const rowCount = async () => (await t.app.deps.db.select().from(audioFiles)).length;
+  const partials = () => filesIn(partialDir);
+  const setMaxUpload = (value: unknown) =>
+    t.app.deps.db
+      .insert(systemSettings)
+      .values({ key: 'maxUploadSize', value })
+      .onConflictDoUpdate({ target: systemSettings.key, set: { value } });
+
+  /** A new upload of the WAV fixture to `target`; its Location. */
+  async function started(target: Record<string, string> = { projectId }, cookie = owner.cookie) {
+    const res = await create(
+      { filename: 'take.wav', filetype: 'audio/wav', ...target },
+      wav.length,
+      cookie,
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const location = res.headers.location as string;
+    expect(location).toMatch(/^\/api\/uploads\/resumable\/[0-9a-f]{32}$/);
+    return location;
+  }
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    partialDir = resumableFolder(path.join(t.dataDir, 'uploads'));
+    owner = await createUser(t.app);
+    stranger = await createUser(t.app);
+    projectId = (await createProject(t.app, owner.profileId)).id;
+    wav = await fixture('wav');
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  beforeEach(async () => {
+    await t.app.deps.db.delete(systemSettings);
+  });
+
+  it('creates, takes part, says the offset, resumes there and lands the song as the upload pipeline does', async () => {
+    const location = await started({ projectId, title: 'Night take' });
+    const half = Math.floor(wav.length / 2);
+    const first = await patch(location, 0, wav.subarray(0, half));
+    expect(first.statusCode, first.body).toBe(204);
+    expect(first.headers['upload-offset']).toBe(String(half));
+
+    // A reload: the client asks where the upload stands and goes on from there.
+    const where = await head(location);
+    expect(where.statusCode).toBe(200);
+    expect(where.headers['upload-offset']).toBe(String(half));
+    expect(where.headers['upload-length']).toBe(String(wav.length));
+    expect(await rowCount()).toBe(0);
+
+    const last = await patch(location, half, wav.subarray(half));
+    expect(last.statusCode, last.body).toBe(200);
+    const song = last.json<AudioFile>();
+    expect(song).toMatchObject({
+      projectId,
+      title: 'Night take',
+      originalName: 'take.wav',
+      mimeType: 'audio/wav',
+      size: wav.length,
+      uploaderProfileId: owner.profileId,
+      versionCount: 1,
+      isLatest: true,
+    });
+    expect(song.duration).toBeCloseTo(2, 1);
+    const detail = await t.app.inject({
+      url: `/api/audio/${song.id}`,
+      headers: { cookie: owner.cookie },
+    });
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json().peaks).toHaveLength(200);
+    const stored = await t.app.inject({ url: song.url, headers: { cookie: owner.cookie } });
+    expect(stored.rawPayload.equals(wav)).toBe(true);
+    // The partial bytes are gone, and so is the upload.
+    expect(await partials()).toEqual([]);
+    expect((await head(location)).statusCode).toBe(404);
+  });
+
+  it('puts an upload without projectId into the library', async () => {
+    const location = await started({});
+    const res = await patch(location, 0, wav);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ projectIsLibrary: true, title: 'take' });
+  });
+
+  it('refuses signed-out requests with 401', async () => {
+    expect((await create({ filename: 'a.wav' }, 10, '')).statusCode).toBe(401);
+  });
+
+  it('refuses a non-member on creation, before any byte, and a viewer with 403', async () => {
+    const res = await create({ filename: 'a.wav', projectId }, wav.length, stranger.cookie);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ message: 'Project not found' });
+    const viewer = await createUser(t.app);
+    await addMember(t.app, projectId, viewer, 'viewer');
+    const seen = await create({ filename: 'a.wav', projectId }, wav.length, viewer.cookie);
+    expect(seen.statusCode).toBe(403);
+    expect(await partials()).toEqual([]);
+  });
+
+  it("keeps an upload its creator's: another profile neither sees nor continues it", async () => {
+    const location = await started();
+    expect((await head(location, stranger.cookie)).statusCode).toBe(404);
+    const res = await patch(location, 0, wav, stranger.cookie);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('upload.resumableGone');
+    const terminate = (cookie: string) =>
+      t.app.inject({ method: 'DELETE', url: location, headers: { ...TUS, cookie } });
+    expect((await terminate(stranger.cookie)).statusCode).toBe(404);
+    expect((await head(location)).headers['upload-offset']).toBe('0');
+    expect((await terminate(owner.cookie)).statusCode).toBe(204);
+    expect(await partials()).toEqual([]);
+  });
+
+  it('refuses on creation a file over the per-file cap and one over the quota', async () => {
+    await setMaxUpload(0.05);
+    const capped = await create({ filename: 'big.wav', projectId }, wav.length);
+    expect(capped.statusCode).toBe(413);
+    expect(capped.json()).toMatchObject({
+      code: 'upload.overFileCap',
+      message: '"big.wav" is larger than the 0.05 MB upload limit',
+    });
+    await t.app.deps.db.delete(systemSettings);
+
+    const user = await createUser(t.app);
+    const project = await createProject(t.app, user.profileId);
+    await createAudioRow(t.app, project.id, { size: PLAN_STORAGE_BYTES.creator - 50_000 });
+    const full = await create(
+      { filename: 'big.wav', projectId: project.id },
+      wav.length,
+      user.cookie,
+    );
+    expect(full.statusCode).toBe(413);
+    expect(full.json()).toMatchObject({
+      code: 'upload.overPlan',
+      message: `"big.wav" would exceed your Creator plan's 2 GB storage`,
+    });
+    expect(await partials()).toEqual([]);
+  });
+
+  it('refuses hostile lengths, offsets and chunks', async () => {
+    for (const length of ['abc', '-1', '0', '99999999999999999999', '1e9']) {
+      const res = await create({ filename: 'a.wav' }, length);
+      expect(res.statusCode, length).toBe(400);
+      expect(res.json().code).toBe('upload.lengthRequired');
+    }
+    expect((await create({ projectId }, 10)).statusCode).toBe(400);
+    const location = await started();
+    const mismatch = await patch(location, 5, wav.subarray(5, 20));
+    expect(mismatch.statusCode).toBe(409);
+    expect(mismatch.json().code).toBe('upload.offsetMismatch');
+    const past = await patch(location, 0, Buffer.concat([wav, Buffer.alloc(10)]));
+    expect(past.statusCode).toBe(413);
+    expect(past.json().code).toBe('upload.overLength');
+    const huge = await patch(location, 0, Buffer.alloc(RESUMABLE_CHUNK_BYTES + 1));
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().code).toBe('upload.chunkTooLarge');
+    expect((await head(location)).headers['upload-offset']).toBe('0');
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: location,
+      headers: { ...TUS, cookie: owner.cookie },
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect(await partials()).toEqual([]);
+  });
+
+  it('refuses a finished file that is not audio and leaves nothing of it', async () => {
+    const noise = randomBytes(4096);
+    const res = await create({ filename: 'noise.wav', projectId }, noise.length);
+    const before = await rowCount();
+    const done = await patch(res.headers.location as string, 0, noise);
+    expect(done.statusCode).toBe(415);
+    expect(done.json().code).toBe('upload.unsupportedType');
+    expect(await rowCount()).toBe(before);
+    expect(await partials()).toEqual([]);
+  });
+
+  it('sweeps an abandoned upload once it is past its expiry, and only then', async () => {
+    const location = await started();
+    expect((await patch(location, 0, wav.subarray(0, 1000))).statusCode).toBe(204);
+    expect(await sweepResumableUploads(partialDir)).toEqual({ uploads: 0, bytes: 0 });
+    expect(await partials()).toHaveLength(2);
+    const swept = await sweepResumableUploads(
+      partialDir,
+      Date.now() + RESUMABLE_UPLOAD_EXPIRY_MS + 1000,
+    );
+    expect(swept.uploads).toBe(1);
+    expect(swept.bytes).toBeGreaterThanOrEqual(1000);
+    expect(await partials()).toEqual([]);
+    expect((await head(location)).statusCode).toBe(404);
+  });
+});
