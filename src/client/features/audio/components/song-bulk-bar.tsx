@@ -1,17 +1,17 @@
 import { FolderInput, ListPlus, Music, Trash2, X } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { can } from '../../../../shared/permissions';
 import type { AudioFile } from '../../../../shared/schemas/audio';
 import type { AudioBulkRequest } from '../../../../shared/schemas/audio-bulk';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/notify';
-import { useProjectPages } from '../../../lib/queries/projects';
-import { usePlaylists } from '../../playlists';
+import { useCreatePlaylist } from '../../playlists';
 import { useAudioBulk } from '../api/audio-bulk';
-import { BulkPickDialog, type PickChoices } from './bulk-pick-dialog';
+import { refusedIds, refusedTitles } from '../lib/bulk-refusal';
+import { BulkDownloadLink } from './bulk-download-link';
+import { PlaylistPick, ProjectPick } from './bulk-pick-choices';
 import { canMakeSong } from './song-row-types';
 
 type BulkDialog = 'delete' | 'playlist' | 'project' | null;
@@ -26,17 +26,33 @@ interface SongBulkBarProps {
 /**
  * The bar over a song table while songs are chosen (issue 16 item 5): their count, and one
  * request per action for all of them. The server does all or nothing; a refusal shows its
- * reason and keeps the selection, a success clears it.
+ * reason with the refused songs' titles and keeps the selection, a success clears it.
  */
 export function SongBulkBar({ songs, readOnly, onClear }: SongBulkBarProps) {
   const { t } = useTranslation('audio');
   const [dialog, setDialog] = useState<BulkDialog>(null);
   const bulk = useAudioBulk();
+  const createPlaylist = useCreatePlaylist();
+  const pending = bulk.isPending || createPlaylist.isPending;
   const count = songs.length;
   const ids = songs.map((song) => song.id);
   // Deleting and moving a song are one right (DESIGN §5); a song project only from the library.
   const mayRemove = !readOnly && count > 0 && songs.every((song) => song.canDelete);
   const mayMakeSongs = !readOnly && count > 0 && songs.every(canMakeSong);
+
+  /** The server's reason, then the songs it refused by title ("and 2 more"). */
+  const refusal = (error: unknown) => {
+    const reason = errorMessage(error, t('bulk.failedBody'));
+    const { titles, more } = refusedTitles(refusedIds(error), songs);
+    if (titles.length === 0 && more === 0) return reason;
+    // The sentence goes on after the reason: its own full stop would end it early.
+    const lead = reason.replace(/\.\s*$/, '');
+    const named = titles.map((title) => t('bulk.quoted', { title })).join(', ');
+    if (titles.length === 0) return t('bulk.refusedCount', { reason: lead, count: more });
+    return more > 0
+      ? t('bulk.refusedMore', { reason: lead, titles: named, count: more })
+      : t('bulk.refusedSongs', { reason: lead, titles: named });
+  };
 
   const run = (request: AudioBulkRequest, done: string) =>
     bulk.mutate(request, {
@@ -47,9 +63,26 @@ export function SongBulkBar({ songs, readOnly, onClear }: SongBulkBarProps) {
       },
       onError: (error) => {
         setDialog(null);
-        toast.error(t('bulk.failed'), { description: errorMessage(error, t('bulk.failedBody')) });
+        toast.error(t('bulk.failed'), { description: refusal(error) });
       },
     });
+
+  /** "New playlist…": the playlist is made, then the songs are added in one request. */
+  const createAndAdd = (name: string) =>
+    createPlaylist.mutate(
+      { name },
+      {
+        onSuccess: (playlist) =>
+          run(
+            { action: 'addToPlaylist', ids, playlistId: playlist.id },
+            t('bulk.added', { count, playlist: playlist.name }),
+          ),
+        onError: (error) =>
+          toast.error(t('bulk.createFailed'), {
+            description: errorMessage(error, t('bulk.failedBody')),
+          }),
+      },
+    );
 
   const actions = [
     { shown: mayRemove, label: t('bulk.delete'), icon: Trash2, onClick: () => setDialog('delete') },
@@ -94,14 +127,15 @@ export function SongBulkBar({ songs, readOnly, onClear }: SongBulkBarProps) {
                 key={label}
                 variant="secondary"
                 size="sm"
-                disabled={bulk.isPending}
+                disabled={pending}
                 onClick={onClick}
               >
                 <Icon className="h-4 w-4" aria-hidden />
                 {label}
               </Button>
             ))}
-          <Button variant="ghost" size="sm" onClick={onClear} disabled={bulk.isPending}>
+          <BulkDownloadLink ids={ids} />
+          <Button variant="ghost" size="sm" onClick={onClear} disabled={pending}>
             <X className="h-4 w-4" aria-hidden />
             {t('bulk.clear')}
           </Button>
@@ -124,8 +158,9 @@ export function SongBulkBar({ songs, readOnly, onClear }: SongBulkBarProps) {
       {dialog === 'playlist' && (
         <PlaylistPick
           count={count}
-          pending={bulk.isPending}
+          pending={pending}
           onClose={() => setDialog(null)}
+          onCreate={createAndAdd}
           onPick={(playlistId, name) =>
             run(
               { action: 'addToPlaylist', ids, playlistId },
@@ -137,7 +172,7 @@ export function SongBulkBar({ songs, readOnly, onClear }: SongBulkBarProps) {
       {dialog === 'project' && (
         <ProjectPick
           songs={songs}
-          pending={bulk.isPending}
+          pending={pending}
           onClose={() => setDialog(null)}
           onPick={(projectId, title) =>
             run(
@@ -148,76 +183,5 @@ export function SongBulkBar({ songs, readOnly, onClear }: SongBulkBarProps) {
         />
       )}
     </>
-  );
-}
-
-interface PickProps {
-  pending: boolean;
-  onClose: () => void;
-  onPick: (id: string, label: string) => void;
-}
-
-/** What every pick dialog takes from the bar: open until closed, the request's state. */
-const dialogProps = ({ pending, onClose, onPick }: PickProps) => ({
-  open: true,
-  onOpenChange: (open: boolean) => !open && onClose(),
-  pending,
-  onConfirm: onPick,
-});
-
-/** The profile's playlists, loaded when the dialog opens. */
-function PlaylistPick({ count, ...props }: PickProps & { count: number }) {
-  const { t } = useTranslation('audio');
-  const playlists = usePlaylists();
-  const choices: PickChoices = {
-    options: playlists.data?.map((playlist) => ({ id: playlist.id, label: playlist.name })),
-    isError: playlists.isError,
-    hasMore: Boolean(playlists.hasNextPage),
-    isFetchingMore: playlists.isFetchingNextPage,
-    loadMore: playlists.loadMore,
-  };
-  return (
-    <BulkPickDialog
-      {...dialogProps(props)}
-      choices={choices}
-      title={t('bulk.playlistTitle', { count })}
-      body={t('bulk.playlistBody')}
-      label={t('bulk.playlistLabel')}
-      none={t('bulk.playlistNone')}
-      confirmLabel={t('bulk.add')}
-    />
-  );
-}
-
-/** The projects the profile may upload to, other than the one every chosen song is in. */
-function ProjectPick({ songs, ...props }: PickProps & { songs: AudioFile[] }) {
-  const { t } = useTranslation('audio');
-  const projects = useProjectPages();
-  const options = useMemo(
-    () =>
-      projects.data
-        ? projects.items
-            .filter((project) => can(project.role, 'audio.upload'))
-            .filter((project) => !songs.every((song) => song.projectId === project.id))
-            .map((project) => ({ id: project.id, label: project.title }))
-        : undefined,
-    [projects.data, projects.items, songs],
-  );
-  return (
-    <BulkPickDialog
-      {...dialogProps(props)}
-      choices={{
-        options,
-        isError: projects.isError,
-        hasMore: Boolean(projects.hasNextPage),
-        isFetchingMore: projects.isFetchingNextPage,
-        loadMore: projects.loadMore,
-      }}
-      title={t('bulk.projectTitle', { count: songs.length })}
-      body={t('bulk.projectBody')}
-      label={t('bulk.projectLabel')}
-      none={t('bulk.projectNone')}
-      confirmLabel={t('bulk.move')}
-    />
   );
 }
