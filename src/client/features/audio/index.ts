@@ -11,4 +11,4 @@ export { SongTable } from './components/song-table';
 export { SongTableEmpty } from './components/song-table-states';
 export { SongUploadsArea } from './components/song-uploads-area';
 export { LIBRARY_SORTS, PROJECT_SORTS, useSongSort } from './components/use-song-sort';
-export { useSongUploads } from './components/use-song-uploads';
+export { useSongUploads, type SongUploads } from './components/use-song-uploads';

@@ -2,9 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
+import { can, isProjectOwner } from '../../../shared/permissions';
 import type { Project } from '../../../shared/schemas/projects';
 import { ApiError } from '../../lib/api-client';
 import { projectQuery } from '../../lib/queries/projects';
+import { SongUploadsArea, useSongUploads, type SongUploads } from '../audio';
 import { CollaboratorsTab } from '../collaborations';
 import { CreditsTab } from '../credits';
 import { DetailsTab } from '../details';
@@ -49,6 +51,13 @@ function ProjectView({ project }: { project: Project }) {
   const { t } = useTranslation('projects');
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = parseProjectTab(searchParams.get('tab'));
+  // One upload queue for the page: files dropped on any tab join it, and its rows (on the Audio
+  // tab) outlive a switch of tabs. The owner's own storage takes the songs: checked before
+  // sending (others' is the server's).
+  const uploads = useSongUploads(
+    { projectId: project.id },
+    { checkStorage: isProjectOwner(project.role) },
+  );
 
   // "Recently opened" on the dashboard reads this (part 2 §3, project-last-accessed-{id}).
   useEffect(() => {
@@ -66,36 +75,45 @@ function ProjectView({ project }: { project: Project }) {
     );
 
   return (
-    <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-6 sm:px-6 lg:py-8">
-      <title>{`${project.title} · ${t('common:appName')}`}</title>
-      <ProjectHeader project={project} />
-      <ProjectTabList active={tab} onChange={selectTab} />
-      <div
-        role="tabpanel"
-        id={panelId(tab)}
-        aria-labelledby={tabId(tab)}
-        tabIndex={0}
-        className="focus:outline-none"
-      >
-        <ProjectTabPanel tab={tab} project={project} onSelectTab={selectTab} />
+    <SongUploadsArea
+      uploads={uploads}
+      acceptDrops={can(project.role, 'audio.upload')}
+      destination={project.title}
+      // Dropped on another tab: the Audio tab shows, where the files' rows are.
+      onDropped={() => tab !== 'audio' && selectTab('audio')}
+    >
+      <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-6 sm:px-6 lg:py-8">
+        <title>{`${project.title} · ${t('common:appName')}`}</title>
+        <ProjectHeader project={project} />
+        <ProjectTabList active={tab} onChange={selectTab} />
+        <div
+          role="tabpanel"
+          id={panelId(tab)}
+          aria-labelledby={tabId(tab)}
+          tabIndex={0}
+          className="focus:outline-none"
+        >
+          <ProjectTabPanel tab={tab} project={project} uploads={uploads} onSelectTab={selectTab} />
+        </div>
       </div>
-    </div>
+    </SongUploadsArea>
   );
 }
 
 interface ProjectTabPanelProps {
   tab: ProjectTab;
   project: Project;
+  uploads: SongUploads;
   onSelectTab: (tab: ProjectTab) => void;
 }
 
 /** The selected tab's content; each area's tab lives in that area's feature folder. */
-function ProjectTabPanel({ tab, project, onSelectTab }: ProjectTabPanelProps) {
+function ProjectTabPanel({ tab, project, uploads, onSelectTab }: ProjectTabPanelProps) {
   switch (tab) {
     case 'overview':
       return <ProjectOverview project={project} onSelectTab={onSelectTab} />;
     case 'audio':
-      return <AudioTab project={project} />;
+      return <AudioTab project={project} uploads={uploads} />;
     case 'lyrics':
       return <LyricsTab project={project} />;
     case 'credits':

@@ -10,6 +10,11 @@ interface SongUploadsAreaProps {
   acceptDrops: boolean;
   /** Where the files go, said on the drop target ("your library", the project's title). */
   destination: string;
+  /**
+   * Called after files are dropped and queued: a page whose upload rows are on another tab
+   * shows that tab, so the rows are in view.
+   */
+  onDropped?: () => void;
   children: ReactNode;
 }
 
@@ -18,20 +23,27 @@ const carriesFiles = (event: DragEvent) =>
   Array.from(event.dataTransfer?.types ?? []).includes('Files');
 
 /**
- * A song list with its upload queue (issue 16 item 6): failed rows get Retry and Dismiss, and
- * files dragged over the page show a full-page drop target; dropped files join the same queue
- * as the upload button's (storage check included). The drag is told to screen readers; the
- * keyboard path is the upload button.
+ * A page with a song list's upload queue (issue 16 item 6): failed rows get Retry and Dismiss,
+ * and files dragged anywhere over the page (any of its tabs) show a full-page drop target;
+ * dropped files join the same queue as the upload button's (storage check included). The drag
+ * and the drop are told to screen readers; the keyboard path is the upload button.
  */
 export function SongUploadsArea({
   uploads,
   acceptDrops,
   destination,
+  onDropped,
   children,
 }: SongUploadsAreaProps) {
   const { t } = useTranslation('audio');
   const [dragging, setDragging] = useState(false);
+  const [dropped, setDropped] = useState(0);
   const depth = useRef(0);
+  // The window's listeners stay put while the page re-renders; they read the latest callback.
+  const onDroppedRef = useRef(onDropped);
+  useEffect(() => {
+    onDroppedRef.current = onDropped;
+  });
   const { uploadFiles, retry, dismiss } = uploads;
   const rowActions = useMemo(() => ({ retry, dismiss }), [retry, dismiss]);
 
@@ -41,6 +53,7 @@ export function SongUploadsArea({
       if (!carriesFiles(event)) return;
       depth.current += 1;
       setDragging(true);
+      setDropped(0);
     };
     const leave = (event: DragEvent) => {
       if (!carriesFiles(event)) return;
@@ -59,7 +72,10 @@ export function SongUploadsArea({
       depth.current = 0;
       setDragging(false);
       const files = Array.from(event.dataTransfer?.files ?? []);
-      if (files.length > 0) void uploadFiles(files);
+      if (files.length === 0) return;
+      void uploadFiles(files);
+      setDropped(files.length);
+      onDroppedRef.current?.();
     };
     window.addEventListener('dragenter', enter);
     window.addEventListener('dragleave', leave);
@@ -78,7 +94,11 @@ export function SongUploadsArea({
     <UploadRowActionsContext.Provider value={rowActions}>
       {children}
       <p className="sr-only" aria-live="assertive">
-        {dragging ? t('drop.announce', { destination }) : ''}
+        {dragging
+          ? t('drop.announce', { destination })
+          : dropped > 0
+            ? t('drop.added', { count: dropped, destination })
+            : ''}
       </p>
       {dragging && (
         <div

@@ -8,81 +8,74 @@ import {
   SongSortSelect,
   SongTable,
   SongTableEmpty,
-  SongUploadsArea,
   LIBRARY_SORTS,
   useSongSort,
-  useSongUploads,
+  type SongUploads,
 } from '../../audio';
 import { useLibrarySongList } from './use-library-songs';
 
 /**
  * The library (part 2 §2 "Library (songs) screen"): every song of the profile, pinned first and
  * reorderable by drag and drop in its own order, or sorted and searched by the server; read a
- * page at a time as the list scrolls; with upload and recording.
+ * page at a time as the list scrolls; with upload and recording (the studio's upload queue).
  */
-export function LibrarySongs() {
+export function LibrarySongs({ uploads }: { uploads: SongUploads }) {
   const { t } = useTranslation('library');
   const [query] = useSearchQuery();
   const [sort, setSort] = useSongSort('custom', LIBRARY_SORTS);
-  const uploads = useSongUploads({}, { checkStorage: true });
   const library = useLibrarySongList(query, sort, uploads.pending);
 
   return (
-    <SongUploadsArea uploads={uploads} acceptDrops destination={t('dropDestination')}>
-      <SongListSection
-        headingId="library-heading"
-        heading={t('heading')}
-        count={<LibraryCount library={library} />}
-        actions={
-          <>
-            <SearchQueryBox
-              id="library-search"
-              label={t('search.label')}
-              landmarkLabel={t('search.label')}
-              placeholder={t('search.placeholder')}
-              clearLabel={t('search.clear')}
-              className="sm:w-64"
-            />
-            <SongSortSelect value={sort} options={LIBRARY_SORTS} onChange={setSort} />
-            <button
-              type="button"
-              onClick={library.resetOrder}
-              disabled={sort !== 'custom'}
-              aria-label={t('resetOrder')}
-              title={t('resetOrder')}
-              className="inline-flex h-10 items-center gap-2 rounded-lg border border-zinc-700 px-3 text-sm font-medium text-zinc-200 hover:bg-zinc-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-400 disabled:cursor-not-allowed disabled:opacity-50"
-            >
-              <RotateCcw className="h-4 w-4" aria-hidden />
-              <span className="hidden sm:inline">{t('resetOrder')}</span>
-            </button>
-            <AddSongControls uploads={uploads} recordMode="dialog" />
-          </>
+    <SongListSection
+      headingId="library-heading"
+      heading={t('heading')}
+      count={<LibraryCount library={library} />}
+      actions={
+        <>
+          <SearchQueryBox
+            id="library-search"
+            label={t('search.label')}
+            landmarkLabel={t('search.label')}
+            placeholder={t('search.placeholder')}
+            clearLabel={t('search.clear')}
+            className="sm:w-64"
+          />
+          <SongSortSelect value={sort} options={LIBRARY_SORTS} onChange={setSort} />
+          <button
+            type="button"
+            onClick={library.resetOrder}
+            disabled={sort !== 'custom'}
+            aria-label={t('resetOrder')}
+            title={t('resetOrder')}
+            className="inline-flex h-10 items-center gap-2 rounded-lg border border-zinc-700 px-3 text-sm font-medium text-zinc-200 hover:bg-zinc-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-400 disabled:cursor-not-allowed disabled:opacity-50"
+          >
+            <RotateCcw className="h-4 w-4" aria-hidden />
+            <span className="hidden sm:inline">{t('resetOrder')}</span>
+          </button>
+          <AddSongControls uploads={uploads} recordMode="dialog" />
+        </>
+      }
+    >
+      <SongTable
+        label={t('tableLabel')}
+        items={library.items}
+        isLoading={library.isLoading}
+        isError={library.isError}
+        onRetry={library.refetch}
+        showProject
+        canLeave={library.canLeave}
+        onTogglePin={library.pin}
+        onMove={library.move}
+        paging={library.paging}
+        empty={
+          library.searching ? (
+            <SongTableEmpty title={t('noMatch', { query: query.trim() })} body={t('noMatchBody')} />
+          ) : (
+            <SongTableEmpty />
+          )
         }
-      >
-        <SongTable
-          label={t('tableLabel')}
-          items={library.items}
-          isLoading={library.isLoading}
-          isError={library.isError}
-          onRetry={library.refetch}
-          showProject
-          canLeave={library.canLeave}
-          onTogglePin={library.pin}
-          onMove={library.move}
-          paging={library.paging}
-          empty={
-            library.searching ? (
-              <SongTableEmpty
-                title={t('noMatch', { query: query.trim() })}
-                body={t('noMatchBody')}
-              />
-            ) : (
-              <SongTableEmpty />
-            )
-          }
-        />
-      </SongListSection>
-    </SongUploadsArea>
+      />
+    </SongListSection>
   );
 }
 

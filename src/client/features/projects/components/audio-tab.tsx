@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { can, isProjectOwner } from '../../../../shared/permissions';
+import { can } from '../../../../shared/permissions';
 import type { Project } from '../../../../shared/schemas/projects';
 import { useProjectSongs } from '../../../lib/queries/audio-queries';
 import {
@@ -10,28 +10,23 @@ import {
   SongSortSelect,
   songTableItems,
   SongTable,
-  SongUploadsArea,
   PROJECT_SORTS,
   useSongSort,
-  useSongUploads,
+  type SongUploads,
 } from '../../audio';
 import { useSongCommentsFooter } from '../../comments';
 
 /**
  * The project page's Audio tab (part 2 §2 "Audio tab"): the project's songs with their count,
  * upload (several files, staggered, real byte progress) and recording that uploads at once.
- * Viewers only listen and download.
+ * Viewers only listen and download. The upload queue is the page's (files dropped on any tab
+ * join it), so its rows outlive a switch of tabs.
  */
-export function AudioTab({ project }: { project: Project }) {
+export function AudioTab({ project, uploads }: { project: Project; uploads: SongUploads }) {
   const { t } = useTranslation('audio');
   const navigate = useNavigate();
   const [sort, setSort] = useSongSort('newest', PROJECT_SORTS);
   const audio = useProjectSongs(project.id, { sort });
-  // The owner's own storage takes the songs: checked before sending (others' is the server's).
-  const uploads = useSongUploads(
-    { projectId: project.id },
-    { checkStorage: isProjectOwner(project.role) },
-  );
   const readOnly = !can(project.role, 'audio.edit');
   const songs = audio.items;
   const items = useMemo(() => songTableItems(songs, uploads.pending), [songs, uploads.pending]);
@@ -45,35 +40,33 @@ export function AudioTab({ project }: { project: Project }) {
   const canUpload = can(project.role, 'audio.upload');
 
   return (
-    <SongUploadsArea uploads={uploads} acceptDrops={canUpload} destination={project.title}>
-      <SongListSection
-        headingId="audio-tab-heading"
-        heading={t('tab.heading')}
-        count={
-          audio.isLoading
-            ? t('table.loading')
-            : t('tab.count', { count: audio.total ?? songs.length })
-        }
-        actions={
-          <>
-            <SongSortSelect value={sort} options={PROJECT_SORTS} onChange={setSort} />
-            {canUpload && <AddSongControls uploads={uploads} recordMode="auto-upload" />}
-          </>
-        }
-      >
-        <SongTable
-          label={t('tab.tableLabel', { project: project.title })}
-          items={items}
-          isLoading={audio.isLoading}
-          isError={audio.isError && !audio.isFetchNextPageError}
-          onRetry={() => void audio.refetch()}
-          paging={audio}
-          readOnly={readOnly}
-          canLeave={canLeave}
-          renderRowFooter={commentsFooter}
-          onLeftProject={handleLeft}
-        />
-      </SongListSection>
-    </SongUploadsArea>
+    <SongListSection
+      headingId="audio-tab-heading"
+      heading={t('tab.heading')}
+      count={
+        audio.isLoading
+          ? t('table.loading')
+          : t('tab.count', { count: audio.total ?? songs.length })
+      }
+      actions={
+        <>
+          <SongSortSelect value={sort} options={PROJECT_SORTS} onChange={setSort} />
+          {canUpload && <AddSongControls uploads={uploads} recordMode="auto-upload" />}
+        </>
+      }
+    >
+      <SongTable
+        label={t('tab.tableLabel', { project: project.title })}
+        items={items}
+        isLoading={audio.isLoading}
+        isError={audio.isError && !audio.isFetchNextPageError}
+        onRetry={() => void audio.refetch()}
+        paging={audio}
+        readOnly={readOnly}
+        canLeave={canLeave}
+        renderRowFooter={commentsFooter}
+        onLeftProject={handleLeft}
+      />
+    </SongListSection>
   );
 }
