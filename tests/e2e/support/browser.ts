@@ -33,7 +33,8 @@ export interface BrowserOptions {
   fakeMicrophone?: boolean;
 }
 
-const FAKE_MICROPHONE_ARGS = [
+/** Chromium's fake microphone and auto-accepted permission prompt, for browsers of their own. */
+export const FAKE_MICROPHONE_ARGS = [
   '--use-fake-ui-for-media-stream',
   '--use-fake-device-for-media-stream',
 ];
