@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -27,7 +28,13 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
       setHeaders: cacheHeaders,
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  const indexFile = path.join(clientDir, 'index.html');
+  // Async and answering with the page's bytes: a handler that returns the reply before it is
+  // sent makes Fastify watch the answer's 'close' once more (Reply.then), and the page went
+  // through three such layers (the static wildcard's miss, this handler, sendFile's stream),
+  // 11 'close' listeners on each page load with the per-request hooks: Node's
+  // MaxListenersExceededWarning in every browser journey.
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const isApi =
       pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/uploads/');
@@ -35,10 +42,12 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
     const isFile = /\.[A-Za-z0-9]+$/.test(pathname);
     const isPage = request.method === 'GET' || request.method === 'HEAD';
     if (isApi || isFile || !isPage || !hasClient) {
-      return reply
-        .status(404)
-        .send(codedError(404, `Route ${request.method} ${pathname} not found`));
+      reply.status(404);
+      return codedError(404, `Route ${request.method} ${pathname} not found`);
     }
-    return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile('index.html');
+    // Read on every visit, like the static files, so a rebuilt client is served at once.
+    const page = await readFile(indexFile);
+    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
+    return page;
   });
 }
