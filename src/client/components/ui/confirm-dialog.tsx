@@ -1,7 +1,7 @@
-import { Loader2, type LucideIcon } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from './button';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from './dialog';
+import { useTranslation } from 'react-i18next';
+import { Dialog, DialogActions, DialogContent } from './dialog';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -11,7 +11,8 @@ interface ConfirmDialogProps {
   body: ReactNode;
   /** A second line naming exactly what goes (optional). */
   detail?: ReactNode;
-  labels: { cancel: string; confirm: string; pending: string };
+  /** Cancel reads the common "Cancel" unless told otherwise. */
+  labels: { cancel?: string; confirm: string; pending: string };
   pending: boolean;
   onConfirm: () => void;
   /** Red for what cannot be undone (the default); primary for a plain confirmation. */
@@ -33,9 +34,10 @@ export function ConfirmDialog({
   pending,
   onConfirm,
   variant = 'danger',
-  icon: Icon,
+  icon,
   onCloseAutoFocus,
 }: ConfirmDialogProps) {
+  const { t } = useTranslation();
   return (
     <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
       <DialogContent
@@ -51,21 +53,16 @@ export function ConfirmDialog({
         }
       >
         {detail && <p className="mt-2 text-sm text-zinc-400 [overflow-wrap:anywhere]">{detail}</p>}
-        <DialogFooter className="mt-6">
-          <DialogClose asChild>
-            <Button variant="secondary" disabled={pending}>
-              {labels.cancel}
-            </Button>
-          </DialogClose>
-          <Button variant={variant} onClick={onConfirm} disabled={pending}>
-            {pending ? (
-              <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
-            ) : (
-              Icon && <Icon className="h-4 w-4" aria-hidden />
-            )}
-            {pending ? labels.pending : labels.confirm}
-          </Button>
-        </DialogFooter>
+        <DialogActions
+          className="mt-6"
+          cancelLabel={labels.cancel ?? t('common:cancel')}
+          actionLabel={labels.confirm}
+          pendingLabel={labels.pending}
+          pending={pending}
+          actionIcon={icon}
+          actionVariant={variant}
+          onAction={onConfirm}
+        />
       </DialogContent>
     </Dialog>
   );

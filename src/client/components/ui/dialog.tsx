@@ -1,5 +1,5 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
+import { Loader2, X, type LucideIcon } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { Button } from './button';
 
@@ -116,5 +116,61 @@ export function DialogFooter({
     <div className={`flex flex-col-reverse gap-3 sm:flex-row ${align} ${className ?? ''}`}>
       {children}
     </div>
+  );
+}
+
+interface DialogActionsProps {
+  cancelLabel: string;
+  /** The main action's label while idle. */
+  actionLabel: string;
+  /** Its label while the request runs (the idle label when not given). */
+  pendingLabel?: string;
+  /** A request runs: both buttons wait and the action shows a spinner. */
+  pending: boolean;
+  /** The action waits for something besides the request (nothing changed yet, a field empty). */
+  actionDisabled?: boolean;
+  /** Shown on the action while idle (a plus for "create", a bin for "delete"). */
+  actionIcon?: LucideIcon;
+  /** Red for what cannot be undone; the brand fill otherwise. */
+  actionVariant?: 'primary' | 'danger';
+  /** Called on click; without it the action submits the form it stands in. */
+  onAction?: () => void;
+  /** Places the row (a top margin or padding), as DialogFooter's. */
+  className?: string;
+}
+
+/** A dialog's Cancel (closes it) and its main action (submits, with a pending state). */
+export function DialogActions({
+  cancelLabel,
+  actionLabel,
+  pendingLabel = actionLabel,
+  pending,
+  actionDisabled = false,
+  actionIcon: Icon,
+  actionVariant = 'primary',
+  onAction,
+  className,
+}: DialogActionsProps) {
+  return (
+    <DialogFooter className={className}>
+      <DialogPrimitive.Close asChild>
+        <Button variant="secondary" disabled={pending}>
+          {cancelLabel}
+        </Button>
+      </DialogPrimitive.Close>
+      <Button
+        type={onAction ? 'button' : 'submit'}
+        variant={actionVariant}
+        onClick={onAction}
+        disabled={pending || actionDisabled}
+      >
+        {pending ? (
+          <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
+        ) : (
+          Icon && <Icon className="h-4 w-4" aria-hidden />
+        )}
+        {pending ? pendingLabel : actionLabel}
+      </Button>
+    </DialogFooter>
   );
 }

@@ -1,4 +1,3 @@
-import { Loader2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/notify';
@@ -11,8 +10,9 @@ import {
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useAddUser } from '../api/users';
 import { AdminDialog } from './admin-dialog';
-import { InputField, SelectField } from './form-fields';
-import { primaryButtonClass, secondaryButtonClass } from './styles';
+import { TextField } from '../../../components/ui/text-field';
+import { SelectField } from './form-fields';
+import { DialogActions } from '../../../components/ui/dialog';
 
 type Values = Required<AdminUserCreate>;
 const EMPTY: Values = { email: '', firstName: '', lastName: '', role: 'user' };
@@ -78,13 +78,12 @@ export function AddUserDialog({
       pending={add.isPending}
       title={t('users.add.title')}
       description={t('users.add.description', { days: PASSWORD_LINK_TTL_DAYS })}
-      closeLabel={t('common:close')}
     >
       <form onSubmit={handleSubmit} noValidate className="space-y-4">
-        <InputField {...field('email')} type="email" autoComplete="off" />
+        <TextField {...field('email')} type="email" autoComplete="off" />
         <div className="grid gap-4 sm:grid-cols-2">
-          <InputField {...field('firstName')} autoComplete="off" />
-          <InputField {...field('lastName')} autoComplete="off" />
+          <TextField {...field('firstName')} autoComplete="off" />
+          <TextField {...field('lastName')} autoComplete="off" />
         </div>
         <SelectField
           id="admin-add-role"
@@ -95,15 +94,12 @@ export function AddUserDialog({
           }
           options={ACCOUNT_ROLES.map((value) => ({ value, label: t(`roles.${value}`) }))}
         />
-        <div className="flex justify-end gap-3 pt-1">
-          <button type="button" className={secondaryButtonClass} onClick={close}>
-            {t('common:cancel')}
-          </button>
-          <button type="submit" className={primaryButtonClass} disabled={add.isPending}>
-            {add.isPending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
-            {t('users.add.submit')}
-          </button>
-        </div>
+        <DialogActions
+          className="pt-1"
+          cancelLabel={t('common:cancel')}
+          actionLabel={t('users.add.submit')}
+          pending={add.isPending}
+        />
       </form>
     </AdminDialog>
   );

@@ -1,4 +1,3 @@
-import { Loader2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { RESET_LINK_TTL_MINUTES } from '../../../../shared/schemas/password-reset';
 import type { AdminUser } from '../../../../shared/schemas/admin';
@@ -7,7 +6,8 @@ import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/notify';
 import { useSendResetLink } from '../api/reset-link';
 import { AdminDialog } from './admin-dialog';
-import { primaryButtonClass, secondaryButtonClass } from './styles';
+import { Button } from '../../../components/ui/button';
+import { DialogActions } from '../../../components/ui/dialog';
 
 /**
  * "Send reset link": e-mails the person a link to choose a new password. When no SMTP server
@@ -37,7 +37,6 @@ export function ResetLinkDialog({ user, onClose }: { user: AdminUser; onClose: (
         email: user.email,
         minutes: RESET_LINK_TTL_MINUTES,
       })}
-      closeLabel={t('common:close')}
     >
       {link ? (
         <div className="space-y-3">
@@ -56,26 +55,16 @@ export function ResetLinkDialog({ user, onClose }: { user: AdminUser; onClose: (
             }}
           />
           <div className="flex justify-end">
-            <button type="button" className={primaryButtonClass} onClick={onClose}>
-              {t('users.resetDialog.done')}
-            </button>
+            <Button onClick={onClose}>{t('users.resetDialog.done')}</Button>
           </div>
         </div>
       ) : (
-        <div className="flex justify-end gap-3">
-          <button type="button" className={secondaryButtonClass} onClick={onClose}>
-            {t('common:cancel')}
-          </button>
-          <button
-            type="button"
-            onClick={handleSend}
-            disabled={send.isPending}
-            className={primaryButtonClass}
-          >
-            {send.isPending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
-            {t('users.resetDialog.confirm')}
-          </button>
-        </div>
+        <DialogActions
+          cancelLabel={t('common:cancel')}
+          actionLabel={t('users.resetDialog.confirm')}
+          pending={send.isPending}
+          onAction={handleSend}
+        />
       )}
     </AdminDialog>
   );

@@ -1,17 +1,16 @@
-import { Loader2, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../lib/notify';
 import { ACCOUNT_ROLES } from '../../../../shared/constants';
 import type { AdminUser } from '../../../../shared/schemas/admin';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { errorMessage } from '../../../lib/api-client';
 import { useDeleteUser, useUpdateUser } from '../api/users';
 import { AdminDialog } from './admin-dialog';
+import { userActionOutcome } from './user-action-outcome';
 import { ResetLinkDialog } from './reset-link-dialog';
 import { SelectField } from './form-fields';
 import { StorageLimitDialog } from './storage-limit-dialog';
-import { primaryButtonClass, secondaryButtonClass } from './styles';
+import { DialogActions } from '../../../components/ui/dialog';
 import type { UserAction } from './users-table';
 
 interface DialogProps {
@@ -27,13 +26,11 @@ function RoleDialog({ user, onClose }: DialogProps) {
     event.preventDefault();
     update.mutate(
       { id: user.id, role: role as AdminUser['role'] },
-      {
-        onSuccess: () => {
-          toast.success(t('users.roleChanged', { name: user.name, role: t(`roles.${role}`) }));
-          onClose();
-        },
-        onError: (error) => toast.error(errorMessage(error, t('users.actionFailed'))),
-      },
+      userActionOutcome(
+        t,
+        () => t('users.roleChanged', { name: user.name, role: t(`roles.${role}`) }),
+        onClose,
+      ),
     );
   };
   return (
@@ -43,7 +40,6 @@ function RoleDialog({ user, onClose }: DialogProps) {
       pending={update.isPending}
       title={t('users.roleDialog.title', { name: user.name })}
       description={t('users.roleDialog.description')}
-      closeLabel={t('common:close')}
     >
       <form onSubmit={handleSubmit} className="space-y-5">
         <SelectField
@@ -53,15 +49,11 @@ function RoleDialog({ user, onClose }: DialogProps) {
           onChange={setRole}
           options={ACCOUNT_ROLES.map((value) => ({ value, label: t(`roles.${value}`) }))}
         />
-        <div className="flex justify-end gap-3">
-          <button type="button" className={secondaryButtonClass} onClick={onClose}>
-            {t('common:cancel')}
-          </button>
-          <button type="submit" className={primaryButtonClass} disabled={update.isPending}>
-            {update.isPending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
-            {t('users.roleDialog.save')}
-          </button>
-        </div>
+        <DialogActions
+          cancelLabel={t('common:cancel')}
+          actionLabel={t('users.roleDialog.save')}
+          pending={update.isPending}
+        />
       </form>
     </AdminDialog>
   );
@@ -75,13 +67,7 @@ function StatusDialog({ user, onClose }: DialogProps) {
   const handleConfirm = () =>
     update.mutate(
       { id: user.id, status: suspending ? 'suspended' : 'active' },
-      {
-        onSuccess: () => {
-          toast.success(t(`users.${key}.done`, { name: user.name }));
-          onClose();
-        },
-        onError: (error) => toast.error(errorMessage(error, t('users.actionFailed'))),
-      },
+      userActionOutcome(t, () => t(`users.${key}.done`, { name: user.name }), onClose),
     );
   return (
     <AdminDialog
@@ -90,24 +76,14 @@ function StatusDialog({ user, onClose }: DialogProps) {
       pending={update.isPending}
       title={t(`users.${key}.title`, { name: user.name })}
       description={t(`users.${key}.description`)}
-      closeLabel={t('common:close')}
     >
-      <div className="flex justify-end gap-3">
-        <button type="button" className={secondaryButtonClass} onClick={onClose}>
-          {t('common:cancel')}
-        </button>
-        <button
-          type="button"
-          onClick={handleConfirm}
-          disabled={update.isPending}
-          className={
-            suspending ? `${primaryButtonClass} bg-red-600 hover:bg-red-700` : primaryButtonClass
-          }
-        >
-          {update.isPending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
-          {t(`users.${key}.confirm`)}
-        </button>
-      </div>
+      <DialogActions
+        cancelLabel={t('common:cancel')}
+        actionLabel={t(`users.${key}.confirm`)}
+        pending={update.isPending}
+        actionVariant={suspending ? 'danger' : 'primary'}
+        onAction={handleConfirm}
+      />
     </AdminDialog>
   );
 }
@@ -124,19 +100,15 @@ function DeleteDialog({ user, onClose }: DialogProps) {
       body={t('users.deleteDialog.body')}
       detail={user.email}
       labels={{
-        cancel: t('common:cancel'),
         confirm: t('users.deleteDialog.confirm'),
         pending: t('users.deleteDialog.pending'),
       }}
       pending={remove.isPending}
       onConfirm={() =>
-        remove.mutate(user.id, {
-          onSuccess: () => {
-            toast.success(t('users.deleteDialog.done', { name: user.name }));
-            onClose();
-          },
-          onError: (error) => toast.error(errorMessage(error, t('users.actionFailed'))),
-        })
+        remove.mutate(
+          user.id,
+          userActionOutcome(t, () => t('users.deleteDialog.done', { name: user.name }), onClose),
+        )
       }
     />
   );

@@ -19,11 +19,7 @@ export function DeleteSongDialog({ song, onCancel, onConfirm }: DeleteSongDialog
       onOpenChange={(open) => !open && onCancel()}
       title={t('deleteDialog.title')}
       body={t('deleteDialog.body', { title: song?.title ?? '' })}
-      labels={{
-        cancel: t('deleteDialog.cancel'),
-        confirm: t('deleteDialog.confirm'),
-        pending: t('deleteDialog.confirm'),
-      }}
+      labels={{ confirm: t('deleteDialog.confirm'), pending: t('deleteDialog.confirm') }}
       pending={false}
       onConfirm={() => song && onConfirm(song)}
     />

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AudioFile } from '../../../../shared/schemas/audio';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
+import { Dialog, DialogActions, DialogContent } from '../../../components/ui/dialog';
 import { useProjectSongs } from '../../../lib/queries/audio-queries';
 
 interface MarkLatestDialogProps {
@@ -102,15 +102,12 @@ function MarkLatestForm({ song, onClose, onConfirm }: MarkLatestDialogProps & { 
             </Button>
           )}
         </fieldset>
-        <DialogFooter className="mt-6">
-          <DialogClose asChild>
-            <Button variant="secondary">{t('markLatest.cancel')}</Button>
-          </DialogClose>
-          <Button type="submit" disabled={busy}>
-            {busy && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
-            {t('markLatest.confirm')}
-          </Button>
-        </DialogFooter>
+        <DialogActions
+          className="mt-6"
+          cancelLabel={t('markLatest.cancel')}
+          actionLabel={t('markLatest.confirm')}
+          pending={busy}
+        />
       </form>
     </DialogContent>
   );

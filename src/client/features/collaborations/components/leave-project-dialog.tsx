@@ -29,11 +29,7 @@ export function LeaveProjectDialog({ project, onOpenChange, onLeft }: LeaveProje
       onOpenChange={onOpenChange}
       title={t('leave.title')}
       body={t('leave.body', { project: project?.title ?? '' })}
-      labels={{
-        cancel: t('confirm.cancel'),
-        confirm: t('leave.confirm'),
-        pending: t('leave.leaving'),
-      }}
+      labels={{ confirm: t('leave.confirm'), pending: t('leave.leaving') }}
       pending={leave.isPending}
       onConfirm={() =>
         project &&

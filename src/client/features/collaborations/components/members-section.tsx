@@ -84,11 +84,7 @@ export function MembersSection({ project, members: list }: MembersSectionProps) 
             name: removing ? memberName(removing) : '',
             project: project.title,
           })}
-          labels={{
-            cancel: t('confirm.cancel'),
-            confirm: t('members.removeConfirm'),
-            pending: t('members.removing'),
-          }}
+          labels={{ confirm: t('members.removeConfirm'), pending: t('members.removing') }}
           pending={remove.isPending}
           onConfirm={handleRemove}
         />

@@ -29,11 +29,7 @@ export function DeleteCommentDialog({
           {t('deleteDialog.body', { body: comment?.body ?? '' })}
         </span>
       }
-      labels={{
-        cancel: t('deleteDialog.cancel'),
-        confirm: t('deleteDialog.confirm'),
-        pending: t('deleteDialog.confirm'),
-      }}
+      labels={{ confirm: t('deleteDialog.confirm'), pending: t('deleteDialog.confirm') }}
       pending={deleting}
       onConfirm={() => comment && onConfirm(comment)}
     />

@@ -44,11 +44,7 @@ export function DeleteFolderDialog({
       onOpenChange={(open) => !open && onClose()}
       title={t('delete.title', { name: folder?.name ?? '' })}
       body={t('delete.body', { count: folder?.projectCount ?? 0 })}
-      labels={{
-        cancel: t('common:cancel'),
-        confirm: t('delete.confirm'),
-        pending: t('delete.pending'),
-      }}
+      labels={{ confirm: t('delete.confirm'), pending: t('delete.pending') }}
       pending={remove.isPending}
       onConfirm={handleConfirm}
       icon={Trash2}

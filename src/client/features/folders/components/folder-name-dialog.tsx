@@ -1,8 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FOLDER_NAME_MAX, type Folder } from '../../../../shared/schemas/folders';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
+import { Dialog, DialogActions, DialogContent } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/notify';
@@ -125,16 +124,13 @@ function FolderNameForm({
         error={error}
         announceError
       />
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="secondary" disabled={pending}>
-            {t('common:cancel')}
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={pending || (initial !== '' && trimmed === initial)}>
-          {pending ? t('saving') : submitLabel}
-        </Button>
-      </DialogFooter>
+      <DialogActions
+        cancelLabel={t('common:cancel')}
+        actionLabel={submitLabel}
+        pendingLabel={t('saving')}
+        pending={pending}
+        actionDisabled={initial !== '' && trimmed === initial}
+      />
     </form>
   );
 }

@@ -2,8 +2,7 @@ import { FolderInput, Loader2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
+import { Dialog, DialogActions, DialogContent } from '../../../components/ui/dialog';
 import { NamespacedListFooter } from '../../../components/ui/paged-list-footer';
 import { useFolders } from '../api/folders';
 import { isFolderChange, type FolderChoice } from '../lib/folder-rules';
@@ -114,17 +113,14 @@ function MoveToFolderForm({ project, pending, onMove }: MoveToFolderFormProps) {
           </p>
         )}
       </fieldset>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="secondary" disabled={pending}>
-            {t('common:cancel')}
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={pending || !isFolderChange(project.folderId, choice)}>
-          <FolderInput className="h-4 w-4" aria-hidden />
-          {pending ? t('move.pending') : t('move.submit')}
-        </Button>
-      </DialogFooter>
+      <DialogActions
+        cancelLabel={t('common:cancel')}
+        actionLabel={t('move.submit')}
+        pendingLabel={t('move.pending')}
+        pending={pending}
+        actionDisabled={!isFolderChange(project.folderId, choice)}
+        actionIcon={FolderInput}
+      />
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { Loader2, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -67,41 +67,5 @@ export function LandingDialog({
         </DialogPanel>
       </DialogPortal>
     </Dialog>
-  );
-}
-
-interface LandingDialogFooterProps {
-  /** The form is being sent: the submit button waits and shows a spinner. */
-  pending: boolean;
-  submitLabel: string;
-  pendingLabel: string;
-  className?: string;
-}
-
-/** Cancel and submit for a landing form (submit on top on phones, at the right elsewhere). */
-export function LandingDialogFooter({
-  pending,
-  submitLabel,
-  pendingLabel,
-  className = '',
-}: LandingDialogFooterProps) {
-  const { t } = useTranslation('common');
-  return (
-    <div className={`flex flex-col-reverse gap-3 sm:flex-row sm:justify-end ${className}`}>
-      <DialogClose
-        type="button"
-        className="rounded-xl border border-white/10 px-5 py-2.5 text-sm font-medium text-zinc-200 transition hover:bg-white/5"
-      >
-        {t('cancel')}
-      </DialogClose>
-      <button
-        type="submit"
-        disabled={pending}
-        className="inline-flex items-center justify-center gap-2 rounded-xl bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white shadow-lg shadow-brand-900/30 transition hover:bg-brand-500 disabled:cursor-not-allowed disabled:opacity-60"
-      >
-        {pending && <Loader2 aria-hidden className="h-4 w-4 animate-spin" />}
-        {pending ? pendingLabel : submitLabel}
-      </button>
-    </div>
   );
 }

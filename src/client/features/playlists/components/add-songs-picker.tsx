@@ -10,8 +10,7 @@ import { useLibrarySongs } from '../../../lib/queries/audio-queries';
 import { toggledPick } from '../lib/playlist-rules';
 import { AddSongsChoice } from './add-songs-choice';
 import { useAddToPlaylist } from './use-add-to-playlist';
-import { Button } from '../../../components/ui/button';
-import { DialogClose } from '../../../components/ui/dialog';
+import { DialogActions } from '../../../components/ui/dialog';
 import { inputClass } from './playlist-styles';
 
 interface AddSongsPickerProps {
@@ -161,21 +160,15 @@ export function AddSongsPicker({
         <p aria-live="polite" className="text-sm text-zinc-400">
           {t('addSongs.selected', { count: picked.length })}
         </p>
-        <div className="flex flex-col-reverse gap-3 sm:flex-row">
-          <DialogClose asChild>
-            <Button variant="secondary" disabled={adding}>
-              {t('addSongs.cancel')}
-            </Button>
-          </DialogClose>
-          <Button onClick={() => void handleAdd()} disabled={picked.length === 0 || adding}>
-            {adding ? (
-              <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
-            ) : (
-              <Plus className="h-4 w-4" aria-hidden />
-            )}
-            {adding ? t('addSongs.adding') : t('addSongs.submit')}
-          </Button>
-        </div>
+        <DialogActions
+          cancelLabel={t('addSongs.cancel')}
+          actionLabel={t('addSongs.submit')}
+          pendingLabel={t('addSongs.adding')}
+          pending={adding}
+          actionDisabled={picked.length === 0}
+          actionIcon={Plus}
+          onAction={() => void handleAdd()}
+        />
       </div>
     </div>
   );

@@ -54,11 +54,7 @@ export function DeletePlaylistDialog({
       title={t('deleteDialog.title')}
       body={t('deleteDialog.body', { name: playlist?.name ?? '' })}
       detail={t('deleteDialog.detail')}
-      labels={{
-        cancel: t('deleteDialog.cancel'),
-        confirm: t('deleteDialog.confirm'),
-        pending: t('deleteDialog.confirm'),
-      }}
+      labels={{ confirm: t('deleteDialog.confirm'), pending: t('deleteDialog.confirm') }}
       pending={false}
       onConfirm={handleConfirm}
       onCloseAutoFocus={

@@ -1,4 +1,3 @@
-import { Loader2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/notify';
@@ -9,8 +8,7 @@ import {
 } from '../../../../shared/schemas/playlists';
 import { useUpdatePlaylist } from '../api/playlist-mutations';
 import { isPlaylistNameReady, requestFailureMessage } from '../lib/playlist-rules';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
+import { Dialog, DialogActions, DialogContent } from '../../../components/ui/dialog';
 import { TextArea } from '../../../components/ui/text-field';
 import { PlaylistNameField } from './playlist-name-field';
 
@@ -80,13 +78,7 @@ function EditPlaylistForm({ playlist, saving, onSave }: EditPlaylistFormProps) {
 
   return (
     <form onSubmit={handleSubmit} noValidate className="mt-5 space-y-4">
-      <PlaylistNameField
-        id={`${ids}-name`}
-        label={t('edit.name')}
-        value={name}
-        onChange={setName}
-        requiredHint={t('edit.nameRequired')}
-      />
+      <PlaylistNameField id={`${ids}-name`} value={name} onChange={setName} purpose="edit" />
       <TextArea
         id={`${ids}-description`}
         label={t('edit.descriptionLabel')}
@@ -95,17 +87,14 @@ function EditPlaylistForm({ playlist, saving, onSave }: EditPlaylistFormProps) {
         maxLength={PLAYLIST_DESCRIPTION_MAX}
         rows={4}
       />
-      <DialogFooter className="pt-2">
-        <DialogClose asChild>
-          <Button variant="secondary" disabled={saving}>
-            {t('edit.cancel')}
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={!canSave}>
-          {saving && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
-          {saving ? t('edit.saving') : t('edit.save')}
-        </Button>
-      </DialogFooter>
+      <DialogActions
+        className="pt-2"
+        cancelLabel={t('edit.cancel')}
+        actionLabel={t('edit.save')}
+        pendingLabel={t('edit.saving')}
+        pending={saving}
+        actionDisabled={!canSave}
+      />
     </form>
   );
 }

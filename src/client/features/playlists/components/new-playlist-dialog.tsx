@@ -1,12 +1,11 @@
-import { Loader2, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/notify';
 import type { AudioFile } from '../../../../shared/schemas/audio';
 import { useCreatePlaylist } from '../api/playlist-mutations';
 import { isPlaylistNameReady, requestFailureMessage } from '../lib/playlist-rules';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
+import { Dialog, DialogActions, DialogContent } from '../../../components/ui/dialog';
 import { PlaylistNameField } from './playlist-name-field';
 import { useAddToPlaylist } from './use-add-to-playlist';
 
@@ -93,27 +92,19 @@ function NewPlaylistForm({ song, onBusyChange, onCreated }: NewPlaylistFormProps
     <form onSubmit={(event) => void handleSubmit(event)} noValidate className="mt-5 space-y-5">
       <PlaylistNameField
         id={`${ids}-name`}
-        label={t('create.name')}
         value={name}
         onChange={setName}
-        placeholder={t('create.namePlaceholder')}
+        purpose="create"
         autoFocus
       />
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="secondary" disabled={busy}>
-            {t('newPlaylist.cancel')}
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={!ready || busy}>
-          {busy ? (
-            <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
-          ) : (
-            <Plus className="h-4 w-4" aria-hidden />
-          )}
-          {busy ? t('newPlaylist.creating') : t('newPlaylist.submit')}
-        </Button>
-      </DialogFooter>
+      <DialogActions
+        cancelLabel={t('newPlaylist.cancel')}
+        actionLabel={t('newPlaylist.submit')}
+        pendingLabel={t('newPlaylist.creating')}
+        pending={busy}
+        actionDisabled={!ready}
+        actionIcon={Plus}
+      />
     </form>
   );
 }

@@ -1,4 +1,3 @@
-import { Loader2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/notify';
@@ -9,8 +8,7 @@ import {
 } from '../../../../shared/schemas/profile-overview';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useAddRepresentative, useEditRepresentative } from '../api/representatives';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
+import { Dialog, DialogActions, DialogContent } from '../../../components/ui/dialog';
 import { FieldInput, inputClass } from './profile-field';
 import { problemOfMessage, type ProfileFieldProblem } from '../lib/profile-form';
 
@@ -135,17 +133,13 @@ export function RepresentativeDialog({
             problem={problems.phone}
             autoComplete="off"
           />
-          <DialogFooter className="pt-2">
-            <DialogClose asChild>
-              <Button variant="secondary" disabled={pending}>
-                {t('common:cancel')}
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={pending}>
-              {pending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
-              {pending ? t('edit.saving') : t('common:save')}
-            </Button>
-          </DialogFooter>
+          <DialogActions
+            className="pt-2"
+            cancelLabel={t('common:cancel')}
+            actionLabel={t('common:save')}
+            pendingLabel={t('edit.saving')}
+            pending={pending}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -40,11 +40,7 @@ export function DeleteProjectDialog({ project, open, onOpenChange }: DeleteProje
       onOpenChange={onOpenChange}
       title={t('delete.title')}
       body={t('delete.body', { title: project.title })}
-      labels={{
-        cancel: t('delete.cancel'),
-        confirm: t('delete.confirm'),
-        pending: t('delete.deleting'),
-      }}
+      labels={{ confirm: t('delete.confirm'), pending: t('delete.deleting') }}
       pending={remove.isPending}
       onConfirm={handleDelete}
     />

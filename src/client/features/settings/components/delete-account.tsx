@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { AlertTriangle, Loader2, Trash2 } from 'lucide-react';
+import { AlertTriangle, Trash2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -8,13 +8,7 @@ import { ApiError } from '../../../lib/api-client';
 import { SESSION_QUERY_KEY } from '../../../lib/query-client';
 import { useDeleteAccount } from '../api/settings';
 import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogFooter,
-  DialogTrigger,
-} from '../../../components/ui/dialog';
+import { Dialog, DialogActions, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { SettingRow, SettingsCard } from './settings-card';
 
@@ -100,21 +94,15 @@ export function DeleteAccount() {
                 error={error}
                 announceError
               />
-              <DialogFooter className="pt-6">
-                <DialogClose asChild>
-                  <Button variant="secondary" disabled={remove.isPending}>
-                    {t('delete.cancel')}
-                  </Button>
-                </DialogClose>
-                <Button type="submit" variant="danger" disabled={remove.isPending}>
-                  {remove.isPending ? (
-                    <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
-                  ) : (
-                    <Trash2 className="h-4 w-4" aria-hidden />
-                  )}
-                  {remove.isPending ? t('delete.deleting') : t('delete.confirm')}
-                </Button>
-              </DialogFooter>
+              <DialogActions
+                className="pt-6"
+                cancelLabel={t('delete.cancel')}
+                actionLabel={t('delete.confirm')}
+                pendingLabel={t('delete.deleting')}
+                pending={remove.isPending}
+                actionIcon={Trash2}
+                actionVariant="danger"
+              />
             </form>
           </DialogContent>
         </Dialog>

@@ -50,11 +50,7 @@ export function DeleteSplitDialog({
         percentage: formatPercent(split.percentage),
         type: t(`types.${split.splitType}`),
       })}
-      labels={{
-        cancel: t('delete.cancel'),
-        confirm: t('delete.confirm'),
-        pending: t('delete.deleting'),
-      }}
+      labels={{ confirm: t('delete.confirm'), pending: t('delete.deleting') }}
       pending={remove.isPending}
       onConfirm={handleDelete}
     />

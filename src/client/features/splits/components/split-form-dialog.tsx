@@ -1,9 +1,7 @@
-import { Loader2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Split, SplitType } from '../../../../shared/schemas/splits';
 import { formatPercent } from '../lib/split-list';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
+import { Dialog, DialogActions, DialogContent } from '../../../components/ui/dialog';
 import { TextArea, TextField } from '../../../components/ui/text-field';
 import { splitFieldErrorText as errorText } from './split-form-field';
 import { splitFieldId, useSplitForm } from './use-split-form';
@@ -95,17 +93,13 @@ export function SplitFormDialog({
               {formError}
             </p>
           )}
-          <DialogFooter className="pt-2">
-            <DialogClose asChild>
-              <Button variant="secondary" disabled={busy}>
-                {t('form.cancel')}
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={busy}>
-              {busy && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
-              {busy ? t('form.saving') : split ? t('form.save') : t('form.add')}
-            </Button>
-          </DialogFooter>
+          <DialogActions
+            className="pt-2"
+            cancelLabel={t('form.cancel')}
+            actionLabel={split ? t('form.save') : t('form.add')}
+            pendingLabel={t('form.saving')}
+            pending={busy}
+          />
         </form>
       </DialogContent>
     </Dialog>
