@@ -3,7 +3,8 @@ import { useId, type ComponentProps, type ReactNode } from 'react';
 const CONTROL_CLASS =
   'w-full rounded-lg border border-zinc-700 bg-zinc-950 px-3 py-2.5 text-sm text-zinc-100 ' +
   'placeholder:text-zinc-400 focus:border-brand-500 focus:outline-none focus:ring-2 ' +
-  'focus:ring-brand-500/40 aria-[invalid=true]:border-red-500 disabled:opacity-60';
+  'focus:ring-brand-500/40 aria-[invalid=true]:border-red-500 disabled:opacity-60 ' +
+  'read-only:cursor-not-allowed read-only:bg-zinc-800/60 read-only:text-zinc-300 [color-scheme:dark]';
 
 interface FieldFrameProps {
   label: ReactNode;
@@ -78,15 +79,33 @@ function FieldFrame({
   );
 }
 
-type TextFieldProps = FieldFrameProps & Omit<ComponentProps<'input'>, 'className'>;
+type TextFieldProps = FieldFrameProps &
+  Omit<ComponentProps<'input'>, 'className'> & {
+    /** A control or mark drawn inside the input's right edge (show/hide password, a lock). */
+    trailing?: ReactNode;
+  };
 
 /** A labelled input with its hint and error, tied by aria-describedby and aria-invalid. */
 export function TextField(props: TextFieldProps) {
-  const { label, optionalLabel, hint, error, announceError, className, ...input } = props;
+  const { label, optionalLabel, hint, error, announceError, className, trailing, ...input } = props;
   const ids = useFieldIds(input, Boolean(hint), Boolean(error));
+  const control = (
+    <input
+      {...input}
+      {...ids.control}
+      className={trailing ? `${CONTROL_CLASS} pr-11` : CONTROL_CLASS}
+    />
+  );
   return (
     <FieldFrame frame={{ label, optionalLabel, hint, error, announceError, className }} ids={ids}>
-      <input {...input} {...ids.control} className={CONTROL_CLASS} />
+      {trailing ? (
+        <div className="relative">
+          {control}
+          <div className="absolute inset-y-0 right-0 flex items-center pr-1.5">{trailing}</div>
+        </div>
+      ) : (
+        control
+      )}
     </FieldFrame>
   );
 }

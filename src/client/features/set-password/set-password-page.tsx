@@ -4,49 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from '../../lib/notify';
 import { PASSWORD_LINK_TTL_DAYS, setPasswordSchema } from '../../../shared/schemas/admin';
+import { Button } from '../../components/ui/button';
 import { PageSpinner } from '../../components/ui/page-spinner';
+import { TextField } from '../../components/ui/text-field';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { usePasswordLink, useSetPassword } from './api/password-link';
 
-const inputClass =
-  'w-full rounded-lg border border-zinc-700 bg-zinc-900/80 px-3 py-2.5 text-sm text-zinc-100 ' +
-  'focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/40 ' +
-  'aria-[invalid=true]:border-red-500 read-only:bg-zinc-800/60 read-only:text-zinc-300';
-
-function Field(props: {
-  id: string;
-  label: string;
-  type: string;
-  value: string;
-  error?: string;
-  readOnly?: boolean;
-  autoComplete: string;
-  onChange?: (value: string) => void;
-}) {
-  return (
-    <div>
-      <label htmlFor={props.id} className="mb-1.5 block text-sm font-medium text-zinc-300">
-        {props.label}
-      </label>
-      <input
-        id={props.id}
-        type={props.type}
-        value={props.value}
-        readOnly={props.readOnly}
-        autoComplete={props.autoComplete}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={props.error ? `${props.id}-error` : undefined}
-        onChange={(e) => props.onChange?.(e.target.value)}
-        className={inputClass}
-      />
-      {props.error && (
-        <p id={`${props.id}-error`} className="mt-1.5 text-xs font-medium text-red-400">
-          {props.error}
-        </p>
-      )}
-    </div>
-  );
-}
+type PasswordField = 'password' | 'confirm';
 
 /** /set-password/:token: the e-mailed link of an account an administrator created. */
 export function SetPasswordPage() {
@@ -55,9 +19,23 @@ export function SetPasswordPage() {
   const navigate = useNavigate();
   const link = usePasswordLink(token);
   const setPassword = useSetPassword();
-  const [password, setPasswordValue] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
+  const [values, setValues] = useState<Record<PasswordField, string>>({
+    password: '',
+    confirm: '',
+  });
+  const [errors, setErrors] = useState<Partial<Record<PasswordField, string>>>({});
+  const { password, confirm } = values;
+  /** The new password and its confirmation: labelled, hidden, offered to password managers. */
+  const passwordField = (name: PasswordField) => ({
+    id: `set-password-${name}`,
+    label: t(name),
+    type: 'password',
+    autoComplete: 'new-password',
+    value: values[name],
+    error: errors[name],
+    onChange: (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [name]: event.target.value })),
+  });
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -113,7 +91,7 @@ export function SetPasswordPage() {
             <p className="text-sm text-zinc-400">
               {t('subtitle', { appName: t('common:appName') })}
             </p>
-            <Field
+            <TextField
               id="set-password-email"
               label={t('email')}
               type="email"
@@ -121,32 +99,12 @@ export function SetPasswordPage() {
               readOnly
               autoComplete="username"
             />
-            <Field
-              id="set-password-new"
-              label={t('password')}
-              type="password"
-              value={password}
-              error={errors.password}
-              autoComplete="new-password"
-              onChange={setPasswordValue}
-            />
-            <Field
-              id="set-password-confirm"
-              label={t('confirm')}
-              type="password"
-              value={confirm}
-              error={errors.confirm}
-              autoComplete="new-password"
-              onChange={setConfirm}
-            />
-            <button
-              type="submit"
-              disabled={setPassword.isPending}
-              className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-500 disabled:opacity-60"
-            >
+            <TextField {...passwordField('password')} />
+            <TextField {...passwordField('confirm')} />
+            <Button type="submit" disabled={setPassword.isPending} className="w-full">
               {setPassword.isPending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
               {t('submit')}
-            </button>
+            </Button>
           </form>
         )}
       </main>

@@ -13,8 +13,8 @@ import {
 } from '../api/settings';
 import { EnterpriseSubmissions } from './enterprise-submissions';
 import { formatBytes } from './format';
-import { InputField } from './form-fields';
-import { primaryButtonClass, secondaryButtonClass } from './styles';
+import { TextField } from '../../../components/ui/text-field';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { BusyIcon } from '../../../components/busy-icon';
 
 /**
@@ -42,7 +42,7 @@ function StorageLimitForm({ stored }: { stored: number }) {
       noValidate
       className="flex flex-col gap-3 sm:flex-row sm:items-start"
     >
-      <InputField
+      <TextField
         id="admin-storage-limit"
         label={t('content.storageLimit')}
         hint={t('content.storageLimitHint')}
@@ -54,10 +54,10 @@ function StorageLimitForm({ stored }: { stored: number }) {
         onChange={(e) => setValue(e.target.value)}
         className="sm:w-96"
       />
-      <button type="submit" className={`${primaryButtonClass} sm:mt-7`} disabled={save.isPending}>
+      <Button type="submit" className="sm:mt-7" disabled={save.isPending}>
         {save.isPending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
         {t('content.saveLimit')}
-      </button>
+      </Button>
     </form>
   );
 }
@@ -97,21 +97,25 @@ export function ContentTab() {
             <div className="rounded-xl border border-zinc-800 bg-zinc-950/40 p-4">
               <h3 className="font-medium text-white">{t('content.cleanupTitle')}</h3>
               <p className="mt-1 text-sm text-zinc-400">{t('content.cleanupBody')}</p>
-              <button
-                type="button"
+              <Button
+                variant="secondary"
                 onClick={handleCleanup}
                 disabled={cleanup.isPending}
-                className={`${secondaryButtonClass} mt-4`}
+                className="mt-4"
               >
                 <BusyIcon busy={cleanup.isPending} icon={Sparkles} />
                 {t('content.cleanupButton')}
-              </button>
+              </Button>
             </div>
             <div className="rounded-xl border border-zinc-800 bg-zinc-950/40 p-4">
               <h3 className="font-medium text-white">{t('content.backupTitle')}</h3>
               <p className="mt-1 text-sm text-zinc-400">{t('content.backupBody')}</p>
               {/* A plain download: the browser streams the archive to disk, however large. */}
-              <a href={BACKUP_URL} download className={`${secondaryButtonClass} mt-4`}>
+              <a
+                href={BACKUP_URL}
+                download
+                className={buttonClasses({ variant: 'secondary', className: 'mt-4' })}
+              >
                 <Download className="h-4 w-4" aria-hidden />
                 {t('content.backupButton')}
               </a>

@@ -12,9 +12,12 @@ import { PanelCard } from '../../../components/ui/panel-card';
 import { errorMessage } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/queries/current-user';
 import { useSaveSystemSettings, useTestEmail } from '../api/settings';
-import { InputField } from './form-fields';
-import { primaryButtonClass, secondaryButtonClass } from './styles';
+import { TextField } from '../../../components/ui/text-field';
+import { Button } from '../../../components/ui/button';
 import { BusyIcon } from '../../../components/busy-icon';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
+
+type ServerField = 'smtpHost' | 'smtpPort' | 'smtpUser' | 'smtpPassword';
 
 /** Email Configuration: SMTP server (password write-only) and a real test message. */
 export function EmailConfigForm({ settings }: { settings: SystemSettings }) {
@@ -22,16 +25,19 @@ export function EmailConfigForm({ settings }: { settings: SystemSettings }) {
   const { user } = useCurrentUser();
   const save = useSaveSystemSettings();
   const test = useTestEmail();
-  const [smtpHost, setSmtpHost] = useState(settings.smtpHost);
-  const [smtpPort, setSmtpPort] = useState(String(settings.smtpPort));
-  const [smtpUser, setSmtpUser] = useState(settings.smtpUser);
-  const [smtpPassword, setSmtpPassword] = useState('');
+  const [server, setServer] = useState<Record<ServerField, string>>({
+    smtpHost: settings.smtpHost,
+    smtpPort: String(settings.smtpPort),
+    smtpUser: settings.smtpUser,
+    smtpPassword: '',
+  });
   const [forgetPassword, setForgetPassword] = useState(false);
   const [to, setTo] = useState(user?.email ?? '');
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   const handleSave = (event: FormEvent) => {
     event.preventDefault();
+    const { smtpHost, smtpPort, smtpUser, smtpPassword } = server;
     const change: SystemSettingsUpdate = { smtpHost, smtpPort, smtpUser };
     // Blank keeps the stored password; it is only ever sent, never shown.
     if (forgetPassword) change.smtpPassword = '';
@@ -44,13 +50,22 @@ export function EmailConfigForm({ settings }: { settings: SystemSettings }) {
     setErrors({});
     save.mutate(parsed.data, {
       onSuccess: () => {
-        setSmtpPassword('');
+        setServer((current) => ({ ...current, smtpPassword: '' }));
         setForgetPassword(false);
         toast.success(t('email.saved'));
       },
       onError: (error) => toast.error(errorMessage(error, t('saveFailed'))),
     });
   };
+
+  const field = (name: ServerField, label: string) => ({
+    id: `admin-email-${name}`,
+    label,
+    value: server[name],
+    error: errors[name],
+    onChange: (event: { target: { value: string } }) =>
+      setServer((current) => ({ ...current, [name]: event.target.value })),
+  });
 
   const handleTest = () => {
     const parsed = testEmailSchema.safeParse({ to });
@@ -71,63 +86,33 @@ export function EmailConfigForm({ settings }: { settings: SystemSettings }) {
       <form onSubmit={handleSave} noValidate className="space-y-4">
         <p className="text-sm text-zinc-400">{t('email.intro')}</p>
         <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
-          <InputField
-            id="admin-smtp-host"
-            label={t('email.host')}
-            placeholder="smtp.example.com"
-            value={smtpHost}
-            error={errors.smtpHost}
-            onChange={(e) => setSmtpHost(e.target.value)}
-          />
-          <InputField
-            id="admin-smtp-port"
-            label={t('email.port')}
-            type="number"
-            min={1}
-            max={65535}
-            value={smtpPort}
-            error={errors.smtpPort}
-            onChange={(e) => setSmtpPort(e.target.value)}
-          />
+          <TextField {...field('smtpHost', t('email.host'))} placeholder="smtp.example.com" />
+          <TextField {...field('smtpPort', t('email.port'))} type="number" min={1} max={65535} />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <InputField
-            id="admin-smtp-user"
-            label={t('email.user')}
-            autoComplete="off"
-            value={smtpUser}
-            error={errors.smtpUser}
-            onChange={(e) => setSmtpUser(e.target.value)}
-          />
-          <InputField
-            id="admin-smtp-password"
-            label={t('email.password')}
+          <TextField {...field('smtpUser', t('email.user'))} autoComplete="off" />
+          <TextField
+            {...field('smtpPassword', t('email.password'))}
             type="password"
             autoComplete="new-password"
-            value={smtpPassword}
             disabled={forgetPassword}
             hint={settings.smtpPasswordSet ? t('email.passwordStored') : t('email.passwordNone')}
-            onChange={(e) => setSmtpPassword(e.target.value)}
           />
         </div>
         {settings.smtpPasswordSet && (
-          <label className="flex items-center gap-2 text-sm text-zinc-300">
-            <input
-              type="checkbox"
-              checked={forgetPassword}
-              onChange={(e) => setForgetPassword(e.target.checked)}
-              className="h-4 w-4 accent-brand-600"
-            />
-            {t('email.forgetPassword')}
-          </label>
+          <CheckboxField
+            label={t('email.forgetPassword')}
+            checked={forgetPassword}
+            onCheckedChange={setForgetPassword}
+          />
         )}
-        <button type="submit" className={primaryButtonClass} disabled={save.isPending}>
+        <Button type="submit" disabled={save.isPending}>
           {save.isPending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
           {t('email.save')}
-        </button>
+        </Button>
       </form>
       <div className="mt-6 flex flex-col gap-3 border-t border-zinc-800 pt-5 sm:flex-row sm:items-start">
-        <InputField
+        <TextField
           id="admin-test-email-to"
           label={t('email.testTo')}
           type="email"
@@ -136,15 +121,15 @@ export function EmailConfigForm({ settings }: { settings: SystemSettings }) {
           onChange={(e) => setTo(e.target.value)}
           className="flex-1"
         />
-        <button
-          type="button"
+        <Button
+          variant="secondary"
           onClick={handleTest}
           disabled={test.isPending}
-          className={`${secondaryButtonClass} sm:mt-7`}
+          className="sm:mt-7"
         >
           <BusyIcon busy={test.isPending} icon={Send} />
           {t('email.test')}
-        </button>
+        </Button>
       </div>
     </PanelCard>
   );

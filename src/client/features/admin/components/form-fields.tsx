@@ -1,44 +1,5 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import { Switch } from '../../../components/ui/switch';
 import { SelectField as FieldWithSelect } from '../../../components/ui/select';
-import { inputClass } from './styles';
-
-interface InputFieldProps extends InputHTMLAttributes<HTMLInputElement> {
-  id: string;
-  label: string;
-  error?: string;
-  hint?: ReactNode;
-}
-
-/** A labelled input; its error and hint are tied to it (aria-describedby). */
-export function InputField({ id, label, error, hint, className, ...input }: InputFieldProps) {
-  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null]
-    .filter(Boolean)
-    .join(' ');
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-zinc-300">
-        {label}
-      </label>
-      <input
-        id={id}
-        className={inputClass}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        {...input}
-      />
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1.5 text-xs text-zinc-400">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1.5 text-xs font-medium text-red-400">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
 
 interface SelectFieldProps {
   id: string;
@@ -94,21 +55,13 @@ export function SwitchField({ id, label, description, checked, onChange }: Switc
           {description}
         </p>
       </div>
-      <button
+      <Switch
         id={id}
-        type="button"
-        role="switch"
-        aria-checked={checked}
-        aria-labelledby={`${id}-label`}
-        aria-describedby={`${id}-description`}
-        onClick={() => onChange(!checked)}
-        className={`relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-400 focus-visible:ring-offset-2 focus-visible:ring-offset-zinc-900 ${checked ? 'bg-brand-600' : 'bg-zinc-600'}`}
-      >
-        <span
-          aria-hidden
-          className={`inline-block h-5 w-5 rounded-full bg-white shadow transition-transform ${checked ? 'translate-x-5' : 'translate-x-0.5'}`}
-        />
-      </button>
+        checked={checked}
+        onChange={onChange}
+        labelledBy={`${id}-label`}
+        describedBy={`${id}-description`}
+      />
     </div>
   );
 }

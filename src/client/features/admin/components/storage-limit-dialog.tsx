@@ -3,13 +3,12 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '../../../../shared/schemas/admin';
 import { adminStorageLimitSchema } from '../../../../shared/schemas/storage';
-import { errorMessage } from '../../../lib/api-client';
-import { toast } from '../../../lib/notify';
 import { useSystemSettings } from '../api/settings';
 import { useSetStorageLimit } from '../api/users';
 import { AdminDialog } from './admin-dialog';
-import { InputField } from './form-fields';
-import { primaryButtonClass, secondaryButtonClass } from './styles';
+import { userActionOutcome } from './user-action-outcome';
+import { TextField } from '../../../components/ui/text-field';
+import { Button } from '../../../components/ui/button';
 
 /**
  * "Storage limit": this person's storage in MB instead of their plan's, or back to the plan.
@@ -30,7 +29,6 @@ export function StorageLimitDialog({ user, onClose }: { user: AdminUser; onClose
           ? t('users.storageDialog.onPlan')
           : t('users.storageDialog.current', { megabytes: user.storageLimitMb })
       }
-      closeLabel={t('common:close')}
     >
       {settings.isPending ? (
         <p role="status" className="text-sm text-zinc-400">
@@ -66,17 +64,14 @@ function StorageLimitForm({
   const submit = (storageLimitMb: number | null) =>
     save.mutate(
       { id: user.id, storageLimitMb },
-      {
-        onSuccess: () => {
-          toast.success(
-            storageLimitMb === null
-              ? t('users.storageDialog.cleared', { name: user.name })
-              : t('users.storageDialog.saved', { name: user.name, megabytes: storageLimitMb }),
-          );
-          onClose();
-        },
-        onError: (failure) => toast.error(errorMessage(failure, t('users.actionFailed'))),
-      },
+      userActionOutcome(
+        t,
+        () =>
+          storageLimitMb === null
+            ? t('users.storageDialog.cleared', { name: user.name })
+            : t('users.storageDialog.saved', { name: user.name, megabytes: storageLimitMb }),
+        onClose,
+      ),
     );
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -90,7 +85,7 @@ function StorageLimitForm({
 
   return (
     <form onSubmit={handleSubmit} noValidate className="space-y-5">
-      <InputField
+      <TextField
         id="admin-user-storage-limit"
         label={t('users.storageDialog.label')}
         hint={t('users.storageDialog.hint')}
@@ -104,19 +99,19 @@ function StorageLimitForm({
       />
       <div className="flex flex-wrap justify-end gap-3">
         {user.storageLimitMb !== null && (
-          <button
-            type="button"
-            className={secondaryButtonClass}
+          <Button
+            variant="secondary"
+
             disabled={save.isPending}
             onClick={() => submit(null)}
           >
             {t('users.storageDialog.usePlan')}
-          </button>
+          </Button>
         )}
-        <button type="submit" className={primaryButtonClass} disabled={save.isPending}>
+        <Button type="submit" disabled={save.isPending}>
           {save.isPending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
           {t('users.storageDialog.save')}
-        </button>
+        </Button>
       </div>
     </form>
   );

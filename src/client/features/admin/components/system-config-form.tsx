@@ -6,8 +6,9 @@ import { systemSettingsUpdateSchema, type SystemSettings } from '../../../../sha
 import { PanelCard } from '../../../components/ui/panel-card';
 import { errorMessage } from '../../../lib/api-client';
 import { useSaveSystemSettings } from '../api/settings';
-import { InputField, SwitchField } from './form-fields';
-import { primaryButtonClass } from './styles';
+import { TextField } from '../../../components/ui/text-field';
+import { SwitchField } from './form-fields';
+import { Button } from '../../../components/ui/button';
 
 const SWITCHES = [
   'allowRegistration',
@@ -49,7 +50,7 @@ export function SystemConfigForm({ settings }: { settings: SystemSettings }) {
     <PanelCard id="admin-system-title" title={t('system.title')} icon={Settings2}>
       <form onSubmit={handleSubmit} noValidate className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <InputField
+          <TextField
             id="admin-site-name"
             label={t('system.siteName')}
             hint={t('system.siteNameHint')}
@@ -58,7 +59,7 @@ export function SystemConfigForm({ settings }: { settings: SystemSettings }) {
             maxLength={60}
             onChange={(e) => setSiteName(e.target.value)}
           />
-          <InputField
+          <TextField
             id="admin-max-upload"
             label={t('system.maxUploadSize')}
             hint={t('system.maxUploadSizeHint')}
@@ -82,10 +83,10 @@ export function SystemConfigForm({ settings }: { settings: SystemSettings }) {
             />
           ))}
         </div>
-        <button type="submit" className={primaryButtonClass} disabled={save.isPending}>
+        <Button type="submit" disabled={save.isPending}>
           {save.isPending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
           {t('system.save')}
-        </button>
+        </Button>
       </form>
     </PanelCard>
   );

@@ -6,7 +6,7 @@ import { useRegister } from '../api/auth-mutations';
 import { checkAuthRegistration, type AuthRegistrationValues } from './form-rules';
 import { NewPasswordFields } from './new-password-fields';
 import { requestErrorText } from './request-error';
-import { TextField } from './text-field';
+import { TextField } from '../../../components/ui/text-field';
 import { SubmitButton } from './submit-button';
 
 const EMPTY: AuthRegistrationValues = {
@@ -25,6 +25,15 @@ export function AuthRegisterForm({ onSubmitting }: { onSubmitting: () => void })
   const [values, setValues] = useState(EMPTY);
   const set = (field: keyof AuthRegistrationValues) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
+  /** A name or e-mail field: its label, example and the browser's autofill hint. */
+  const field = (name: 'firstName' | 'lastName' | 'email', autoComplete: string) => ({
+    id: `auth-register-${name}`,
+    label: t(`fields.${name}`),
+    placeholder: t(`fields.${name}Placeholder`),
+    autoComplete,
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => set(name)(event.target.value),
+  });
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -52,32 +61,10 @@ export function AuthRegisterForm({ onSubmitting }: { onSubmitting: () => void })
   return (
     <form onSubmit={handleSubmit} noValidate className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          id="auth-first-name"
-          label={t('fields.firstName')}
-          placeholder={t('fields.firstNamePlaceholder')}
-          autoComplete="given-name"
-          value={values.firstName}
-          onChange={(e) => set('firstName')(e.target.value)}
-        />
-        <TextField
-          id="auth-last-name"
-          label={t('fields.lastName')}
-          placeholder={t('fields.lastNamePlaceholder')}
-          autoComplete="family-name"
-          value={values.lastName}
-          onChange={(e) => set('lastName')(e.target.value)}
-        />
+        <TextField {...field('firstName', 'given-name')} />
+        <TextField {...field('lastName', 'family-name')} />
       </div>
-      <TextField
-        id="auth-register-email"
-        type="email"
-        label={t('fields.email')}
-        placeholder={t('fields.emailPlaceholder')}
-        autoComplete="email"
-        value={values.email}
-        onChange={(e) => set('email')(e.target.value)}
-      />
+      <TextField {...field('email', 'email')} type="email" />
       <NewPasswordFields
         ids={{ password: 'auth-register-password', confirm: 'auth-register-confirm' }}
         passwordLabel={t('fields.password')}

@@ -10,7 +10,7 @@ import { useForgotPassword } from '../api/password-reset';
 import { AuthCardPage } from './auth-card-page';
 import { textLinkClass } from './form-styles';
 import { requestErrorText } from './request-error';
-import { TextField } from './text-field';
+import { TextField } from '../../../components/ui/text-field';
 import { SubmitButton } from './submit-button';
 
 /** /forgot-password: asks for a reset link; the answer is the same whether the account exists. */

@@ -1,10 +1,4 @@
 /** Tailwind classes shared by the auth forms, so the three screens look like one product. */
-export const inputClass =
-  'w-full rounded-lg border border-zinc-700 bg-zinc-900/80 px-3 py-2.5 text-sm text-zinc-100 ' +
-  'placeholder:text-zinc-400 transition-colors focus:border-brand-500 focus:outline-none ' +
-  'focus:ring-2 focus:ring-brand-500/40 aria-[invalid=true]:border-red-500 ' +
-  'read-only:cursor-not-allowed read-only:bg-zinc-800/60 read-only:text-zinc-300';
-
 export const primaryButtonClass =
   'inline-flex w-full items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-2.5 ' +
   'text-sm font-semibold text-white shadow-lg shadow-brand-900/30 transition-colors ' +

@@ -6,6 +6,7 @@ import { checkSignIn } from './form-rules';
 import { browserStorage, readRememberedLogin } from './remember-me';
 import { SignInFields } from './sign-in-fields';
 import { SubmitButton } from './submit-button';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
 
 interface LoginFormProps {
   /** Shown inline under the form (the page also toasts it). */
@@ -42,15 +43,11 @@ export function LoginForm({ error, busy, pending, onValidationError, onSubmit }:
         required
       />
       <ForgotPasswordLink />
-      <label className="flex cursor-pointer items-center gap-2.5 text-sm text-zinc-300">
-        <input
-          type="checkbox"
-          checked={rememberMe}
-          onChange={(e) => setRememberMe(e.target.checked)}
-          className="h-4 w-4 rounded border-zinc-600 bg-zinc-900 accent-brand-600"
-        />
-        {t('loginPage.rememberMe')}
-      </label>
+      <CheckboxField
+        label={t('loginPage.rememberMe')}
+        checked={rememberMe}
+        onCheckedChange={setRememberMe}
+      />
       {error && (
         <p
           role="alert"

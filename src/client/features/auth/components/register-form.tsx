@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { registerPageErrors, type RegisterField, type RegisterPageValues } from './form-rules';
 import { NewPasswordFields } from './new-password-fields';
-import { TextField } from './text-field';
+import { TextField } from '../../../components/ui/text-field';
 import { SubmitButton } from './submit-button';
 
 export type RegisterFieldErrors = Partial<Record<RegisterField, string>>;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from './password-field';
-import { TextField } from './text-field';
+import { TextField } from '../../../components/ui/text-field';
 
 interface SignInFieldsProps {
   /** Prefixes the inputs' ids (`<prefix>-email`, `<prefix>-password`), unique per page. */

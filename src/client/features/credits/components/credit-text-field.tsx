@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { TextArea, TextField } from '../../../components/ui/text-field';
 import type { CreditTextField as Field } from '../lib/credit-form';
-import { creditInputClass, creditLabelClass } from './credit-styles';
 
 const INPUT_TYPES: Record<Field, string> = {
   name: 'text',
@@ -22,39 +22,24 @@ interface CreditTextFieldProps {
 /** One labelled text field of the credit dialog, with its placeholder and inline error. */
 export function CreditTextField({ field, value, onChange, error, required }: CreditTextFieldProps) {
   const { t } = useTranslation('credits');
-  const id = `credit-${field}`;
-  const errorId = `${id}-error`;
   const common = {
-    id,
+    id: `credit-${field}`,
     name: field,
+    label: t(`form.fields.${field}`),
+    optionalLabel: required ? undefined : t('form.optional'),
     value,
     required,
     placeholder: t(`form.placeholders.${field}`),
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? errorId : undefined,
-    className: creditInputClass,
+    error,
   };
-  return (
-    <div>
-      <label htmlFor={id} className={creditLabelClass}>
-        {t(`form.fields.${field}`)}
-        {!required && <span className="font-normal text-zinc-400"> ({t('form.optional')})</span>}
-      </label>
-      {INPUT_TYPES[field] === 'textarea' ? (
-        <textarea {...common} rows={3} onChange={(e) => onChange(e.target.value)} />
-      ) : (
-        <input
-          {...common}
-          type={INPUT_TYPES[field]}
-          autoComplete={field === 'email' ? 'email' : field === 'website' ? 'url' : 'off'}
-          onChange={(e) => onChange(e.target.value)}
-        />
-      )}
-      {error && (
-        <p id={errorId} className="mt-1.5 text-xs font-medium text-red-400">
-          {error}
-        </p>
-      )}
-    </div>
+  return INPUT_TYPES[field] === 'textarea' ? (
+    <TextArea {...common} rows={3} onChange={(e) => onChange(e.target.value)} />
+  ) : (
+    <TextField
+      {...common}
+      type={INPUT_TYPES[field]}
+      autoComplete={field === 'email' ? 'email' : field === 'website' ? 'url' : 'off'}
+      onChange={(e) => onChange(e.target.value)}
+    />
   );
 }

@@ -7,8 +7,8 @@ import {
   SELECT_OPTIONS,
 } from '../lib/details-sections';
 import { TEMPO_MAX, TEMPO_MIN } from '../../../../shared/schemas/details';
-import { Select } from '../../../components/ui/select';
-import { detailsInputClass, detailsLabelClass } from './field-styles';
+import { SelectField } from '../../../components/ui/select';
+import { TextArea, TextField } from '../../../components/ui/text-field';
 import { useDetailsLabels } from './use-details-labels';
 
 /** Fields that carry a line of help under them (format, unit). */
@@ -37,25 +37,21 @@ interface DetailsFieldProps {
 export function DetailsField({ field, value, error, onChange, onBlur }: DetailsFieldProps) {
   const { t } = useTranslation('details');
   const { fieldLabel, optionLabel } = useDetailsLabels();
-  const id = `details-${field}`;
-  const hintId = HINTED.has(field) ? `${id}-hint` : null;
-  const errorId = error ? `${id}-error` : null;
   const common = {
-    id,
+    id: `details-${field}`,
     name: field,
+    label: fieldLabel(field),
+    hint: HINTED.has(field) ? t(`hints.${field}`) : undefined,
+    error,
     value,
     onBlur,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': [errorId, hintId].filter(Boolean).join(' ') || undefined,
     placeholder: PLACEHOLDERS.has(field) ? t(`placeholders.${field}`) : undefined,
-    className: detailsInputClass,
   };
   const kind = FIELD_KIND[field];
 
-  let control;
   if (isSelectField(field)) {
-    control = (
-      <Select {...common} className="w-full" onChange={(e) => onChange(e.target.value)}>
+    return (
+      <SelectField {...common} onChange={(e) => onChange(e.target.value)}>
         <option value="">{t('notSet')}</option>
         {SELECT_OPTIONS[field].map(({ group, values }) => {
           const options = values.map((option) => (
@@ -71,51 +67,32 @@ export function DetailsField({ field, value, error, onChange, onBlur }: DetailsF
             options
           );
         })}
-      </Select>
+      </SelectField>
     );
-  } else if (kind === 'textarea') {
-    control = (
-      <textarea
+  }
+  if (kind === 'textarea') {
+    return (
+      <TextArea
         {...common}
+        className="sm:col-span-2 lg:col-span-3"
         rows={4}
         maxLength={FIELD_MAX_LENGTH[field]}
-        onChange={(e) => onChange(e.target.value)}
-        className={`${detailsInputClass} resize-y`}
-      />
-    );
-  } else {
-    control = (
-      <input
-        {...common}
-        type={kind === 'number' ? 'number' : kind === 'date' ? 'date' : 'text'}
-        inputMode={kind === 'number' ? 'numeric' : undefined}
-        min={kind === 'number' ? TEMPO_MIN : undefined}
-        max={kind === 'number' ? TEMPO_MAX : undefined}
-        step={kind === 'number' ? 1 : undefined}
-        maxLength={FIELD_MAX_LENGTH[field]}
-        autoCapitalize={field === 'isrcCode' ? 'characters' : undefined}
-        spellCheck={field === 'isrcCode' ? false : undefined}
         onChange={(e) => onChange(e.target.value)}
       />
     );
   }
-
   return (
-    <div className={kind === 'textarea' ? 'sm:col-span-2 lg:col-span-3' : undefined}>
-      <label htmlFor={id} className={detailsLabelClass}>
-        {fieldLabel(field)}
-      </label>
-      {control}
-      {hintId && (
-        <p id={hintId} className="mt-1.5 text-xs text-zinc-400">
-          {t(`hints.${field}`)}
-        </p>
-      )}
-      {errorId && (
-        <p id={errorId} className="mt-1.5 text-xs font-medium text-red-400">
-          {error}
-        </p>
-      )}
-    </div>
+    <TextField
+      {...common}
+      type={kind === 'number' ? 'number' : kind === 'date' ? 'date' : 'text'}
+      inputMode={kind === 'number' ? 'numeric' : undefined}
+      min={kind === 'number' ? TEMPO_MIN : undefined}
+      max={kind === 'number' ? TEMPO_MAX : undefined}
+      step={kind === 'number' ? 1 : undefined}
+      maxLength={FIELD_MAX_LENGTH[field]}
+      autoCapitalize={field === 'isrcCode' ? 'characters' : undefined}
+      spellCheck={field === 'isrcCode' ? false : undefined}
+      onChange={(e) => onChange(e.target.value)}
+    />
   );
 }

@@ -11,7 +11,8 @@ import {
   type EnterpriseSurveyValues,
 } from '../lib/enterprise-form';
 import { proSocietyFor } from '../lib/pro-society';
-import { FieldFrame, inputClass } from './form-field';
+import { SelectField } from '../../../components/ui/select';
+import { TextArea } from '../../../components/ui/text-field';
 
 interface SurveyChoicesProps {
   values: EnterpriseSurveyValues;
@@ -36,21 +37,20 @@ export function EnterpriseSurveyChoices({ values, onChange }: SurveyChoicesProps
     <>
       <div className="grid gap-4 sm:grid-cols-3">
         {SELECTS.map(({ field, options }) => (
-          <FieldFrame key={field} id={`survey-${field}`} label={t(`survey.${field}.label`)}>
-            <select
-              id={`survey-${field}`}
-              value={values[field]}
-              onChange={(event) => onChange({ [field]: event.target.value })}
-              className={inputClass}
-            >
-              <option value="">{t('survey.choose')}</option>
-              {options.map((option) => (
-                <option key={option} value={option}>
-                  {t(`survey.${field}.options.${option}`)}
-                </option>
-              ))}
-            </select>
-          </FieldFrame>
+          <SelectField
+            key={field}
+            id={`survey-${field}`}
+            label={t(`survey.${field}.label`)}
+            value={values[field]}
+            onChange={(event) => onChange({ [field]: event.target.value })}
+          >
+            <option value="">{t('survey.choose')}</option>
+            {options.map((option) => (
+              <option key={option} value={option}>
+                {t(`survey.${field}.options.${option}`)}
+              </option>
+            ))}
+          </SelectField>
         ))}
       </div>
 
@@ -78,20 +78,15 @@ export function EnterpriseSurveyChoices({ values, onChange }: SurveyChoicesProps
         </div>
       </fieldset>
 
-      <FieldFrame
+      <TextArea
         id="survey-requirements"
         label={t('survey.requirements.label')}
-        optionalText={t('survey.optional')}
-      >
-        <textarea
-          id="survey-requirements"
-          rows={3}
-          value={values.requirements}
-          placeholder={t('survey.requirements.placeholder')}
-          onChange={(event) => onChange({ requirements: event.target.value })}
-          className={`${inputClass} resize-y`}
-        />
-      </FieldFrame>
+        optionalLabel={t('survey.optional')}
+        rows={3}
+        value={values.requirements}
+        placeholder={t('survey.requirements.placeholder')}
+        onChange={(event) => onChange({ requirements: event.target.value })}
+      />
     </>
   );
 }

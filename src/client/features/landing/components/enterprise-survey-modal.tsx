@@ -11,8 +11,9 @@ import {
   type EnterpriseSurveyValues,
 } from '../lib/enterprise-form';
 import { EnterpriseSurveyChoices } from './enterprise-survey-fields';
-import { TextField } from './form-field';
-import { LandingDialog, LandingDialogFooter } from './landing-dialog';
+import { TextField } from '../../../components/ui/text-field';
+import { DialogActions } from '../../../components/ui/dialog';
+import { LandingDialog } from './landing-dialog';
 
 interface EnterpriseSurveyModalProps {
   open: boolean;
@@ -106,7 +107,7 @@ export function EnterpriseSurveyModal({
               key={field}
               id={`survey-${field}`}
               label={required ? `${t(`survey.${field}`)} *` : t(`survey.${field}`)}
-              optionalText={required ? undefined : t('survey.optional')}
+              optionalLabel={required ? undefined : t('survey.optional')}
               type={type}
               autoComplete={autoComplete}
               aria-required={required || undefined}
@@ -118,10 +119,11 @@ export function EnterpriseSurveyModal({
         </div>
         <p className="text-xs text-zinc-400">{t('survey.requiredNote')}</p>
 
-        <LandingDialogFooter
-          pending={submit.isPending}
-          submitLabel={t('survey.submit')}
+        <DialogActions
+          cancelLabel={t('common:cancel')}
+          actionLabel={t('survey.submit')}
           pendingLabel={t('survey.submitting')}
+          pending={submit.isPending}
         />
       </form>
     </LandingDialog>

@@ -6,8 +6,9 @@ import { PASSWORD_MIN_LENGTH, TRIAL_DAYS } from '../../../../shared/constants';
 import { useRegister } from '../../auth';
 import { errorMessage } from '../../../lib/api-client';
 import { validateSignUp, type SignUpField, type SignUpValues } from '../lib/sign-up-validation';
-import { TextField } from './form-field';
-import { LandingDialog, LandingDialogFooter } from './landing-dialog';
+import { TextField } from '../../../components/ui/text-field';
+import { DialogActions } from '../../../components/ui/dialog';
+import { LandingDialog } from './landing-dialog';
 
 const EMPTY: SignUpValues = {
   firstName: '',
@@ -97,7 +98,7 @@ export function SignUpModal({ open, onOpenChange, returnFocusTo }: SignUpModalPr
     <TextField
       id={FIELD_IDS[name]}
       label={t(`signUp.fields.${name}`)}
-      optionalText={optional ? t('signUp.optional') : undefined}
+      optionalLabel={optional ? t('signUp.optional') : undefined}
       type={type}
       autoComplete={autoComplete}
       value={values[name]}
@@ -162,11 +163,12 @@ export function SignUpModal({ open, onOpenChange, returnFocusTo }: SignUpModalPr
           </label>
         </div>
 
-        <LandingDialogFooter
-          pending={register.isPending}
-          submitLabel={t('signUp.submit')}
-          pendingLabel={t('signUp.submitting')}
+        <DialogActions
           className="pt-2"
+          cancelLabel={t('common:cancel')}
+          actionLabel={t('signUp.submit')}
+          pendingLabel={t('signUp.submitting')}
+          pending={register.isPending}
         />
 
         <p className="text-center text-sm text-zinc-400">

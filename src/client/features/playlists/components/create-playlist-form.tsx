@@ -5,7 +5,9 @@ import { toast } from '../../../lib/notify';
 import { PLAYLIST_DESCRIPTION_MAX } from '../../../../shared/schemas/playlists';
 import { useCreatePlaylist } from '../api/playlist-mutations';
 import { isPlaylistNameReady, requestFailureMessage } from '../lib/playlist-rules';
-import { cardClass, inputClass, labelClass, primaryButtonClass } from './playlist-styles';
+import { cardClass } from './playlist-styles';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
 import { PlaylistNameField } from './playlist-name-field';
 import { BusyIcon } from '../../../components/busy-icon';
 
@@ -47,31 +49,20 @@ export function CreatePlaylistForm() {
         noValidate
         className="mt-4 grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)_auto] md:items-end"
       >
-        <PlaylistNameField
-          id={`${ids}-name`}
-          label={t('create.name')}
-          value={name}
-          onChange={setName}
-          placeholder={t('create.namePlaceholder')}
+        <PlaylistNameField id={`${ids}-name`} value={name} onChange={setName} purpose="create" />
+        <TextField
+          id={`${ids}-description`}
+          label={t('create.description')}
+          value={description}
+          onChange={(event) => setDescription(event.target.value)}
+          maxLength={PLAYLIST_DESCRIPTION_MAX}
+          placeholder={t('create.descriptionPlaceholder')}
+          autoComplete="off"
         />
-        <div>
-          <label htmlFor={`${ids}-description`} className={labelClass}>
-            {t('create.description')}
-          </label>
-          <input
-            id={`${ids}-description`}
-            value={description}
-            onChange={(event) => setDescription(event.target.value)}
-            maxLength={PLAYLIST_DESCRIPTION_MAX}
-            placeholder={t('create.descriptionPlaceholder')}
-            autoComplete="off"
-            className={inputClass}
-          />
-        </div>
-        <button type="submit" disabled={!ready || create.isPending} className={primaryButtonClass}>
+        <Button type="submit" disabled={!ready || create.isPending}>
           <BusyIcon busy={create.isPending} icon={Plus} />
           {create.isPending ? t('create.creating') : t('create.submit')}
-        </button>
+        </Button>
       </form>
     </section>
   );

@@ -1,4 +1,4 @@
-import { Copy, Globe, Loader2 } from 'lucide-react';
+import { Copy, Globe } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/notify';
@@ -14,8 +14,9 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useUpdateProfile } from '../api/profile';
 import { problemOfMessage, profileDisplayName, suggestedHandle } from '../lib/profile-form';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
+import { Dialog, DialogActions, DialogContent } from '../../../components/ui/dialog';
 import { FieldInput } from './profile-field';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
 
 /** What a first share shows unless the artist chooses otherwise: the public-facing fields. */
 const SUGGESTED_PUBLIC_FIELDS: readonly PublicProfileField[] = [
@@ -105,15 +106,11 @@ export function ShareProfileDialog({ profile, open, onOpenChange }: ShareProfile
             maxLength={30}
             autoComplete="off"
           />
-          <label className="flex items-center gap-3 text-sm text-zinc-200">
-            <input
-              type="checkbox"
-              checked={isPublic}
-              onChange={(event) => setIsPublic(event.target.checked)}
-              className="h-4 w-4 accent-brand-500"
-            />
-            {t('share.makePublic')}
-          </label>
+          <CheckboxField
+            label={t('share.makePublic')}
+            checked={isPublic}
+            onCheckedChange={setIsPublic}
+          />
           <fieldset>
             <legend className="mb-2 text-sm font-medium text-zinc-200">{t('share.fields')}</legend>
             <p className="mb-3 text-xs text-zinc-400">{t('share.fieldsHint')}</p>
@@ -153,21 +150,13 @@ export function ShareProfileDialog({ profile, open, onOpenChange }: ShareProfile
               <p className="mt-1 text-sm text-zinc-400">{t('share.noLink')}</p>
             )}
           </div>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="secondary" disabled={update.isPending}>
-                {t('common:close')}
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={update.isPending}>
-              {update.isPending ? (
-                <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
-              ) : (
-                <Globe className="h-4 w-4" aria-hidden />
-              )}
-              {update.isPending ? t('edit.saving') : t('share.save')}
-            </Button>
-          </DialogFooter>
+          <DialogActions
+            cancelLabel={t('common:close')}
+            actionLabel={t('share.save')}
+            pendingLabel={t('edit.saving')}
+            pending={update.isPending}
+            actionIcon={Globe}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -6,6 +6,8 @@ import { toast } from '../../../lib/notify';
 import { PASSWORD_MIN_LENGTH } from '../../../../shared/constants';
 import { ApiError } from '../../../lib/api-client';
 import { useChangePassword } from '../api/settings';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
 import { SettingsCard } from './settings-card';
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
@@ -70,43 +72,30 @@ export function ChangePassword() {
     >
       <form onSubmit={handleSubmit} noValidate className="space-y-4">
         {FIELDS.map((field) => (
-          <div key={field} className="space-y-1.5">
-            <label htmlFor={`${ids}-${field}`} className="block text-sm font-medium text-zinc-200">
-              {t(`password.${field}`)}
-            </label>
-            <input
-              id={`${ids}-${field}`}
-              type="password"
-              autoComplete={field === 'currentPassword' ? 'current-password' : 'new-password'}
-              value={values[field]}
-              onChange={(event) => {
-                setValues((previous) => ({ ...previous, [field]: event.target.value }));
-                setErrors((previous) => ({ ...previous, [field]: undefined }));
-              }}
-              aria-invalid={errors[field] !== undefined}
-              aria-describedby={errors[field] ? `${ids}-${field}-error` : undefined}
-              className="h-10 w-full rounded-lg border border-zinc-700 bg-zinc-950 px-3 text-sm text-zinc-100 focus:border-brand-400 focus:ring-2 focus:ring-brand-400/40 focus:outline-none sm:max-w-sm"
-            />
-            {errors[field] && (
-              <p id={`${ids}-${field}-error`} className="text-sm text-red-400">
-                {errors[field]}
-              </p>
-            )}
-          </div>
+          <TextField
+            key={field}
+            id={`${ids}-${field}`}
+            label={t(`password.${field}`)}
+            type="password"
+            autoComplete={field === 'currentPassword' ? 'current-password' : 'new-password'}
+            value={values[field]}
+            onChange={(event) => {
+              setValues((previous) => ({ ...previous, [field]: event.target.value }));
+              setErrors((previous) => ({ ...previous, [field]: undefined }));
+            }}
+            error={errors[field]}
+            className="sm:max-w-sm"
+          />
         ))}
         {failure && (
           <p role="alert" className="text-sm text-red-400">
             {failure}
           </p>
         )}
-        <button
-          type="submit"
-          disabled={change.isPending}
-          className="inline-flex items-center gap-2 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-500 focus-visible:ring-2 focus-visible:ring-brand-300 focus-visible:outline-none disabled:opacity-60"
-        >
+        <Button type="submit" disabled={change.isPending}>
           {change.isPending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
           {change.isPending ? t('password.saving') : t('password.submit')}
-        </button>
+        </Button>
       </form>
     </SettingsCard>
   );
