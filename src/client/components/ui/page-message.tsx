@@ -44,15 +44,34 @@ export function PageMessage({
   );
 }
 
-/** The way back to the dashboard (/home) from a page with nothing to show. */
-export function BackHomeLink({ label }: { label: string }) {
+const BACK_LINK_CLASSES = {
+  /** Among a message's actions: an outlined button. */
+  button:
+    'inline-flex items-center justify-center gap-2 rounded-lg border border-zinc-700 px-4 py-2 ' +
+    'text-sm font-medium text-zinc-200 hover:bg-zinc-800',
+  /** Above a page's heading: grey text with its arrow. */
+  plain: 'inline-flex items-center gap-1.5 rounded-lg text-sm text-zinc-400 hover:text-zinc-100',
+} as const;
+
+/** A link back to where the page was reached from (a list, the dashboard), with its arrow. */
+export function BackLink({
+  to,
+  label,
+  look = 'button',
+}: {
+  to: string;
+  label: string;
+  look?: keyof typeof BACK_LINK_CLASSES;
+}) {
   return (
-    <Link
-      to="/home"
-      className="inline-flex items-center justify-center gap-2 rounded-lg border border-zinc-700 px-4 py-2 text-sm font-medium text-zinc-200 hover:bg-zinc-800"
-    >
+    <Link to={to} className={BACK_LINK_CLASSES[look]}>
       <ArrowLeft className="h-4 w-4" aria-hidden />
       {label}
     </Link>
   );
+}
+
+/** The way back to the dashboard (/home) from a page with nothing to show. */
+export function BackHomeLink({ label }: { label: string }) {
+  return <BackLink to="/home" label={label} />;
 }

@@ -14,7 +14,7 @@ import { MembersSection } from './components/members-section';
 import { MembersShareSwitch } from './components/members-share-switch';
 import { PendingInvitations } from './components/pending-invitations';
 import { PermissionsLegend } from './components/permissions-legend';
-import { dangerOutlineButtonClass } from './components/styles';
+import { Button } from '../../components/ui/button';
 
 /**
  * The Collaborators tab (part 2 §2): the owner invites by e-mail, manages members and pending
@@ -52,14 +52,10 @@ export function CollaboratorsTab({ project }: { project: Project }) {
           </p>
         </div>
         {canLeave && (
-          <button
-            type="button"
-            onClick={() => setLeaving(true)}
-            className={dangerOutlineButtonClass}
-          >
+          <Button variant="danger-outline" size="sm" onClick={() => setLeaving(true)}>
             <LogOut className="h-4 w-4" aria-hidden />
             {t('leave.button')}
-          </button>
+          </Button>
         )}
       </div>
 

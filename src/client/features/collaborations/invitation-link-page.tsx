@@ -9,7 +9,7 @@ import { ApiError } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/queries/current-user';
 import { useInvitationPreview } from './api/invitations';
 import { AnswerButtons } from './components/answer-buttons';
-import { primaryButtonClass, secondaryButtonClass } from './components/styles';
+import { buttonClasses } from '../../components/ui/button';
 import { useInvitationAnswer } from './components/use-invitation-answer';
 
 /** /invitations/:token, the e-mail link for existing accounts: preview, then sign in and answer. */
@@ -33,7 +33,7 @@ export function InvitationLinkPage() {
         <Link2Off className="mx-auto mb-4 h-10 w-10 text-zinc-400" aria-hidden />
         <h1 className="text-xl font-bold text-white">{t('link.deadTitle')}</h1>
         <p className="mt-2 text-sm text-zinc-400">{t('link.deadBody')}</p>
-        <Link to="/" className={`${secondaryButtonClass} mt-6 px-4 py-2`}>
+        <Link to="/" className={buttonClasses({ variant: 'secondary', className: 'mt-6' })}>
           {t('link.home')}
         </Link>
       </div>
@@ -118,7 +118,7 @@ function InvitationPreviewCard({
           </>
         ) : (
           <div className="flex flex-col gap-3">
-            <Link to={`/login?next=${encodeURIComponent(here)}`} className={primaryButtonClass}>
+            <Link to={`/login?next=${encodeURIComponent(here)}`} className={buttonClasses()}>
               {t('link.signIn')}
             </Link>
             <p className="text-center text-sm text-zinc-400">

@@ -11,7 +11,7 @@ import { footerState, PagedListFooter } from '../../components/ui/paged-list-foo
 import { useCreditsSummary, useProjectCredits } from './api/credits';
 import { CreditDialog } from './components/credit-dialog';
 import { CreditRow } from './components/credit-row';
-import { primaryButtonClass } from './components/credit-styles';
+import { Button } from '../../components/ui/button';
 import { CreditsExportButtons } from './components/credits-export-buttons';
 import { CreditsSummary } from './components/credits-summary';
 import { useConfirmDeleteCredit } from './components/use-confirm-delete-credit';
@@ -84,14 +84,10 @@ export function CreditsTab({ project }: { project: Project }) {
           body={canWrite ? t('empty.ownerBody') : t('empty.readerBody')}
           action={
             canWrite && (
-              <button
-                type="button"
-                onClick={() => setEditing({ open: true, credit: null })}
-                className={primaryButtonClass}
-              >
+              <Button onClick={() => setEditing({ open: true, credit: null })}>
                 <Plus className="h-4 w-4" aria-hidden />
                 {t('empty.add')}
-              </button>
+              </Button>
             )
           }
         />

@@ -1,6 +1,7 @@
 import { Construction, LogIn, LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { Button, buttonClasses } from '../../components/ui/button';
 import { RetryButton } from '../../components/ui/retry-button';
 import { useLogout } from '../auth';
 import { useSite } from '../../lib/queries/site';
@@ -30,20 +31,16 @@ export function MaintenancePage({ signedIn }: { signedIn: boolean }) {
           onRetry={() => void site.refetch()}
         />
         {signedIn ? (
-          <button
-            type="button"
+          <Button
+            variant="secondary"
             disabled={logout.isPending}
             onClick={() => logout.mutate(undefined, { onSettled: () => void navigate('/') })}
-            className="inline-flex items-center justify-center gap-2 rounded-lg border border-zinc-700 px-4 py-2 text-sm font-medium text-zinc-200 hover:bg-zinc-800 disabled:opacity-60"
           >
             <LogOut className="h-4 w-4" aria-hidden />
             {t('page.signOut')}
-          </button>
+          </Button>
         ) : (
-          <Link
-            to="/login"
-            className="inline-flex items-center justify-center gap-2 rounded-lg border border-zinc-700 px-4 py-2 text-sm font-medium text-zinc-200 hover:bg-zinc-800"
-          >
+          <Link to="/login" className={buttonClasses({ variant: 'secondary' })}>
             <LogIn className="h-4 w-4" aria-hidden />
             {t('page.adminSignIn')}
           </Link>

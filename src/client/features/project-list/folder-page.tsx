@@ -1,10 +1,10 @@
-import { ArrowLeft, FolderX, Pencil, Trash2 } from 'lucide-react';
+import { FolderX, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { Folder } from '../../../shared/schemas/folders';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { Button } from '../../components/ui/button';
-import { PageMessage } from '../../components/ui/page-message';
+import { BackLink, PageMessage } from '../../components/ui/page-message';
 import { PageSpinner } from '../../components/ui/page-spinner';
 import { RetryButton } from '../../components/ui/retry-button';
 import { DeleteFolderDialog, FolderNameDialog, useFolder } from '../folders';
@@ -22,15 +22,7 @@ export function FolderPage() {
   const [deleting, setDeleting] = useState<Folder | null>(null);
   const folder = found.folder ?? deleting;
   const { isError, isFetching, refetch } = found;
-  const backLink = (
-    <Link
-      to="/folders"
-      className="inline-flex items-center gap-1.5 rounded-lg text-sm text-zinc-400 hover:text-zinc-100"
-    >
-      <ArrowLeft className="h-4 w-4" aria-hidden />
-      {t('folder.back')}
-    </Link>
-  );
+  const backLink = <BackLink to="/folders" label={t('folder.back')} look="plain" />;
 
   if (!folder && found.isLoading) return <PageSpinner />;
   if (!folder) {

@@ -5,7 +5,7 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { PanelCard, PanelListSkeleton } from '../../../components/ui/panel-card';
 import { useAdminAnalytics } from '../api/overview';
 import { reportUrl } from '../api/settings';
-import { secondaryButtonClass } from './styles';
+import { buttonClasses } from '../../../components/ui/button';
 
 const FIGURES: (keyof AdminAnalytics)[] = [
   'registrations',
@@ -51,7 +51,12 @@ export function AnalyticsTab() {
         <p className="mb-4 text-sm text-zinc-400">{t('analytics.reportsBody')}</p>
         <div className="flex flex-wrap gap-3">
           {ADMIN_REPORTS.map((report) => (
-            <a key={report} href={reportUrl(report)} download className={secondaryButtonClass}>
+            <a
+              key={report}
+              href={reportUrl(report)}
+              download
+              className={buttonClasses({ variant: 'secondary' })}
+            >
               <FileDown className="h-4 w-4" aria-hidden />
               {t(`analytics.reports.${report}`)}
             </a>

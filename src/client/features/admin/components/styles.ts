@@ -4,16 +4,6 @@ export const inputClass =
   'placeholder:text-zinc-400 focus:border-brand-500 focus:outline-none focus:ring-2 ' +
   'focus:ring-brand-500/40 aria-[invalid=true]:border-red-500 disabled:opacity-60';
 
-export const primaryButtonClass =
-  'inline-flex items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-2 text-sm ' +
-  'font-semibold text-white hover:bg-brand-500 focus-visible:outline-none focus-visible:ring-2 ' +
-  'focus-visible:ring-brand-400 disabled:cursor-not-allowed disabled:opacity-60';
-
-export const secondaryButtonClass =
-  'inline-flex items-center justify-center gap-2 rounded-lg border border-zinc-700 px-4 py-2 ' +
-  'text-sm font-medium text-zinc-100 hover:bg-zinc-800 focus-visible:outline-none ' +
-  'focus-visible:ring-2 focus-visible:ring-brand-400 disabled:cursor-not-allowed disabled:opacity-60';
-
 export const iconButtonClass =
   'inline-flex h-8 w-8 items-center justify-center rounded-lg text-zinc-300 hover:bg-zinc-800 ' +
   'hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-400 ' +

@@ -7,7 +7,7 @@ import { useCurrentUser } from '../../../lib/queries/current-user';
 import { useAdminUsers } from '../api/users';
 import { AddUserDialog } from './add-user-dialog';
 import { AdminListFrame } from './admin-list-frame';
-import { primaryButtonClass } from './styles';
+import { Button } from '../../../components/ui/button';
 import { LIST_SEARCH_DEBOUNCE_MS } from '../../../../shared/constants';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { UserActionDialog } from './user-action-dialogs';
@@ -32,10 +32,10 @@ export function UsersTab() {
       title={t('users.title')}
       icon={Users}
       aside={
-        <button type="button" className={primaryButtonClass} onClick={() => setAdding(true)}>
+        <Button onClick={() => setAdding(true)}>
           <UserPlus className="h-4 w-4" aria-hidden />
           {t('users.add.button')}
-        </button>
+        </Button>
       }
     >
       <AdminListFrame

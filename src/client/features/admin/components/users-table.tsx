@@ -1,4 +1,12 @@
-import { Ban, HardDrive, KeyRound, RotateCcw, ShieldCheck, Trash2 } from 'lucide-react';
+import {
+  Ban,
+  HardDrive,
+  KeyRound,
+  RotateCcw,
+  ShieldCheck,
+  Trash2,
+  type LucideIcon,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '../../../../shared/schemas/admin';
 import { formatCount } from './format';
@@ -6,6 +14,28 @@ import { StatusBadge } from './status-badge';
 import { cellClass, headerCellClass, iconButtonClass, tableClass } from './styles';
 
 export type UserAction = 'role' | 'status' | 'resetLink' | 'storage' | 'delete';
+
+/** A row's actions in order; the administrator's own row offers only those not marked off. */
+function userActions(user: AdminUser) {
+  const suspended = user.status === 'suspended';
+  return [
+    { action: 'role', label: 'users.actions.role', icon: ShieldCheck, offForSelf: true },
+    {
+      action: 'status',
+      label: suspended ? 'users.actions.reactivate' : 'users.actions.suspend',
+      icon: suspended ? RotateCcw : Ban,
+      offForSelf: true,
+    },
+    { action: 'resetLink', label: 'users.actions.resetLink', icon: KeyRound, offForSelf: false },
+    { action: 'storage', label: 'users.actions.storage', icon: HardDrive, offForSelf: false },
+    { action: 'delete', label: 'users.actions.delete', icon: Trash2, offForSelf: true },
+  ] as const satisfies readonly {
+    action: UserAction;
+    label: string;
+    icon: LucideIcon;
+    offForSelf: boolean;
+  }[];
+}
 
 interface UsersTableProps {
   users: AdminUser[];
@@ -34,8 +64,6 @@ export function UsersTable({ users, selfId, onAction }: UsersTableProps) {
         <tbody>
           {users.map((user) => {
             const self = user.id === selfId;
-            const suspended = user.status === 'suspended';
-            const StatusIcon = suspended ? RotateCcw : Ban;
             return (
               <tr key={user.id}>
                 <th scope="row" className={`${cellClass} font-medium text-white`}>
@@ -50,61 +78,19 @@ export function UsersTable({ users, selfId, onAction }: UsersTableProps) {
                 <td className={cellClass}>{formatCount(user.projects, i18n.resolvedLanguage)}</td>
                 <td className={cellClass}>
                   <div className="flex gap-1">
-                    <button
-                      type="button"
-                      disabled={self}
-                      className={iconButtonClass}
-                      aria-label={t('users.actions.role', { name: user.name })}
-                      title={t('users.actions.role', { name: user.name })}
-                      onClick={() => onAction(user, 'role')}
-                    >
-                      <ShieldCheck className="h-4 w-4" aria-hidden />
-                    </button>
-                    <button
-                      type="button"
-                      disabled={self}
-                      className={iconButtonClass}
-                      aria-label={t(
-                        suspended ? 'users.actions.reactivate' : 'users.actions.suspend',
-                        {
-                          name: user.name,
-                        },
-                      )}
-                      title={t(suspended ? 'users.actions.reactivate' : 'users.actions.suspend', {
-                        name: user.name,
-                      })}
-                      onClick={() => onAction(user, 'status')}
-                    >
-                      <StatusIcon className="h-4 w-4" aria-hidden />
-                    </button>
-                    <button
-                      type="button"
-                      className={iconButtonClass}
-                      aria-label={t('users.actions.resetLink', { name: user.name })}
-                      title={t('users.actions.resetLink', { name: user.name })}
-                      onClick={() => onAction(user, 'resetLink')}
-                    >
-                      <KeyRound className="h-4 w-4" aria-hidden />
-                    </button>
-                    <button
-                      type="button"
-                      className={iconButtonClass}
-                      aria-label={t('users.actions.storage', { name: user.name })}
-                      title={t('users.actions.storage', { name: user.name })}
-                      onClick={() => onAction(user, 'storage')}
-                    >
-                      <HardDrive className="h-4 w-4" aria-hidden />
-                    </button>
-                    <button
-                      type="button"
-                      disabled={self}
-                      className={`${iconButtonClass} hover:text-red-300`}
-                      aria-label={t('users.actions.delete', { name: user.name })}
-                      title={t('users.actions.delete', { name: user.name })}
-                      onClick={() => onAction(user, 'delete')}
-                    >
-                      <Trash2 className="h-4 w-4" aria-hidden />
-                    </button>
+                    {userActions(user).map(({ action, label, icon: Icon, offForSelf }) => (
+                      <button
+                        key={action}
+                        type="button"
+                        disabled={offForSelf && self}
+                        className={`${iconButtonClass} ${action === 'delete' ? 'hover:text-red-300' : ''}`}
+                        aria-label={t(label, { name: user.name })}
+                        title={t(label, { name: user.name })}
+                        onClick={() => onAction(user, action)}
+                      >
+                        <Icon className="h-4 w-4" aria-hidden />
+                      </button>
+                    ))}
                   </div>
                 </td>
               </tr>

@@ -1,6 +1,6 @@
 import { Check, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { primaryButtonClass, secondaryButtonClass } from './styles';
+import { Button } from '../../../components/ui/button';
 import { BusyIcon } from '../../../components/busy-icon';
 
 interface AnswerButtonsProps {
@@ -15,26 +15,23 @@ export function AnswerButtons({ projectTitle, busy, onAccept, onDecline }: Answe
   const { t } = useTranslation('collaborations');
   return (
     <div className="flex items-center gap-2">
-      <button
-        type="button"
+      <Button
+        variant="secondary"
         onClick={onDecline}
         disabled={busy}
         aria-label={t('answer.declineLabel', { project: projectTitle })}
-        className={`${secondaryButtonClass} px-4 py-2`}
       >
         <X className="h-4 w-4" aria-hidden />
         {t('answer.decline')}
-      </button>
-      <button
-        type="button"
+      </Button>
+      <Button
         onClick={onAccept}
         disabled={busy}
         aria-label={t('answer.acceptLabel', { project: projectTitle })}
-        className={primaryButtonClass}
       >
         <BusyIcon busy={busy} icon={Check} />
         {t('answer.accept')}
-      </button>
+      </Button>
     </div>
   );
 }

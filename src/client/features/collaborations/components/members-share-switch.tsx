@@ -1,4 +1,4 @@
-import { Loader2, Share2 } from 'lucide-react';
+import { Share2 } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '../../../../shared/schemas/projects';
@@ -6,6 +6,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/notify';
 import { useUpdateProject } from '../../../lib/queries/projects';
 import { cardClass } from './styles';
+import { SavingSwitch } from '../../../components/ui/switch';
 
 /**
  * The owner's "members may share" switch (issue 14): off, only the owner's own public playlists
@@ -42,31 +43,13 @@ export function MembersShareSwitch({ project }: { project: Project }) {
             {allowed ? t('sharing.onHelp') : t('sharing.offHelp')}
           </p>
         </div>
-        <div className="flex shrink-0 items-center gap-2">
-          {update.isPending && (
-            <Loader2 className="h-4 w-4 animate-spin text-zinc-400" aria-hidden />
-          )}
-          <button
-            type="button"
-            role="switch"
-            aria-checked={allowed}
-            aria-labelledby={`${ids}-label`}
-            aria-describedby={`${ids}-help`}
-            aria-busy={update.isPending}
-            disabled={update.isPending}
-            onClick={handleToggle}
-            className={`relative inline-flex h-6 w-11 items-center rounded-full transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-400 focus-visible:ring-offset-2 focus-visible:ring-offset-zinc-900 disabled:opacity-60 ${
-              allowed ? 'bg-brand-600' : 'bg-zinc-700'
-            }`}
-          >
-            <span
-              aria-hidden
-              className={`inline-block h-4 w-4 rounded-full bg-white transition-transform motion-reduce:transition-none ${
-                allowed ? 'translate-x-6' : 'translate-x-1'
-              }`}
-            />
-          </button>
-        </div>
+        <SavingSwitch
+          checked={allowed}
+          onChange={() => handleToggle()}
+          labelledBy={`${ids}-label`}
+          describedBy={`${ids}-help`}
+          saving={update.isPending}
+        />
       </div>
     </section>
   );

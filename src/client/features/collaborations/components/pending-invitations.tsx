@@ -11,7 +11,8 @@ import {
 import { initialOf } from '../lib/member-display';
 import { formatShortDate } from '../lib/short-date';
 import { NamespacedListFooter } from '../../../components/ui/paged-list-footer';
-import { avatarClass, cardClass, dangerOutlineButtonClass, secondaryButtonClass } from './styles';
+import { Button } from '../../../components/ui/button';
+import { avatarClass, cardClass } from './styles';
 import { BusyIcon } from '../../../components/busy-icon';
 
 interface PendingInvitationsProps {
@@ -76,26 +77,26 @@ export function PendingInvitations({ projectId, invitations: list }: PendingInvi
                   </p>
                 </div>
                 <div className="flex items-center gap-2">
-                  <button
-                    type="button"
+                  <Button
+                    variant="secondary"
+                    size="sm"
                     onClick={() => handleResend(invitation)}
                     disabled={resending || cancelling}
                     aria-label={t('pending.resendLabel', { email: invitation.inviteEmail })}
-                    className={secondaryButtonClass}
                   >
                     <BusyIcon busy={resending} icon={RotateCw} />
                     {t('pending.resend')}
-                  </button>
-                  <button
-                    type="button"
+                  </Button>
+                  <Button
+                    variant="danger-outline"
+                    size="sm"
                     onClick={() => handleCancel(invitation)}
                     disabled={resending || cancelling}
                     aria-label={t('pending.cancelLabel', { email: invitation.inviteEmail })}
-                    className={dangerOutlineButtonClass}
                   >
                     <BusyIcon busy={cancelling} icon={X} />
                     {t('pending.cancel')}
-                  </button>
+                  </Button>
                 </div>
               </li>
             );

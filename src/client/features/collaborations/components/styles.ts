@@ -8,22 +8,6 @@ export const inputClass =
 
 export const labelClass = 'mb-1.5 block text-sm font-medium text-zinc-300';
 
-const focusRing =
-  'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-400 ' +
-  'focus-visible:ring-offset-2 focus-visible:ring-offset-zinc-950';
-
-export const primaryButtonClass =
-  'inline-flex items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-2 text-sm ' +
-  `font-semibold text-white hover:bg-brand-500 disabled:cursor-not-allowed disabled:opacity-50 ${focusRing}`;
-
-export const secondaryButtonClass =
-  'inline-flex items-center justify-center gap-2 rounded-lg border border-zinc-700 px-3 py-1.5 ' +
-  `text-sm font-medium text-zinc-200 hover:bg-zinc-800 disabled:opacity-60 ${focusRing}`;
-
-export const dangerOutlineButtonClass =
-  'inline-flex items-center justify-center gap-2 rounded-lg border border-red-500/40 px-3 py-1.5 ' +
-  `text-sm font-medium text-red-300 hover:bg-red-500/10 disabled:opacity-60 ${focusRing}`;
-
 export const avatarClass =
   'flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-sm font-semibold';
 

@@ -8,7 +8,8 @@ import { errorMessage } from '../../../lib/api-client';
 import { usePlayer } from '../../../lib/player/player-context';
 import { useAddComment } from '../api/comments';
 import { parsePosition, positionWithinSong } from '../lib/comment-rules';
-import { fieldClass, primaryButtonClass } from './comment-styles';
+import { fieldClass } from './comment-styles';
+import { Button } from '../../../components/ui/button';
 
 interface CommentFormProps {
   song: AudioFile;
@@ -106,9 +107,9 @@ export function CommentForm({ song, projectId }: CommentFormProps) {
         <span id={`${ids}-count`} className="text-xs text-zinc-400">
           {t('form.counter', { count: body.length, max: COMMENT_BODY_MAX })}
         </span>
-        <button type="submit" disabled={!canPost} className={primaryButtonClass}>
+        <Button type="submit" disabled={!canPost}>
           {add.isPending ? t('form.posting') : t('form.post')}
-        </button>
+        </Button>
       </div>
     </form>
   );

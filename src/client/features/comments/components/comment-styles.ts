@@ -6,11 +6,6 @@ export const smallButtonClass =
   `inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-xs font-medium text-zinc-300 ` +
   `hover:bg-zinc-800 hover:text-white ${focusRing}`;
 
-export const primaryButtonClass =
-  'inline-flex items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-2 text-sm ' +
-  'font-semibold text-white hover:bg-brand-500 disabled:cursor-not-allowed disabled:opacity-60 ' +
-  'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-300';
-
 export const fieldClass =
   'rounded-lg border border-zinc-700 bg-zinc-950 px-3 py-2 text-sm text-zinc-100 ' +
   'placeholder:text-zinc-500 focus:border-brand-500 focus:outline-none focus:ring-2 ' +

@@ -6,7 +6,7 @@ import { toast } from '../../../lib/notify';
 import { creditsToCsv, creditsToText, type Credit } from '../../../../shared/schemas/credits';
 import { fetchAllCredits } from '../api/credits';
 import { creditsFileName } from '../lib/credit-form';
-import { secondaryButtonClass } from './credit-styles';
+import { Button } from '../../../components/ui/button';
 import { downloadTextFile } from './download-file';
 
 /** Export the credits as a text file or a CSV, named after the project (part 2 §5). */
@@ -48,24 +48,14 @@ export function CreditsExportButtons({
 
   return (
     <div className="flex gap-2">
-      <button
-        type="button"
-        onClick={() => void handleExport('txt')}
-        disabled={exporting}
-        className={secondaryButtonClass}
-      >
+      <Button variant="secondary" onClick={() => void handleExport('txt')} disabled={exporting}>
         <FileText className="h-4 w-4" aria-hidden />
         {t('export.text')}
-      </button>
-      <button
-        type="button"
-        onClick={() => void handleExport('csv')}
-        disabled={exporting}
-        className={secondaryButtonClass}
-      >
+      </Button>
+      <Button variant="secondary" onClick={() => void handleExport('csv')} disabled={exporting}>
         <FileSpreadsheet className="h-4 w-4" aria-hidden />
         {t('export.csv')}
-      </button>
+      </Button>
     </div>
   );
 }

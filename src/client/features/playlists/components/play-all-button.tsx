@@ -7,7 +7,7 @@ import { toast } from '../../../lib/notify';
 import { usePlayer } from '../../../lib/player/player-context';
 import { playableSongs } from '../lib/playlist-cache';
 import { isSameSongSet, playAllStart } from '../lib/playlist-rules';
-import { primaryButtonClass } from './playlist-styles';
+import { Button } from '../../../components/ui/button';
 
 /**
  * "Play all": the global player's playlist mode over the playable songs (part 2 §4; the player
@@ -59,8 +59,7 @@ export function PlayAllButton({
 
   const pausing = thisPlaylist && player.isPlaying;
   return (
-    <button
-      type="button"
+    <Button
       onClick={handlePlay}
       // The player bar has its own Pause: these name which one this is.
       aria-label={
@@ -68,7 +67,6 @@ export function PlayAllButton({
       }
       disabled={songs.length === 0 || loading}
       aria-busy={loading || undefined}
-      className={primaryButtonClass}
     >
       {loading ? (
         <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
@@ -78,6 +76,6 @@ export function PlayAllButton({
         <Play className="h-4 w-4" aria-hidden />
       )}
       {pausing ? t('detail.pause') : thisPlaylist ? t('detail.resume') : t('detail.playAll')}
-    </button>
+    </Button>
   );
 }

@@ -4,7 +4,7 @@ import { formatDuration } from '../../../../shared/constants';
 import type { Playlist, PlaylistTrack } from '../../../../shared/schemas/playlists';
 import { PlayAllButton } from './play-all-button';
 import { BackToPlaylistsLink } from './playlist-page-states';
-import { dangerOutlineButtonClass, secondaryButtonClass } from './playlist-styles';
+import { Button } from '../../../components/ui/button';
 import { PlaylistVisibilityBadge } from './playlist-visibility-badge';
 
 interface PlaylistHeaderProps {
@@ -35,7 +35,7 @@ export function PlaylistHeader({
   const unavailable = allTracks === null ? 0 : Math.max(0, allTracks - playlist.trackCount);
   return (
     <header className="space-y-5">
-      <BackToPlaylistsLink variant="plain" />
+      <BackToPlaylistsLink look="plain" />
       <div className="flex flex-col gap-5 sm:flex-row sm:items-end">
         <span className="flex h-24 w-24 shrink-0 items-center justify-center rounded-2xl bg-gradient-to-br from-brand-600/50 to-fuchsia-600/20 text-brand-100 shadow-lg shadow-brand-900/30">
           <ListMusic className="h-10 w-10" aria-hidden />
@@ -70,18 +70,18 @@ export function PlaylistHeader({
       </div>
       <div className="flex flex-wrap gap-2">
         <PlayAllButton tracks={loadedTracks} loadAll={loadAllTracks} />
-        <button type="button" onClick={onAddSongs} className={secondaryButtonClass}>
+        <Button variant="secondary" onClick={onAddSongs}>
           <Plus className="h-4 w-4" aria-hidden />
           {t('detail.addSongs')}
-        </button>
-        <button type="button" onClick={onEdit} className={secondaryButtonClass}>
+        </Button>
+        <Button variant="secondary" onClick={onEdit}>
           <Pencil className="h-4 w-4" aria-hidden />
           {t('detail.edit')}
-        </button>
-        <button type="button" onClick={onDelete} className={dangerOutlineButtonClass}>
+        </Button>
+        <Button variant="danger-outline" onClick={onDelete}>
           <Trash2 className="h-4 w-4" aria-hidden />
           {t('detail.delete')}
-        </button>
+        </Button>
       </div>
     </header>
   );

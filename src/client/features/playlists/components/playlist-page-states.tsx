@@ -1,26 +1,13 @@
-import { ArrowLeft, ListX } from 'lucide-react';
+import { ListX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { LoadErrorMessage } from '../../../components/ui/load-error-message';
-import { PageMessage } from '../../../components/ui/page-message';
+import { BackLink, PageMessage } from '../../../components/ui/page-message';
 import { Spinner } from '../../../components/ui/spinner';
 
 /** The way back to "My Playlists". */
-export function BackToPlaylistsLink({ variant = 'button' }: { variant?: 'button' | 'plain' }) {
+export function BackToPlaylistsLink({ look = 'button' }: { look?: 'button' | 'plain' }) {
   const { t } = useTranslation('playlists');
-  return (
-    <Link
-      to="/playlists"
-      className={
-        variant === 'button'
-          ? 'inline-flex items-center justify-center gap-2 rounded-lg border border-zinc-700 px-4 py-2 text-sm font-medium text-zinc-200 hover:bg-zinc-800'
-          : 'inline-flex items-center gap-1.5 rounded-lg text-sm text-zinc-400 hover:text-zinc-100'
-      }
-    >
-      <ArrowLeft className="h-4 w-4" aria-hidden />
-      {t('detail.back')}
-    </Link>
-  );
+  return <BackLink to="/playlists" label={t('detail.back')} look={look} />;
 }
 
 /** While the playlist loads. */

@@ -1,11 +1,13 @@
-import { Copy, ExternalLink, Globe, Loader2 } from 'lucide-react';
+import { Copy, ExternalLink, Globe } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/notify';
 import type { Playlist } from '../../../../shared/schemas/playlists';
 import { useUpdatePlaylist } from '../api/playlist-mutations';
 import { requestFailureMessage, shareLinkFor } from '../lib/playlist-rules';
-import { cardClass, iconButtonClass, inputClass, secondaryButtonClass } from './playlist-styles';
+import { cardClass, iconButtonClass, inputClass } from './playlist-styles';
+import { Button } from '../../../components/ui/button';
+import { SavingSwitch } from '../../../components/ui/switch';
 
 /**
  * Public/private switch and, while public, the share link (`/listen/{token}`) with Copy link.
@@ -63,31 +65,13 @@ export function PlaylistSharing({ playlist }: { playlist: Playlist }) {
             {playlist.isPublic ? t('sharing.publicHelp') : t('sharing.privateHelp')}
           </p>
         </div>
-        <div className="flex shrink-0 items-center gap-2">
-          {update.isPending && (
-            <Loader2 className="h-4 w-4 animate-spin text-zinc-400" aria-hidden />
-          )}
-          <button
-            type="button"
-            role="switch"
-            aria-checked={playlist.isPublic}
-            aria-labelledby={`${ids}-label`}
-            aria-describedby={`${ids}-help`}
-            aria-busy={update.isPending}
-            disabled={update.isPending}
-            onClick={handleToggle}
-            className={`relative inline-flex h-6 w-11 items-center rounded-full transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-400 focus-visible:ring-offset-2 focus-visible:ring-offset-zinc-900 disabled:opacity-60 ${
-              playlist.isPublic ? 'bg-brand-600' : 'bg-zinc-700'
-            }`}
-          >
-            <span
-              aria-hidden
-              className={`inline-block h-5 w-5 rounded-full bg-white shadow transition-transform ${
-                playlist.isPublic ? 'translate-x-5' : 'translate-x-0.5'
-              }`}
-            />
-          </button>
-        </div>
+        <SavingSwitch
+          checked={playlist.isPublic}
+          onChange={() => handleToggle()}
+          labelledBy={`${ids}-label`}
+          describedBy={`${ids}-help`}
+          saving={update.isPending}
+        />
       </div>
       {link && (
         <div>
@@ -113,14 +97,10 @@ export function PlaylistSharing({ playlist }: { playlist: Playlist }) {
               <ExternalLink className="h-4 w-4" aria-hidden />
             </a>
           </div>
-          <button
-            type="button"
-            onClick={() => void handleCopy()}
-            className={`${secondaryButtonClass} mt-3 w-full`}
-          >
+          <Button variant="secondary" onClick={() => void handleCopy()} className="mt-3 w-full">
             <Copy className="h-4 w-4" aria-hidden />
             {t('sharing.copy')}
-          </button>
+          </Button>
         </div>
       )}
     </section>

@@ -10,20 +10,6 @@ export const inputClass =
   'placeholder:text-zinc-400 focus:border-brand-500 focus:outline-none focus:ring-2 ' +
   'focus:ring-brand-500/40 disabled:opacity-60';
 
-export const labelClass = 'mb-1.5 block text-sm font-medium text-zinc-300';
-
-export const primaryButtonClass =
-  'inline-flex items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-2 text-sm ' +
-  `font-semibold text-white hover:bg-brand-500 disabled:cursor-not-allowed disabled:opacity-50 ${focusRing}`;
-
-export const secondaryButtonClass =
-  'inline-flex items-center justify-center gap-2 rounded-lg border border-zinc-700 px-4 py-2 ' +
-  `text-sm font-medium text-zinc-200 hover:bg-zinc-800 disabled:cursor-not-allowed disabled:opacity-50 ${focusRing}`;
-
-export const dangerOutlineButtonClass =
-  'inline-flex items-center justify-center gap-2 rounded-lg border border-red-500/40 px-4 py-2 ' +
-  `text-sm font-medium text-red-300 hover:bg-red-500/10 disabled:opacity-60 ${focusRing}`;
-
 export const iconButtonClass =
   'flex h-8 w-8 shrink-0 items-center justify-center rounded-md text-zinc-400 ' +
   `hover:bg-zinc-800 hover:text-zinc-100 disabled:opacity-40 ${focusRing}`;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { artistPagePath, type ProfileOverview } from '../../../../shared/schemas/profile-overview';
 import { EmptyPanel } from '../../../components/ui/empty-state';
-import { actionLinkClass } from './action-styles';
+import { buttonClasses } from '../../../components/ui/button';
 import { InitialsAvatar } from './initials-avatar';
 
 /** The people this profile works with (accepted collaborations either way). */
@@ -16,7 +16,7 @@ export function ConnectionsTab({ connections }: { connections: ProfileOverview['
         title={t('connections.emptyTitle')}
         body={t('connections.emptyBody')}
         action={
-          <Link to="/studio" className={actionLinkClass}>
+          <Link to="/studio" className={buttonClasses()}>
             <FolderOpen className="h-4 w-4" aria-hidden />
             {t('connections.add')}
           </Link>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ProfileOverview } from '../../../../shared/schemas/profile-overview';
 import { EmptyPanel } from '../../../components/ui/empty-state';
-import { actionLinkClass } from './action-styles';
+import { buttonClasses } from '../../../components/ui/button';
 
 /** Credits naming this profile in projects it belongs to, each linking to its project. */
 export function CreditsTab({ credits }: { credits: ProfileOverview['credits'] }) {
@@ -15,7 +15,7 @@ export function CreditsTab({ credits }: { credits: ProfileOverview['credits'] })
         title={t('credits.emptyTitle')}
         body={t('credits.emptyBody')}
         action={
-          <Link to="/studio" className={actionLinkClass}>
+          <Link to="/studio" className={buttonClasses()}>
             <FolderOpen className="h-4 w-4" aria-hidden />
             {t('credits.add')}
           </Link>

@@ -9,7 +9,7 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { PanelListSkeleton } from '../../../components/ui/panel-card';
 import { errorMessage } from '../../../lib/api-client';
 import { useDeleteRepresentative, useRepresentatives } from '../api/representatives';
-import { primaryButtonClass } from './action-styles';
+import { Button } from '../../../components/ui/button';
 import { RepresentativeDialog } from './representative-dialog';
 
 const iconButtonClass =
@@ -26,10 +26,10 @@ export function RepresentativesTab() {
   const [deleting, setDeleting] = useState<Representative | null>(null);
 
   const addButton = (
-    <button type="button" onClick={() => setEditing(null)} className={primaryButtonClass}>
+    <Button onClick={() => setEditing(null)}>
       <Plus className="h-4 w-4" aria-hidden />
       {t('representatives.add')}
-    </button>
+    </Button>
   );
 
   const confirmDelete = () => {
@@ -144,7 +144,6 @@ export function RepresentativesTab() {
         title={t('representatives.deleteTitle')}
         body={t('representatives.deleteBody', { name: deleting?.name ?? '' })}
         labels={{
-          cancel: t('common:cancel'),
           confirm: t('representatives.deleteConfirm'),
           pending: t('representatives.deleting'),
         }}

@@ -1,6 +1,5 @@
-import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { BackLink } from '../../../components/ui/page-message';
 import type { Project } from '../../../../shared/schemas/projects';
 import { useProjectSongs } from '../../../lib/queries/audio-queries';
 import { ProjectActionsMenu } from './project-actions-menu';
@@ -17,13 +16,7 @@ export function ProjectHeader({ project }: { project: Project }) {
   const audioCount = audio.total ?? project.audioCount;
   return (
     <header className="space-y-4">
-      <Link
-        to="/home"
-        className="inline-flex items-center gap-1.5 rounded-lg text-sm text-zinc-400 hover:text-zinc-100"
-      >
-        <ArrowLeft className="h-4 w-4" aria-hidden />
-        {t('back')}
-      </Link>
+      <BackLink to="/home" label={t('back')} look="plain" />
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex min-w-0 items-center gap-4">
           <ProjectPlayButton projectId={project.id} />

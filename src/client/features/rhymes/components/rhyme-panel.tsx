@@ -3,6 +3,7 @@ import { Loader2, Search } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../../shared/constants';
+import { Button } from '../../../components/ui/button';
 import { RetryButton } from '../../../components/ui/retry-button';
 import { useRhymes } from '../api/rhymes';
 import { insertWordAfterSelection } from '../lib/insert-into-editor';
@@ -83,13 +84,10 @@ export function RhymePanel({ editor, lang, readOnly }: RhymePanelProps) {
             aria-describedby={invalid ? errorId : undefined}
             className="h-9 min-w-0 flex-1 rounded-lg border border-zinc-700 bg-zinc-900 px-3 text-sm text-zinc-100 placeholder:text-zinc-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/40"
           />
-          <button
-            type="submit"
-            className="inline-flex h-9 items-center gap-1.5 rounded-lg bg-brand-600 px-3 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-300"
-          >
+          <Button type="submit" size="sm" className="h-9">
             <Search className="h-4 w-4" aria-hidden />
             {t('search.submit')}
-          </button>
+          </Button>
         </div>
         {invalid && (
           <p id={errorId} className="text-xs text-amber-300">

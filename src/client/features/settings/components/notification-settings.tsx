@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { AccountSettingsUpdate } from '../../../../shared/schemas/settings';
 import { useNotificationPermission } from '../hooks/use-notification-permission';
 import { SettingRow, SettingsCard } from './settings-card';
-import { SettingSwitch } from './setting-switch';
+import { Switch } from '../../../components/ui/switch';
 
 interface NotificationSettingsProps {
   pushNotifications: boolean;
@@ -57,7 +57,7 @@ export function NotificationSettings({
             {t('notifications.push.allow')}
           </button>
         )}
-        <SettingSwitch
+        <Switch
           checked={pushNotifications}
           onChange={handlePushChange}
           labelledBy={`${ids}-push`}
@@ -70,7 +70,7 @@ export function NotificationSettings({
         descriptionId={`${ids}-email-about`}
         description={t('notifications.email.description')}
       >
-        <SettingSwitch
+        <Switch
           checked={emailNotifications}
           onChange={(on) => onChange({ emailNotifications: on })}
           labelledBy={`${ids}-email`}

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EXPORT_URL } from '../api/settings';
 import { SettingRow, SettingsCard } from './settings-card';
-import { SettingSwitch } from './setting-switch';
+import { Switch } from '../../../components/ui/switch';
 
 interface PrivacySettingsProps {
   autoSave: boolean;
@@ -22,7 +22,7 @@ export function PrivacySettings({ autoSave, onAutoSaveChange }: PrivacySettingsP
         descriptionId={`${ids}-autosave-about`}
         description={t('privacy.autoSave.description')}
       >
-        <SettingSwitch
+        <Switch
           checked={autoSave}
           onChange={onAutoSaveChange}
           labelledBy={`${ids}-autosave`}

@@ -2,6 +2,7 @@ import { PencilLine, UserRound } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button';
 import type { SettingsResponse } from '../../../../shared/schemas/settings';
 import { SettingsCard } from './settings-card';
 
@@ -28,7 +29,7 @@ export function ProfileInfo({ profile }: { profile: SettingsResponse['profile'] 
         </dl>
         <Link
           to="/profile?edit=1"
-          className="inline-flex items-center gap-2 self-start rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-400 sm:self-auto"
+          className={buttonClasses({ className: 'self-start sm:self-auto' })}
         >
           <PencilLine className="h-4 w-4" aria-hidden />
           {t('profile.edit')}

@@ -1,24 +1,33 @@
-interface SettingSwitchProps {
+import { Loader2 } from 'lucide-react';
+
+interface SwitchProps {
   checked: boolean;
   onChange: (checked: boolean) => void;
   /** The id of the visible label (and description) the switch is named by. */
   labelledBy: string;
   describedBy?: string;
   disabled?: boolean;
+  /** The change is being saved (read out as busy; the caller disables it meanwhile). */
+  busy?: boolean;
+  id?: string;
 }
 
 /** An on/off switch (role="switch"; Space and Enter toggle it, like any button). */
-export function SettingSwitch({
+export function Switch({
   checked,
   onChange,
   labelledBy,
   describedBy,
   disabled = false,
-}: SettingSwitchProps) {
+  busy,
+  id,
+}: SwitchProps) {
   return (
     <button
+      id={id}
       type="button"
       role="switch"
+      aria-busy={busy || undefined}
       aria-checked={checked}
       aria-labelledby={labelledBy}
       aria-describedby={describedBy}
@@ -35,5 +44,18 @@ export function SettingSwitch({
         }`}
       />
     </button>
+  );
+}
+
+/** A switch whose change is saved at once: a spinner beside it, and no second toggle meanwhile. */
+export function SavingSwitch({
+  saving,
+  ...props
+}: Omit<SwitchProps, 'disabled' | 'busy'> & { saving: boolean }) {
+  return (
+    <div className="flex shrink-0 items-center gap-2">
+      {saving && <Loader2 className="h-4 w-4 animate-spin text-zinc-400" aria-hidden />}
+      <Switch {...props} disabled={saving} busy={saving} />
+    </div>
   );
 }
