@@ -107,7 +107,7 @@ export interface PagedListState {
   isFetchingNextPage: boolean;
   isFetchNextPageError: boolean;
   loadMore: () => void;
-  fetchNextPage: () => Promise<unknown>;
+  fetchNextPage: () => unknown;
 }
 
 /** The footer's state props from a paged list: `<PagedListFooter {...footerState(list)} …/>`. */
@@ -122,16 +122,18 @@ export function footerState(list: PagedListState) {
 }
 
 /**
- * A paged list's footer in the words of `namespace`, which holds `list.more`,
- * `list.loadingMore` and `list.moreFailed` (the admin console's and the members' lists).
+ * A paged list's footer in the words of `namespace`, which holds `more`, `loadingMore` and
+ * `moreFailed` under `keyPrefix` ("list" unless told: a namespace with two lists names each).
  */
 export function NamespacedListFooter({
   list,
   namespace,
+  keyPrefix = 'list',
   autoLoad,
 }: {
   list: PagedListState;
   namespace: string;
+  keyPrefix?: string;
   autoLoad?: boolean;
 }) {
   const { t } = useTranslation(namespace);
@@ -140,9 +142,9 @@ export function NamespacedListFooter({
       {...footerState(list)}
       autoLoad={autoLoad}
       labels={{
-        more: t('list.more'),
-        loading: t('list.loadingMore'),
-        failed: t('list.moreFailed'),
+        more: t(`${keyPrefix}.more`),
+        loading: t(`${keyPrefix}.loadingMore`),
+        failed: t(`${keyPrefix}.moreFailed`),
         retry: t('common:retry'),
       }}
     />

@@ -9,7 +9,7 @@ import {
   PublicPageLoadFailed,
   PublicPageUnavailable,
 } from '../../components/public-page-states';
-import { footerState, PagedListFooter } from '../../components/ui/paged-list-footer';
+import { NamespacedListFooter } from '../../components/ui/paged-list-footer';
 import {
   EmptyPlaylistMessage,
   ListenSkeleton,
@@ -51,16 +51,7 @@ export function ListenPage() {
               total={pages.total ?? tracks.length}
               onNearEnd={pages.loadMore}
             />
-            <PagedListFooter
-              {...footerState(pages)}
-              autoLoad={false}
-              labels={{
-                more: t('more.show'),
-                loading: t('more.loading'),
-                failed: t('more.failed'),
-                retry: t('more.retry'),
-              }}
-            />
+            <NamespacedListFooter list={pages} namespace="listen" autoLoad={false} />
           </>
         ) : pages.isPending ? (
           <SongsSkeleton />

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { PlaylistSummary } from '../../../shared/schemas/playlists';
 import { EmptyPanel } from '../../components/ui/empty-state';
 import { ErrorState } from '../../components/ui/error-state';
-import { PagedListFooter } from '../../components/ui/paged-list-footer';
+import { NamespacedListFooter } from '../../components/ui/paged-list-footer';
 import { usePlaylists } from './api/playlist-queries';
 import { CreatePlaylistForm } from './components/create-playlist-form';
 import { DeletePlaylistDialog } from './components/delete-playlist-dialog';
@@ -54,19 +54,11 @@ export function PlaylistsPage() {
                   <PlaylistCard key={playlist.id} playlist={playlist} onDelete={requestDelete} />
                 ))}
               </ul>
-              <PagedListFooter
-                hasMore={Boolean(playlists.hasNextPage)}
-                loadingMore={Boolean(playlists.isFetchingNextPage)}
-                failed={Boolean(playlists.isFetchNextPageError)}
-                onLoadMore={playlists.loadMore}
-                onRetry={playlists.fetchNextPage}
+              <NamespacedListFooter
+                list={playlists}
+                namespace="playlists"
+                keyPrefix="playlistList"
                 autoLoad={false}
-                labels={{
-                  more: t('page.morePlaylists'),
-                  loading: t('page.loadingMorePlaylists'),
-                  failed: t('page.morePlaylistsFailed'),
-                  retry: t('error.retry'),
-                }}
               />
             </>
           )

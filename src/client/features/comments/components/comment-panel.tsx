@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/notify';
 import type { AudioFile } from '../../../../shared/schemas/audio';
 import type { Comment } from '../../../../shared/schemas/comments';
-import { footerState, PagedListFooter } from '../../../components/ui/paged-list-footer';
+import { NamespacedListFooter } from '../../../components/ui/paged-list-footer';
 import { RetryButton } from '../../../components/ui/retry-button';
 import { errorMessage } from '../../../lib/api-client';
 import { useAudioComments, useDeleteComment } from '../api/comments';
@@ -83,16 +83,7 @@ export function CommentPanel({
               />
             ))}
           </ul>
-          <PagedListFooter
-            {...footerState(comments)}
-            autoLoad={false}
-            labels={{
-              more: t('more.show'),
-              loading: t('more.loading'),
-              failed: t('more.failed'),
-              retry: t('retry'),
-            }}
-          />
+          <NamespacedListFooter list={comments} namespace="comments" autoLoad={false} />
         </>
       )}
       {canWrite && <CommentForm song={song} projectId={projectId} />}

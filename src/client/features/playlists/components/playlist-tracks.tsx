@@ -5,7 +5,7 @@ import type { AudioFile } from '../../../../shared/schemas/audio';
 import type { Playlist, PlaylistTrack } from '../../../../shared/schemas/playlists';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyPanel } from '../../../components/ui/empty-state';
-import { footerState, PagedListFooter } from '../../../components/ui/paged-list-footer';
+import { NamespacedListFooter } from '../../../components/ui/paged-list-footer';
 import { RetryButton } from '../../../components/ui/retry-button';
 import { toast } from '../../../lib/notify';
 import { usePlayer } from '../../../lib/player/player-context';
@@ -14,7 +14,8 @@ import { useMovePlaylistTrack, useRemovePlaylistTrack } from '../api/playlist-tr
 import { isPendingTrack, playableSongs } from '../lib/playlist-cache';
 import { requestFailureMessage } from '../lib/playlist-rules';
 import { PlaylistTrackRow } from './playlist-track-row';
-import { cardClass, primaryButtonClass } from './playlist-styles';
+import { cardClass } from './playlist-styles';
+import { Button } from '../../../components/ui/button';
 import { VirtualTrackList, type RenderTrack } from './virtual-track-list';
 
 interface PlaylistTracksProps {
@@ -120,10 +121,10 @@ export function PlaylistTracks({ playlist, tracks, onAddSongs }: PlaylistTracksP
         title={t('detail.emptyTitle')}
         body={t('detail.emptyBody')}
         action={
-          <button type="button" onClick={onAddSongs} className={primaryButtonClass}>
+          <Button onClick={onAddSongs}>
             <Plus className="h-4 w-4" aria-hidden />
             {t('detail.addSongs')}
-          </button>
+          </Button>
         }
       />
     );
@@ -139,15 +140,11 @@ export function PlaylistTracks({ playlist, tracks, onAddSongs }: PlaylistTracksP
           onNearEnd={tracks.loadMore}
           renderTrack={renderTrack}
         />
-        <PagedListFooter
-          {...footerState(tracks)}
+        <NamespacedListFooter
+          list={tracks}
+          namespace="playlists"
+          keyPrefix="songList"
           autoLoad={false}
-          labels={{
-            more: t('detail.moreSongs'),
-            loading: t('detail.loadingMoreSongs'),
-            failed: t('detail.moreSongsFailed'),
-            retry: t('loadError.retry'),
-          }}
         />
       </>
     );
@@ -170,11 +167,7 @@ export function PlaylistTracks({ playlist, tracks, onAddSongs }: PlaylistTracksP
         onOpenChange={(open) => !open && setToRemove(null)}
         title={t('removeDialog.title')}
         body={t('removeDialog.body', { title: removingTitle, name: playlist.name })}
-        labels={{
-          cancel: t('removeDialog.cancel'),
-          confirm: t('removeDialog.confirm'),
-          pending: t('removeDialog.confirm'),
-        }}
+        labels={{ confirm: t('removeDialog.confirm'), pending: t('removeDialog.confirm') }}
         pending={false}
         onConfirm={handleConfirmRemove}
         // The removed row (and its button) is gone: the list's heading takes the focus.
