@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 
 const root = path.resolve(import.meta.dirname, '..');
 const reportDir = mkdtempSync(path.join(os.tmpdir(), 'trackroom-test-report-'));
@@ -30,10 +31,16 @@ if (!DATABASE_URL && (only.length === 0 || only.includes('api'))) {
   console.log('DATABASE_URL is not set: API tests run on PGlite only.');
 }
 
+// Vitest's default is one worker fewer than the cores: one worker on CI's two cores. API test
+// files spend much of their time waiting on the database, a child process or the disk, so two
+// workers there nearly halve the tier's time (each file has a database of its own).
+const apiWorkers = Math.max(2, os.availableParallelism() - 1);
+
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const lines = [];
 for (const [index, run] of runs.entries()) {
   console.log(`\n=== ${run.name} ===`);
+  const started = performance.now();
   if (run.needsClient) {
     const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
       cwd: root,
@@ -56,6 +63,7 @@ for (const [index, run] of runs.entries()) {
       // Tiers on real servers and a real browser get one retry; a test that needed it is
       // named in the summary (below), so a flaky test is seen, never silently passed.
       ...(run.project === 'unit' ? [] : ['--retry=1']),
+      ...(run.project === 'api' ? [`--maxWorkers=${apiWorkers}`] : []),
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${outputFile}`,
@@ -78,8 +86,9 @@ for (const [index, run] of runs.entries()) {
   totals.passed += passed;
   totals.failed += failed;
   totals.skipped += skipped;
+  const minutes = ((performance.now() - started) / 60_000).toFixed(1);
   lines.push(
-    `${run.name}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`,
+    `${run.name}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''} (${minutes} min)`,
   );
   // CI keeps only the log's tail: name every failure, and every pass that took a retry, here
   // next to the totals.

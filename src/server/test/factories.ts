@@ -15,6 +15,13 @@ export interface TestUser {
   cookie: string;
 }
 
+// Every test account has the same password, so one real scrypt hash serves them all: hashing
+// it afresh for each of the ~300 createUser calls of a run cost minutes of CPU per database.
+// Sign-in, registration and password changes still hash and verify for real.
+const TEST_PASSWORD = 'correct horse battery';
+let testPasswordHash: Promise<string> | undefined;
+const hashOfTestPassword = () => (testPasswordHash ??= hashPassword(TEST_PASSWORD));
+
 /** Inserts an account with one profile and a signed-in session, straight into the database. */
 export async function createUser(
   app: FastifyInstance,
@@ -26,10 +33,10 @@ export async function createUser(
 ): Promise<TestUser> {
   counter += 1;
   const email = overrides.email ?? `artist${counter}-${randomBytes(3).toString('hex')}@example.com`;
-  const password = 'correct horse battery';
+  const password = TEST_PASSWORD;
   const [account] = await app.deps.db
     .insert(accounts)
-    .values({ email, passwordHash: await hashPassword(password), role: overrides.role ?? 'artist' })
+    .values({ email, passwordHash: await hashOfTestPassword(), role: overrides.role ?? 'artist' })
     .returning();
   const [profile] = await app.deps.db
     .insert(profiles)

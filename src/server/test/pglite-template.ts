@@ -1,21 +1,27 @@
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { migrationsFolder, openDatabase } from '../db/client.js';
+import { openDatabase } from '../db/client.js';
 import { createPglite } from '../db/pglite.js';
+import { migrationsHash } from './migrations-hash.js';
+import { preparePostgresTemplate } from './postgres-template.js';
 
 /** Where the migrated template for the current migrations lives (named by their hash). */
 export function templatePath(): string {
-  const journal = readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'));
-  const hash = createHash('sha256').update(journal).digest('hex').slice(0, 16);
-  return path.join(os.tmpdir(), 'trackroom-test', `pglite-template-${hash}.tar`);
+  return path.join(os.tmpdir(), 'trackroom-test', `pglite-template-${migrationsHash()}.tar`);
 }
 
-/** Vitest global setup for API tests: migrate one PGlite database and dump it for every file. */
+/**
+ * Vitest global setup for API tests: migrate one database and keep it as the template every
+ * test file copies (a PGlite dump, or a template database on the PostgreSQL server).
+ */
 export default async function setup(): Promise<void> {
-  if (process.env.TEST_DATABASE === 'postgres') return;
+  if (process.env.TEST_DATABASE === 'postgres') {
+    const serverUrl = process.env.DATABASE_URL;
+    if (!serverUrl) throw new Error('TEST_DATABASE=postgres needs DATABASE_URL');
+    await preparePostgresTemplate(serverUrl);
+    return;
+  }
   const client = createPglite();
   const handle = await openDatabase({ kind: 'pglite', client });
   await handle.migrate();

@@ -5,11 +5,12 @@ import postgres from 'postgres';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
 import { createPglite } from '../db/pglite.js';
 import { templatePath } from './pglite-template.js';
+import { createFromTemplate } from './postgres-template.js';
 
 /**
  * A fresh, migrated database for one test file: PGlite restored from a migrated template
- * (~0.5 s instead of 3–5 s), or a uniquely named database on the server in DATABASE_URL
- * when TEST_DATABASE=postgres. The returned close() drops what it created.
+ * (~0.5 s instead of 3–5 s), or a uniquely named copy of the migrated template database on
+ * the server in DATABASE_URL when TEST_DATABASE=postgres. The returned close() drops what it created.
  */
 export type TestDatabaseHandle = DatabaseHandle & {
   /** The database's URL when it is on a PostgreSQL server (a second connection can open it). */
@@ -33,11 +34,12 @@ async function openPostgresTestDatabase(): Promise<TestDatabaseHandle> {
   if (!serverUrl) throw new Error('TEST_DATABASE=postgres needs DATABASE_URL');
   const name = `trackroom_test_${randomBytes(6).toString('hex')}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
+  const copied = await createFromTemplate(admin, name);
+  if (!copied) await admin.unsafe(`create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
-  await handle.migrate();
+  if (!copied) await handle.migrate();
   return {
     ...handle,
     url: url.toString(),
