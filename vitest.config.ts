@@ -8,7 +8,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'eslint/**/*.test.ts'],
+          include: [
+            'src/**/*.test.ts',
+            'src/**/*.test.tsx',
+            'eslint/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           exclude: ['src/server/modules/**', 'src/server/db/**', 'node_modules/**'],
           environment: 'node',
         },
