@@ -61,6 +61,7 @@ export const ERROR_MESSAGES = {
   'folders.nameRequired': 'Folder name is required',
   'folders.nameTooLong': 'Folder names are {{max}} characters at most',
   'folders.nameTaken': 'You already have a folder with this name',
+  'folders.tooMany': 'A profile keeps at most {{max}} folders',
   'folders.choiceInvalid': 'Choose a folder, or null to take the project out of its folder',
   'songs.notFound': 'Song not found',
   'library.placedAfterItself': 'A song cannot be placed after itself',

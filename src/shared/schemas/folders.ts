@@ -9,11 +9,14 @@ import { pageQuerySchema } from './pagination.js';
  * its projects out of it.
  */
 export const FOLDER_NAME_MAX = 80;
+/** Folders one profile may keep: far above any real catalogue's, low enough to page cheaply. */
+export const FOLDERS_PER_PROFILE_MAX = 500;
 
 export const FOLDER_NOT_FOUND = 'Folder not found';
 export const FOLDER_NAME_MISSING = 'Folder name is required';
 export const FOLDER_NAME_TOO_LONG = `Folder names are ${FOLDER_NAME_MAX} characters at most`;
 export const FOLDER_NAME_IN_USE = 'You already have a folder with this name';
+export const TOO_MANY_FOLDERS = `A profile keeps at most ${FOLDERS_PER_PROFILE_MAX} folders`;
 export const FOLDER_CHOICE_INVALID =
   'Choose a folder, or null to take the project out of its folder';
 

@@ -2,11 +2,13 @@ import { z } from 'zod';
 import {
   FOLDER_NAME_IN_USE,
   FOLDER_NOT_FOUND,
+  FOLDERS_PER_PROFILE_MAX,
+  TOO_MANY_FOLDERS,
   type Folder,
   type ProjectFolder,
 } from '../../../shared/schemas/folders.js';
 import type { Database } from '../../db/client.js';
-import { HttpError, notFound } from '../../lib/http-errors.js';
+import { conflict, HttpError, notFound } from '../../lib/http-errors.js';
 import { cursorValues } from '../../lib/list-answer.js';
 import { decodeCursor, pageFrom, type Page } from '../../lib/pagination.js';
 import { isUniqueViolation } from '../../lib/unique-violation.js';
@@ -75,6 +77,10 @@ export function foldersService(deps: { db: Database }) {
     },
 
     async create(profileId: string, name: string): Promise<Folder> {
+      // A cap, so a script cannot grow one profile's folder list (and its counts) without end.
+      if ((await repo.countOwned(profileId)) >= FOLDERS_PER_PROFILE_MAX) {
+        throw conflict(TOO_MANY_FOLDERS);
+      }
       const folder = await uniquely(() => repo.insert(profileId, name));
       return read(profileId, folder.id);
     },

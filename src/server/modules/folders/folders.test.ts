@@ -3,11 +3,13 @@ import { z } from 'zod';
 import {
   FOLDER_NAME_MAX,
   FOLDER_NAME_TAKEN,
+  FOLDERS_PER_PROFILE_MAX,
   folderSchema,
   projectFolderSchema,
   type Folder,
 } from '../../../shared/schemas/folders.js';
 import { projectSchema } from '../../../shared/schemas/projects.js';
+import { folders } from '../../db/schema/folders.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { addMember, createProject, createUser, type TestUser } from '../../test/factories.js';
 import { expectPagedListContract } from '../../test/paged-list-contract.js';
@@ -211,5 +213,24 @@ describe('folders of projects (issue 16 item 4)', () => {
     });
     const signedOut = await t.app.inject({ method: 'GET', url: '/api/folders' });
     expect(signedOut.statusCode).toBe(401);
+  });
+
+  it('refuses a folder past the cap of a profile with 409 and its code, keeping the others', async () => {
+    const collector = await createUser(t.app);
+    await t.app.deps.db.insert(folders).values(
+      Array.from({ length: FOLDERS_PER_PROFILE_MAX - 1 }, (_, index) => ({
+        profileId: collector.profileId,
+        name: `Crate ${index}`,
+      })),
+    );
+    await makeFolder(collector, 'The last one that fits');
+
+    const refused = await call(collector, 'POST', '/api/folders', { name: 'One too many' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'folders.tooMany' });
+    const page = await call(collector, 'GET', '/api/folders?limit=1');
+    expect(page.headers['x-total-count']).toBe(String(FOLDERS_PER_PROFILE_MAX));
+    // Another profile is not held by this one's folders.
+    await makeFolder(stranger, 'Still room here');
   });
 });
