@@ -104,8 +104,8 @@ describe('uploads that never lose work', () => {
     const { page } = s;
     await page.goto(`/projects/${projectId}?tab=audio`);
     await page.getByText('No audio files yet').waitFor();
-    // The server is unreachable for the take's upload.
-    const refuseUploads = '**/api/projects/*/audio';
+    // The server is unreachable for the take's upload (it is retried a few times, then fails).
+    const refuseUploads = '**/api/uploads/resumable**';
     await page.route(refuseUploads, (route) =>
       route.request().method() === 'POST'
         ? route.fulfill({ status: 500, json: { error: 'Server Error', message: 'Down' } })
@@ -115,7 +115,7 @@ describe('uploads that never lose work', () => {
     await page.getByRole('button', { name: 'Stop recording' }).waitFor();
     await page.waitForTimeout(2300);
     await page.getByRole('button', { name: 'Stop recording' }).click();
-    await page.getByText('Save Failed').first().waitFor();
+    await page.getByText('Save Failed').first().waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: '1 unsaved take' }).waitFor();
     await page.unroute(refuseUploads);
 

@@ -46,6 +46,7 @@ export const PAGE_NAMESPACES = {
     'settings',
     'splits',
     'studio-lyrics',
+    'uploads',
   ],
   ProjectPage: [
     'audio',
@@ -62,6 +63,7 @@ export const PAGE_NAMESPACES = {
     'settings',
     'splits',
     'studio-lyrics',
+    'uploads',
   ],
   InvitationsPage: ['collaborations', 'common'],
   InvitationLinkPage: ['collaborations', 'common'],

@@ -2,40 +2,19 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { AUDIO_UPLOAD_STAGGER_MS } from '../../../../shared/constants';
 import type { AudioFile } from '../../../../shared/schemas/audio';
-import { xhrUpload } from '../../../lib/xhr-upload';
 import { isQueueBusy, nextToStart, overallPercent, uploadQueueReducer } from '../lib/upload-queue';
 import { ACCOUNT_STORAGE_KEY } from '../../../lib/queries/account-storage';
 import { invalidateAudio } from './audio-mutations';
+import { resumableUpload, uploadFingerprint } from './resumable-upload';
+import { useInterruptedUploads } from './use-interrupted-uploads';
 
 export type { PendingUpload } from '../lib/upload-queue';
 
 export interface UploadTarget {
-  /** Upload into this project (POST /api/projects/{id}/audio); else the profile's library. */
+  /** Upload into this project; else the profile's library. */
   projectId?: string;
   /** Title for a single upload (recordings); files otherwise keep their names. */
   title?: string;
-}
-
-/** One file's upload with its progress in bytes sent (0..100). */
-export function uploadAudioFile(
-  file: File,
-  target: UploadTarget,
-  onPercent: (percent: number) => void,
-): Promise<AudioFile> {
-  const form = new FormData();
-  if (target.title) form.append('title', target.title);
-  form.append('audio', file, file.name);
-  const percent = (loaded: number, total: number) =>
-    onPercent(total > 0 ? Math.min(100, Math.round((loaded / total) * 100)) : 0);
-  if (target.projectId) {
-    return xhrUpload<AudioFile[]>(`/api/projects/${target.projectId}/audio`, form, percent).then(
-      ([created]) => {
-        if (!created) throw new Error('The server stored no file');
-        return created;
-      },
-    );
-  }
-  return xhrUpload<AudioFile>('/api/audio', form, percent);
 }
 
 /** What the queue holds beside a row: the file itself and where it goes. */
@@ -60,9 +39,13 @@ const newKey = (file: File) => `${Date.now()}-${(lastKey += 1)}-${file.name}`;
  * shows its byte progress, and stays as a failed row with the reason until retried or
  * dismissed. A done row stays until the song list has the song, then the song row replaces it.
  */
-export function useAudioUploads(describeError: (error: unknown) => string) {
+export function useAudioUploads(
+  describeError: (error: unknown) => string,
+  place: UploadTarget = {},
+) {
   const queryClient = useQueryClient();
   const [queue, dispatch] = useReducer(uploadQueueReducer, []);
+  const interrupted = useInterruptedUploads(place, dispatch);
   const files = useRef(new Map<string, QueuedFile>());
   const refresh = useRef<{ running: boolean; again: boolean }>({ running: false, again: false });
   const describe = useRef(describeError);
@@ -99,8 +82,13 @@ export function useAudioUploads(describeError: (error: unknown) => string) {
       dispatch({ type: 'start', key });
       if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
       try {
-        const song = await uploadAudioFile(queued.file, queued.target, (percent) =>
-          dispatch({ type: 'progress', key, percent }),
+        // Resumable (tus): a dropped connection goes on from the server's last byte, and so
+        // does the same file chosen again after a reload; a take (a recording, `settle`) is
+        // offered again by the recorder's kept takes instead of an interrupted row.
+        const song = await resumableUpload(
+          queued.file,
+          { ...queued.target, take: !!queued.settle },
+          (percent) => dispatch({ type: 'progress', key, percent }),
         );
         dispatch({ type: 'done', key });
         files.current.delete(key);
@@ -125,15 +113,19 @@ export function useAudioUploads(describeError: (error: unknown) => string) {
     nextToStart(queue).forEach((key, index) => void send(key, index * AUDIO_UPLOAD_STAGGER_MS));
   }, [queue, send]);
 
-  /** Queues files; each gets its row at once. */
-  const enqueue = useCallback((uploads: NewUpload[]) => {
-    const rows = uploads.map(({ file, target }) => {
-      const key = newKey(file);
-      files.current.set(key, { file, target });
-      return { key, name: file.name, size: file.size };
-    });
-    if (rows.length > 0) dispatch({ type: 'add', uploads: rows });
-  }, []);
+  /** Queues files; each gets its row at once (and takes the place of its interrupted row). */
+  const enqueue = useCallback(
+    (uploads: NewUpload[]) => {
+      const rows = uploads.map(({ file, target }) => {
+        const key = newKey(file);
+        files.current.set(key, { file, target });
+        interrupted.resumedBy(uploadFingerprint(file, target));
+        return { key, name: file.name, size: file.size };
+      });
+      if (rows.length > 0) dispatch({ type: 'add', uploads: rows });
+    },
+    [interrupted],
+  );
 
   /** Files refused before sending: failed rows with the reason, Retry sends them anyway. */
   const refuse = useCallback((uploads: (NewUpload & { reason: string })[]) => {
@@ -157,10 +149,14 @@ export function useAudioUploads(describeError: (error: unknown) => string) {
   );
 
   const retry = useCallback((key: string) => dispatch({ type: 'retry', key }), []);
-  const dismiss = useCallback((key: string) => {
-    files.current.delete(key);
-    dispatch({ type: 'remove', keys: [key] });
-  }, []);
+  const dismiss = useCallback(
+    (key: string) => {
+      files.current.delete(key);
+      interrupted.abandon(key);
+      dispatch({ type: 'remove', keys: [key] });
+    },
+    [interrupted],
+  );
 
   return {
     enqueue,

@@ -1,4 +1,4 @@
-import { AlertCircle, Check, Clock, Loader2, RotateCcw, X } from 'lucide-react';
+import { AlertCircle, Check, Clock, Loader2, PauseCircle, RotateCcw, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { PendingUpload } from '../api/upload-audio';
 import { cellArea, songGridClass } from './song-table-layout';
@@ -9,6 +9,7 @@ const ICONS = {
   uploading: <Loader2 className="h-4 w-4 animate-spin" aria-hidden />,
   done: <Check className="h-4 w-4" aria-hidden />,
   failed: <AlertCircle className="h-4 w-4" aria-hidden />,
+  interrupted: <PauseCircle className="h-4 w-4" aria-hidden />,
 };
 
 const actionClass =
@@ -16,7 +17,8 @@ const actionClass =
 
 /**
  * One file of the upload queue: waiting, sending with the real percent of bytes sent, stored
- * (until its song row replaces it), or failed with the reason, Retry and Dismiss.
+ * (until its song row replaces it), failed with the reason, Retry and Dismiss, or interrupted
+ * by a reload (the server holds part of it: the same file chosen again continues; Dismiss).
  */
 export function PendingUploadRow({
   upload,
@@ -25,12 +27,15 @@ export function PendingUploadRow({
   upload: PendingUpload;
   rowIndex: number;
 }) {
-  const { t } = useTranslation('audio');
+  const { t } = useTranslation(['audio', 'uploads']);
   const actions = useUploadRowActions();
   const failed = upload.state === 'failed';
+  const interrupted = upload.state === 'interrupted';
   const status = failed
     ? t('upload.failed', { reason: upload.reason ?? t('upload.failedReason') })
-    : t(`upload.state.${upload.state}`);
+    : interrupted
+      ? t('uploads:interrupted', { percent: upload.percent })
+      : t(`upload.state.${upload.state}`);
   return (
     <div
       role="row"
@@ -61,22 +66,28 @@ export function PendingUploadRow({
         </p>
       </div>
       <div role="cell" className="col-start-2 col-end-[-2] lg:col-start-3">
-        {failed ? (
+        {failed || interrupted ? (
           actions && (
             <div className="flex flex-wrap items-center justify-end gap-2">
-              <button
-                type="button"
-                onClick={() => actions.retry(upload.key)}
-                aria-label={t('upload.retryFile', { name: upload.name })}
-                className={`${actionClass} bg-brand-600 text-white hover:bg-brand-500`}
-              >
-                <RotateCcw className="h-3.5 w-3.5" aria-hidden />
-                {t('upload.retry')}
-              </button>
+              {failed && (
+                <button
+                  type="button"
+                  onClick={() => actions.retry(upload.key)}
+                  aria-label={t('upload.retryFile', { name: upload.name })}
+                  className={`${actionClass} bg-brand-600 text-white hover:bg-brand-500`}
+                >
+                  <RotateCcw className="h-3.5 w-3.5" aria-hidden />
+                  {t('upload.retry')}
+                </button>
+              )}
               <button
                 type="button"
                 onClick={() => actions.dismiss(upload.key)}
-                aria-label={t('upload.dismissFile', { name: upload.name })}
+                aria-label={
+                  interrupted
+                    ? t('uploads:dismissInterrupted', { name: upload.name })
+                    : t('upload.dismissFile', { name: upload.name })
+                }
                 className={`${actionClass} text-zinc-300 hover:bg-zinc-800`}
               >
                 <X className="h-3.5 w-3.5" aria-hidden />
@@ -101,7 +112,7 @@ export function PendingUploadRow({
         )}
       </div>
       <div role="cell" className={`${cellArea.menu} text-xs tabular-nums text-zinc-300`}>
-        {failed ? '' : `${upload.percent}%`}
+        {failed || interrupted ? '' : `${upload.percent}%`}
       </div>
     </div>
   );

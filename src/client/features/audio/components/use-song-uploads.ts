@@ -22,7 +22,7 @@ export function useSongUploads(target: UploadTarget = {}, { checkStorage = false
     (error: unknown) => errorMessage(error, t('upload.failedReason')),
     [t],
   );
-  const queue = useAudioUploads(describeError);
+  const queue = useAudioUploads(describeError, { projectId: target.projectId });
   const { enqueue, refuse, uploadOne } = queue;
   const { projectId } = target;
 

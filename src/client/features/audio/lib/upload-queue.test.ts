@@ -88,4 +88,20 @@ describe('upload queue', () => {
     expect(isQueueBusy(idle)).toBe(false);
     expect(overallPercent(idle)).toBe(0);
   });
+  it("lists uploads interrupted by a reload once, at the server's percent, outside the batch", () => {
+    const found = [{ ...file('x', 1000), percent: 40 }];
+    let queue = run([
+      { type: 'add', uploads: [file('a')] },
+      { type: 'interrupted', uploads: found },
+      { type: 'interrupted', uploads: found },
+    ]);
+    expect(states(queue)).toEqual(['a:queued', 'x:interrupted']);
+    expect(queue[1]).toMatchObject({ percent: 40 });
+    // Not sent by the queue, and not part of the batch's progress or busy state.
+    expect(nextToStart(queue)).toEqual(['a']);
+    expect(overallPercent(queue)).toBe(0);
+    queue = run([{ type: 'remove', keys: ['a'] }], queue);
+    expect(isQueueBusy(queue)).toBe(false);
+    expect(run([{ type: 'start', key: 'x' }], queue)).toBe(queue);
+  });
 });

@@ -4,7 +4,11 @@
  * rest wait their turn, so 50 dropped files do not open 50 connections at once.
  */
 
-export type UploadState = 'queued' | 'uploading' | 'done' | 'failed';
+/**
+ * `interrupted`: an upload this browser started before the page was closed or reloaded; the
+ * server keeps its bytes, and choosing the same file again continues from there.
+ */
+export type UploadState = 'queued' | 'uploading' | 'done' | 'failed' | 'interrupted';
 
 /** One file's row in the queue. */
 export interface PendingUpload {
@@ -25,6 +29,8 @@ export type UploadQueueAction =
   | { type: 'add'; uploads: { key: string; name: string; size: number }[] }
   /** A file refused before sending (e.g. it does not fit in the storage left). */
   | { type: 'refuse'; uploads: { key: string; name: string; size: number; reason: string }[] }
+  /** Uploads found unfinished after a reload, at the percent the server has. */
+  | { type: 'interrupted'; uploads: { key: string; name: string; size: number; percent: number }[] }
   | { type: 'start'; key: string }
   | { type: 'progress'; key: string; percent: number }
   | { type: 'done'; key: string }
@@ -61,6 +67,12 @@ export function uploadQueueReducer(
         ...queue,
         ...action.uploads.map((u) => ({ ...u, state: 'failed' as const, percent: 0 })),
       ];
+    case 'interrupted': {
+      const known = new Set(queue.map((upload) => upload.key));
+      const found = action.uploads.filter((u) => !known.has(u.key));
+      if (found.length === 0) return queue;
+      return [...queue, ...found.map((u) => ({ ...u, state: 'interrupted' as const }))];
+    }
     case 'start':
       return update(queue, action.key, (u) =>
         u.state === 'queued' ? { ...u, state: 'uploading', percent: 0 } : null,
@@ -114,11 +126,13 @@ export const isQueueBusy = (queue: readonly PendingUpload[]): boolean =>
 
 /**
  * The whole batch's progress by bytes: files waiting, sending and done count (a done file with
- * all its bytes), failed ones do not; 0 when nothing is on its way.
+ * all its bytes), failed and interrupted ones do not; 0 when nothing is on its way.
  */
 export function overallPercent(queue: readonly PendingUpload[]): number {
   if (!isQueueBusy(queue)) return 0;
-  const counted = queue.filter((upload) => upload.state !== 'failed');
+  const counted = queue.filter(
+    (upload) => upload.state !== 'failed' && upload.state !== 'interrupted',
+  );
   const total = counted.reduce((sum, upload) => sum + Math.max(upload.size, 1), 0);
   const sent = counted.reduce(
     (sum, upload) => sum + (Math.max(upload.size, 1) * upload.percent) / 100,
