@@ -122,4 +122,30 @@ describe('an upload that survives a reload', () => {
     const gone = await page.request.head(uploadUrl, { headers: { 'Tus-Resumable': '1.0.0' } });
     expect(gone.status()).toBe(404);
   });
+  it("goes on from the server's byte when the connection drops in the middle of a chunk", async () => {
+    const { page } = s;
+    const file = path.join(dir, 'flaky-take.wav');
+    await writeWav(file, 20 * 1024 * 1024);
+    await page.goto('/studio');
+    const offsets: string[] = [];
+    let dropped = false;
+    const dropOnce = async (route: Route) => {
+      const request = route.request();
+      if (request.method() !== 'PATCH') return route.continue();
+      offsets.push(request.headers()['upload-offset'] ?? '');
+      // The second chunk never arrives: the line drops.
+      if (offsets.length === 2 && !dropped) {
+        dropped = true;
+        return route.abort('connectionreset');
+      }
+      return route.continue();
+    };
+    await page.route(RESUMABLE, dropOnce);
+    await page.getByLabel('Choose audio files to upload').setInputFiles(file);
+    await page.getByRole('button', { name: 'Play flaky-take' }).waitFor({ timeout: 60_000 });
+    await page.unroute(RESUMABLE, dropOnce);
+    const chunk = RESUMABLE_CHUNK_BYTES;
+    // The dropped chunk is sent again from the same byte, then the rest; nothing twice.
+    expect(offsets).toEqual(['0', String(chunk), String(chunk), String(2 * chunk)]);
+  });
 });
