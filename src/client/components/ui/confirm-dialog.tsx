@@ -1,6 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Dialog, DialogActions, DialogContent } from './dialog';
 
 interface ConfirmDialogProps {
@@ -37,7 +36,6 @@ export function ConfirmDialog({
   icon,
   onCloseAutoFocus,
 }: ConfirmDialogProps) {
-  const { t } = useTranslation();
   return (
     <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
       <DialogContent
@@ -55,7 +53,7 @@ export function ConfirmDialog({
         {detail && <p className="mt-2 text-sm text-zinc-400 [overflow-wrap:anywhere]">{detail}</p>}
         <DialogActions
           className="mt-6"
-          cancelLabel={labels.cancel ?? t('common:cancel')}
+          cancelLabel={labels.cancel}
           actionLabel={labels.confirm}
           pendingLabel={labels.pending}
           pending={pending}

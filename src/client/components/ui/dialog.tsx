@@ -1,6 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { Loader2, X, type LucideIcon } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from './button';
 
 // Radix Dialog is loaded on demand (the landing page's first-load budget,
@@ -120,7 +121,8 @@ export function DialogFooter({
 }
 
 interface DialogActionsProps {
-  cancelLabel: string;
+  /** The common "Cancel" unless told otherwise ("Close" where nothing is lost). */
+  cancelLabel?: string;
   /** The main action's label while idle. */
   actionLabel: string;
   /** Its label while the request runs (the idle label when not given). */
@@ -151,11 +153,12 @@ export function DialogActions({
   onAction,
   className,
 }: DialogActionsProps) {
+  const { t } = useTranslation();
   return (
     <DialogFooter className={className}>
       <DialogPrimitive.Close asChild>
         <Button variant="secondary" disabled={pending}>
-          {cancelLabel}
+          {cancelLabel ?? t('common:cancel')}
         </Button>
       </DialogPrimitive.Close>
       <Button

@@ -96,7 +96,6 @@ export function AddUserDialog({
         />
         <DialogActions
           className="pt-1"
-          cancelLabel={t('common:cancel')}
           actionLabel={t('users.add.submit')}
           pending={add.isPending}
         />

@@ -60,7 +60,6 @@ export function ResetLinkDialog({ user, onClose }: { user: AdminUser; onClose: (
         </div>
       ) : (
         <DialogActions
-          cancelLabel={t('common:cancel')}
           actionLabel={t('users.resetDialog.confirm')}
           pending={send.isPending}
           onAction={handleSend}

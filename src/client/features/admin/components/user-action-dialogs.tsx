@@ -49,11 +49,7 @@ function RoleDialog({ user, onClose }: DialogProps) {
           onChange={setRole}
           options={ACCOUNT_ROLES.map((value) => ({ value, label: t(`roles.${value}`) }))}
         />
-        <DialogActions
-          cancelLabel={t('common:cancel')}
-          actionLabel={t('users.roleDialog.save')}
-          pending={update.isPending}
-        />
+        <DialogActions actionLabel={t('users.roleDialog.save')} pending={update.isPending} />
       </form>
     </AdminDialog>
   );
@@ -78,7 +74,6 @@ function StatusDialog({ user, onClose }: DialogProps) {
       description={t(`users.${key}.description`)}
     >
       <DialogActions
-        cancelLabel={t('common:cancel')}
         actionLabel={t(`users.${key}.confirm`)}
         pending={update.isPending}
         actionVariant={suspending ? 'danger' : 'primary'}

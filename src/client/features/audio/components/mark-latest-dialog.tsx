@@ -102,12 +102,7 @@ function MarkLatestForm({ song, onClose, onConfirm }: MarkLatestDialogProps & { 
             </Button>
           )}
         </fieldset>
-        <DialogActions
-          className="mt-6"
-          cancelLabel={t('markLatest.cancel')}
-          actionLabel={t('markLatest.confirm')}
-          pending={busy}
-        />
+        <DialogActions className="mt-6" actionLabel={t('markLatest.confirm')} pending={busy} />
       </form>
     </DialogContent>
   );

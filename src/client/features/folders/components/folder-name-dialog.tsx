@@ -125,7 +125,6 @@ function FolderNameForm({
         announceError
       />
       <DialogActions
-        cancelLabel={t('common:cancel')}
         actionLabel={submitLabel}
         pendingLabel={t('saving')}
         pending={pending}

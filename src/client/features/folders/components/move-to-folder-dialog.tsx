@@ -114,7 +114,6 @@ function MoveToFolderForm({ project, pending, onMove }: MoveToFolderFormProps) {
         )}
       </fieldset>
       <DialogActions
-        cancelLabel={t('common:cancel')}
         actionLabel={t('move.submit')}
         pendingLabel={t('move.pending')}
         pending={pending}

@@ -120,7 +120,6 @@ export function EnterpriseSurveyModal({
         <p className="text-xs text-zinc-400">{t('survey.requiredNote')}</p>
 
         <DialogActions
-          cancelLabel={t('common:cancel')}
           actionLabel={t('survey.submit')}
           pendingLabel={t('survey.submitting')}
           pending={submit.isPending}

@@ -165,7 +165,6 @@ export function SignUpModal({ open, onOpenChange, returnFocusTo }: SignUpModalPr
 
         <DialogActions
           className="pt-2"
-          cancelLabel={t('common:cancel')}
           actionLabel={t('signUp.submit')}
           pendingLabel={t('signUp.submitting')}
           pending={register.isPending}

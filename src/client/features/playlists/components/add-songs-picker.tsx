@@ -161,7 +161,6 @@ export function AddSongsPicker({
           {t('addSongs.selected', { count: picked.length })}
         </p>
         <DialogActions
-          cancelLabel={t('addSongs.cancel')}
           actionLabel={t('addSongs.submit')}
           pendingLabel={t('addSongs.adding')}
           pending={adding}

@@ -89,7 +89,6 @@ function EditPlaylistForm({ playlist, saving, onSave }: EditPlaylistFormProps) {
       />
       <DialogActions
         className="pt-2"
-        cancelLabel={t('edit.cancel')}
         actionLabel={t('edit.save')}
         pendingLabel={t('edit.saving')}
         pending={saving}

@@ -98,7 +98,6 @@ function NewPlaylistForm({ song, onBusyChange, onCreated }: NewPlaylistFormProps
         autoFocus
       />
       <DialogActions
-        cancelLabel={t('newPlaylist.cancel')}
         actionLabel={t('newPlaylist.submit')}
         pendingLabel={t('newPlaylist.creating')}
         pending={busy}

@@ -96,7 +96,6 @@ export function DeleteAccount() {
               />
               <DialogActions
                 className="pt-6"
-                cancelLabel={t('delete.cancel')}
                 actionLabel={t('delete.confirm')}
                 pendingLabel={t('delete.deleting')}
                 pending={remove.isPending}

@@ -95,7 +95,6 @@ export function SplitFormDialog({
           )}
           <DialogActions
             className="pt-2"
-            cancelLabel={t('form.cancel')}
             actionLabel={split ? t('form.save') : t('form.add')}
             pendingLabel={t('form.saving')}
             pending={busy}
