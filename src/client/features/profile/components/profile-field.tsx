@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProfileFieldProblem } from '../lib/profile-form';
 
-export const inputClass =
+const inputClass =
   'w-full rounded-lg border border-zinc-700 bg-zinc-950 px-3 py-2 text-sm text-zinc-100 ' +
   'placeholder:text-zinc-500 focus:border-brand-500 focus:outline-none focus:ring-2 ' +
   'focus:ring-brand-500/40 aria-[invalid=true]:border-red-500';

@@ -9,7 +9,8 @@ import {
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useAddRepresentative, useEditRepresentative } from '../api/representatives';
 import { Dialog, DialogActions, DialogContent } from '../../../components/ui/dialog';
-import { FieldInput, inputClass } from './profile-field';
+import { SelectField } from '../../../components/ui/select';
+import { FieldInput } from './profile-field';
 import { problemOfMessage, type ProfileFieldProblem } from '../lib/profile-form';
 
 type FormField = 'name' | 'role' | 'email' | 'phone';
@@ -55,6 +56,16 @@ export function RepresentativeDialog({
     setProblems(({ [field]: _fixed, ...rest }) => rest);
   };
 
+  /** A text field of the form: its label, value, problem, and no autofill of the user's own data. */
+  const field = (name: Exclude<FormField, 'role'>) => ({
+    id: `representative-${name}`,
+    label: t(`representatives.${name}`),
+    value: values[name],
+    onChange: set(name),
+    problem: problems[name],
+    autoComplete: 'off',
+  });
+
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = createRepresentativeSchema.safeParse(values);
@@ -86,56 +97,23 @@ export function RepresentativeDialog({
         description={t('representatives.dialogBody')}
       >
         <form noValidate onSubmit={handleSubmit} className="mt-5 space-y-4">
-          <FieldInput
-            id="representative-name"
-            label={t('representatives.name')}
-            value={values.name}
-            onChange={set('name')}
-            problem={problems.name}
-            maxLength={120}
-            autoComplete="off"
-          />
-          <div>
-            <label
-              htmlFor="representative-role"
-              className="mb-1 block text-sm font-medium text-zinc-200"
-            >
-              {t('representatives.role')}
-            </label>
-            <select
-              id="representative-role"
-              value={values.role}
-              onChange={(event) => set('role')(event.target.value)}
-              className={inputClass}
-            >
-              {REPRESENTATIVE_ROLES.map((role) => (
-                <option key={role} value={role}>
-                  {t(`representatives.roles.${role}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <FieldInput
-            id="representative-email"
-            label={t('representatives.email')}
-            type="email"
-            value={values.email}
-            onChange={set('email')}
-            problem={problems.email}
-            autoComplete="off"
-          />
-          <FieldInput
-            id="representative-phone"
-            label={t('representatives.phone')}
-            type="tel"
-            value={values.phone}
-            onChange={set('phone')}
-            problem={problems.phone}
-            autoComplete="off"
-          />
+          <FieldInput {...field('name')} maxLength={120} />
+          <SelectField
+            id="representative-role"
+            label={t('representatives.role')}
+            value={values.role}
+            onChange={(event) => set('role')(event.target.value)}
+          >
+            {REPRESENTATIVE_ROLES.map((role) => (
+              <option key={role} value={role}>
+                {t(`representatives.roles.${role}`)}
+              </option>
+            ))}
+          </SelectField>
+          <FieldInput {...field('email')} type="email" />
+          <FieldInput {...field('phone')} type="tel" />
           <DialogActions
             className="pt-2"
-            cancelLabel={t('common:cancel')}
             actionLabel={t('common:save')}
             pendingLabel={t('edit.saving')}
             pending={pending}
