@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../components/ui/error-state';
 import { useProjectLyrics } from './api/lyrics';
 import { LyricsWorkspace, type LyricsWorkspaceProps } from './components/lyrics-workspace';
+import { LoadingShape } from '../../components/ui/loading-shape';
 
 type LyricsTabProps = Omit<LyricsWorkspaceProps, 'lyrics'>;
 
@@ -17,8 +18,7 @@ export function LyricsTab({ project, variant = 'page', ...rest }: LyricsTabProps
 
   if (lyrics.isPending) {
     return (
-      <div role="status" aria-busy className="space-y-4">
-        <span className="sr-only">{t('loading')}</span>
+      <LoadingShape label={t('loading')} className="space-y-4">
         <div className="h-10 w-full max-w-lg animate-pulse rounded-lg bg-zinc-800/60" />
         {variant === 'panel' ? (
           <div className="h-40 animate-pulse rounded-2xl bg-zinc-800/40" />
@@ -28,7 +28,7 @@ export function LyricsTab({ project, variant = 'page', ...rest }: LyricsTabProps
             <div className="h-64 animate-pulse rounded-2xl bg-zinc-800/40" />
           </div>
         )}
-      </div>
+      </LoadingShape>
     );
   }
   if (lyrics.isError) {

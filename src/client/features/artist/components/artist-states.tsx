@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { LoadingShape } from '../../../components/ui/loading-shape';
 
 /** The page's shape while it loads. */
 export function ArtistSkeleton() {
   const { t } = useTranslation('artist');
   return (
-    <div role="status" aria-busy className="animate-pulse">
-      <span className="sr-only">{t('loading')}</span>
+    <LoadingShape label={t('loading')}>
       <div className="flex items-center gap-6" aria-hidden>
         <div className="h-24 w-24 rounded-full bg-zinc-800" />
         <div className="flex-1 space-y-3">
@@ -14,6 +14,6 @@ export function ArtistSkeleton() {
         </div>
       </div>
       <div className="mt-10 h-40 rounded-2xl bg-zinc-800/60" aria-hidden />
-    </div>
+    </LoadingShape>
   );
 }

@@ -2,13 +2,13 @@ import { ListMusic } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { EmptyPanel } from '../../../components/ui/empty-state';
 import { RetryButton } from '../../../components/ui/retry-button';
+import { LoadingShape } from '../../../components/ui/loading-shape';
 
 /** The page's shape while the playlist loads: cover, title lines and a few song rows. */
 export function ListenSkeleton() {
   const { t } = useTranslation('listen');
   return (
-    <div role="status" aria-busy className="animate-pulse">
-      <span className="sr-only">{t('loading')}</span>
+    <LoadingShape label={t('loading')}>
       <div className="flex flex-col gap-6 sm:flex-row sm:items-end" aria-hidden>
         <div className="h-32 w-32 rounded-2xl bg-zinc-800 sm:h-40 sm:w-40" />
         <div className="flex-1 space-y-3">
@@ -19,7 +19,7 @@ export function ListenSkeleton() {
         </div>
       </div>
       <SongRowsShape />
-    </div>
+    </LoadingShape>
   );
 }
 
@@ -37,10 +37,9 @@ function SongRowsShape() {
 export function SongsSkeleton() {
   const { t } = useTranslation('listen');
   return (
-    <div role="status" aria-busy className="animate-pulse">
-      <span className="sr-only">{t('songsLoading')}</span>
+    <LoadingShape label={t('songsLoading')}>
       <SongRowsShape />
-    </div>
+    </LoadingShape>
   );
 }
 

@@ -1,5 +1,6 @@
 import { Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { LoadingShape } from '../../../components/ui/loading-shape';
 
 /** What a viewer sees instead of splits: the server hides them from viewers (DESIGN §5). */
 export function SplitsHiddenPanel({ compact = false }: { compact?: boolean }) {
@@ -27,14 +28,13 @@ export function SplitsHiddenPanel({ compact = false }: { compact?: boolean }) {
 export function SplitsSkeleton() {
   const { t } = useTranslation('splits');
   return (
-    <div role="status" aria-busy className="space-y-4">
-      <span className="sr-only">{t('states.loading')}</span>
+    <LoadingShape label={t('states.loading')} className="space-y-4">
       <div className="h-32 animate-pulse rounded-2xl bg-zinc-800/60" aria-hidden />
       <ul className="space-y-2" aria-hidden>
         {[0, 1, 2].map((row) => (
           <li key={row} className="h-16 animate-pulse rounded-xl bg-zinc-800/60" />
         ))}
       </ul>
-    </div>
+    </LoadingShape>
   );
 }
