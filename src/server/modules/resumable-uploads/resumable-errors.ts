@@ -23,6 +23,7 @@ export function tusFailure(status: number): HttpError | Error {
   if (status === 404 || status === 410) return notFound(RESUMABLE_NOT_FOUND);
   if (status === 409) return conflict(RESUMABLE_OFFSET_MISMATCH);
   if (status === 413) return payloadTooLarge(RESUMABLE_OVER_LENGTH);
-  if (status < 500) return badRequest(RESUMABLE_BAD_REQUEST);
+  // 501: an extension we do not offer (concatenation, deferred length).
+  if (status < 500 || status === 501) return badRequest(RESUMABLE_BAD_REQUEST);
   return new Error(`The resumable upload failed with status ${status}`);
 }

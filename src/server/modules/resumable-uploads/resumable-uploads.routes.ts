@@ -33,9 +33,7 @@ function webRequest(request: FastifyRequest): Request {
   return new Request(`http://trackroom.invalid${request.url}`, {
     method: request.method,
     headers,
-    ...(withBody
-      ? { body: Readable.toWeb(request.raw), duplex: 'half' }
-      : {}),
+    ...(withBody ? { body: Readable.toWeb(request.raw), duplex: 'half' } : {}),
   } as RequestInit);
 }
 

@@ -208,6 +208,13 @@ describe('resumable uploads (tus)', () => {
       expect(res.json().code).toBe('upload.lengthRequired');
     }
     expect((await create({ projectId }, 10)).statusCode).toBe(400);
+    const concat = await t.app.inject({
+      method: 'POST',
+      url: URL,
+      headers: { ...TUS, cookie: owner.cookie, 'upload-length': '10', 'upload-concat': 'partial' },
+    });
+    expect(concat.statusCode).toBe(400);
+    expect(concat.json().code).toBe('upload.badResumable');
     const location = await started();
     const mismatch = await patch(location, 5, wav.subarray(5, 20));
     expect(mismatch.statusCode).toBe(409);
