@@ -88,7 +88,8 @@ describe('plan and storage', () => {
 
     const sent: string[] = [];
     musician.on('request', (request) => {
-      if (request.method() === 'POST' && request.url().includes('/api/audio')) {
+      // An upload starts with the resumable upload's creation (POST); chunks are PATCHes.
+      if (request.method() === 'POST' && request.url().includes('/api/uploads/resumable')) {
         sent.push(request.url());
       }
     });
@@ -105,6 +106,9 @@ describe('plan and storage', () => {
     await musician.getByText('too-big.wav does not fit in your storage: 1.0 MB left').waitFor();
     await musician.getByText('Upload Successful').waitFor();
     expect(sent).toHaveLength(1); // only the file that fits went out
-    await musician.getByRole('button', { name: /tone-2\.0s/ }).first().waitFor();
+    await musician
+      .getByRole('button', { name: /tone-2\.0s/ })
+      .first()
+      .waitFor();
   });
 });
