@@ -1,6 +1,8 @@
 // Helpers for the audio route tests: real fixture files and multipart bodies for inject.
 import { randomBytes } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { RESUMABLE_FOLDER } from '../../storage/partial-files.js';
 
 export { FIXTURES, fixture, type FixtureKind } from '../../../../tests/fixtures/audio/fixtures.js';
 
@@ -39,5 +41,13 @@ export function multipart(parts: Part[]): { payload: Buffer; headers: Record<str
 
 /** Names of the files in a folder (empty when the folder does not exist yet). */
 export async function filesIn(dir: string): Promise<string[]> {
-  return readdir(dir).catch(() => []);
+  const names = await readdir(dir).catch(() => []);
+  // The resumable uploads' partial area is a folder the app makes at start-up: what counts is
+  // what lies in it.
+  if (!names.includes(RESUMABLE_FOLDER)) return names;
+  const partials = await readdir(path.join(dir, RESUMABLE_FOLDER)).catch(() => []);
+  return [
+    ...names.filter((name) => name !== RESUMABLE_FOLDER),
+    ...partials.map((name) => `${RESUMABLE_FOLDER}/${name}`),
+  ];
 }
