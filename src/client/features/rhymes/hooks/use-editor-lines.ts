@@ -18,7 +18,7 @@ const sameLines = (a: EditorLine[], b: EditorLine[]) =>
 
 /**
  * The editor's lines measured against `container` (the box holding the gutter and the editor),
- * re-measured after every change and whenever the editor's width or height changes (wrapping).
+ * re-measured after every transaction and whenever the editor's width or height changes (wrapping).
  */
 export function useEditorLines(editor: Editor, container: HTMLElement | null): EditorLine[] {
   const [lines, setLines] = useState<EditorLine[]>([]);
@@ -39,11 +39,14 @@ export function useEditorLines(editor: Editor, container: HTMLElement | null): E
       setLines((current) => (sameLines(current, next) ? current : next));
     };
     measure();
-    editor.on('update', measure);
+    // Every transaction, not only the writer's updates: content shown without an update event
+    // (a restored or reloaded document, setContent with emitUpdate false) moves lines too, and
+    // the gutter kept the old ones. sameLines keeps a transaction that moved nothing cheap.
+    editor.on('transaction', measure);
     const observer = new ResizeObserver(measure);
     observer.observe(editor.view.dom);
     return () => {
-      editor.off('update', measure);
+      editor.off('transaction', measure);
       observer.disconnect();
     };
   }, [editor, container]);
