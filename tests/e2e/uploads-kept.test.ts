@@ -4,35 +4,13 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpFresh } from './support/accounts';
 import { openBrowser, type BrowserSession } from './support/browser';
+import { dropFiles } from './support/drop-files';
 
 const fixtures = path.resolve(import.meta.dirname, '../fixtures/audio');
 
 /** The upload queue's row of one file (the rows a file keeps until it is a song). */
 const uploadRow = (page: Page, name: string) =>
   page.locator('[data-upload-state]').filter({ hasText: name });
-
-/** Drops files on the page the way a browser does: dragenter, dragover, drop on the body. */
-async function dropFiles(page: Page, files: { name: string; type: string; base64: string }[]) {
-  await page.evaluate(async (list) => {
-    const transfer = new DataTransfer();
-    for (const { name, type, base64 } of list) {
-      const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
-      transfer.items.add(new File([bytes], name, { type }));
-    }
-    const fire = (type: string) =>
-      document.body.dispatchEvent(
-        new DragEvent(type, { dataTransfer: transfer, bubbles: true, cancelable: true }),
-      );
-    fire('dragenter');
-    fire('dragover');
-    // The full-page target shows while files are over the page.
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    if (!document.querySelector('[data-testid="file-drop-target"]')) {
-      throw new Error('No drop target while dragging files');
-    }
-    fire('drop');
-  }, files);
-}
 
 // Issue 16 item 6: uploads that never lose work. A refused file keeps its row with the
 // server's reason and Retry; files dropped anywhere on the page upload; a take whose upload
