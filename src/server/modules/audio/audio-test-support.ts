@@ -41,11 +41,11 @@ export function multipart(parts: Part[]): { payload: Buffer; headers: Record<str
 
 /** Names of the files in a folder (empty when the folder does not exist yet). */
 export async function filesIn(dir: string): Promise<string[]> {
-  const names = await readdir(dir).catch(() => []);
+  const names = await readdir(dir).catch((): string[] => []);
   // The resumable uploads' partial area is a folder the app makes at start-up: what counts is
   // what lies in it.
   if (!names.includes(RESUMABLE_FOLDER)) return names;
-  const partials = await readdir(path.join(dir, RESUMABLE_FOLDER)).catch(() => []);
+  const partials = await readdir(path.join(dir, RESUMABLE_FOLDER)).catch((): string[] => []);
   return [
     ...names.filter((name) => name !== RESUMABLE_FOLDER),
     ...partials.map((name) => `${RESUMABLE_FOLDER}/${name}`),
