@@ -159,6 +159,11 @@ export const RESUMABLE_UPLOAD_PATH = '/api/uploads/resumable';
 export const RESUMABLE_CHUNK_BYTES = 8 * 1024 * 1024;
 /** A resumable upload untouched for this long is abandoned: refused and swept. */
 export const RESUMABLE_UPLOAD_EXPIRY_MS = 24 * 60 * 60 * 1000;
+/**
+ * How many resumable uploads one person may have open at once: the app sends three at a time,
+ * so this leaves room for interrupted ones while a client cannot open thousands.
+ */
+export const RESUMABLE_OPEN_UPLOADS_MAX = 20;
 export const PEAK_COUNT = 200;
 
 /** Player timers and defaults (part 2 §4, §9). */

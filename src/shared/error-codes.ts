@@ -115,6 +115,12 @@ export const ERROR_MESSAGES = {
   'upload.chunkTooLarge': 'Send at most {{max}} MB in one request',
   'upload.lengthRequired': "Say the upload's size in bytes (Upload-Length)",
   'upload.badResumable': 'This is not a valid resumable upload request',
+  'upload.tooManyOpen':
+    'You have {{max}} unfinished uploads: finish or discard one before starting another',
+  'upload.heldByUnfinished':
+    '"{{name}}" does not fit while unfinished uploads hold {{size}} of this storage: finish or discard them first',
+  'upload.notComplete': 'This upload is not complete: send the rest of the file first',
+  'upload.stillFinishing': 'This upload is still being processed: ask again in a moment',
   // Splits
   'splits.over100': 'Splits total {{total}}% - Over {{over}}%',
   'splits.invalidPercentage': 'Please enter a valid percentage between 0 and 100.',

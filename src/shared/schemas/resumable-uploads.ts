@@ -17,3 +17,23 @@ export const resumableUploadMetadataSchema = z.object({
   title: audioUploadFieldsSchema.shape.title,
 });
 export type ResumableUploadMetadata = z.infer<typeof resumableUploadMetadataSchema>;
+
+/**
+ * A byte count in a tus header (`Upload-Length`, `Upload-Offset`, `Content-Length`): decimal
+ * digits only, at most 15 of them (under 1 PB, exact as a JavaScript number); the length is
+ * capped before the pattern runs.
+ */
+export const tusByteCountSchema = z
+  .string()
+  .max(15)
+  .regex(/^\d+$/)
+  .transform((digits) => Number(digits));
+
+/**
+ * What a resumable upload's creation may carry besides its length: no body (every byte comes
+ * through PATCH, after the checks), so no length other than 0 and no chunked body.
+ */
+export const tusCreationBodySchema = z.object({
+  'content-length': z.literal('0').optional(),
+  'transfer-encoding': z.never().optional(),
+});

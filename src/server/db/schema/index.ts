@@ -11,3 +11,4 @@ export * from './playlists.js';
 export * from './account-data.js';
 export * from './rate-limits.js';
 export * from './folders.js';
+export * from './resumable-uploads.js';

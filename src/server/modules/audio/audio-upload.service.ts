@@ -15,7 +15,7 @@ import { getMaxUploadMegabytes } from '../settings/settings.service.js';
 import { audioRepository } from './audio.repository.js';
 import { presentAudio } from './present-audio.js';
 import { storeAndAnalyse, UnreadableAudioError } from './store-and-analyse.js';
-import { quotaCheck, uploadCapMessage } from './storage-quota.js';
+import { quotaCheck, uploadCapMessage, type QuotaCheck } from './storage-quota.js';
 
 export const UNSUPPORTED_AUDIO =
   'Unsupported file type: upload MP3, WAV, FLAC, M4A/AAC, OGG/Opus or WebM audio';
@@ -39,7 +39,7 @@ export interface UploadRequest {
  * A client file name without any path a browser may add (`C:\fakepath\take.wav`), and without
  * control characters (PostgreSQL refuses NUL in text; the others only garble the name).
  */
-function baseName(filename: string): string {
+export function baseName(filename: string): string {
   const name =
     filename
       .replace(/\p{Cc}/gu, '')
@@ -149,12 +149,12 @@ export function audioUploadService(deps: { db: Database; storage: Storage; pool:
      * known up front (a resumable upload's creation): may the caller upload to the project (or
      * their library), is the file within the per-file cap, and does it fit in the owner's
      * storage. Throws the same 404/403/413 the multipart upload gives; the pipeline checks
-     * again when the bytes are in.
+     * again when the bytes are in. Answers whose storage the file takes, and its quota check.
      */
     async checkUpload(
       caller: { profileId: string },
       file: { projectId?: string; filename: string; size: number },
-    ): Promise<void> {
+    ): Promise<{ ownerProfileId: string; quota: QuotaCheck }> {
       const projectId = file.projectId ?? (await libraryOf(caller.profileId));
       const access = await requireProjectRole(db, caller.profileId, projectId, 'audio.upload');
       const name = baseName(file.filename);
@@ -164,6 +164,7 @@ export function audioUploadService(deps: { db: Database; storage: Storage; pool:
       }
       const quota = quotaCheck(repo, access.project.ownerProfileId, caller.profileId);
       await quota.require(Math.max(file.size, 1), name);
+      return { ownerProfileId: access.project.ownerProfileId, quota };
     },
 
     /**

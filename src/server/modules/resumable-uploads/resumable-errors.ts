@@ -14,6 +14,24 @@ export const RESUMABLE_OVER_LENGTH = 'The upload sends more bytes than it announ
 export const RESUMABLE_CHUNK_TOO_LARGE = 'Send at most {{max}} MB in one request';
 export const RESUMABLE_LENGTH_REQUIRED = "Say the upload's size in bytes (Upload-Length)";
 export const RESUMABLE_BAD_REQUEST = 'This is not a valid resumable upload request';
+export const RESUMABLE_TOO_MANY_OPEN =
+  'You have {{max}} unfinished uploads: finish or discard one before starting another';
+export const RESUMABLE_HELD =
+  '"{{name}}" does not fit while unfinished uploads hold {{size}} of this storage: finish or discard them first';
+export const RESUMABLE_NOT_COMPLETE =
+  'This upload is not complete: send the rest of the file first';
+export const RESUMABLE_STILL_FINISHING =
+  'This upload is still being processed: ask again in a moment';
+
+export const tooManyOpenMessage = (max: number) =>
+  RESUMABLE_TOO_MANY_OPEN.replace('{{max}}', String(max));
+
+/** The 413 for a file that fits the storage but not beside the unfinished uploads' bytes. */
+export const heldMessage = (name: string, heldBytes: number) =>
+  RESUMABLE_HELD.replace('{{name}}', name).replace(
+    '{{size}}',
+    `${Number((heldBytes / 1024 / 1024).toFixed(1))} MB`,
+  );
 
 export const chunkTooLargeMessage = (megabytes: number) =>
   RESUMABLE_CHUNK_TOO_LARGE.replace('{{max}}', String(megabytes));

@@ -2,11 +2,15 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RESUMABLE_CHUNK_BYTES, RESUMABLE_UPLOAD_PATH } from '../../../shared/constants.js';
+import {
+  tusByteCountSchema,
+  tusCreationBodySchema,
+} from '../../../shared/schemas/resumable-uploads.js';
 import { HttpError, badRequest, notFound, payloadTooLarge } from '../../lib/http-errors.js';
 import { requireUser } from '../../plugins/auth.js';
 import { resumableFolder } from '../../storage/partial-files.js';
 import type { AudioUploadService } from '../audio/audio-upload.service.js';
-import { clientGone, finishRefusedUpload } from '../audio/multipart-parts.js';
+import { finishRefusedUpload } from '../audio/multipart-parts.js';
 import { sweepResumableUploads } from './resumable-sweep.js';
 import {
   chunkTooLargeMessage,
@@ -21,7 +25,6 @@ import {
 } from './resumable-uploads.service.js';
 
 const TUS_BODY = 'application/offset+octet-stream';
-const DIGITS = /^\d{1,15}$/;
 
 /** The incoming request as the Fetch API's, its body (PATCH) streamed, never buffered. */
 function webRequest(request: FastifyRequest): Request {
@@ -43,26 +46,21 @@ function webRequest(request: FastifyRequest): Request {
  * PATCH without a length or over the chunk size (no request reads more than that).
  */
 function refuseHostileHeaders(request: FastifyRequest): void {
-  const header = (name: string) => request.headers[name] as string | undefined;
-  const contentLength = header('content-length');
+  const headers = request.headers;
   if (request.method === 'POST') {
-    if ((contentLength && contentLength !== '0') || header('transfer-encoding')) {
-      throw badRequest(RESUMABLE_BAD_REQUEST);
-    }
-    const length = header('upload-length');
-    if (!length || !DIGITS.test(length) || Number(length) === 0) {
-      throw badRequest(RESUMABLE_LENGTH_REQUIRED);
-    }
+    if (!tusCreationBodySchema.safeParse(headers).success) throw badRequest(RESUMABLE_BAD_REQUEST);
+    const length = tusByteCountSchema.safeParse(headers['upload-length']);
+    if (!length.success || length.data === 0) throw badRequest(RESUMABLE_LENGTH_REQUIRED);
   }
   if (request.method === 'PATCH') {
-    if (!contentLength || !DIGITS.test(contentLength)) {
-      throw new HttpError(411, RESUMABLE_LENGTH_REQUIRED);
-    }
-    if (Number(contentLength) > RESUMABLE_CHUNK_BYTES) {
+    const contentLength = tusByteCountSchema.safeParse(headers['content-length']);
+    if (!contentLength.success) throw new HttpError(411, RESUMABLE_LENGTH_REQUIRED);
+    if (contentLength.data > RESUMABLE_CHUNK_BYTES) {
       throw payloadTooLarge(chunkTooLargeMessage(RESUMABLE_CHUNK_BYTES / 1024 / 1024));
     }
-    const offset = header('upload-offset');
-    if (!offset || !DIGITS.test(offset)) throw badRequest(RESUMABLE_BAD_REQUEST);
+    if (!tusByteCountSchema.safeParse(headers['upload-offset']).success) {
+      throw badRequest(RESUMABLE_BAD_REQUEST);
+    }
   }
 }
 
@@ -71,7 +69,9 @@ function refuseHostileHeaders(request: FastifyRequest): void {
  * `Upload-Metadata` with filename, filetype, projectId or none for the library, title);
  * HEAD /api/uploads/resumable/:id says how many bytes are in, PATCH sends the next chunk,
  * DELETE abandons it. The PATCH that brings the last byte answers with the audio row, as
- * POST /api/audio does. Signed-in only; everything else is the service's.
+ * POST /api/audio does; GET /api/uploads/resumable/:id gives that answer again (waiting while
+ * the file is processed), for a client whose answer was lost. Signed-in only; everything else
+ * is the service's.
  */
 export function registerResumableUploadRoutes(
   app: FastifyInstance,
@@ -86,12 +86,11 @@ export function registerResumableUploadRoutes(
       const { id } = request.params as { id?: string };
       if (id !== undefined && !RESUMABLE_ID.test(id)) throw notFound(RESUMABLE_NOT_FOUND);
       refuseHostileHeaders(request);
-      const outcome = await resumable.handle(webRequest(request), {
-        profileId: session.profileId,
-        signal: clientGone(reply),
-      });
-      if ('error' in outcome) throw outcome.error;
-      const { response } = outcome;
+      const response = await resumable.handle(
+        { method: request.method, toWeb: () => webRequest(request) },
+        { profileId: session.profileId },
+        id,
+      );
       reply.status(response.status);
       // Same origin only: tus's CORS answers are not passed on.
       response.headers.forEach((value, name) => {
@@ -104,7 +103,11 @@ export function registerResumableUploadRoutes(
     }
   };
   app.post(RESUMABLE_UPLOAD_PATH, handler);
-  app.route({ method: ['HEAD', 'PATCH', 'DELETE'], url: `${RESUMABLE_UPLOAD_PATH}/:id`, handler });
+  app.route({
+    method: ['GET', 'HEAD', 'PATCH', 'DELETE'],
+    url: `${RESUMABLE_UPLOAD_PATH}/:id`,
+    handler,
+  });
 }
 
 /** How often abandoned resumable uploads are looked for while the server runs. */
@@ -119,10 +122,12 @@ export async function resumableUploadRoutes(
   uploads: AudioUploadService,
 ): Promise<void> {
   const directory = resumableFolder(path.join(app.deps.config.dataDir, 'uploads'));
-  registerResumableUploadRoutes(app, resumableUploadsService({ uploads, directory }));
+  const resumable = resumableUploadsService({ db: app.deps.db, uploads, directory });
+  registerResumableUploadRoutes(app, resumable);
   const timer = setInterval(() => {
-    sweepResumableUploads(directory).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'sweeping abandoned resumable uploads failed'),
+    Promise.all([sweepResumableUploads(directory), resumable.sweepRecords()]).catch(
+      (error: unknown) =>
+        app.log.warn({ err: error }, 'sweeping abandoned resumable uploads failed'),
     );
   }, SWEEP_EVERY_MS);
   timer.unref();

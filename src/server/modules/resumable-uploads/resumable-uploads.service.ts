@@ -1,47 +1,87 @@
 import { randomUUID } from 'node:crypto';
 import { FileStore } from '@tus/file-store';
-import { Server, type Upload } from '@tus/server';
-import { RESUMABLE_UPLOAD_EXPIRY_MS, RESUMABLE_UPLOAD_PATH } from '../../../shared/constants.js';
+import { Server } from '@tus/server';
+import {
+  RESUMABLE_OPEN_UPLOADS_MAX,
+  RESUMABLE_UPLOAD_EXPIRY_MS,
+  RESUMABLE_UPLOAD_PATH,
+} from '../../../shared/constants.js';
 import { resumableUploadMetadataSchema } from '../../../shared/schemas/resumable-uploads.js';
-import { HttpError, notFound } from '../../lib/http-errors.js';
+import type { Database } from '../../db/client.js';
+import type { ResumableAnswer } from '../../db/schema/index.js';
+import { HttpError, conflict, notFound, payloadTooLarge } from '../../lib/http-errors.js';
 import { parseInput } from '../../lib/validate.js';
-import type { AudioUploadService, UploadPart } from '../audio/audio-upload.service.js';
-import { AUDIO_FIELD } from '../audio/audio-upload.service.js';
-import { tusFailure, RESUMABLE_NOT_FOUND } from './resumable-errors.js';
+import { baseName, type AudioUploadService } from '../audio/audio-upload.service.js';
+import {
+  heldMessage,
+  tooManyOpenMessage,
+  tusFailure,
+  RESUMABLE_NOT_FOUND,
+} from './resumable-errors.js';
+import { resumableFinisher, songOf } from './resumable-finish.js';
+import {
+  resumableUploadsRepository,
+  type ResumableUploadRow,
+} from './resumable-uploads.repository.js';
 
-/** Who sends a tus request, and when they went away; set by the route for each request. */
+/** Who sends a tus request; set by the route for each request. */
 export interface ResumableCaller {
   profileId: string;
-  signal?: AbortSignal;
+}
+
+/** An incoming request: its method, and itself as the Fetch API's (its body streamed). */
+export interface IncomingTusRequest {
+  method: string;
+  toWeb: () => Request;
 }
 
 /** Upload ids we make: 32 hex digits, so an id never names a path. */
 export const RESUMABLE_ID = /^[0-9a-f]{32}$/;
 
-/** Metadata the server adds to an upload: the profile that created it. */
-const OWNER_KEY = 'profileId';
+const TUS_HEADERS = { 'Tus-Resumable': '1.0.0', 'Cache-Control': 'no-store' };
+
+/** A kept answer as the last PATCH gave it: the song, or the refusal thrown again. */
+function answerResponse(answer: ResumableAnswer): Response {
+  return new Response(JSON.stringify(songOf(answer)), {
+    status: 200,
+    headers: { ...TUS_HEADERS, 'Content-Type': 'application/json; charset=utf-8' },
+  });
+}
 
 /**
  * Resumable uploads (tus 1.0 through @tus/server, issue 16 item 6). tus keeps the partial bytes
  * in `directory` (the storage's partial area, swept by resumable-sweep.ts) and answers the
- * protocol (offsets, 409 on a wrong one, locks, expiry); the rules are ours and run in its
- * hooks: on creation, before any byte is taken, the caller's right to upload to the target and
- * the size against the per-file cap and the owner's storage (audio-upload.service.ts
- * `checkUpload`); on every later request, that the upload is the caller's; when the last byte
- * is in, the finished file goes through the one upload pipeline (`upload`: sniffing, quota,
- * analysis, row, notification, audit) and the partial file is removed, kept or not.
+ * protocol (offsets, 409 on a wrong one, locks, expiry); the rules are ours:
+ * - on creation, before any byte: the caller's right to upload to the target, the per-file cap
+ *   and the owner's storage (audio-upload.service.ts `checkUpload`), then the upload is
+ *   recorded (resumable_uploads) and counted with the open ones: at most
+ *   RESUMABLE_OPEN_UPLOADS_MAX per sender, and the bytes they announced must fit in the owner's
+ *   storage together, so open uploads cannot fill the disk beyond what the owner may store;
+ * - on every later request, that the upload is the caller's (else 404);
+ * - when the last byte is in, resumable-finish.ts runs the one upload pipeline once and keeps
+ *   its answer: HEAD then says every byte is in, a PATCH sent again and
+ *   GET /api/uploads/resumable/:id answer the same song (or refusal), so a lost answer never
+ *   makes a second song.
  * @tus/server fits Fastify without taking the socket over: the route hands it a Fetch API
  * request (`handleWeb`) and sends its answer through Fastify, so the app's hooks (sessions,
  * turns, security headers, body timeouts) and error answers apply as to any other route.
  */
-export function resumableUploadsService(deps: { uploads: AudioUploadService; directory: string }) {
+export function resumableUploadsService(deps: {
+  db: Database;
+  uploads: AudioUploadService;
+  directory: string;
+}) {
   const { uploads } = deps;
+  const records = resumableUploadsRepository(deps.db);
   const store = new FileStore({
     directory: deps.directory,
     expirationPeriodInMilliseconds: RESUMABLE_UPLOAD_EXPIRY_MS,
   });
+  const finisher = resumableFinisher({ records, uploads, store });
   const callers = new WeakMap<Request, ResumableCaller>();
   const failures = new WeakMap<Request, unknown>();
+  /** The upload a creation request recorded, to forget if its creation then fails. */
+  const created = new WeakMap<Request, string>();
 
   const callerOf = (req: Request): ResumableCaller => {
     const caller = callers.get(req);
@@ -49,24 +89,30 @@ export function resumableUploadsService(deps: { uploads: AudioUploadService; dir
     return caller;
   };
 
-  async function ownUpload(caller: ResumableCaller, id: string): Promise<Upload> {
-    const upload = await store.getUpload(id).catch(() => null);
-    if (!upload || upload.metadata?.[OWNER_KEY] !== caller.profileId) {
-      throw notFound(RESUMABLE_NOT_FOUND);
+  /** Records upload `id` and refuses it when it does not fit beside the open ones. */
+  async function reserve(
+    caller: ResumableCaller,
+    id: string,
+    filename: string,
+    size: number,
+    projectId?: string,
+  ) {
+    const { ownerProfileId, quota } = await uploads.checkUpload(caller, {
+      projectId,
+      filename,
+      size,
+    });
+    // Recorded first, then counted with the others: two creations at one instant both see
+    // each other (and may both be refused), never neither.
+    await records.insert({ id, profileId: caller.profileId, ownerProfileId, length: size });
+    const held = await records.held(caller.profileId, ownerProfileId);
+    if (held.open > RESUMABLE_OPEN_UPLOADS_MAX) {
+      throw conflict(tooManyOpenMessage(RESUMABLE_OPEN_UPLOADS_MAX));
     }
-    return upload;
-  }
-
-  /** The finished file as the pipeline takes parts: its title first, when given. */
-  async function* finishedParts(upload: Upload): AsyncGenerator<UploadPart> {
-    const metadata = parseInput(resumableUploadMetadataSchema, upload.metadata ?? {});
-    if (metadata.title) yield { kind: 'field', name: 'title', value: metadata.title };
-    yield {
-      kind: 'file',
-      field: AUDIO_FIELD,
-      filename: metadata.filename,
-      stream: store.read(upload.id),
-    };
+    const others = held.bytes - size;
+    if (others > 0 && size + others > (await quota.remaining()).bytes) {
+      throw payloadTooLarge(heldMessage(baseName(filename), others));
+    }
   }
 
   const tus = new Server({
@@ -75,38 +121,28 @@ export function resumableUploadsService(deps: { uploads: AudioUploadService; dir
     relativeLocation: true,
     respectForwardedHeaders: false,
     namingFunction: () => randomUUID().replaceAll('-', ''),
-    async onIncomingRequest(req, id) {
-      if (req.method !== 'POST') await ownUpload(callerOf(req), id);
-    },
     async onUploadCreate(req, upload) {
-      const caller = callerOf(req);
       const metadata = parseInput(resumableUploadMetadataSchema, upload.metadata ?? {});
-      await uploads.checkUpload(caller, {
-        projectId: metadata.projectId,
-        filename: metadata.filename,
-        size: upload.size ?? 0,
-      });
+      created.set(req, upload.id);
+      await reserve(
+        callerOf(req),
+        upload.id,
+        metadata.filename,
+        upload.size ?? 0,
+        metadata.projectId,
+      );
       const kept = Object.fromEntries(
         Object.entries(metadata).filter((entry): entry is [string, string] => !!entry[1]),
       );
-      return { metadata: { ...kept, [OWNER_KEY]: caller.profileId } };
+      return { metadata: kept };
     },
     async onUploadFinish(req, upload) {
-      const caller = callerOf(req);
-      const metadata = parseInput(resumableUploadMetadataSchema, upload.metadata ?? {});
-      try {
-        const [file] = await uploads.upload(caller, finishedParts(upload), {
-          projectId: metadata.projectId,
-          signal: caller.signal,
-        });
-        return {
-          status_code: 200,
-          headers: { 'Content-Type': 'application/json; charset=utf-8' },
-          body: JSON.stringify(file),
-        };
-      } finally {
-        await store.remove(upload.id).catch(() => undefined);
-      }
+      const song = songOf(await finisher.finish(upload, callerOf(req)));
+      return {
+        status_code: 200,
+        headers: { 'Content-Type': 'application/json; charset=utf-8' },
+        body: JSON.stringify(song),
+      };
     },
     // Kept for the route to throw (ours as they are, tus's said in our words); tus's own
     // answer to the failure is not sent.
@@ -116,25 +152,68 @@ export function resumableUploadsService(deps: { uploads: AudioUploadService; dir
     },
   });
 
+  /** tus's answer to `request`, or the error to throw. */
+  async function viaTus(request: Request, caller: ResumableCaller): Promise<Response> {
+    callers.set(request, caller);
+    const response = await tus.handleWeb(request);
+    if (response.status < 400) return response;
+    const reserved = created.get(request);
+    if (reserved) await records.remove(reserved);
+    const failure = failures.get(request);
+    if (failure instanceof HttpError) throw failure;
+    if (failure instanceof Error && !('status_code' in failure)) throw failure;
+    throw tusFailure(response.status);
+  }
+
+  /** A request for an upload whose last byte is in: tus no longer has it, its answer is ours. */
+  async function settledRequest(
+    request: IncomingTusRequest,
+    row: ResumableUploadRow,
+    caller: ResumableCaller,
+  ) {
+    if (request.method === 'HEAD') {
+      const length = String(row.length);
+      return new Response(null, {
+        status: 200,
+        headers: { ...TUS_HEADERS, 'Upload-Offset': length, 'Upload-Length': length },
+      });
+    }
+    if (request.method === 'DELETE') {
+      await records.remove(row.id);
+      return new Response(null, { status: 204, headers: TUS_HEADERS });
+    }
+    return answerResponse(await finisher.answerOf(row.id, caller));
+  }
+
   return {
     /**
-     * Answers one tus request (`request` made from the incoming one) for `caller`. A refusal
-     * comes back as the error to throw: ours (HttpError), tus's said in our words, or a fault.
+     * Answers one request for resumable uploads (`id` from its path, checked by the route)
+     * for `caller`; the request is turned into a Fetch API one only when tus takes it, so a
+     * refused PATCH's body is left to the route to drain. A refusal is thrown: ours
+     * (HttpError), tus's said in our words, or a fault.
      */
     async handle(
-      request: Request,
+      request: IncomingTusRequest,
       caller: ResumableCaller,
-    ): Promise<{ response: Response } | { error: Error }> {
-      callers.set(request, caller);
-      const response = await tus.handleWeb(request);
-      if (response.status < 400) return { response };
-      const failure = failures.get(request);
-      if (failure instanceof HttpError) return { error: failure };
-      if (failure instanceof Error && !('status_code' in failure)) return { error: failure };
-      return { error: tusFailure(response.status) };
+      id?: string,
+    ): Promise<Response> {
+      if (request.method === 'POST') return viaTus(request.toWeb(), caller);
+      const row = id ? await records.find(id) : null;
+      if (!row || row.profileId !== caller.profileId) throw notFound(RESUMABLE_NOT_FOUND);
+      if (request.method === 'GET') {
+        const answer =
+          row.state === 'open'
+            ? await finisher.finishIfComplete(row.id, caller)
+            : await finisher.answerOf(row.id, caller);
+        return answerResponse(answer);
+      }
+      if (row.state !== 'open') return settledRequest(request, row, caller);
+      const response = await viaTus(request.toWeb(), caller);
+      if (request.method === 'DELETE') await records.remove(row.id);
+      return response;
     },
-    /** Whether `id` names an upload of `caller` (else the 404 to throw). */
-    ownUpload,
+    /** Forgets the uploads past their expiry (their bytes go with the partial-area sweep). */
+    sweepRecords: () => records.sweep(),
   };
 }
 export type ResumableUploadsService = ReturnType<typeof resumableUploadsService>;
