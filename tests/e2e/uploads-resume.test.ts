@@ -118,9 +118,12 @@ describe('an upload that survives a reload', () => {
     const songs = await page.request.get('/api/audio/all');
     const [song] = (await songs.json()) as { originalName: string; size: number }[];
     expect(song).toMatchObject({ originalName: 'long-take.wav', size: TOTAL_BYTES });
-    // Finished: the server no longer holds a partial upload under that address.
-    const gone = await page.request.head(uploadUrl, { headers: { 'Tus-Resumable': '1.0.0' } });
-    expect(gone.status()).toBe(404);
+    // Finished: asked again, the upload says every byte is in and answers the same song.
+    const done = await page.request.head(uploadUrl, { headers: { 'Tus-Resumable': '1.0.0' } });
+    expect(done.headers()['upload-offset']).toBe(String(TOTAL_BYTES));
+    expect((await (await page.request.get(uploadUrl)).json()).id).toBe(
+      ((await songs.json()) as { id: string }[])[0]!.id,
+    );
   });
   it("goes on from the server's byte when the connection drops in the middle of a chunk", async () => {
     const { page } = s;
@@ -147,5 +150,36 @@ describe('an upload that survives a reload', () => {
     const chunk = RESUMABLE_CHUNK_BYTES;
     // The dropped chunk is sent again from the same byte, then the rest; nothing twice.
     expect(offsets).toEqual(['0', String(chunk), String(chunk), String(2 * chunk)]);
+  });
+
+  it('makes the song once when the answer to the last chunk is lost on the way', async () => {
+    const { page } = s;
+    const file = path.join(dir, 'lost-answer.wav');
+    await writeWav(file, 3 * 1024 * 1024);
+    await page.goto('/studio');
+    const sent: string[] = [];
+    let lost = false;
+    // The last (only) chunk reaches the server, which makes the song; its answer never
+    // comes back. The client asks where the upload stands and must not send it again.
+    const loseAnswer = async (route: Route) => {
+      const request = route.request();
+      sent.push(request.method());
+      if (request.method() !== 'PATCH' || lost) return route.continue();
+      lost = true;
+      await route.fetch();
+      return route.abort('connectionreset');
+    };
+    await page.route(RESUMABLE, loseAnswer);
+    await page.getByLabel('Choose audio files to upload').setInputFiles(file);
+    await page.getByRole('button', { name: 'Play lost-answer' }).waitFor({ timeout: 60_000 });
+    await page.unroute(RESUMABLE, loseAnswer);
+    expect(lost).toBe(true);
+    expect(sent.filter((method) => method === 'POST')).toHaveLength(1);
+    expect(sent.filter((method) => method === 'PATCH')).toHaveLength(1);
+    const songs = (await (await page.request.get('/api/audio/all')).json()) as {
+      originalName: string;
+    }[];
+    expect(songs.filter((song) => song.originalName === 'lost-answer.wav')).toHaveLength(1);
+    await expect.poll(() => uploadRow(page, 'lost-answer.wav').count()).toBe(0);
   });
 });

@@ -1,7 +1,7 @@
 import { DetailedError, Upload, defaultOptions, type PreviousUpload } from 'tus-js-client';
 import { RESUMABLE_CHUNK_BYTES, RESUMABLE_UPLOAD_PATH } from '../../../../shared/constants';
 import type { AudioFile } from '../../../../shared/schemas/audio';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, apiRequest } from '../../../lib/api-client';
 
 /** Where a file goes and what it is: a project or the library, a picked file or a take. */
 export interface ResumableTarget {
@@ -64,8 +64,15 @@ export function resumableUpload(
       onProgress: (sent, total) =>
         onPercent(total > 0 ? Math.min(99, Math.floor((sent / total) * 100)) : 0),
       onSuccess: ({ lastResponse }) => {
+        const body = lastResponse.getBody();
+        // No body: tus learned with HEAD that the server already had every byte (the last
+        // answer was lost on the way), so the upload is asked for its song, never sent again.
+        if (!body && upload.url) {
+          uploadAnswer(upload.url).then(resolve, reject);
+          return;
+        }
         try {
-          resolve(JSON.parse(lastResponse.getBody()) as AudioFile);
+          resolve(JSON.parse(body) as AudioFile);
         } catch {
           reject(new ApiError(lastResponse.getStatus(), 'Invalid server reply'));
         }
@@ -89,6 +96,14 @@ export function resumableUpload(
       })
       .catch(() => upload.start());
   });
+}
+
+/**
+ * What an upload whose every byte the server has became: the song, or the server's refusal
+ * (the server waits while it still processes the file).
+ */
+export function uploadAnswer(uploadUrl: string): Promise<AudioFile> {
+  return apiRequest<AudioFile>('GET', uploadUrl);
 }
 
 /** An upload this browser started and did not finish (the page was closed or reloaded). */
@@ -133,9 +148,14 @@ export async function interruptedOffset(upload: InterruptedUpload): Promise<numb
   return response.ok && Number.isFinite(offset) ? offset : null;
 }
 
+/** Forgets an interrupted upload in this browser only (the server finished it). */
+export async function forgetInterruptedUpload(upload: InterruptedUpload): Promise<void> {
+  await defaultOptions.urlStorage.removeUpload(upload.storageKey).catch(() => undefined);
+}
+
 /** Forgets an interrupted upload here and on the server (its partial bytes go at once). */
 export async function abandonInterruptedUpload(upload: InterruptedUpload): Promise<void> {
-  await defaultOptions.urlStorage.removeUpload(upload.storageKey).catch(() => undefined);
+  await forgetInterruptedUpload(upload);
   await fetch(upload.uploadUrl, {
     method: 'DELETE',
     headers: { 'Tus-Resumable': '1.0.0' },

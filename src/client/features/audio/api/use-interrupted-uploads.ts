@@ -1,9 +1,13 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, type Dispatch } from 'react';
 import type { UploadQueueAction } from '../lib/upload-queue';
+import { invalidateAudio } from './audio-mutations';
 import {
   abandonInterruptedUpload,
   findInterruptedUploads,
+  forgetInterruptedUpload,
   interruptedOffset,
+  uploadAnswer,
   type InterruptedUpload,
   type ResumableTarget,
 } from './resumable-upload';
@@ -15,7 +19,8 @@ const keyOf = (upload: InterruptedUpload) => `interrupted:${upload.storageKey}`;
  * become rows (issue 16 item 6) at the percent the server holds: a browser cannot reopen a file
  * by itself, so the row asks for the file again, and the same file chosen or dropped continues
  * from the server's byte (its tus fingerprint matches). One the server no longer has is
- * forgotten; Dismiss abandons it there too.
+ * forgotten, one it has whole is asked for its answer and forgotten; Dismiss abandons it there
+ * too.
  */
 export function useInterruptedUploads(
   place: ResumableTarget,
@@ -23,12 +28,14 @@ export function useInterruptedUploads(
 ) {
   const { projectId } = place;
   const found = useRef(new Map<string, InterruptedUpload>());
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     let live = true;
     void (async () => {
       const uploads = await findInterruptedUploads({ projectId });
       const rows = [];
+      let finished = false;
       for (const upload of uploads) {
         const offset = await interruptedOffset(upload).catch(() => undefined);
         if (offset === undefined) continue; // offline: asked again next time
@@ -36,16 +43,25 @@ export function useInterruptedUploads(
           await abandonInterruptedUpload(upload);
           continue;
         }
+        // Every byte was in when the page went: the server made (or refused) the song without
+        // the file, so there is nothing to ask for; the lists show it.
+        if (offset >= upload.size) {
+          await uploadAnswer(upload.uploadUrl).catch(() => undefined);
+          await forgetInterruptedUpload(upload);
+          finished = true;
+          continue;
+        }
         found.current.set(keyOf(upload), upload);
         const percent = Math.min(99, Math.floor((offset / upload.size) * 100));
         rows.push({ key: keyOf(upload), name: upload.name, size: upload.size, percent });
       }
       if (live && rows.length > 0) dispatch({ type: 'interrupted', uploads: rows });
+      if (finished) await invalidateAudio(queryClient);
     })();
     return () => {
       live = false;
     };
-  }, [projectId, dispatch]);
+  }, [projectId, dispatch, queryClient]);
 
   return useMemo(
     () => ({
