@@ -56,4 +56,29 @@ describe('project page parts and the phone player', () => {
     await volume.fill('0.3');
     await expect(volume.inputValue()).resolves.toBe('0.3');
   });
+
+  it('tells iPhone users where the volume is instead of a slider that does nothing', async () => {
+    // iOS keeps media at full volume whatever a page sets: simulated here, as Safari reads it.
+    const page = await s.context.newPage();
+    await page.addInitScript(() => {
+      Object.defineProperty(HTMLMediaElement.prototype, 'volume', {
+        get: () => 1,
+        set: () => undefined,
+        configurable: true,
+      });
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/studio');
+    await page
+      .getByRole('button', { name: `Play ${SONG}` })
+      .first()
+      .click();
+    const bar = page.getByTestId('player-bar');
+    await bar.getByText('Volume: device buttons').waitFor();
+    await expect(bar.getByRole('slider', { name: 'Volume' }).count()).resolves.toBe(0);
+    // The note fits the phone's bar.
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+    await page.close();
+  });
 });
