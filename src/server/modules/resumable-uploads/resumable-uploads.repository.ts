@@ -8,12 +8,11 @@ export type ResumableUploadRow = typeof resumableUploads.$inferSelect;
 /** A finishing that has not settled after this long is taken as lost (its process died). */
 export const STALLED_FINISH_MS = 10 * 60 * 1000;
 
+/** The moment `ms` before now, in the database's clock (the rows' times are its). */
+const msAgo = (ms: number) => sql`now() - make_interval(secs => ${ms / 1000})`;
+
 /** Rows newer than the expiry: an older upload can be neither continued nor asked about. */
-const live = () =>
-  gt(
-    resumableUploads.updatedAt,
-    sql`now() - make_interval(secs => ${RESUMABLE_UPLOAD_EXPIRY_MS / 1000})`,
-  );
+const live = () => gt(resumableUploads.updatedAt, msAgo(RESUMABLE_UPLOAD_EXPIRY_MS));
 
 /** SQL for the resumable uploads' rows (schema/resumable-uploads.ts). */
 export function resumableUploadsRepository(db: Database) {
@@ -36,30 +35,22 @@ export function resumableUploadsRepository(db: Database) {
      * uploads hold of `ownerProfileId`'s storage.
      */
     async held(senderId: string, ownerProfileId: string): Promise<{ open: number; bytes: number }> {
+      // Each matches one partial index (schema/resumable-uploads.ts).
+      const openBySender = and(
+        eq(resumableUploads.profileId, senderId),
+        eq(resumableUploads.state, 'open'),
+      );
+      const holdingOwner = and(
+        eq(resumableUploads.ownerProfileId, ownerProfileId),
+        inArray(resumableUploads.state, ['open', 'finishing']),
+      );
       const [row] = await db
         .select({
-          open: sql<number>`count(*) filter (where ${and(
-            eq(resumableUploads.profileId, senderId),
-            eq(resumableUploads.state, 'open'),
-          )})::int`,
-          bytes: sql<number>`coalesce(sum(${resumableUploads.length}) filter (where ${and(
-            eq(resumableUploads.ownerProfileId, ownerProfileId),
-            inArray(resumableUploads.state, ['open', 'finishing']),
-          )}), 0)::bigint`,
+          open: sql<number>`count(*) filter (where ${openBySender})::int`,
+          bytes: sql<number>`coalesce(sum(${resumableUploads.length}) filter (where ${holdingOwner}), 0)::bigint`,
         })
         .from(resumableUploads)
-        .where(
-          and(
-            or(
-              and(eq(resumableUploads.profileId, senderId), eq(resumableUploads.state, 'open')),
-              and(
-                eq(resumableUploads.ownerProfileId, ownerProfileId),
-                inArray(resumableUploads.state, ['open', 'finishing']),
-              ),
-            ),
-            live(),
-          ),
-        );
+        .where(and(or(openBySender, holdingOwner), live()));
       return { open: Number(row?.open ?? 0), bytes: Number(row?.bytes ?? 0) };
     },
 
@@ -78,10 +69,7 @@ export function resumableUploadsRepository(db: Database) {
               eq(resumableUploads.state, 'open'),
               and(
                 eq(resumableUploads.state, 'finishing'),
-                lt(
-                  resumableUploads.updatedAt,
-                  sql`now() - make_interval(secs => ${STALLED_FINISH_MS / 1000})`,
-                ),
+                lt(resumableUploads.updatedAt, msAgo(STALLED_FINISH_MS)),
               ),
             ),
           ),
@@ -106,12 +94,7 @@ export function resumableUploadsRepository(db: Database) {
     async sweep(): Promise<number> {
       const gone = await db
         .delete(resumableUploads)
-        .where(
-          lt(
-            resumableUploads.updatedAt,
-            sql`now() - make_interval(secs => ${RESUMABLE_UPLOAD_EXPIRY_MS / 1000})`,
-          ),
-        )
+        .where(lt(resumableUploads.updatedAt, msAgo(RESUMABLE_UPLOAD_EXPIRY_MS)))
         .returning({ id: resumableUploads.id });
       return gone.length;
     },
