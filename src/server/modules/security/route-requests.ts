@@ -65,11 +65,12 @@ const BY_SEGMENT: Record<string, Pick> = {
  * Routes with path parameters the walk cannot point at the owner's resources, with the reason.
  * A route that is neither mappable nor listed here (nor public) fails the suite.
  */
+const RESUMABLE_UNMAPPED =
+  "the security world makes no resumable upload (partial bytes plus a resumable_uploads row); resumable-uploads.test.ts and resumable-open-uploads.test.ts refuse another profile (404) while the upload's creator continues it or asks for its answer";
 export const UNMAPPED: Readonly<Record<string, string>> = {
-  'PATCH /api/uploads/resumable/:id':
-    'a resumable upload is bytes in the partial area, no row of the world; resumable-uploads.test.ts refuses another profile (404) while its creator continues',
-  'DELETE /api/uploads/resumable/:id':
-    'a resumable upload is bytes in the partial area, no row of the world; resumable-uploads.test.ts refuses another profile (404) while its creator continues',
+  'GET /api/uploads/resumable/:id': RESUMABLE_UNMAPPED,
+  'PATCH /api/uploads/resumable/:id': RESUMABLE_UNMAPPED,
+  'DELETE /api/uploads/resumable/:id': RESUMABLE_UNMAPPED,
 };
 
 const PARAM = /:([A-Za-z0-9_]+)/g;
