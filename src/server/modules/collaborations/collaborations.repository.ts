@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.js';
 import { accounts, collaborations, profiles, projects } from '../../db/schema/index.js';
 import { afterTimestampId, sortText } from '../../db/timestamp-keyset.js';
 import type { TimestampIdKey } from '../../lib/list-answer.js';
+import { foldersRepository } from '../folders/folders.repository.js';
 
 export type CollaborationRow = typeof collaborations.$inferSelect;
 
@@ -193,12 +194,23 @@ export function collaborationsRepository(db: Database) {
         .where(eq(collaborations.id, id));
     },
 
+    /**
+     * Deletes an invitation or a membership. A membership takes its member's folder placement
+     * of the project with it, in the same transaction: left behind, the row would file the
+     * project again in that member's folder the day they re-join.
+     */
     async remove(id: string): Promise<boolean> {
-      const removed = await db
-        .delete(collaborations)
-        .where(eq(collaborations.id, id))
-        .returning({ id: collaborations.id });
-      return removed.length > 0;
+      return db.transaction(async (tx) => {
+        const [removed] = await tx
+          .delete(collaborations)
+          .where(eq(collaborations.id, id))
+          .returning({ projectId: collaborations.projectId, profileId: collaborations.profileId });
+        if (!removed) return false;
+        if (removed.profileId) {
+          await foldersRepository(tx).unplace(removed.profileId, removed.projectId);
+        }
+        return true;
+      });
     },
 
     /** The account e-mail behind a profile (who is signed in, who owns a project). */

@@ -20,8 +20,9 @@ const nameKey = sql<string>`lower(${folders.name})`;
 /** SQL for a profile's folders and where it filed its projects. */
 export function foldersRepository(db: Database) {
   /**
-   * The projects filed in the folder that its profile can still see: a member who left a
-   * project keeps the placement row, but the project no longer counts (nor lists).
+   * The projects filed in the folder that its profile can still see. Leaving or being removed
+   * deletes the member's placement (collaborations' remove); the condition still keeps out a
+   * placement a filing racing that removal could write after it.
    */
   // Conditions through eq(): Drizzle leaves a bare column in sql`` unqualified in a one-table
   // select, which inside this subquery would name the subquery's own tables.

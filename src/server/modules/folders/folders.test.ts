@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
@@ -8,8 +9,9 @@ import {
   projectFolderSchema,
   type Folder,
 } from '../../../shared/schemas/folders.js';
+import { inviteResultSchema } from '../../../shared/schemas/collaborations.js';
 import { projectSchema } from '../../../shared/schemas/projects.js';
-import { folders } from '../../db/schema/folders.js';
+import { folders, projectFolders } from '../../db/schema/folders.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { addMember, createProject, createUser, type TestUser } from '../../test/factories.js';
 import { expectPagedListContract } from '../../test/paged-list-contract.js';
@@ -181,15 +183,59 @@ describe('folders of projects (issue 16 item 4)', () => {
     expect(projectSchema.parse(after.json()).folderId).toBeNull();
   });
 
-  it('does not count a project the member has left', async () => {
-    const project = await createProject(t.app, stranger.profileId);
-    await addMember(t.app, project.id, member, 'collaborator');
-    const folder = await makeFolder(member, 'Left behind');
-    expect((await fileProject(member, project.id, folder.id)).statusCode).toBe(200);
-    const left = await call(member, 'DELETE', `/api/collaborations/leave/${project.id}`);
-    expect(left.statusCode, left.body).toBeLessThan(300);
-    expect((await listFolders(member)).find((f) => f.id === folder.id)?.projectCount).toBe(0);
-  });
+  /** The owner invites the member and the member accepts, over HTTP: a member (again). */
+  async function join(projectOwner: TestUser, projectId: string, who: TestUser) {
+    const invited = await call(projectOwner, 'POST', `/api/projects/${projectId}/invite`, {
+      email: who.email,
+      role: 'collaborator',
+    });
+    expect(invited.statusCode, invited.body).toBe(201);
+    const { collaboration } = inviteResultSchema.parse(invited.json());
+    const accepted = await call(who, 'POST', `/api/collaborations/${collaboration.id}/accept`);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    return collaboration.id;
+  }
+
+  const placementsOf = (who: TestUser, projectId: string) =>
+    t.app.deps.db
+      .select()
+      .from(projectFolders)
+      .where(
+        and(eq(projectFolders.profileId, who.profileId), eq(projectFolders.projectId, projectId)),
+      );
+
+  const membershipEnds = {
+    'leaves it': (who: TestUser, projectId: string) =>
+      call(who, 'DELETE', `/api/collaborations/leave/${projectId}`),
+    'is removed by the owner': (_who: TestUser, _projectId: string, collaborationId: string) =>
+      call(owner, 'DELETE', `/api/collaborations/${collaborationId}`),
+  };
+
+  it.each(Object.entries(membershipEnds))(
+    'a member who %s loses the filing: the folder no longer holds the project, even on re-joining',
+    async (how, end) => {
+      const joiner = await createUser(t.app);
+      const project = await createProject(t.app, owner.profileId);
+      const collaborationId = await join(owner, project.id, joiner);
+      const folder = await makeFolder(joiner, 'Filed while a member');
+      expect((await fileProject(joiner, project.id, folder.id)).statusCode).toBe(200);
+      const owners = await makeFolder(owner, `Owner’s shelf (member ${how})`);
+      expect((await fileProject(owner, project.id, owners.id)).statusCode).toBe(200);
+
+      const ended = await end(joiner, project.id, collaborationId);
+      expect(ended.statusCode, ended.body).toBe(204);
+      expect((await listFolders(joiner)).find((f) => f.id === folder.id)?.projectCount).toBe(0);
+
+      await join(owner, project.id, joiner);
+      const seen = await call(joiner, 'GET', `/api/projects/${project.id}`);
+      expect(projectSchema.parse(seen.json()).folderId).toBeNull();
+      expect((await listFolders(joiner)).find((f) => f.id === folder.id)?.projectCount).toBe(0);
+      expect(await placementsOf(joiner, project.id)).toEqual([]);
+      // Only the member's own filing goes: the owner's stays where it was.
+      const ownerSees = await call(owner, 'GET', `/api/projects/${project.id}`);
+      expect(projectSchema.parse(ownerSees.json()).folderId).toBe(owners.id);
+    },
+  );
 
   it('lists a profile’s folders by name ignoring case, in pages (DESIGN §3)', async () => {
     const lister = await createUser(t.app);
