@@ -158,6 +158,9 @@ export const ERROR_MESSAGES = {
   'lyrics.unknownLanguage': 'Language must be one of {{languages}}',
   'lyrics.formattingWouldBeLost':
     'These lyrics have formatting that plain text would erase; edit them in the lyrics editor',
+  'lyrics.changedElsewhere':
+    'These lyrics were changed somewhere else since you opened them; choose which version to keep',
+  'lyrics.badVersion': 'Not a lyrics version',
   'rhymes.wordRequired': 'Enter a word',
   'rhymes.lettersOnly': 'Use letters only (apostrophes and accents are fine)',
   'rhymes.wordTooLong': 'A word has {{max}} letters at most',

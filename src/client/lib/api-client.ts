@@ -15,6 +15,7 @@ export class ApiError extends Error {
     code?: unknown;
     params?: unknown;
     fieldErrors?: unknown;
+    details?: unknown;
   } {
     try {
       const parsed: unknown = JSON.parse(this.body);
@@ -41,6 +42,14 @@ export class ApiError extends Error {
     const { params } = this.parsed;
     return params !== null && typeof params === 'object'
       ? (params as Record<string, string>)
+      : undefined;
+  }
+
+  /** What the refusal is about (`details`: e.g. the refused ids, the stored version). */
+  get details(): Record<string, unknown> | undefined {
+    const { details } = this.parsed;
+    return details !== null && typeof details === 'object'
+      ? (details as Record<string, unknown>)
       : undefined;
   }
 

@@ -33,6 +33,9 @@ export const LYRICS_NOT_FOUND = 'Lyrics not found';
 /** 409 for plain text sent over lyrics with formatting: saving it would erase bold and colours. */
 export const LYRICS_FORMATTING_WOULD_BE_LOST =
   'These lyrics have formatting that plain text would erase; edit them in the lyrics editor';
+/** 409 for a save based on an older version: it would overwrite words its writer never saw. */
+export const LYRICS_CHANGED_ELSEWHERE =
+  'These lyrics were changed somewhere else since you opened them; choose which version to keep';
 
 const titleField = cappedString(
   LYRICS_TITLE_MAX,
@@ -82,13 +85,20 @@ export const createLyricsSchema = z.object({
 });
 export type CreateLyricsInput = z.input<typeof createLyricsSchema>;
 
-/** PATCH /api/lyrics/{id}: any of the fields, at least one; title and content never blank. */
+/**
+ * PATCH /api/lyrics/{id}: any of the fields, at least one; title and content never blank.
+ * `baseUpdatedAt` is the `updatedAt` of the version the editor's words start from: when the
+ * stored lyrics are newer (a co-writer or another tab saved meanwhile), a title or content
+ * change is refused with 409 and the stored version, instead of silently overwriting it.
+ * Without it (older clients) the save applies as before.
+ */
 export const updateLyricsSchema = partialUpdateSchema({
   title: titleField,
   content: contentField,
   genre: labelField('Genre'),
   mood: labelField('Mood'),
   language: languageField,
+  baseUpdatedAt: z.string().max(40, 'Not a lyrics version').optional(),
 });
 export type UpdateLyricsInput = z.input<typeof updateLyricsSchema>;
 

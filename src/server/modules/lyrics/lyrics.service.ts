@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import {
+  LYRICS_CHANGED_ELSEWHERE,
   LYRICS_MISSING_MESSAGE,
   LYRICS_NOT_FOUND,
   type createLyricsSchema,
@@ -7,7 +8,7 @@ import {
   type updateLyricsSchema,
 } from '../../../shared/schemas/lyrics.js';
 import type { Database } from '../../db/client.js';
-import { badRequest, HttpError, notFound } from '../../lib/http-errors.js';
+import { badRequest, conflict, HttpError, notFound, withDetails } from '../../lib/http-errors.js';
 import { lyricsHaveText, sanitizeLyricsHtml } from '../../lib/sanitize-lyrics.js';
 import type { BodyAfterAccess } from '../../lib/validate.js';
 import { requireProjectRole } from '../projects/project-access.js';
@@ -34,6 +35,18 @@ function cleanContent(content: string): string {
     throw badRequest(LYRICS_MISSING_MESSAGE, { content: LYRICS_MISSING_MESSAGE });
   }
   return clean;
+}
+
+const NOTHING_TO_UPDATE = 'Nothing to update';
+
+/**
+ * Refuses a save whose words start from an older version than the stored one (409 with the
+ * stored version in `details.lyrics`, for the editor to offer both). Versions are compared as
+ * the API shows them (ISO, milliseconds).
+ */
+function refuseStaleBase(stored: LyricsRow, baseUpdatedAt: string): void {
+  if (stored.updatedAt.toISOString() === baseUpdatedAt) return;
+  throw withDetails(conflict(LYRICS_CHANGED_ELSEWHERE), { lyrics: presentLyrics(stored) });
 }
 
 /** Lyrics rules: who reads and writes them, and what content is kept (sanitized HTML). */
@@ -103,6 +116,10 @@ export function lyricsService(deps: { db: Database; repo: LyricsRepository }) {
     ): Promise<Lyrics> {
       const stored = await requireLyrics(profileId, lyricsId);
       const input = body();
+      const rewrites = input.title !== undefined || input.content !== undefined;
+      if (rewrites && input.baseUpdatedAt !== undefined) {
+        refuseStaleBase(stored, input.baseUpdatedAt);
+      }
       const changes: LyricsChanges = {};
       if (input.title !== undefined) changes.title = input.title;
       if (input.content !== undefined) {
@@ -111,6 +128,7 @@ export function lyricsService(deps: { db: Database; repo: LyricsRepository }) {
       if (input.genre !== undefined) changes.genre = input.genre;
       if (input.mood !== undefined) changes.mood = input.mood;
       if (input.language !== undefined) changes.language = input.language;
+      if (Object.keys(changes).length === 0) throw badRequest(NOTHING_TO_UPDATE);
       const row = await repo.update(lyricsId, changes);
       if (!row) throw notFound(LYRICS_NOT_FOUND);
       return presentLyrics(row);

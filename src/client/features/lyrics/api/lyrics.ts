@@ -32,7 +32,16 @@ export interface SaveLyricsInput {
   title: string;
   content: string;
   language?: CreateProjectLyricsInput['language'];
+  /** The version the words start from: a newer stored one refuses the save (409). */
+  baseUpdatedAt?: string;
 }
+
+/** PATCH's body: the words and the version they start from. */
+const patchBody = ({ title, content, baseUpdatedAt }: SaveLyricsInput): UpdateLyricsInput => ({
+  title,
+  content,
+  ...(baseUpdatedAt ? { baseUpdatedAt } : {}),
+});
 
 /**
  * Saves a project's lyrics: POST the first entry, PATCH it afterwards. The cache is updated in
@@ -42,17 +51,16 @@ export interface SaveLyricsInput {
 export function useSaveLyrics(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ lyricsId, title, content, language }: SaveLyricsInput) =>
-      lyricsId
-        ? apiRequest<Lyrics>('PATCH', `/api/lyrics/${lyricsId}`, {
-            title,
-            content,
-          } satisfies UpdateLyricsInput)
+    mutationFn: (input: SaveLyricsInput) => {
+      const { lyricsId, title, content, language } = input;
+      return lyricsId
+        ? apiRequest<Lyrics>('PATCH', `/api/lyrics/${lyricsId}`, patchBody(input))
         : apiRequest<Lyrics>('POST', projectLyricsKey(projectId)[0], {
             title,
             content,
             ...(language ? { language } : {}),
-          } satisfies CreateProjectLyricsInput),
+          } satisfies CreateProjectLyricsInput);
+    },
     onSuccess: (saved) => {
       queryClient.setQueryData<Lyrics[]>(projectLyricsKey(projectId), (list = []) => [
         saved,
@@ -70,7 +78,7 @@ export function useSaveLyrics(projectId: string) {
 export function saveLyricsOnPageHide(projectId: string, input: SaveLyricsInput): void {
   const { lyricsId, title, content, language } = input;
   const [method, url, body] = lyricsId
-    ? (['PATCH', `/api/lyrics/${lyricsId}`, { title, content }] as const)
+    ? (['PATCH', `/api/lyrics/${lyricsId}`, patchBody(input)] as const)
     : ([
         'POST',
         projectLyricsKey(projectId)[0],

@@ -11,6 +11,7 @@ import { useSetLyricsLanguage } from '../api/lyrics';
 import { STUDIO_HISTORY_LIMIT, type LyricsSnapshot } from '../lib/lyrics-history';
 import { LYRICS_AUTOSAVE_MS, STUDIO_LYRICS_AUTOSAVE_MS } from '../lib/lyrics-save-rules';
 import { lyricsToEditorHtml } from '../lib/lyrics-text';
+import { LyricsConflict } from './lyrics-conflict';
 import { LyricsEditorPane } from './lyrics-editor-pane';
 import { LyricsSaveStatusLine } from './lyrics-save-status';
 import { LyricsTitleBar } from './lyrics-title-bar';
@@ -87,6 +88,7 @@ export function LyricsWorkspace({
   const autosave = useLyricsAutosave({
     projectId: project.id,
     lyricsId: lyrics?.id ?? null,
+    loadedVersion: lyrics?.updatedAt ?? null,
     loaded: () => ({ title, content: editor.getHTML() }),
     language,
     readOnly,
@@ -102,6 +104,16 @@ export function LyricsWorkspace({
     titleRef.current = snapshot.title;
     setTitle(snapshot.title);
     autosave.change({ title: snapshot.title, content: editor.getHTML() });
+  };
+
+  /** The other version into the editor; the writer's words go into the history first. */
+  const takeTheirs = (theirs: Lyrics) => {
+    history.keep(snapshotOf(titleRef.current));
+    replaceContent(lyricsToEditorHtml(theirs.content));
+    titleRef.current = theirs.title;
+    setTitle(theirs.title);
+    autosave.takeTheirs({ title: theirs.title, content: editor.getHTML() });
+    toast(t('conflict.taken'));
   };
 
   const handleUndo = () => {
@@ -168,6 +180,13 @@ export function LyricsWorkspace({
           )
         }
       />
+      {autosave.conflict && (
+        <LyricsConflict
+          theirs={autosave.conflict}
+          onKeepMine={autosave.keepMine}
+          onTakeTheirs={() => autosave.conflict && takeTheirs(autosave.conflict)}
+        />
+      )}
       <div className={compact ? '' : 'grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]'}>
         <LyricsEditorPane
           editor={editor}

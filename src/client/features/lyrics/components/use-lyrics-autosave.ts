@@ -29,6 +29,8 @@ interface AutosaveOptions {
   projectId: string;
   /** The entry being edited, or null until the first save creates it. */
   lyricsId: string | null;
+  /** The loaded entry's `updatedAt`: the version the editor's words start from. */
+  loadedVersion: string | null;
   /** What was loaded, as the editor spells it (read once). */
   loaded: () => LyricsDraft;
   language: Language;
@@ -39,6 +41,13 @@ interface AutosaveOptions {
   delayMs?: number;
   /** The panel's rule: a blank title saves as "Untitled Song" instead of waiting for one. */
   untitledWhenBlank?: boolean;
+}
+
+/** The stored version a save was refused over (409 lyrics.changedElsewhere), else null. */
+function changedElsewhere(error: unknown): Lyrics | null {
+  if (!(error instanceof ApiError) || error.code !== 'lyrics.changedElsewhere') return null;
+  const theirs = error.details?.lyrics;
+  return theirs && typeof theirs === 'object' ? (theirs as Lyrics) : null;
 }
 
 const sameDraft = (a: LyricsDraft, b: LyricsDraft) =>
@@ -55,6 +64,7 @@ const sameDraft = (a: LyricsDraft, b: LyricsDraft) =>
 export function useLyricsAutosave({
   projectId,
   lyricsId,
+  loadedVersion,
   loaded,
   language,
   readOnly,
@@ -65,7 +75,16 @@ export function useLyricsAutosave({
   const { t } = useTranslation('lyrics');
   const { mutateAsync } = useSaveLyrics(projectId);
   const [missing, setMissing] = useState<MissingLyricsPart | null>(null);
+  const [conflict, setConflictState] = useState<Lyrics | null>(null);
+  // Read by `send`: while the writer has not chosen, their words wait instead of being refused
+  // again after every pause in typing.
+  const conflictRef = useRef<Lyrics | null>(null);
+  const setConflict = (next: Lyrics | null) => {
+    conflictRef.current = next;
+    setConflictState(next);
+  };
   const idRef = useRef(lyricsId);
+  const baseRef = useRef(loadedVersion);
   const languageRef = useRef(language);
   languageRef.current = language;
   const savedRef = useRef<LyricsDraft | null>(null);
@@ -75,14 +94,17 @@ export function useLyricsAutosave({
 
   // The page's tab and the player's panel may both be open on a project that had no lyrics:
   // whichever saved first created the entry (the cache has it), and the other edits it.
-  const request = (draft: LyricsDraft): SaveLyricsInput => ({
-    lyricsId:
-      idRef.current ??
-      queryClient.getQueryData<Lyrics[]>(projectLyricsKey(projectId))?.[0]?.id ??
-      null,
-    ...draft,
-    language: languageRef.current,
-  });
+  const request = (draft: LyricsDraft): SaveLyricsInput => {
+    const cached = queryClient.getQueryData<Lyrics[]>(projectLyricsKey(projectId))?.[0];
+    const lyricsId = idRef.current ?? cached?.id ?? null;
+    const base = idRef.current ? baseRef.current : cached?.updatedAt;
+    return {
+      lyricsId,
+      ...draft,
+      language: languageRef.current,
+      ...(lyricsId && base ? { baseUpdatedAt: base } : {}),
+    };
+  };
 
   const prepare = (draft: LyricsDraft): PreparedSave<LyricsDraft> =>
     missingLyricsPart(draft.title, draft.content)
@@ -90,14 +112,23 @@ export function useLyricsAutosave({
       : { kind: 'send', payload: draft };
 
   const send = async (draft: LyricsDraft): Promise<boolean> => {
+    if (conflictRef.current) return false;
     try {
       const saved = await mutateAsync(request(draft));
       idRef.current = saved.id;
+      baseRef.current = saved.updatedAt;
       savedRef.current = draft;
       return true;
     } catch (error) {
       // A 401 has its own toast and redirect (lib/query-client.ts).
       if (error instanceof ApiError && error.status === 401) return false;
+      // Saved meanwhile somewhere else: the writer chooses (lyrics-conflict.tsx); the words
+      // stay in the editor and wait.
+      const theirs = changedElsewhere(error);
+      if (theirs) {
+        setConflict(theirs);
+        return false;
+      }
       const detail = error instanceof ApiError ? error.shownMessage : undefined;
       toast.error(t('save.failed'), detail ? { description: detail } : undefined);
       return false;
@@ -139,6 +170,23 @@ export function useLyricsAutosave({
     unsaved: autosave.unsaved,
     missing,
     change,
+    /** The version saved elsewhere that a save of these words was refused over, if any. */
+    conflict,
+    /** Keeps these words: saved over the other version, now that it was seen. */
+    keepMine: () => {
+      if (!conflict) return;
+      baseRef.current = conflict.updatedAt;
+      setConflict(null);
+      void autosave.flush();
+    },
+    /** Takes the other version, shown in the editor as `shown`: nothing left to save. */
+    takeTheirs: (shown: LyricsDraft) => {
+      if (!conflict) return;
+      baseRef.current = conflict.updatedAt;
+      savedRef.current = shown;
+      setConflict(null);
+      autosave.discard('saved');
+    },
     /** The Save button or Retry. */
     save: autosave.flush,
     lyricsId: () => idRef.current,

@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import {
   historyPosition,
+  keepSnapshot,
   recordChange,
   redoHistory,
   startHistory,
@@ -29,6 +30,12 @@ export function useLyricsHistory(loaded: () => LyricsSnapshot, limit = PROJECT_H
     [commit, limit],
   );
 
+  /** Keeps `snapshot` as its own entry, however small the change (lib: keepSnapshot). */
+  const keep = useCallback(
+    (snapshot: LyricsSnapshot) => commit(keepSnapshot(historyRef.current!, snapshot, limit)),
+    [commit, limit],
+  );
+
   /** One step back from what is shown; null when there is nothing to undo. */
   const undo = useCallback(
     (shown: LyricsSnapshot) => {
@@ -48,5 +55,5 @@ export function useLyricsHistory(loaded: () => LyricsSnapshot, limit = PROJECT_H
     [commit, limit],
   );
 
-  return { ...counter, record, undo, redo };
+  return { ...counter, record, keep, undo, redo };
 }

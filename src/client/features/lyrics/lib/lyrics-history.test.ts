@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   historyPosition,
   isSignificantChange,
+  keepSnapshot,
   PROJECT_HISTORY_LIMIT,
   recordChange,
   redoHistory,
@@ -109,5 +110,22 @@ describe('undoHistory and redoHistory', () => {
     const redo = redoHistory(undone, snap('ab'));
     expect(redo.restored).toBeNull();
     expect(historyPosition(redo.history)).toEqual({ position: 2, total: 2 });
+  });
+});
+
+describe('keepSnapshot', () => {
+  it('keeps a change too small to record, so one Undo brings it back after a wholesale swap', () => {
+    const start = startHistory(snap('First line'));
+    const mine = snap('First line B');
+    expect(recordChange(start, mine)).toBe(start);
+    const kept = keepSnapshot(start, mine);
+    expect(kept.entries).toEqual([snap('First line'), mine]);
+    const step = undoHistory(kept, snap('First line A'));
+    expect(step.restored).toEqual(mine);
+  });
+
+  it('adds nothing when the snapshot is the current entry', () => {
+    const start = startHistory(snap('Same'));
+    expect(keepSnapshot(start, snap('Same'))).toBe(start);
   });
 });

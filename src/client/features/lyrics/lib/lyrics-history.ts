@@ -71,6 +71,19 @@ export function recordChange(
 }
 
 /**
+ * Keeps `snapshot` as an entry of its own whatever its size (unless it is the current one):
+ * words about to be replaced wholesale (another writer's version taken) stay one Undo away.
+ */
+export function keepSnapshot(
+  history: LyricsHistory,
+  snapshot: LyricsSnapshot,
+  limit = PROJECT_HISTORY_LIMIT,
+): LyricsHistory {
+  const current = history.entries[history.index];
+  return current && sameSnapshot(current, snapshot) ? history : push(history, snapshot, limit);
+}
+
+/**
  * One step back. Edits made since the current entry (too small to record) are first kept as an
  * entry of their own, so undo never loses words and redo can bring them back.
  */

@@ -1,0 +1,117 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lyricsSchema, type Lyrics } from '../../../shared/schemas/lyrics.js';
+import { lyrics } from '../../db/schema/index.js';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { addMember, createProject, createUser, type TestUser } from '../../test/factories.js';
+
+// Two co-writers (or two tabs) editing one song's lyrics: a save based on an older version
+// than the stored one is refused instead of overwriting words its writer never saw.
+describe('PATCH /api/lyrics/:id with the version the words start from', () => {
+  let t: TestApp;
+  let owner: TestUser;
+  let cowriter: TestUser;
+  let projectId: string;
+
+  const patch = (who: TestUser, id: string, payload: object) =>
+    t.app.inject({
+      method: 'PATCH',
+      url: `/api/lyrics/${id}`,
+      headers: { cookie: who.cookie },
+      payload,
+    });
+  const stored = async (id: string) =>
+    (await t.app.deps.db.select().from(lyrics).where(eq(lyrics.id, id)))[0]!;
+
+  async function opened(): Promise<Lyrics> {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/projects/${projectId}/lyrics`,
+      headers: { cookie: owner.cookie },
+      payload: { title: 'Night Drive', content: '<p>City lights</p>' },
+    });
+    expect(res.statusCode).toBe(201);
+    return lyricsSchema.parse(res.json());
+  }
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    owner = await createUser(t.app);
+    cowriter = await createUser(t.app);
+    projectId = (await createProject(t.app, owner.profileId)).id;
+    await addMember(t.app, projectId, cowriter, 'collaborator');
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("refuses a save over a co-writer's newer version with 409 and that version, and changes nothing", async () => {
+    const both = await opened();
+    const first = await patch(cowriter, both.id, {
+      content: '<p>City lights, her verse</p>',
+      baseUpdatedAt: both.updatedAt,
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    const theirs = lyricsSchema.parse(first.json());
+
+    const mine = await patch(owner, both.id, {
+      title: 'Night Drive (mine)',
+      content: '<p>City lights, my verse</p>',
+      baseUpdatedAt: both.updatedAt,
+    });
+    expect(mine.statusCode).toBe(409);
+    expect(mine.json()).toMatchObject({
+      code: 'lyrics.changedElsewhere',
+      details: {
+        lyrics: { content: '<p>City lights, her verse</p>', updatedAt: theirs.updatedAt },
+      },
+    });
+    const row = await stored(both.id);
+    expect(row.content).toBe('<p>City lights, her verse</p>');
+    expect(row.title).toBe('Night Drive');
+
+    // Choosing to keep mine: saved on top of the version now seen.
+    const kept = await patch(owner, both.id, {
+      content: '<p>City lights, my verse</p>',
+      baseUpdatedAt: theirs.updatedAt,
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect((await stored(both.id)).content).toBe('<p>City lights, my verse</p>');
+  });
+
+  it('saves one after another from the version each save answered', async () => {
+    const entry = await opened();
+    let base = entry.updatedAt;
+    for (const line of ['one', 'two', 'three']) {
+      const res = await patch(owner, entry.id, { content: `<p>${line}</p>`, baseUpdatedAt: base });
+      expect(res.statusCode, res.body).toBe(200);
+      base = lyricsSchema.parse(res.json()).updatedAt;
+    }
+    expect((await stored(entry.id)).content).toBe('<p>three</p>');
+  });
+
+  it('lets a language change and a save without a version through (older clients)', async () => {
+    const entry = await opened();
+    await patch(cowriter, entry.id, { content: '<p>newer</p>' });
+    const language = await patch(owner, entry.id, {
+      language: 'es',
+      baseUpdatedAt: entry.updatedAt,
+    });
+    expect(language.statusCode, language.body).toBe(200);
+    const plain = await patch(owner, entry.id, { content: '<p>no version</p>' });
+    expect(plain.statusCode).toBe(200);
+  });
+
+  it('refuses a version alone (nothing to update) and an over-long one, before anything changes', async () => {
+    const entry = await opened();
+    const alone = await patch(owner, entry.id, { baseUpdatedAt: entry.updatedAt });
+    expect(alone.statusCode).toBe(400);
+    const long = await patch(owner, entry.id, {
+      content: '<p>x</p>',
+      baseUpdatedAt: 'x'.repeat(41),
+    });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().code).toBe('lyrics.badVersion');
+    expect((await stored(entry.id)).content).toBe('<p>City lights</p>');
+  });
+});
