@@ -1,28 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nextSaveContaining } from './support/lyrics-saves';
+import { nextSaveContaining, storedContent, typeAtEnd } from './support/lyrics-saves';
 import { openBrowser, type BrowserSession } from './support/browser';
 
 const fixtures = path.resolve(import.meta.dirname, '../fixtures/audio');
 const SONG = 'tone-2.0s';
 const BOLD_LINE = /<strong>City lights so bright[^<]*<\/strong>/;
-
-/** The project's lyrics document as the server stores it. */
-async function storedContent(page: Page, projectId: string): Promise<string> {
-  const res = await page.request.get(`/api/projects/${projectId}/lyrics?limit=1`);
-  expect(res.status()).toBe(200);
-  const [newest] = (await res.json()) as { content: string }[];
-  return newest?.content ?? '';
-}
-
-/** Types at the very end of an editor's words, the way a writer adds to them. */
-async function typeAtEnd(page: Page, editor: Locator, text: string) {
-  await editor.click();
-  await page.keyboard.press('Control+End');
-  await page.keyboard.type(text);
-}
 
 // Issue 16 item 2: the project tab, the player's slide-up panel and the studio's lyrics tab
 // edit one rich document; formatting made in one survives edits in the others.

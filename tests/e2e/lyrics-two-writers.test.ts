@@ -1,22 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nextSaveContaining } from './support/lyrics-saves';
+import { nextSaveContaining, storedContent, typeAtEnd } from './support/lyrics-saves';
 import { openBrowser, type BrowserSession } from './support/browser';
-
-/** The project's lyrics document as the server stores it. */
-async function storedContent(page: Page, projectId: string): Promise<string> {
-  const res = await page.request.get(`/api/projects/${projectId}/lyrics?limit=1`);
-  const [newest] = (await res.json()) as { content: string }[];
-  return newest?.content ?? '';
-}
-
-/** Types at the very end of an editor's words, the way a writer adds to them. */
-async function typeAtEnd(page: Page, editor: Locator, text: string) {
-  await editor.click();
-  await page.keyboard.press('Control+End');
-  await page.keyboard.type(text);
-}
 
 // Two writers on one song's lyrics (here two tabs of one account, as a co-writer's browser
 // would be): the one who saves second is told and chooses, instead of silently overwriting.
