@@ -1,6 +1,7 @@
 // A 200 MB WAV uploaded over real HTTP to POST /api/audio on the production server (child
-// process): the server's peak RSS growth, and upload MB/s against copying the same file on
-// the same disk. The file is streamed from disk by the client, never held in memory.
+// process), then through the resumable route as the app sends it (audio-upload-resumable.ts):
+// the server's peak RSS growth, and upload MB/s against copying the same file on the same
+// disk. The file is streamed from disk by the client, never held in memory.
 import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { copyFile, mkdtemp, rm, stat } from 'node:fs/promises';
@@ -10,15 +11,11 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { systemSettings } from '../../src/server/db/schema/index.js';
 import { fixture } from '../../tests/fixtures/audio/fixtures.js';
-import {
-  prepareBenchDatabase,
-  procStatusBytes,
-  resetPeakRss,
-  signUp,
-  startBenchServer,
-} from './audio-server.js';
-import { mb, type TargetRow } from './audio-targets.js';
+import { prepareBenchDatabase, procStatusBytes, signUp, startBenchServer } from './audio-server.js';
+import { mb, printTargets, type TargetRow } from './audio-targets.js';
 import { benchRangeDownload } from './audio-download.js';
+import { benchResumableUpload } from './audio-upload-resumable.js';
+import { rssGrowthOf, rssMethod } from './server-rss.js';
 
 const WAV_BYTES = Number(process.env.BENCH_UPLOAD_MB ?? 200) * 1024 * 1024;
 const SAMPLE_RATE = 44_100;
@@ -106,40 +103,6 @@ function uploadFile(base: string, cookie: string, file: string, size: number) {
   );
 }
 
-/** Samples a process's RSS every 20 ms until stopped; returns the largest value seen. */
-function sampleRss(pid: number) {
-  let peak = 0;
-  let running = true;
-  const t0 = performance.now();
-  const loop = (async () => {
-    while (running) {
-      const v = await procStatusBytes(pid, 'VmRSS');
-      if (process.env.RSS_TRACE)
-        console.log('rss', ((performance.now() - t0) / 1000).toFixed(2), mb(v));
-      peak = Math.max(peak, v);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  })();
-  return {
-    async stop() {
-      running = false;
-      await loop;
-      return peak;
-    },
-  };
-}
-
-/** Peak RSS growth of a process while `work` runs (kernel high-water mark when resettable). */
-async function rssGrowthOf(pid: number, work: () => Promise<unknown>) {
-  const hwmReset = await resetPeakRss(pid);
-  const before = await procStatusBytes(pid, 'VmRSS');
-  const sampler = sampleRss(pid);
-  await work();
-  const sampledPeak = await sampler.stop();
-  const hwm = hwmReset ? await procStatusBytes(pid, 'VmHWM') : 0;
-  return { growth: Math.max(sampledPeak, hwm) - before, before, hwmReset };
-}
-
 export interface UploadBenchOptions {
   /** File size (default BENCH_UPLOAD_MB or 200 MB). */
   bytes?: number;
@@ -147,7 +110,7 @@ export interface UploadBenchOptions {
   download?: boolean;
 }
 
-/** Runs the 200 MB upload bench (and the Range download of the same file); returns table rows. */
+/** Runs the 200 MB upload benches, one-request and resumable (and the Range download); returns table rows. */
 export async function benchAudioUpload(options: UploadBenchOptions = {}): Promise<TargetRow[]> {
   const root = await mkdtemp(path.join(os.tmpdir(), 'trackroom-bench-upload-'));
   const dataDir = path.join(root, 'data');
@@ -185,6 +148,14 @@ export async function benchAudioUpload(options: UploadBenchOptions = {}): Promis
 
     const rate = (secondsTaken: number) => size / 1024 / 1024 / secondsTaken;
     const upload = rate(result.totalSeconds);
+    const resumableRows = await benchResumableUpload({
+      server,
+      cookie,
+      file: wav,
+      size,
+      copyRate: rate(streamSeconds),
+      seconds,
+    });
     const downloadRows = options.download
       ? await benchRangeDownload({
           base: server.base,
@@ -201,7 +172,7 @@ export async function benchAudioUpload(options: UploadBenchOptions = {}): Promis
         value: `${mb(growth)} MB`,
         target: '< 64 MB',
         pass: growth < RSS_TARGET_BYTES,
-        note: `${hwmReset ? 'VmHWM after clear_refs' : 'VmRSS sampled every 20 ms'}; RSS before ${mb(before)} MB`,
+        note: `${rssMethod(hwmReset)}; RSS before ${mb(before)} MB`,
       },
       {
         measure: 'upload speed (POST /api/audio, answer received)',
@@ -210,6 +181,7 @@ export async function benchAudioUpload(options: UploadBenchOptions = {}): Promis
         pass: upload >= SPEED_TARGET * rate(streamSeconds),
         note: `${((upload / rate(streamSeconds)) * 100).toFixed(1)} % of stream copy; body sent in ${result.sentSeconds.toFixed(2)} s, answer at ${result.totalSeconds.toFixed(2)} s (analysis included)`,
       },
+      ...resumableRows,
       {
         measure: 'stream copy of the same file, same disk',
         value: `${rate(streamSeconds).toFixed(0)} MB/s`,
@@ -237,4 +209,12 @@ export async function benchAudioUpload(options: UploadBenchOptions = {}): Promis
     await database.drop();
     await rm(root, { recursive: true, force: true });
   }
+}
+
+// `npx tsx scripts/bench/audio-upload.ts`: the uploads alone (BENCH_UPLOAD_MB to change the size).
+if (import.meta.url === `file://${process.argv[1]}`) {
+  printTargets(
+    `Uploads — ${mb(WAV_BYTES)} MB WAV, one request and resumable (production server in its own process)`,
+    await benchAudioUpload(),
+  );
 }
