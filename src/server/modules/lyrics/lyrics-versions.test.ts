@@ -114,4 +114,17 @@ describe('PATCH /api/lyrics/:id with the version the words start from', () => {
     expect(long.json().code).toBe('lyrics.badVersion');
     expect((await stored(entry.id)).content).toBe('<p>City lights</p>');
   });
+
+  it('lets exactly one of several saves from the same version through when they arrive at once', async () => {
+    const entry = await opened();
+    const answers = await Promise.all(
+      [owner, cowriter, owner, cowriter, owner].map((who, i) =>
+        patch(who, entry.id, { content: `<p>take ${i}</p>`, baseUpdatedAt: entry.updatedAt }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([200, 409, 409, 409, 409]);
+    const winner = answers.find((answer) => answer.statusCode === 200)!;
+    expect((await stored(entry.id)).content).toBe(lyricsSchema.parse(winner.json()).content);
+  });
 });

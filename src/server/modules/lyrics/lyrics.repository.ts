@@ -78,12 +78,24 @@ export function lyricsRepository(db: Database) {
       return row;
     },
 
-    /** Applies the changes and bumps updatedAt; null when the row vanished meanwhile. */
-    async update(lyricsId: string, changes: LyricsChanges): Promise<LyricsRow | null> {
+    /**
+     * Applies `changes` and bumps updatedAt; with `ifVersion` (an `updatedAt` as the API shows it, milliseconds)
+     * only while the row is still that version, so of two saves from one version at once one
+     * applies and the other finds no row. Null when nothing was updated (the row vanished, or
+     * is another version now).
+     */
+    async update(
+      lyricsId: string,
+      changes: LyricsChanges,
+      ifVersion?: string,
+    ): Promise<LyricsRow | null> {
+      const sameVersion = ifVersion
+        ? sql`date_trunc('milliseconds', ${lyrics.updatedAt}) = ${ifVersion}::timestamptz`
+        : undefined;
       const [row] = await db
         .update(lyrics)
         .set({ ...changes, updatedAt: sql`now()` })
-        .where(eq(lyrics.id, lyricsId))
+        .where(and(eq(lyrics.id, lyricsId), sameVersion))
         .returning();
       return row ?? null;
     },

@@ -40,13 +40,12 @@ function cleanContent(content: string): string {
 const NOTHING_TO_UPDATE = 'Nothing to update';
 
 /**
- * Refuses a save whose words start from an older version than the stored one (409 with the
- * stored version in `details.lyrics`, for the editor to offer both). Versions are compared as
- * the API shows them (ISO, milliseconds).
+ * The 409 for a save whose words start from an older version than `stored`, with that version
+ * in `details.lyrics` for the editor to offer both. Versions are compared as the API shows them
+ * (ISO, milliseconds).
  */
-function refuseStaleBase(stored: LyricsRow, baseUpdatedAt: string): void {
-  if (stored.updatedAt.toISOString() === baseUpdatedAt) return;
-  throw withDetails(conflict(LYRICS_CHANGED_ELSEWHERE), { lyrics: presentLyrics(stored) });
+function changedElsewhere(stored: LyricsRow): HttpError {
+  return withDetails(conflict(LYRICS_CHANGED_ELSEWHERE), { lyrics: presentLyrics(stored) });
 }
 
 /** Lyrics rules: who reads and writes them, and what content is kept (sanitized HTML). */
@@ -116,9 +115,12 @@ export function lyricsService(deps: { db: Database; repo: LyricsRepository }) {
     ): Promise<Lyrics> {
       const stored = await requireLyrics(profileId, lyricsId);
       const input = body();
+      // A title or content save from a version is applied only over that version, checked
+      // here for the answer and again by the update itself for saves arriving at once.
       const rewrites = input.title !== undefined || input.content !== undefined;
-      if (rewrites && input.baseUpdatedAt !== undefined) {
-        refuseStaleBase(stored, input.baseUpdatedAt);
+      const base = rewrites ? input.baseUpdatedAt : undefined;
+      if (base !== undefined && stored.updatedAt.toISOString() !== base) {
+        throw changedElsewhere(stored);
       }
       const changes: LyricsChanges = {};
       if (input.title !== undefined) changes.title = input.title;
@@ -129,9 +131,12 @@ export function lyricsService(deps: { db: Database; repo: LyricsRepository }) {
       if (input.mood !== undefined) changes.mood = input.mood;
       if (input.language !== undefined) changes.language = input.language;
       if (Object.keys(changes).length === 0) throw badRequest(NOTHING_TO_UPDATE);
-      const row = await repo.update(lyricsId, changes);
-      if (!row) throw notFound(LYRICS_NOT_FOUND);
-      return presentLyrics(row);
+      const row = await repo.update(lyricsId, changes, base);
+      if (row) return presentLyrics(row);
+      // No row: deleted meanwhile, or another save from the same version got there first.
+      const current = base === undefined ? null : await repo.find(lyricsId);
+      if (current) throw changedElsewhere(current);
+      throw notFound(LYRICS_NOT_FOUND);
     },
 
     /** Deletes lyrics (collaborator and up). */
