@@ -1,4 +1,5 @@
-import { mkdtemp, open, rm } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, open, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page, Request, Route } from 'playwright-core';
@@ -181,5 +182,28 @@ describe('an upload that survives a reload', () => {
     }[];
     expect(songs.filter((song) => song.originalName === 'lost-answer.wav')).toHaveLength(1);
     await expect.poll(() => uploadRow(page, 'lost-answer.wav').count()).toBe(0);
+  });
+
+  it('after a reload, an upload the server had whole is not asked for again: a refused one says why', async () => {
+    const { page } = s;
+    const noise = path.join(dir, 'not-audio.wav');
+    await writeFile(noise, randomBytes(256 * 1024));
+    await page.goto('/studio');
+    // The last (only) chunk reaches the server; the page reloads before its answer comes.
+    let reached = false;
+    const reloadBeforeAnswer = async (route: Route) => {
+      if (route.request().method() !== 'PATCH') return route.continue();
+      await route.fetch();
+      reached = true;
+    };
+    await page.route(RESUMABLE, reloadBeforeAnswer);
+    await page.getByLabel('Choose audio files to upload').setInputFiles(noise);
+    await expect.poll(() => reached, { timeout: 30_000 }).toBe(true);
+    await page.reload();
+    await page.unroute(RESUMABLE, reloadBeforeAnswer);
+    const row = uploadRow(page, 'not-audio.wav');
+    await row.getByText('Unsupported file type', { exact: false }).waitFor();
+    await expect(row.getAttribute('data-upload-state')).resolves.toBe('failed');
+    await expect(row.getByText('Stopped at', { exact: false }).count()).resolves.toBe(0);
   });
 });

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, type Dispatch } from 'react';
 import type { UploadQueueAction } from '../lib/upload-queue';
+import { ApiError } from '../../../lib/api-client';
 import { invalidateAudio } from './audio-mutations';
 import {
   abandonInterruptedUpload,
@@ -35,6 +36,7 @@ export function useInterruptedUploads(
     void (async () => {
       const uploads = await findInterruptedUploads({ projectId });
       const rows = [];
+      const refused = [];
       let finished = false;
       for (const upload of uploads) {
         const offset = await interruptedOffset(upload).catch(() => undefined);
@@ -43,11 +45,22 @@ export function useInterruptedUploads(
           await abandonInterruptedUpload(upload);
           continue;
         }
-        // Every byte was in when the page went: the server made (or refused) the song without
-        // the file, so there is nothing to ask for; the lists show it.
+        // Every byte was in when the page went: the server made the song without the file (the
+        // lists show it) or refused it (a failed row says why); nothing to ask for either way.
         if (offset >= upload.size) {
-          await uploadAnswer(upload.uploadUrl).catch(() => undefined);
+          const refusal = await uploadAnswer(upload.uploadUrl).then(
+            () => null,
+            (error: unknown) => (error instanceof ApiError ? error.shownMessage : null),
+          );
           await forgetInterruptedUpload(upload);
+          if (refusal) {
+            refused.push({
+              key: keyOf(upload),
+              name: upload.name,
+              size: upload.size,
+              reason: refusal,
+            });
+          }
           finished = true;
           continue;
         }
@@ -56,6 +69,7 @@ export function useInterruptedUploads(
         rows.push({ key: keyOf(upload), name: upload.name, size: upload.size, percent });
       }
       if (live && rows.length > 0) dispatch({ type: 'interrupted', uploads: rows });
+      if (live && refused.length > 0) dispatch({ type: 'refuse', uploads: refused });
       if (finished) await invalidateAudio(queryClient);
     })();
     return () => {
