@@ -4,6 +4,7 @@ import regexp from 'eslint-plugin-regexp';
 import tseslint from 'typescript-eslint';
 import { featureZones } from './eslint/feature-zones.js';
 import { noImportCycle } from './eslint/no-import-cycle.js';
+import { serverModules } from './eslint/server-modules.js';
 
 export default tseslint.config(
   {
@@ -46,11 +47,17 @@ export default tseslint.config(
     },
   },
   {
-    // No module imports, directly or through others, a module that imports it back
-    // (eslint/no-import-cycle.js: why, and why not a plugin).
+    // No module imports, directly or through others, a module that imports it back, and no two
+    // server folders lean on each other (eslint/no-import-cycle.js: why, and why not a plugin).
     files: ['src/**/*.{ts,tsx}', 'scripts/**/*.{ts,mjs,js}', 'tests/**/*.ts'],
     plugins: {
-      trackroom: { rules: { 'no-import-cycle': noImportCycle, 'feature-zones': featureZones } },
+      trackroom: {
+        rules: {
+          'no-import-cycle': noImportCycle,
+          'feature-zones': featureZones,
+          'server-modules': serverModules,
+        },
+      },
     },
     rules: { 'trackroom/no-import-cycle': 'error' },
   },
@@ -60,6 +67,14 @@ export default tseslint.config(
     // (eslint/feature-zones.js, docs/client.md).
     files: ['src/client/**/*.{ts,tsx}'],
     rules: { 'trackroom/feature-zones': 'error' },
+  },
+  {
+    // Another server file imports a module only through its entry (modules/<name>/index.ts), and
+    // the layers below the modules import none (eslint/server-modules.js, docs/server.md). A
+    // test may look inside the module it proves.
+    files: ['src/server/**/*.ts'],
+    ignores: ['**/*.test.ts', 'src/server/test/**'],
+    rules: { 'trackroom/server-modules': 'error' },
   },
   {
     // Tests read JSON replies as `any`; asserting on them is the point.
@@ -105,7 +120,8 @@ export default tseslint.config(
     },
   },
   {
-    // src/shared is isomorphic: it may not reach into the client or the server (STYLE.md).
+    // src/shared is isomorphic: it may not reach into the client or the server (docs/client.md,
+    // docs/server.md).
     files: ['src/shared/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -7,6 +7,12 @@
 // reported when both ends sit in the same component. Written here instead of taking a plugin:
 // the plugins that do this bring native resolver packages per platform into the lock file
 // (decision 004).
+// On the server, folders count too (issue 24): each module folder (src/server/modules/<name>)
+// and each other top-level server folder or file is one unit, and an import from one unit into
+// another that imports it back (directly or through other units) is a folder loop, reported
+// even when no single file closes a circle: two modules that lean on each other are one module
+// in two folders. Tests and src/server/test/ are left out of the folder graph (a test may
+// import the whole app).
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -100,6 +106,35 @@ function components(graph) {
   return componentOf;
 }
 
+const SERVER = path.join('src', 'server');
+const TEST_FILE = /\.test\.tsx?$/;
+
+/** The server unit a file counts in for folder loops (`modules/audio`, `plugins`, `app.ts`), or null. */
+export function serverUnitOf(cwd, file) {
+  const rel = path.relative(path.join(cwd, SERVER), file);
+  if (rel.startsWith('..') || path.isAbsolute(rel) || TEST_FILE.test(rel)) return null;
+  const parts = rel.split(path.sep);
+  if (parts[0] === 'test' && parts.length > 1) return null;
+  if (parts[0] === 'modules' && parts.length > 2) return `modules/${parts[1]}`;
+  return parts[0];
+}
+
+/** The server's units and which import which, with their components. */
+function unitGraph(cwd, graph) {
+  const units = new Map();
+  for (const [file, targets] of graph) {
+    const from = serverUnitOf(cwd, file);
+    if (!from) continue;
+    if (!units.has(from)) units.set(from, new Set());
+    for (const target of targets) {
+      const to = serverUnitOf(cwd, target);
+      if (to && to !== from) units.get(from).add(to);
+    }
+  }
+  const unitGraph = new Map([...units].map(([unit, targets]) => [unit, [...targets]]));
+  return { units: unitGraph, unitComponentOf: components(unitGraph) };
+}
+
 let cached;
 /** The repository's import graph and its components, read once per lint process. */
 function importGraph(cwd) {
@@ -116,7 +151,7 @@ function importGraph(cwd) {
     }
     graph.set(file, [...targets]);
   }
-  cached = { cwd, graph, componentOf: components(graph) };
+  cached = { cwd, graph, componentOf: components(graph), ...unitGraph(cwd, graph) };
   return cached;
 }
 
@@ -145,21 +180,37 @@ export const noImportCycle = {
     type: 'problem',
     docs: { description: 'Forbid imports that lead back to the importing module' },
     schema: [],
-    messages: { cycle: 'Import cycle: {{cycle}}' },
+    messages: {
+      cycle: 'Import cycle: {{cycle}}',
+      folderLoop:
+        'Folder loop: {{loop}}. Two server folders may not lean on each other: move what both need below them (db/, lib/, sessions/) or into one of them, offered through its entry (docs/server.md)',
+    },
   },
   create(context) {
     const file = context.filename;
-    const { graph, componentOf } = importGraph(context.cwd);
+    const { graph, componentOf, units, unitComponentOf } = importGraph(context.cwd);
     const members = componentOf.get(file);
-    if (!members || members.length < 2) return {};
+    const unit = serverUnitOf(context.cwd, file);
+    const unitMembers = unit ? unitComponentOf.get(unit) : undefined;
+    const inCycle = members && members.length > 1;
+    const inLoop = unitMembers && unitMembers.length > 1;
+    if (!inCycle && !inLoop) return {};
     const check = (node) => {
       const specifier = node.source?.value;
       if (typeof specifier !== 'string' || !specifier.startsWith('.')) return;
       const target = resolveImport(file, specifier);
-      if (!target || componentOf.get(target) !== members) return;
-      const back = pathBack(graph, members, target, file);
-      const cycle = [file, ...back].map((f) => path.relative(context.cwd, f)).join(' → ');
-      context.report({ node, messageId: 'cycle', data: { cycle } });
+      if (!target) return;
+      if (inCycle && componentOf.get(target) === members) {
+        const back = pathBack(graph, members, target, file);
+        const cycle = [file, ...back].map((f) => path.relative(context.cwd, f)).join(' → ');
+        context.report({ node, messageId: 'cycle', data: { cycle } });
+        return;
+      }
+      const targetUnit = serverUnitOf(context.cwd, target);
+      if (inLoop && targetUnit !== unit && unitComponentOf.get(targetUnit) === unitMembers) {
+        const loop = [unit, ...pathBack(units, unitMembers, targetUnit, unit)].join(' → ');
+        context.report({ node, messageId: 'folderLoop', data: { loop } });
+      }
     };
     return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
   },

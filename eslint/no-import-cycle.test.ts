@@ -61,4 +61,39 @@ describe('no-import-cycle', () => {
     );
     expect(messages).toEqual([]);
   });
+
+  it('reports server folders that import each other, though no file closes a circle', async () => {
+    const files = {
+      'server/modules/audio/audio.service.ts':
+        "import { requireProjectRole } from '../projects/index.js';\nexport const audio = requireProjectRole;\n",
+      'server/modules/projects/index.ts': "export { requireProjectRole } from './project-access.js';\n",
+      'server/modules/projects/project-access.ts': 'export const requireProjectRole = 1;\n',
+      'server/modules/projects/projects.service.ts':
+        "import { audio } from '../audio/audio.service.js';\nexport const projects = audio;\n",
+    };
+    const messages = await lintWith(files, 'server/modules/audio/audio.service.ts');
+    expect(messages.map((message) => message.message)).toEqual([
+      'Folder loop: modules/audio → modules/projects → modules/audio. Two server folders may not lean on each other: move what both need below them (db/, lib/, sessions/) or into one of them, offered through its entry (docs/server.md)',
+    ]);
+  });
+
+  it('counts the top-level server folders, and leaves tests and src/server/test/ out', async () => {
+    const files = {
+      'server/plugins/auth.ts':
+        "import { sessions } from '../modules/auth/session.repository.js';\nexport const requireUser = sessions;\n",
+      'server/modules/auth/session.repository.ts': 'export const sessions = 1;\n',
+      'server/modules/auth/auth.routes.ts':
+        "import { requireUser } from '../../plugins/auth.js';\nexport const routes = requireUser;\n",
+      'server/modules/lyrics/lyrics.test.ts':
+        "import { app } from '../../test/build-test-app.js';\nexport const t = app;\n",
+      'server/test/build-test-app.ts':
+        "import { lyrics } from '../modules/lyrics/lyrics.routes.js';\nexport const app = lyrics;\n",
+      'server/modules/lyrics/lyrics.routes.ts': 'export const lyrics = 1;\n',
+    };
+    const plugin = await lintWith(files, 'server/plugins/auth.ts');
+    expect(plugin.map((message) => message.message)).toEqual([
+      'Folder loop: plugins → modules/auth → plugins. Two server folders may not lean on each other: move what both need below them (db/, lib/, sessions/) or into one of them, offered through its entry (docs/server.md)',
+    ]);
+    expect(await lintWith(files, 'server/modules/lyrics/lyrics.test.ts')).toEqual([]);
+  });
 });

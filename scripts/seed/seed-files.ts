@@ -13,7 +13,7 @@ import { audioFiles, projects } from '../../src/server/db/schema/index.js';
 import {
   audioUploadService,
   type UploadPart,
-} from '../../src/server/modules/audio/audio-upload.service.js';
+} from '../../src/server/modules/audio-uploads/audio-upload.service.js';
 import type { Storage } from '../../src/server/storage/storage.js';
 import { REAL_FILES_PROJECT } from './sizes.js';
 

@@ -13,7 +13,7 @@ import {
   profiles,
   projects,
 } from '../../src/server/db/schema/index.js';
-import { hashPassword } from '../../src/server/modules/auth/password.js';
+import { hashPassword } from '../../src/server/lib/password.js';
 import {
   HEAVY_PROJECT_SHARE,
   HEAVY_USER_EMAIL,

@@ -12,8 +12,8 @@ import { registerErrorHandler } from './plugins/errors.js';
 import { registerGracefulClose } from './plugins/graceful-close.js';
 import { registerOwnerTurns } from './plugins/owner-turns.js';
 import { registerSecurity } from './plugins/security.js';
-import { registerExpiredSweep } from './modules/auth/expired-sweep.js';
-import { registerAccessHooks } from './modules/site/access-hooks.js';
+import { registerExpiredSweep } from './scheduler.js';
+import { registerAccessHooks } from './modules/site/index.js';
 import { apiRoutes } from './routes.js';
 
 /** One registered route: what the permission and security suites walk. */

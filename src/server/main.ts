@@ -5,8 +5,8 @@ import { ConfigError, loadConfig, type AppConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { pgliteAutovacuum } from './db/pglite-autovacuum.js';
 import { loggerOptions } from './logger.js';
-import { ensureDemoData } from './modules/demo/demo-seed.js';
-import { sweepUploadsAtStartup } from './modules/uploads/startup-sweep.js';
+import { ensureDemoData } from './modules/demo/index.js';
+import { sweepUploadsAtStartup } from './modules/uploads/index.js';
 import { SHUTDOWN_GRACE_MS } from './plugins/graceful-close.js';
 import { localStorage } from './storage/local-storage.js';
 

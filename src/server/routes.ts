@@ -1,45 +1,51 @@
 import type { FastifyInstance } from 'fastify';
-import { authRoutes } from './modules/auth/auth.routes.js';
-import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
-import { enterpriseRoutes } from './modules/enterprise/enterprise.routes.js';
-import { healthRoutes } from './modules/health/health.routes.js';
-import { onboardingRoutes } from './modules/onboarding/onboarding.routes.js';
-import { profilePictureRoutes } from './modules/profile/profile-picture.routes.js';
-import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
-import { projectsRoutes } from './modules/projects/projects.routes.js';
-import { foldersRoutes } from './modules/folders/folders.routes.js';
-import { libraryOrderRoutes } from './modules/library-order/library-order.routes.js';
-import { audioRoutes } from './modules/audio/audio.routes.js';
-import { songProjectRoutes } from './modules/song-projects/song-project.routes.js';
-import { audioBulkRoutes } from './modules/audio-bulk/audio-bulk.routes.js';
-import { rhymesRoutes } from './modules/rhymes/rhymes.routes.js';
-import { aiRoutes } from './modules/ai/ai.routes.js';
-import { lyricsRoutes } from './modules/lyrics/lyrics.routes.js';
-import { detailsRoutes } from './modules/details/details.routes.js';
-import { creditsRoutes } from './modules/credits/credits.routes.js';
-import { splitsRoutes } from './modules/splits/splits.routes.js';
-import { collaborationsRoutes } from './modules/collaborations/collaborations.routes.js';
-import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
-import { commentsRoutes } from './modules/comments/comments.routes.js';
-import { playlistsRoutes } from './modules/playlists/playlists.routes.js';
-import { listenRoutes } from './modules/playlists/listen.routes.js';
-import { profileRoutes } from './modules/profile/profile.routes.js';
-import { representativesRoutes } from './modules/profile/representatives.routes.js';
-import { artistPageRoutes } from './modules/profile/artist-page.routes.js';
-import { playsRoutes } from './modules/plays/plays.routes.js';
-import { accountSettingsRoutes } from './modules/account-settings/account-settings.routes.js';
-import { siteRoutes } from './modules/site/site.routes.js';
-import { adminRoutes } from './modules/admin/admin.routes.js';
-import { passwordLinkRoutes } from './modules/admin/password-link.routes.js';
-import { userResetLinkRoutes } from './modules/admin/user-reset-link.routes.js';
-import { userStorageRoutes } from './modules/admin/user-storage.routes.js';
-import { storageRoutes } from './modules/audio/storage.routes.js';
-import { searchRoutes } from './modules/search/search.routes.js';
+import { authRoutes } from './modules/auth/index.js';
+import { demoLoginRoutes } from './modules/demo/index.js';
+import { dashboardRoutes } from './modules/dashboard/index.js';
+import { enterpriseRoutes } from './modules/enterprise/index.js';
+import { healthRoutes } from './modules/health/index.js';
+import { onboardingRoutes } from './modules/onboarding/index.js';
+import {
+  profilePictureRoutes,
+  profileRoutes,
+  representativesRoutes,
+  artistPageRoutes,
+} from './modules/profile/index.js';
+import { uploadsRoutes } from './modules/uploads/index.js';
+import { projectsRoutes } from './modules/projects/index.js';
+import { foldersRoutes } from './modules/folders/index.js';
+import { libraryOrderRoutes } from './modules/library-order/index.js';
+import { audioRoutes, storageRoutes } from './modules/audio/index.js';
+import { audioUploadPipeline, registerAudioUploadRoutes } from './modules/audio-uploads/index.js';
+import { resumableUploadRoutes } from './modules/resumable-uploads/index.js';
+import { songProjectRoutes } from './modules/song-projects/index.js';
+import { audioBulkRoutes } from './modules/audio-bulk/index.js';
+import { rhymesRoutes } from './modules/rhymes/index.js';
+import { aiRoutes } from './modules/ai/index.js';
+import { lyricsRoutes } from './modules/lyrics/index.js';
+import { detailsRoutes } from './modules/details/index.js';
+import { creditsRoutes } from './modules/credits/index.js';
+import { splitsRoutes } from './modules/splits/index.js';
+import { collaborationsRoutes } from './modules/collaborations/index.js';
+import { notificationsRoutes } from './modules/notifications/index.js';
+import { commentsRoutes } from './modules/comments/index.js';
+import { playlistsRoutes, listenRoutes } from './modules/playlists/index.js';
+import { playsRoutes } from './modules/plays/index.js';
+import { accountSettingsRoutes } from './modules/account-settings/index.js';
+import { siteRoutes } from './modules/site/index.js';
+import {
+  adminRoutes,
+  passwordLinkRoutes,
+  userResetLinkRoutes,
+  userStorageRoutes,
+} from './modules/admin/index.js';
+import { searchRoutes } from './modules/search/index.js';
 
 /** Every module's routes, registered in one place so the API surface is easy to review. */
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(demoLoginRoutes);
   await app.register(onboardingRoutes);
   await app.register(enterpriseRoutes);
   await app.register(profilePictureRoutes);
@@ -48,6 +54,12 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(projectsRoutes);
   await app.register(foldersRoutes);
   await app.register(libraryOrderRoutes);
+  // POST /api/audio and the resumable (tus) uploads: two ways in to one upload pipeline.
+  await app.register(async (uploads) => {
+    const pipeline = audioUploadPipeline(uploads);
+    registerAudioUploadRoutes(uploads, pipeline);
+    await uploads.register((resumable) => resumableUploadRoutes(resumable, pipeline));
+  });
   await app.register(audioRoutes);
   await app.register(songProjectRoutes);
   await app.register(audioBulkRoutes);

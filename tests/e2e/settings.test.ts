@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readZip } from '../../src/server/modules/account-settings/zip-test-support';
+import { readZip } from '../../src/server/test/zip-test-support';
 import { signUpFresh } from './support/accounts';
 import { openBrowser, type BrowserSession } from './support/browser';
 

@@ -2,10 +2,7 @@ import nodemailer from 'nodemailer';
 import type { AppConfig } from '../config.js';
 import type { DbExecutor } from '../db/client.js';
 import { createMailer, type MailLog, type Mailer } from './mailer.js';
-import {
-  readSystemSettings,
-  type StoredSystemSettings,
-} from '../modules/settings/settings.service.js';
+import { readSystemSettings, type StoredSystemSettings } from '../modules/settings/index.js';
 
 /** Where e-mail goes: the console's SMTP settings, else SMTP_URL, else the outbox folder. */
 export type MailTransportSource = 'smtp-settings' | 'smtp-url' | 'outbox';

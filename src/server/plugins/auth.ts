@@ -9,8 +9,8 @@ import {
 import { can } from '../../shared/permissions.js';
 import { claimWorkFor, runAs } from '../db/work-owner.js';
 import { forbidden, unauthorized } from '../lib/http-errors.js';
-import { endSessionsOfUser } from '../modules/auth/session-end.js';
-import { sessionRepository, type SessionContext } from '../modules/auth/session.repository.js';
+import { endSessionsOfUser } from '../sessions/session-end.js';
+import { sessionRepository, type SessionContext } from '../sessions/session.repository.js';
 
 export const SESSION_COOKIE = 'trackroom_session';
 

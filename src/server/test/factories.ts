@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { accounts, profiles, sessions } from '../db/schema/index.js';
-import { hashPassword } from '../modules/auth/password.js';
+import { hashPassword } from '../lib/password.js';
 import { hashSessionToken, newSessionToken, SESSION_COOKIE } from '../plugins/auth.js';
 
 let counter = 0;

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { collaborations, comments, credits, lyrics, splits } from '../db/schema/index.js';
-import { fixture } from '../modules/audio/audio-test-support.js';
+import { fixture } from './audio-test-support.js';
 import { createAudioRow, createProject } from './factories.js';
 
 /**

@@ -6,7 +6,7 @@ import {
 } from '../../../shared/schemas/settings.js';
 import { parseInput } from '../../lib/validate.js';
 import { endSession, requireUser } from '../../plugins/auth.js';
-import { attachmentDisposition } from '../uploads/content-disposition.js';
+import { attachmentDisposition } from '../uploads/index.js';
 import { accountSettingsRepository } from './account-settings.repository.js';
 import { accountSettingsService } from './account-settings.service.js';
 import { buildAccountExport } from './data-export.js';

@@ -14,8 +14,8 @@ import type { Database } from '../../db/client.js';
 import { HttpError, notFound, tooManyRequests } from '../../lib/http-errors.js';
 import { SlidingWindowLimiter } from '../../lib/sliding-window-limiter.js';
 import type { Storage } from '../../storage/storage.js';
-import { deleteAccount } from '../account/account-deletion.js';
-import { hashPassword, verifyPassword } from '../auth/password.js';
+import { deleteAccount } from '../account/index.js';
+import { hashPassword, verifyPassword } from '../../lib/password.js';
 import type {
   AccountSettingsRepository,
   AccountSettingsRow,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audioFiles } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { createProject, createUser, type TestUser } from '../../test/factories.js';
-import { readZip, zipJson } from './zip-test-support.js';
+import { readZip, zipJson } from '../../test/zip-test-support.js';
 
 interface ProjectJson {
   title: string;

@@ -13,7 +13,7 @@ import {
   createUser,
   type TestUser,
 } from '../../test/factories.js';
-import { readZip, zipJson } from './zip-test-support.js';
+import { readZip, zipJson } from '../../test/zip-test-support.js';
 
 interface ProjectJson {
   title: string;

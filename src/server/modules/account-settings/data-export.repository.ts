@@ -15,7 +15,7 @@ import {
   songDetails,
   splits,
 } from '../../db/schema/index.js';
-import { projectVisibleTo } from '../projects/project-access.js';
+import { projectVisibleTo } from '../../db/conditions/project-membership.js';
 
 export type ExportProfileRow = typeof profiles.$inferSelect;
 export type ExportProjectRow = typeof projects.$inferSelect & {

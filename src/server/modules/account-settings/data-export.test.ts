@@ -20,8 +20,8 @@ import {
   type TestAudioRow,
   type TestUser,
 } from '../../test/factories.js';
-import { fixture } from '../audio/audio-test-support.js';
-import { readZip, zipJson } from './zip-test-support.js';
+import { fixture } from '../../test/audio-test-support.js';
+import { readZip, zipJson } from '../../test/zip-test-support.js';
 
 interface ProjectJson {
   title: string;

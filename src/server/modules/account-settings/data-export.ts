@@ -4,7 +4,7 @@ import { isProjectOwner } from '../../../shared/permissions.js';
 import { exportFileName } from '../../../shared/schemas/settings.js';
 import { notFound } from '../../lib/http-errors.js';
 import type { Storage } from '../../storage/storage.js';
-import { profileDisplayName } from '../projects/present-project.js';
+import { profileDisplayName } from '../projects/index.js';
 import type { DataExportRepository, ExportProjectRow } from './data-export.repository.js';
 import {
   accountDocument,

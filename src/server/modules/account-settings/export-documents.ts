@@ -1,8 +1,8 @@
 import { can } from '../../../shared/permissions.js';
-import { presentCredit } from '../credits/credits.service.js';
-import { presentDetails } from '../details/present-details.js';
-import { presentLyrics } from '../lyrics/present-lyrics.js';
-import { presentSplit } from '../splits/present-split.js';
+import { presentCredit } from '../credits/index.js';
+import { presentDetails } from '../details/index.js';
+import { presentLyrics } from '../lyrics/index.js';
+import { presentSplit } from '../splits/index.js';
 import { presentSettings } from './account-settings.service.js';
 import type {
   DataExportRepository,

@@ -4,7 +4,7 @@ import { inviteResultSchema } from '../../../shared/schemas/collaborations.js';
 import { notifications } from '../../db/schema/index.js';
 import { createUser } from '../../test/factories.js';
 import { outboxMessages } from '../../test/mail-capture.js';
-import { useCollaborationWorld } from '../collaborations/collaboration-test-support.js';
+import { useCollaborationWorld } from '../../test/collaboration-test-support.js';
 
 // Issue 7: "e-mail notifications (invitations … by e-mail when on)".
 describe('invitation e-mail follows the invitee’s e-mail notifications setting', () => {

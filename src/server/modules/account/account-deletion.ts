@@ -2,8 +2,8 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { accounts, audioFiles, profiles, projects } from '../../db/schema/index.js';
 import type { Storage } from '../../storage/storage.js';
-import { endSessionsOfUser } from '../auth/session-end.js';
-import { pictureKeyOfUrl } from '../profile/profile-picture.service.js';
+import { endSessionsOfUser } from '../../sessions/session-end.js';
+import { pictureKeyOfUrl } from '../profile/index.js';
 
 export interface AccountDeletionDeps {
   db: Database;

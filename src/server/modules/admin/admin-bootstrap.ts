@@ -1,7 +1,6 @@
 import type { Database } from '../../db/client.js';
-import { insertAccount } from '../auth/auth.repository.js';
-import { insertProfileWithLibrary } from '../auth/auth.service.js';
-import { hashPassword } from '../auth/password.js';
+import { insertAccount, insertProfileWithLibrary } from '../auth/index.js';
+import { hashPassword } from '../../lib/password.js';
 import { adminUsersRepository } from './admin-users.repository.js';
 import { NO_PASSWORD_HASH } from './admin-users.service.js';
 import { newPasswordToken } from './password-link.js';

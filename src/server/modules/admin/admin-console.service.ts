@@ -12,13 +12,13 @@ import type { Database } from '../../db/client.js';
 import { cursorAfter, timestampIdKey } from '../../lib/list-answer.js';
 import { pageFrom, type Page } from '../../lib/pagination.js';
 import type { Storage } from '../../storage/storage.js';
-import { recordAudit } from '../audit/record-audit.js';
+import { recordAudit } from '../audit/index.js';
 import { checkHealth } from './admin-health.js';
 import { adminOverviewRepository } from './admin-overview.repository.js';
 import { buildReport } from './admin-reports.js';
 import { backupArchive } from './backup-archive.js';
 import { diskUsage } from '../../storage/upload-files.js';
-import { removeAbandonedUploads } from '../uploads/abandoned-uploads.js';
+import { removeAbandonedUploads } from '../uploads/index.js';
 
 interface Log {
   warn(object: object, message: string): void;

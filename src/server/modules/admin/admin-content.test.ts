@@ -6,7 +6,7 @@ import yauzl from 'yauzl';
 import { audioFiles, auditLog, plays, systemSettings } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { createAudioRow, createProject, createUser, type TestUser } from '../../test/factories.js';
-import { filesIn } from '../audio/audio-test-support.js';
+import { filesIn } from '../../test/audio-test-support.js';
 
 /** Every entry of a ZIP held in memory: name → bytes. */
 function unzip(buffer: Buffer): Promise<Map<string, Buffer>> {

@@ -6,9 +6,9 @@ import type {
 } from '../../../shared/schemas/admin.js';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import { recordAudit } from '../audit/record-audit.js';
-import { readSystemSettings, writeSystemSettings } from '../settings/settings.service.js';
-import { forgetSiteInfo } from '../site/site-info.js';
+import { recordAudit } from '../audit/index.js';
+import { readSystemSettings, writeSystemSettings } from '../settings/index.js';
+import { forgetSiteInfo } from '../site/index.js';
 import { configuredMailer } from '../../mail/configured-mailer.js';
 
 interface Log {

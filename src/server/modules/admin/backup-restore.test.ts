@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { createProject, createUser, type TestUser } from '../../test/factories.js';
 import { sessionCookie } from '../../test/session-cookies.js';
-import { filesIn, fixture, multipart } from '../audio/audio-test-support.js';
+import { filesIn, fixture, multipart } from '../../test/audio-test-support.js';
 import { codeMigrations } from './backup-manifest.js';
 import { RestoreError } from './backup-restore-checks.js';
 import { restoreBackup } from './backup-restore.js';
@@ -19,7 +19,7 @@ import {
   restoreCommand,
   withManifest,
   type RestoreTarget,
-} from './backup-test-support.js';
+} from '../../test/backup-test-support.js';
 
 const KEY = randomBytes(32);
 

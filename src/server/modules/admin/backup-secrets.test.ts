@@ -12,7 +12,7 @@ import {
   downloadBackup,
   entriesOf,
   SMTP_PASSWORD,
-} from './backup-test-support.js';
+} from '../../test/backup-test-support.js';
 
 const KEY = randomBytes(32);
 /** Fresh databases take seconds each on PGlite. */

@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { SETTING_KEYS } from '../settings/settings.service.js';
+import { SETTING_KEYS } from '../settings/index.js';
 
 /**
  * Settings whose value opens something outside Trackroom (the SMTP server's password). A

@@ -3,8 +3,7 @@ import { PASSWORD_LINK_INVALID, setPasswordSchema } from '../../../shared/schema
 import { notFound } from '../../lib/http-errors.js';
 import { parseInput } from '../../lib/validate.js';
 import { startSession } from '../../plugins/auth.js';
-import { authRepository } from '../auth/auth.repository.js';
-import { authService } from '../auth/auth.service.js';
+import { authRepository, authService } from '../auth/index.js';
 import { passwordLinkService } from './password-link.service.js';
 
 /** The public end of "Add User": /set-password/{token} checks the link, then sets a password. */

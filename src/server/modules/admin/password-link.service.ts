@@ -6,7 +6,7 @@ import {
 import type { Database } from '../../db/client.js';
 import { hashEmailedToken } from '../../lib/emailed-token.js';
 import { forbidden, notFound } from '../../lib/http-errors.js';
-import { hashPassword } from '../auth/password.js';
+import { hashPassword } from '../../lib/password.js';
 import { passwordLinkRepository } from './password-link.repository.js';
 
 /** "Add User" links: see whose password a link sets, and set it (once). */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { adminUserIdParamsSchema, USER_NOT_FOUND } from '../../../shared/schemas/admin.js';
 import { idParam } from '../../lib/validate.js';
 import { requireAdmin } from '../../plugins/auth.js';
-import { passwordResetService } from '../auth/password-reset.service.js';
+import { passwordResetService } from '../auth/index.js';
 
 /**
  * The Users tab's "Send reset link". Administrators only: every /api/admin route is refused to

@@ -4,7 +4,7 @@ import { adminStorageLimitSchema } from '../../../shared/schemas/storage.js';
 import { notFound } from '../../lib/http-errors.js';
 import { idParam, parseInput } from '../../lib/validate.js';
 import { requireAdmin } from '../../plugins/auth.js';
-import { recordAudit } from '../audit/record-audit.js';
+import { recordAudit } from '../audit/index.js';
 import { userStorageRepository } from './user-storage.repository.js';
 
 /**

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { audioBulkSchema, bulkDownloadQuerySchema } from '../../../shared/schemas/audio-bulk.js';
 import { parseInput } from '../../lib/validate.js';
 import { requireUser } from '../../plugins/auth.js';
-import { attachmentDisposition } from '../uploads/content-disposition.js';
+import { attachmentDisposition } from '../uploads/index.js';
 import { audioBulkService } from './audio-bulk.service.js';
 import { bulkDownload } from './bulk-download.js';
 

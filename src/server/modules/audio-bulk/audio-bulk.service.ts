@@ -14,20 +14,22 @@ import type { Database, DbExecutor } from '../../db/client.js';
 import { conflict, HttpError, notFound, withDetails } from '../../lib/http-errors.js';
 import { isUniqueViolation } from '../../lib/unique-violation.js';
 import type { Storage } from '../../storage/storage.js';
-import { audioRepository } from '../audio/audio.repository.js';
-import { canDeleteAudio } from '../audio/audio-access.js';
-import { lockChosenFiles, type ChosenFile } from '../audio/chosen-files.repository.js';
-import { moveFile } from '../audio/move-file.js';
-import { quotaCheck } from '../audio/storage-quota.js';
-import { notifySongAdded } from '../playlists/playlist-notification.js';
-import { playlistsRepository, type PlaylistRow } from '../playlists/playlists.repository.js';
-import { placeBetween } from '../playlists/track-places.js';
-import { requireProjectRole } from '../projects/project-access.js';
 import {
-  makeSongProjects,
-  mayMakeSong,
-  presentOwnedProjects,
-} from '../song-projects/song-project.service.js';
+  audioRepository,
+  canDeleteAudio,
+  lockChosenFiles,
+  type ChosenFile,
+  moveFile,
+  quotaCheck,
+} from '../audio/index.js';
+import {
+  notifySongAdded,
+  playlistsRepository,
+  type PlaylistRow,
+  placeBetween,
+} from '../playlists/index.js';
+import { requireProjectRole } from '../projects/index.js';
+import { makeSongProjects, mayMakeSong, presentOwnedProjects } from '../song-projects/index.js';
 import { audioBulkRepository } from './audio-bulk.repository.js';
 
 interface Caller {

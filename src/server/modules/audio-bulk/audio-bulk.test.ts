@@ -12,7 +12,7 @@ import {
   type TestProject,
   type TestUser,
 } from '../../test/factories.js';
-import { songWorld } from '../song-projects/song-test-support.js';
+import { songWorld } from '../../test/song-test-support.js';
 
 describe('POST /api/audio/bulk (issue 16 item 5)', () => {
   let t: TestApp;

@@ -3,8 +3,8 @@ import { ZipFile } from 'yazl';
 import { can } from '../../../shared/permissions.js';
 import type { Database } from '../../db/client.js';
 import type { Storage } from '../../storage/storage.js';
-import { readChosenFiles } from '../audio/chosen-files.repository.js';
-import { extensionOf, safeSegment, ZipPathAllocator } from '../account-settings/zip-paths.js';
+import { readChosenFiles } from '../audio/index.js';
+import { extensionOf, safeSegment, ZipPathAllocator } from '../account-settings/index.js';
 import { checkEvery } from './audio-bulk.service.js';
 
 /**

@@ -16,7 +16,7 @@ import {
   type TestUser,
 } from '../../test/factories.js';
 import { readWholeList } from '../../test/paged-list-contract.js';
-import { songWorld } from '../song-projects/song-test-support.js';
+import { songWorld } from '../../test/song-test-support.js';
 
 describe('the library after songs become projects, and the ZIP download (issue 16)', () => {
   let t: TestApp;

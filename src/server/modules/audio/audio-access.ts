@@ -2,7 +2,7 @@ import type { ProjectRole } from '../../../shared/constants.js';
 import { can, type ProjectAction } from '../../../shared/permissions.js';
 import type { Database } from '../../db/client.js';
 import { forbidden, notFound } from '../../lib/http-errors.js';
-import { findProjectRole, type ProjectAccess } from '../projects/project-access.js';
+import { findProjectRole, type ProjectAccess } from '../projects/index.js';
 import type { AudioFileRecord, AudioRepository } from './audio.repository.js';
 
 export const AUDIO_NOT_FOUND = 'Audio file not found';

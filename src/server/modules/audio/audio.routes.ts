@@ -9,31 +9,25 @@ import {
   updateAudioTitleSchema,
 } from '../../../shared/schemas/audio.js';
 import { projectIdParamsSchema } from '../../../shared/schemas/projects.js';
-import { createAnalysisPool } from '../../audio/analysis-pool.js';
 import { sendList } from '../../lib/list-answer.js';
 import { paramsOr404, parseAfterAccess, parseInput } from '../../lib/validate.js';
 import { requireUser } from '../../plugins/auth.js';
 import { AUDIO_NOT_FOUND } from './audio-access.js';
 import { audioService } from './audio.service.js';
-import { audioUploadService } from './audio-upload.service.js';
-import { registerAudioUploadRoutes } from './audio-upload.routes.js';
-import { resumableUploadRoutes } from '../resumable-uploads/resumable-uploads.routes.js';
 import { createSongPageCache } from './song-page-cache.js';
 import { songListService } from './song-list.service.js';
 
-/** Audio files: upload, list, read, edit, versions, move and delete (spec part 2 §7). */
+/**
+ * Audio files: list, read, edit, versions, move and delete (spec part 2 §7). Uploads are the
+ * audio-uploads module's (routes.ts registers them).
+ */
 export async function audioRoutes(app: FastifyInstance): Promise<void> {
   const { db, storage } = app.deps;
-  const pool = createAnalysisPool();
-  app.addHook('onClose', () => pool.close());
   const audio = audioService({
     db,
     storage,
     onCleanupError: (error) => app.log.warn({ err: error }, 'could not delete a stored audio file'),
   });
-  const uploads = audioUploadService({ db, storage, pool });
-  registerAudioUploadRoutes(app, uploads);
-  await app.register((scope) => resumableUploadRoutes(scope, uploads));
 
   const songs = songListService({
     db,

@@ -4,7 +4,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors
 import { isUniqueViolation } from '../../lib/unique-violation.js';
 import type { BodyAfterAccess } from '../../lib/validate.js';
 import type { Storage } from '../../storage/storage.js';
-import { requireProjectRole, type ProjectAccess } from '../projects/project-access.js';
+import { requireProjectRole, type ProjectAccess } from '../projects/index.js';
 import { audioRepository, type AudioFileRecord } from './audio.repository.js';
 import { AUDIO_NOT_FOUND, canDeleteAudio, requireAudioRole } from './audio-access.js';
 import { presentAudio, presentAudioDetail } from './present-audio.js';

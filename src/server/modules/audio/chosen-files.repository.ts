@@ -2,7 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { ProjectRole } from '../../../shared/constants.js';
 import type { DbExecutor } from '../../db/client.js';
 import { audioFiles, projects } from '../../db/schema/index.js';
-import { projectRoleOf } from '../projects/project-access.js';
+import { projectRoleOf } from '../../db/conditions/project-membership.js';
 
 /** A chosen file with the facts the permission policy needs about it and its project. */
 export interface ChosenFile {

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { AudioFile, SongListQuery, SongSort } from '../../../shared/schemas/audio.js';
 import type { Database } from '../../db/client.js';
 import { decodeCursor, pageFrom, pageLimit, type Page } from '../../lib/pagination.js';
-import { requireProjectRole } from '../projects/project-access.js';
+import { requireProjectRole } from '../projects/index.js';
 import { presentAudio } from './present-audio.js';
 import type { SongPageCache } from './song-page-cache.js';
 import { songListRepository, type SongListRow } from './song-list.repository.js';

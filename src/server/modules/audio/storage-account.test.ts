@@ -4,7 +4,7 @@ import { PLAN_STORAGE_BYTES } from '../../../shared/constants.js';
 import { auditLog, profiles } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { createAudioRow, createProject, createUser, type TestUser } from '../../test/factories.js';
-import { fixture, multipart } from './audio-test-support.js';
+import { fixture, multipart } from '../../test/audio-test-support.js';
 
 const MB = 1024 * 1024;
 

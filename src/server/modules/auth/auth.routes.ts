@@ -3,16 +3,13 @@ import { loginSchema, registerSchema } from '../../../shared/schemas/auth.js';
 import { HttpError } from '../../lib/http-errors.js';
 import { parseInput } from '../../lib/validate.js';
 import { endSession, requireUser, startSession } from '../../plugins/auth.js';
-import { collaborationsRepository } from '../collaborations/collaborations.repository.js';
-import { collaborationsService } from '../collaborations/collaborations.service.js';
-import { demoLoginRoutes } from '../demo/demo-login.routes.js';
-import { appRateLimiter } from '../rate-limits/app-rate-limiter.js';
-import type { Counter } from '../rate-limits/rate-limiter.js';
+import { collaborationsRepository, collaborationsService } from '../collaborations/index.js';
+import { appRateLimiter, type Counter } from '../rate-limits/index.js';
 import { authService } from './auth.service.js';
 import { passwordResetRoutes } from './password-reset.routes.js';
 import { profileRoutes } from './profile.routes.js';
 
-/** Sign-up, sign-in, sign-out and the current user (part 1 §7), plus profiles and demo logins. */
+/** Sign-up, sign-in, sign-out and the current user (part 1 §7), plus profiles and password resets. */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const service = authService({ db: app.deps.db });
   const limits = appRateLimiter(app);
@@ -74,5 +71,4 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   await app.register(profileRoutes);
   await app.register(passwordResetRoutes);
-  await app.register(demoLoginRoutes);
 }

@@ -16,17 +16,16 @@ import { conflict, forbidden, notFound, unauthorized } from '../../lib/http-erro
 import { cursorAfter, timestampIdKey } from '../../lib/list-answer.js';
 import { pageFrom, type Page } from '../../lib/pagination.js';
 import { isUniqueViolation } from '../../lib/unique-violation.js';
-import { recordAudit } from '../audit/record-audit.js';
-import { createLibraryProject } from '../projects/library.js';
-import { isRegistrationAllowed } from '../settings/settings.service.js';
-import type { ProjectRow } from '../projects/project-access.js';
+import { recordAudit } from '../audit/index.js';
+import { createLibraryProject, type ProjectRow } from '../projects/index.js';
+import { isRegistrationAllowed } from '../settings/index.js';
 import {
   authRepository,
   insertAccount,
   insertProfile,
   type ProfileRow,
 } from './auth.repository.js';
-import { hashPassword, verifyPassword } from './password.js';
+import { hashPassword, verifyPassword } from '../../lib/password.js';
 import { toCurrentUser, toProfileSummary } from './present-user.js';
 
 export const EMAIL_TAKEN_MESSAGE = 'An account with this e-mail already exists';

@@ -5,7 +5,7 @@ import {
   resetPasswordSchema,
 } from '../../../shared/schemas/password-reset.js';
 import { parseInput } from '../../lib/validate.js';
-import { appRateLimiter } from '../rate-limits/app-rate-limiter.js';
+import { appRateLimiter } from '../rate-limits/index.js';
 import { passwordResetService } from './password-reset.service.js';
 
 /** Forgot password: ask for a link (public), then choose a new password with it (public). */

@@ -5,10 +5,10 @@ import type { Database } from '../../db/client.js';
 import { forbidden, HttpError, notFound } from '../../lib/http-errors.js';
 import { languageOfAccount } from '../../mail/recipient-language.js';
 import { configuredMailer } from '../../mail/configured-mailer.js';
-import { recordAudit } from '../audit/record-audit.js';
-import { readSystemSettings } from '../settings/settings.service.js';
+import { recordAudit } from '../audit/index.js';
+import { readSystemSettings } from '../settings/index.js';
 import { hashEmailedToken } from '../../lib/emailed-token.js';
-import { hashPassword } from './password.js';
+import { hashPassword } from '../../lib/password.js';
 import { newResetToken, resetEmail, resetLink } from './password-reset-link.js';
 import { passwordResetRepository } from './password-reset.repository.js';
 

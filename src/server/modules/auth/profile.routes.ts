@@ -8,7 +8,7 @@ import { sendPaged } from '../../lib/list-answer.js';
 import { parseInput } from '../../lib/validate.js';
 import { requireUser } from '../../plugins/auth.js';
 import { authService } from './auth.service.js';
-import { sessionRepository } from './session.repository.js';
+import { sessionRepository } from '../../sessions/session.repository.js';
 
 /** An account's artist profiles: list, create, and switch the session's active one. */
 export async function profileRoutes(app: FastifyInstance): Promise<void> {

@@ -3,7 +3,7 @@ import type { Collaboration, CollaborationStatus } from '../../../shared/schemas
 import type { Database } from '../../db/client.js';
 import { cursorAfter, timestampIdKey } from '../../lib/list-answer.js';
 import { pageFrom, type Page } from '../../lib/pagination.js';
-import { projectAccessCheck, type ProjectAccessCheck } from '../projects/project-access.js';
+import { projectAccessCheck, type ProjectAccessCheck } from '../projects/index.js';
 import type {
   CollaborationPageRow,
   CollaborationsRepository,

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.js';
 import { accounts, collaborations, profiles, projects } from '../../db/schema/index.js';
 import { afterTimestampId, sortText } from '../../db/timestamp-keyset.js';
 import type { TimestampIdKey } from '../../lib/list-answer.js';
-import { foldersRepository } from '../folders/folders.repository.js';
+import { foldersRepository } from '../folders/index.js';
 
 export type CollaborationRow = typeof collaborations.$inferSelect;
 

@@ -19,7 +19,7 @@ import {
   projectIdParam,
 } from '../../lib/validate.js';
 import { settingsAwareMailer } from '../../mail/configured-mailer.js';
-import { appRateLimiter } from '../rate-limits/app-rate-limiter.js';
+import { appRateLimiter } from '../rate-limits/index.js';
 import { requireUser } from '../../plugins/auth.js';
 import { collaborationListsService } from './collaboration-lists.service.js';
 import { collaborationsRepository } from './collaborations.repository.js';

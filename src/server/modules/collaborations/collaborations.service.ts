@@ -14,15 +14,15 @@ import type { Database } from '../../db/client.js';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-errors.js';
 import { isUniqueViolation } from '../../lib/unique-violation.js';
 import type { BodyAfterAccess } from '../../lib/validate.js';
-import { recordAudit } from '../audit/record-audit.js';
-import { projectAccessCheck, type ProjectAccessCheck } from '../projects/project-access.js';
-import type { RateLimiter } from '../rate-limits/rate-limiter.js';
+import { recordAudit } from '../audit/index.js';
+import { projectAccessCheck, type ProjectAccessCheck } from '../projects/index.js';
+import type { RateLimiter } from '../rate-limits/index.js';
 import type {
   CollaborationListing,
   CollaborationsRepository,
 } from './collaborations.repository.js';
 import { collaborationEvents } from './collaboration-events.js';
-import { profileDisplayName } from '../profile/profile-names.js';
+import { profileDisplayName } from '../profile/index.js';
 import { hashInvitationToken, isLiveInvitation } from './invitation-token.js';
 import { answerOf, invitationSender, type Sender } from './invitation-sending.js';
 import type { Mailer } from '../../mail/mailer.js';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { createProject, createUser, type TestUser } from '../../test/factories.js';
 import { RATE_LIMITS } from '../rate-limits/rate-limit-rules.js';
-import { expectRateLimited } from '../rate-limits/rate-limit-test-support.js';
+import { expectRateLimited } from '../../test/rate-limit-test-support.js';
 
 describe('invitations and resends', () => {
   let t: TestApp;

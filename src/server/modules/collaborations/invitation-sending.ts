@@ -2,8 +2,8 @@ import type { Database } from '../../db/client.js';
 import type { MailDelivery, Mailer } from '../../mail/mailer.js';
 import { languageOfEmail, languageOfProfile } from '../../mail/recipient-language.js';
 import { DEMO_INVITE_MESSAGE } from '../../../shared/schemas/collaborations.js';
-import { accountSettingsRepository } from '../account-settings/account-settings.repository.js';
-import { profileDisplayName } from '../profile/profile-names.js';
+import { accountSettingsRepository } from '../account-settings/index.js';
+import { profileDisplayName } from '../profile/index.js';
 import type { collaborationEvents } from './collaboration-events.js';
 import type {
   CollaborationListing,

@@ -10,7 +10,7 @@ import { collaborations } from '../../db/schema/index.js';
 import { createProject, createUser, registration } from '../../test/factories.js';
 import { decodedMail, outboxMessages } from '../../test/mail-capture.js';
 import { sessionCookie } from '../../test/session-cookies.js';
-import { useCollaborationWorld } from './collaboration-test-support.js';
+import { useCollaborationWorld } from '../../test/collaboration-test-support.js';
 
 describe('invitations (outbox e-mail)', () => {
   const { f, call, invite, lastToken, idsIn, rows, member } = useCollaborationWorld();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OWNER_CANNOT_LEAVE } from '../../../shared/schemas/collaborations.js';
-import { useCollaborationWorld } from './collaboration-test-support.js';
+import { useCollaborationWorld } from '../../test/collaboration-test-support.js';
 
 describe('membership: list, role change, removal, leaving', () => {
   const { f, call, invite, rows, member } = useCollaborationWorld();

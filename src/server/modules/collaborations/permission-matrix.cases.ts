@@ -1,7 +1,7 @@
 // Every project-scoped route with the policy action it performs (src/shared/permissions.ts) and
 // its success status: what owner, collaborator, viewer, outsider and signed out get follows from
 // the policy's table. permission-matrix.test.ts runs every row against a fresh project.
-import { multipart } from '../audio/audio-test-support.js';
+import { multipart } from '../../test/audio-test-support.js';
 import { OWNER_CASES } from './permission-matrix.owner-cases.js';
 import { allows, type Case } from './permission-matrix.types.js';
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { addMember, createUser, type TestUser } from '../../test/factories.js';
 import { createProjectResources } from '../../test/project-resources.js';
-import { fixture } from '../audio/audio-test-support.js';
+import { fixture } from '../../test/audio-test-support.js';
 import {
   ACTIONS_WITHOUT_ROUTES,
   CASES,

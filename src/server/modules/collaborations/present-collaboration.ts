@@ -1,6 +1,6 @@
 import type { Collaboration } from '../../../shared/schemas/collaborations.js';
 import type { MailDelivery } from '../../mail/mailer.js';
-import { displayName } from '../profile/profile-names.js';
+import { displayName } from '../profile/index.js';
 import { emailOffMessage } from './invitation-email.js';
 import type { CollaborationListing } from './collaborations.repository.js';
 

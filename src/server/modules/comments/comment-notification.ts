@@ -1,8 +1,8 @@
 import { formatDuration } from '../../../shared/constants.js';
 import type { Database } from '../../db/client.js';
-import { notifier } from '../notifications/notifications.service.js';
-import { profileDisplayName } from '../profile/profile-names.js';
-import { projectMemberIds } from '../projects/project-access.js';
+import { notifier } from '../notifications/index.js';
+import { profileDisplayName } from '../profile/index.js';
+import { projectMemberIds } from '../projects/index.js';
 
 /**
  * Tells the other members of the project that someone commented on one of its songs. Comments

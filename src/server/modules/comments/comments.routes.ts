@@ -10,8 +10,8 @@ import {
 import { sendList } from '../../lib/list-answer.js';
 import { idParam, parseAfterAccess, parseInput, projectIdParam } from '../../lib/validate.js';
 import { requireUser } from '../../plugins/auth.js';
-import { AUDIO_NOT_FOUND } from '../audio/audio-access.js';
-import { appRateLimiter } from '../rate-limits/app-rate-limiter.js';
+import { AUDIO_NOT_FOUND } from '../audio/index.js';
+import { appRateLimiter } from '../rate-limits/index.js';
 import { commentsRepository } from './comments.repository.js';
 import { commentsService } from './comments.service.js';
 

@@ -16,9 +16,8 @@ import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-error
 import type { BodyAfterAccess } from '../../lib/validate.js';
 import { cursorValues } from '../../lib/list-answer.js';
 import { decodeCursor, pageFrom, type Page } from '../../lib/pagination.js';
-import { requireAudioRole } from '../audio/audio-access.js';
-import { requireProjectRole } from '../projects/project-access.js';
-import { audioRepository } from '../audio/audio.repository.js';
+import { requireAudioRole, audioRepository } from '../audio/index.js';
+import { requireProjectRole } from '../projects/index.js';
 import { notifyComment } from './comment-notification.js';
 import type { CommentListing, CommentsRepository } from './comments.repository.js';
 

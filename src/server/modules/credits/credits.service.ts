@@ -10,7 +10,7 @@ import { HttpError, notFound } from '../../lib/http-errors.js';
 import type { BodyAfterAccess } from '../../lib/validate.js';
 import { cursorAfter, timestampIdKey } from '../../lib/list-answer.js';
 import { pageFrom, type Page } from '../../lib/pagination.js';
-import { projectAccessCheck, type ProjectAccessCheck } from '../projects/project-access.js';
+import { projectAccessCheck, type ProjectAccessCheck } from '../projects/index.js';
 import type { CreditRow, CreditsRepository, CreditValues } from './credits.repository.js';
 
 export type CreateCredit = z.infer<typeof createCreditSchema>;

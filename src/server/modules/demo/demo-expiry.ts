@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../app-deps.js';
-import { deleteAccount } from '../account/account-deletion.js';
+import { deleteAccount } from '../account/index.js';
 import { findExpiredDemoAccounts } from './demo.repository.js';
 
 /** Demo copies removed per batch: each is a bounded delete, and the loop takes turns. */
@@ -7,7 +7,7 @@ const BATCH = 50;
 
 /**
  * The clean-up of demo copies (issue 14 item 6), run by the periodic sweep of expired sessions
- * (auth/expired-sweep.ts): every copy unused for DEMO_IDLE_HOURS goes with everything it owns,
+ * (src/server/scheduler.ts): every copy unused for DEMO_IDLE_HOURS goes with everything it owns,
  * through the same deletion as "Delete account". The template the copies are made from never
  * expires. Answers how many went.
  */

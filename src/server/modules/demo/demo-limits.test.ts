@@ -12,7 +12,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { createAudioRow, createUser } from '../../test/factories.js';
 import { outboxMessages, startSmtpCapture } from '../../test/mail-capture.js';
 import { sessionCookie } from '../../test/session-cookies.js';
-import { fixture, multipart } from '../audio/audio-test-support.js';
+import { fixture, multipart } from '../../test/audio-test-support.js';
 import { removeExpiredDemoCopies } from './demo-expiry.js';
 import { ensureDemoAccount } from './demo-seed.js';
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CurrentUser } from '../../../shared/schemas/auth.js';
 import { startSession } from '../../plugins/auth.js';
-import { authService } from '../auth/auth.service.js';
-import { appRateLimiter } from '../rate-limits/app-rate-limiter.js';
+import { authService } from '../auth/index.js';
+import { appRateLimiter } from '../rate-limits/index.js';
 import { createDemoCopy } from './demo-copy.js';
 
 /**

@@ -19,7 +19,7 @@ import {
 } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { sessionCookie, sessionSetCookie } from '../../test/session-cookies.js';
-import { expectRateLimited } from '../rate-limits/rate-limit-test-support.js';
+import { expectRateLimited } from '../../test/rate-limit-test-support.js';
 import { DEMO_EMAIL, ensureDemoAccount } from './demo-seed.js';
 
 let visitor = 0;

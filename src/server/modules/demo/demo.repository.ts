@@ -12,7 +12,7 @@ import {
   projects,
   splits,
 } from '../../db/schema/index.js';
-import { profileOrder } from '../auth/auth.repository.js';
+import { profileOrder } from '../auth/index.js';
 
 /** The demo account's id and its profile ids, oldest first; null when it does not exist yet. */
 export async function findDemoAccount(

@@ -1,7 +1,7 @@
 import type { SongDetails, SongDetailsChanges } from '../../../shared/schemas/details.js';
 import type { Database } from '../../db/client.js';
 import type { BodyAfterAccess } from '../../lib/validate.js';
-import { requireProjectRole } from '../projects/project-access.js';
+import { requireProjectRole } from '../projects/index.js';
 import type { DetailsRepository } from './details.repository.js';
 import { detailsColumns, presentDetails } from './present-details.js';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { enterpriseInquirySchema } from '../../../shared/schemas/enterprise.js';
 import { parseInput } from '../../lib/validate.js';
-import { appRateLimiter } from '../rate-limits/app-rate-limiter.js';
+import { appRateLimiter } from '../rate-limits/index.js';
 import { enterpriseRepository } from './enterprise.repository.js';
 import { enterpriseService } from './enterprise.service.js';
 

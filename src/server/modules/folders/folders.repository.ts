@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { rowsAfter } from '../../db/keyset.js';
 import { folders, projectFolders, projects } from '../../db/schema/index.js';
-import { projectVisibleTo } from '../projects/project-access.js';
+import { projectVisibleTo } from '../../db/conditions/project-membership.js';
 
 export type FolderRow = typeof folders.$inferSelect;
 

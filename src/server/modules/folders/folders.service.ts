@@ -12,7 +12,7 @@ import { conflict, HttpError, notFound } from '../../lib/http-errors.js';
 import { cursorValues } from '../../lib/list-answer.js';
 import { decodeCursor, pageFrom, type Page } from '../../lib/pagination.js';
 import { isUniqueViolation } from '../../lib/unique-violation.js';
-import { requireProjectRole } from '../projects/project-access.js';
+import { requireProjectRole } from '../projects/index.js';
 import { foldersRepository, type FolderListRow } from './folders.repository.js';
 
 /** A page of folders ends with the last one's lower-cased name and id. */

@@ -15,7 +15,7 @@ import { localStorage } from '../../storage/local-storage.js';
 import type { Storage } from '../../storage/storage.js';
 import { buildTestApp } from '../../test/build-test-app.js';
 import { createUser } from '../../test/factories.js';
-import { filesIn, fixture, multipart } from '../audio/audio-test-support.js';
+import { filesIn, fixture, multipart } from '../../test/audio-test-support.js';
 import { freePort } from '../../test/free-port.js';
 
 /** A cookie the session hook looks up in the database (a malformed one it ignores unasked). */

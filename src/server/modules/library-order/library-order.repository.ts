@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { LibraryOrder } from '../../../shared/schemas/audio.js';
 import type { Database } from '../../db/client.js';
 import { audioFiles, libraryOrder, profiles, projects } from '../../db/schema/index.js';
-import { projectVisibleTo } from '../projects/project-access.js';
+import { projectVisibleTo } from '../../db/conditions/project-membership.js';
 
 interface StoredPlace {
   songId: string;

@@ -11,7 +11,7 @@ import type { Database } from '../../db/client.js';
 import { badRequest, conflict, HttpError, notFound, withDetails } from '../../lib/http-errors.js';
 import { lyricsHaveText, sanitizeLyricsHtml } from '../../lib/sanitize-lyrics.js';
 import type { BodyAfterAccess } from '../../lib/validate.js';
-import { requireProjectRole } from '../projects/project-access.js';
+import { requireProjectRole } from '../projects/index.js';
 import { cursorAfter } from '../../lib/list-answer.js';
 import { pageFrom, type Page } from '../../lib/pagination.js';
 import {

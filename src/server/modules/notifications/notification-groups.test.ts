@@ -12,8 +12,8 @@ import {
   type TestProject,
   type TestUser,
 } from '../../test/factories.js';
-import { fixture, multipart } from '../audio/audio-test-support.js';
-import { notifyUpload } from '../audio/upload-notification.js';
+import { fixture, multipart } from '../../test/audio-test-support.js';
+import { notifyUpload } from '../audio-uploads/upload-notification.js';
 import { NOTIFICATION_GROUP_WINDOW_MS } from './notification-groups.js';
 
 /** Issue 16 item 7: a burst of uploads or comments is one notification with a count. */

@@ -8,7 +8,7 @@ import type { DbExecutor } from '../../db/client.js';
 import { notFound } from '../../lib/http-errors.js';
 import { cursorAfter, timestampIdKey } from '../../lib/list-answer.js';
 import { pageFrom } from '../../lib/pagination.js';
-import { areNotificationsEnabled } from '../settings/settings.service.js';
+import { areNotificationsEnabled } from '../settings/index.js';
 import { storeGroupedAndAnnounce, type NotificationGroup } from './notification-groups.js';
 import {
   notificationsRepository,

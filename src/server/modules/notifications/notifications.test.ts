@@ -3,7 +3,7 @@ import { inviteResultSchema } from '../../../shared/schemas/collaborations.js';
 import { notificationSchema, type Notification } from '../../../shared/schemas/notifications.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { addMember, createProject, createUser, type TestUser } from '../../test/factories.js';
-import { fixture, multipart } from '../audio/audio-test-support.js';
+import { fixture, multipart } from '../../test/audio-test-support.js';
 
 describe('notifications', () => {
   let t: TestApp;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { onboardingProfileSchema } from '../../../shared/schemas/onboarding.js';
 import { parseInput } from '../../lib/validate.js';
 import { requireUser } from '../../plugins/auth.js';
-import { authService } from '../auth/auth.service.js';
+import { authService } from '../auth/index.js';
 import { onboardingService } from './onboarding.service.js';
 
 /** The onboarding wizard's "Start Creating" (part 1 §2, §7). */

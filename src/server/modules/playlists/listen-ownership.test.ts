@@ -21,8 +21,8 @@ import {
   type TestUser,
 } from '../../test/factories.js';
 import { readWholeList } from '../../test/paged-list-contract.js';
-import { fixture } from '../audio/audio-test-support.js';
-import { playlistApi, type PlaylistApi } from './playlist-test-support.js';
+import { fixture } from '../../test/audio-test-support.js';
+import { playlistApi, type PlaylistApi } from '../../test/playlist-test-support.js';
 
 describe('public links follow ownership, not visibility', () => {
   let t: TestApp;

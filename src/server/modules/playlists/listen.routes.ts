@@ -7,7 +7,7 @@ import {
 } from '../../../shared/schemas/playlists.js';
 import { sendList } from '../../lib/list-answer.js';
 import { paramsOr404, parseInput } from '../../lib/validate.js';
-import { sendByteRange } from '../uploads/send-byte-range.js';
+import { sendByteRange } from '../uploads/index.js';
 import { sharedPlaylistsService } from './shared-playlists.service.js';
 
 /**

@@ -9,7 +9,7 @@ import {
   type TestAudioRow,
   type TestUser,
 } from '../../test/factories.js';
-import { playlistApi, type PlaylistApi } from './playlist-test-support.js';
+import { playlistApi, type PlaylistApi } from '../../test/playlist-test-support.js';
 
 describe('playlist.songAdded notifications', () => {
   let t: TestApp;

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client.js';
-import { notifier } from '../notifications/notifications.service.js';
-import { profileDisplayName } from '../profile/profile-names.js';
-import { projectMemberIds } from '../projects/project-access.js';
+import { notifier } from '../notifications/index.js';
+import { profileDisplayName } from '../profile/index.js';
+import { projectMemberIds } from '../projects/index.js';
 import { shareUrl } from './share-token.js';
 
 /**

@@ -19,7 +19,7 @@ import {
   type TestUser,
 } from '../../test/factories.js';
 import { expectPagedListContract, readPage } from '../../test/paged-list-contract.js';
-import { playlistApi, type PlaylistApi } from './playlist-test-support.js';
+import { playlistApi, type PlaylistApi } from '../../test/playlist-test-support.js';
 
 describe('playlists in pages, and moving one song', () => {
   let t: TestApp;

@@ -15,7 +15,7 @@ import {
   type TestAudioRow,
   type TestUser,
 } from '../../test/factories.js';
-import { playlistApi, type PlaylistApi } from './playlist-test-support.js';
+import { playlistApi, type PlaylistApi } from '../../test/playlist-test-support.js';
 
 describe('playlist counts, durations and songs that stop being playable', () => {
   let t: TestApp;

@@ -2,13 +2,9 @@ import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { ProjectRole } from '../../../shared/constants.js';
 import type { DbExecutor } from '../../db/client.js';
 import { audioFiles, playlistTracks, profiles, projects } from '../../db/schema/index.js';
-import {
-  listingColumns,
-  versionCountOfSong,
-  type AudioListing,
-} from '../audio/audio.repository.js';
+import { listingColumns, versionCountOfSong, type AudioListing } from '../audio/index.js';
 import { rowsAfter } from '../../db/keyset.js';
-import { projectRoleOf, projectShareableBy, projectVisibleTo } from '../projects/project-access.js';
+import { projectRoleOf, projectShareableBy, projectVisibleTo } from '../../db/conditions/project-membership.js';
 
 export type PlaylistTrackRow = typeof playlistTracks.$inferSelect;
 

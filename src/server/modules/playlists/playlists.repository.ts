@@ -2,7 +2,7 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.js';
 import { rowsAfter } from '../../db/keyset.js';
 import { audioFiles, playlists, playlistTracks, projects } from '../../db/schema/index.js';
-import { projectVisibleTo } from '../projects/project-access.js';
+import { projectVisibleTo } from '../../db/conditions/project-membership.js';
 
 export type PlaylistRow = typeof playlists.$inferSelect;
 /** A playlist with what the owner may still play of it: how many songs, how many seconds. */

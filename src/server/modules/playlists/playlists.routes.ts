@@ -15,7 +15,7 @@ import {
 import { sendList } from '../../lib/list-answer.js';
 import { idParam, paramsOr404, parseInput } from '../../lib/validate.js';
 import { requireUser } from '../../plugins/auth.js';
-import { refuseDemoPublishing } from '../demo/demo-publishing.js';
+import { refuseDemoPublishing } from '../../sessions/demo-publishing.js';
 import { playlistTracksService } from './playlist-tracks.service.js';
 import { playlistsService } from './playlists.service.js';
 

@@ -9,7 +9,7 @@ import {
 } from '../../../shared/schemas/playlists.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { createUser, type TestUser } from '../../test/factories.js';
-import { playlistApi, type Method, type PlaylistApi } from './playlist-test-support.js';
+import { playlistApi, type Method, type PlaylistApi } from '../../test/playlist-test-support.js';
 
 describe('playlists', () => {
   let t: TestApp;

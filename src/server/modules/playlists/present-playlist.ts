@@ -4,7 +4,7 @@ import type {
   SharedPlaylist,
   SharedTrack,
 } from '../../../shared/schemas/playlists.js';
-import { presentAudio } from '../audio/present-audio.js';
+import { presentAudio } from '../audio/index.js';
 import type { PlaylistTrackListing } from './playlist-tracks.repository.js';
 import type { SharedTrackRow } from './shared-tracks.repository.js';
 import type { PlaylistRow, PlaylistWithStats } from './playlists.repository.js';

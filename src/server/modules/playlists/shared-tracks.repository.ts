@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.js';
 import { audioFiles, playlistTracks, projects } from '../../db/schema/index.js';
-import { projectShareableBy } from '../projects/project-access.js';
+import { projectShareableBy } from '../../db/conditions/project-membership.js';
 import { afterKey, byPlace, placeText, type TrackKey } from './playlist-tracks.repository.js';
 
 /** A song of a shared playlist as a listener may know it. */

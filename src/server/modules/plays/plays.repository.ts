@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { audioFiles, plays, projects } from '../../db/schema/index.js';
-import { projectVisibleTo } from '../projects/project-access.js';
+import { projectVisibleTo } from '../../db/conditions/project-membership.js';
 
 /** Rows of a raw statement: the PGlite driver answers `{ rows }`, postgres-js an array. */
 function rowsOf(result: unknown): unknown[] {

@@ -7,7 +7,7 @@ import {
   profiles,
   projects,
 } from '../../db/schema/index.js';
-import { projectShareableBy } from '../projects/project-access.js';
+import { projectShareableBy } from '../../db/conditions/project-membership.js';
 import type { ProfileRow } from './profile.repository.js';
 
 export interface PublicPlaylistRow {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { updateProfileSchema } from '../../../shared/schemas/profile.js';
 import { parseInput } from '../../lib/validate.js';
 import { requireUser } from '../../plugins/auth.js';
-import { refuseDemoPublishing } from '../demo/demo-publishing.js';
+import { refuseDemoPublishing } from '../../sessions/demo-publishing.js';
 import { profileOverviewRepository } from './profile-overview.repository.js';
 import { profileRepository } from './profile.repository.js';
 import { profileService } from './profile.service.js';

@@ -5,7 +5,7 @@ import {
 } from '../../../shared/schemas/profile.js';
 import type { ProfileOverview } from '../../../shared/schemas/profile-overview.js';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors.js';
-import type { SessionContext } from '../auth/session.repository.js';
+import type { SessionContext } from '../../sessions/session.repository.js';
 import { presentProfile } from './present-profile.js';
 import type { ProfileOverviewRepository } from './profile-overview.repository.js';
 import { presentOverview } from './present-overview.js';

@@ -1,9 +1,10 @@
-import { and, eq, or, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { ProjectRole } from '../../../shared/constants.js';
 import { can, type ProjectAction } from '../../../shared/permissions.js';
 import type { Database } from '../../db/client.js';
 import { collaborations, projects } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../lib/http-errors.js';
+import { acceptedMembership } from '../../db/conditions/project-membership.js';
 
 export type ProjectRow = typeof projects.$inferSelect;
 
@@ -11,17 +12,6 @@ export interface ProjectAccess {
   project: ProjectRow;
   role: ProjectRole;
 }
-
-/** A profile: its id, or a column of the surrounding query that holds one (e.g. a playlist's owner). */
-type ProfileRef = string | Column;
-
-/** The accepted collaboration joining a profile to the project in the surrounding query. */
-const acceptedMembership = (profileId: ProfileRef) =>
-  and(
-    eq(collaborations.projectId, projects.id),
-    eq(collaborations.profileId, profileId),
-    eq(collaborations.status, 'accepted'),
-  );
 
 /** The caller's role in a project, or null when the project is absent or not theirs to see. */
 export async function findProjectRole(
@@ -38,41 +28,6 @@ export async function findProjectRole(
   if (!row) return null;
   if (row.project.ownerProfileId === profileId) return { project: row.project, role: 'owner' };
   return row.memberRole ? { project: row.project, role: row.memberRole } : null;
-}
-
-/**
- * SQL condition on `projects`: the project is visible to the profile (its owner, or an accepted
- * collaboration). Lists filter with it in one query; it says what findProjectRole says.
- */
-export function projectVisibleTo(profileId: ProfileRef): SQL {
-  return or(
-    eq(projects.ownerProfileId, profileId),
-    sql`exists (select 1 from ${collaborations} where ${acceptedMembership(profileId)})`,
-  )!;
-}
-
-/**
- * SQL condition on `projects`: the profile may put the project's audio on a public or share link
- * (DESIGN §5, issue 14): its owner, or an accepted member while the owner lets members share.
- * The SQL twin of the policy's `can(role, 'audio.share', { membersMayShare })`.
- * Seeing a song is not enough to publish it. Every public path (shared playlists, their counts,
- * artist pages) filters with this one rule, so revoking the switch or the membership takes the
- * audio off every link at the next request.
- */
-export function projectShareableBy(profileId: ProfileRef): SQL {
-  return or(
-    eq(projects.ownerProfileId, profileId),
-    and(
-      eq(projects.membersMayShare, true),
-      sql`exists (select 1 from ${collaborations} where ${acceptedMembership(profileId)})`,
-    ),
-  )!;
-}
-
-/** SQL expression on `projects`: the profile's role there ('owner', a member's role, or null). */
-export function projectRoleOf(profileId: string): SQL<ProjectRole | null> {
-  return sql<ProjectRole | null>`case when ${projects.ownerProfileId} = ${profileId} then 'owner'
-    else (select ${collaborations.role} from ${collaborations} where ${acceptedMembership(profileId)}) end`;
 }
 
 /** The owner and every accepted member of a project (who hears of what happens in it). */

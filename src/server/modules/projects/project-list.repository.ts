@@ -8,7 +8,7 @@ import {
 import type { Database } from '../../db/client.js';
 import { rowsAfter } from '../../db/keyset.js';
 import { collaborations, profiles, projectFolders, projects } from '../../db/schema/index.js';
-import { projectRoleOf } from './project-access.js';
+import { projectRoleOf } from '../../db/conditions/project-membership.js';
 import { placementOf, summaryColumns, type ProjectSummaryRow } from './projects.repository.js';
 
 /** What the caller's project list is narrowed to (GET /api/projects). */

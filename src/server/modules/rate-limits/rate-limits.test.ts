@@ -18,7 +18,7 @@ import {
 } from '../../test/factories.js';
 import { RATE_LIMITS } from './rate-limit-rules.js';
 import { rateLimiter } from './rate-limiter.js';
-import { expectRateLimited } from './rate-limit-test-support.js';
+import { expectRateLimited } from '../../test/rate-limit-test-support.js';
 
 const signUp = (app: FastifyInstance, remoteAddress: string) =>
   app.inject({

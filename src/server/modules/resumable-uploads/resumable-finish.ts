@@ -5,8 +5,7 @@ import { resumableUploadMetadataSchema } from '../../../shared/schemas/resumable
 import type { ResumableAnswer } from '../../db/schema/index.js';
 import { HttpError, conflict, notFound } from '../../lib/http-errors.js';
 import { parseInput } from '../../lib/validate.js';
-import type { AudioUploadService, UploadPart } from '../audio/audio-upload.service.js';
-import { AUDIO_FIELD } from '../audio/audio-upload.service.js';
+import { type AudioUploadService, type UploadPart, AUDIO_FIELD } from '../audio-uploads/index.js';
 import {
   RESUMABLE_NOT_COMPLETE,
   RESUMABLE_NOT_FOUND,

@@ -8,8 +8,8 @@ import type { AudioFile } from '../../../shared/schemas/audio.js';
 import { audioFiles, profiles, resumableUploads } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { addMember, createProject, createUser } from '../../test/factories.js';
-import { fixture } from '../audio/audio-test-support.js';
-import { TUS, tusClient } from './resumable-test-support.js';
+import { fixture } from '../../test/audio-test-support.js';
+import { TUS, tusClient } from '../../test/resumable-test-support.js';
 import { resumableUploadsRepository } from './resumable-uploads.repository.js';
 
 const MB = 1024 * 1024;

@@ -9,8 +9,7 @@ import {
 import { HttpError, badRequest, notFound, payloadTooLarge } from '../../lib/http-errors.js';
 import { requireUser } from '../../plugins/auth.js';
 import { resumableFolder } from '../../storage/partial-files.js';
-import type { AudioUploadService } from '../audio/audio-upload.service.js';
-import { finishRefusedUpload } from '../audio/multipart-parts.js';
+import { type AudioUploadService, finishRefusedUpload } from '../audio-uploads/index.js';
 import { sweepResumableUploads } from './resumable-sweep.js';
 import {
   chunkTooLargeMessage,

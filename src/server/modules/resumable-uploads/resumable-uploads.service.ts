@@ -11,7 +11,7 @@ import type { Database } from '../../db/client.js';
 import type { ResumableAnswer } from '../../db/schema/index.js';
 import { HttpError, conflict, notFound, payloadTooLarge } from '../../lib/http-errors.js';
 import { parseInput } from '../../lib/validate.js';
-import { baseName, type AudioUploadService } from '../audio/audio-upload.service.js';
+import { baseName, type AudioUploadService } from '../audio-uploads/index.js';
 import {
   heldMessage,
   tooManyOpenMessage,

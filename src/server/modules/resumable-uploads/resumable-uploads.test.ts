@@ -17,9 +17,9 @@ import {
   createUser,
   type TestUser,
 } from '../../test/factories.js';
-import { filesIn, fixture } from '../audio/audio-test-support.js';
+import { filesIn, fixture } from '../../test/audio-test-support.js';
 import { sweepResumableUploads } from './resumable-sweep.js';
-import { TUS, tusClient } from './resumable-test-support.js';
+import { TUS, tusClient } from '../../test/resumable-test-support.js';
 
 const URL = '/api/uploads/resumable';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { createAudioRow, createProject, createUser, type TestUser } from '../../test/factories.js';
 import { escapeLike, searchMatch } from './search-text.js';
-import { createPlaylist, namesOf, searchAs } from './search-test-support.js';
+import { createPlaylist, namesOf, searchAs } from '../../test/search-test-support.js';
 
 describe('search text', () => {
   it('takes LIKE wildcards and the escape character literally', () => {

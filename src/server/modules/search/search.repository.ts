@@ -10,12 +10,8 @@ import {
   profiles,
   projects,
 } from '../../db/schema/index.js';
-import {
-  listingColumns,
-  versionCountOfSong,
-  type AudioListing,
-} from '../audio/audio.repository.js';
-import { projectRoleOf } from '../projects/project-access.js';
+import { listingColumns, versionCountOfSong, type AudioListing } from '../audio/index.js';
+import { projectRoleOf } from '../../db/conditions/project-membership.js';
 import type { SearchMatch } from './search-text.js';
 import { candidateIds, joinedProjectIds, peopleQuery, rankBy } from './search.sql.js';
 

@@ -4,8 +4,8 @@ import {
   type SearchResults,
 } from '../../../shared/schemas/search.js';
 import type { Database } from '../../db/client.js';
-import { presentAudio } from '../audio/present-audio.js';
-import { profileDisplayName } from '../projects/present-project.js';
+import { presentAudio } from '../audio/index.js';
+import { profileDisplayName } from '../projects/index.js';
 import { searchMatch } from './search-text.js';
 import { searchRepository, type ProjectHitRow } from './search.repository.js';
 

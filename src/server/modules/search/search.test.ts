@@ -11,7 +11,7 @@ import {
   createUser,
   type TestUser,
 } from '../../test/factories.js';
-import { createPlaylist, namesOf, searchAs } from './search-test-support.js';
+import { createPlaylist, namesOf, searchAs } from '../../test/search-test-support.js';
 
 // Who may find what: the owner finds everything of theirs, a member finds the shared project's
 // songs and its people, a stranger finds none of it, whatever they type.

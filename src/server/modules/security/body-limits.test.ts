@@ -19,7 +19,7 @@ import {
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { createProjectResources } from '../../test/project-resources.js';
-import { fillWithStrangers, routeKey } from './route-requests.js';
+import { fillWithStrangers, routeKey } from '../../test/route-requests.js';
 
 const WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
 /** Written by JSON.stringify as `\u0001`: six bytes for one character, the most there is. */

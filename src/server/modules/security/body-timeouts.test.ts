@@ -10,7 +10,7 @@ import { audioFiles, projects } from '../../db/schema/index.js';
 import { BODY_TIMEOUT_CODE } from '../../plugins/body-timeouts.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { createProject, createUser, type TestUser } from '../../test/factories.js';
-import { fixture, multipart } from '../audio/audio-test-support.js';
+import { fixture, multipart } from '../../test/audio-test-support.js';
 
 const TIMEOUTS = { wholeBodyMs: 300, windowMs: 500, minBytesPerWindow: 1024 };
 

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audioFiles, playlistTracks, playlists } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { createAudioRow, createProject } from '../../test/factories.js';
-import { routeKey } from './route-requests.js';
-import { buildSecurityWorld, createPeople, type SecurityWorld } from './security-world.js';
+import { routeKey } from '../../test/route-requests.js';
+import { buildSecurityWorld, createPeople, type SecurityWorld } from '../../test/security-world.js';
 
 describe("an outsider's own rows pointed at the owner's", () => {
   let t: TestApp;

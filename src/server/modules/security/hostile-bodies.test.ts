@@ -30,7 +30,7 @@ import * as tables from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { addMember, createUser, type TestUser } from '../../test/factories.js';
 import { createProjectResources } from '../../test/project-resources.js';
-import { fixture } from '../audio/audio-test-support.js';
+import { fixture } from '../../test/audio-test-support.js';
 import {
   CASES,
   expectedStatuses,

@@ -4,11 +4,11 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
-import { fixture } from '../audio/audio-test-support.js';
+import { fixture } from '../../test/audio-test-support.js';
 import { notWalkedSignedIn, publicRoute } from './public-routes.js';
-import { randomBody, sharedFieldNames } from './random-bodies.js';
-import { DESIGNED_503, requestFor, routeKey, UNMAPPED, unmappedParams } from './route-requests.js';
-import { buildSecurityWorld, createPeople, type SecurityPeople } from './security-world.js';
+import { randomBody, sharedFieldNames } from '../../test/random-bodies.js';
+import { DESIGNED_503, requestFor, routeKey, UNMAPPED, unmappedParams } from '../../test/route-requests.js';
+import { buildSecurityWorld, createPeople, type SecurityPeople } from '../../test/security-world.js';
 
 /**
  * Bodies per route: enough to find type confusion, bounded so the file stays near a minute.

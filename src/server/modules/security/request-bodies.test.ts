@@ -5,15 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteEntry } from '../../app.js';
 import { NUL_IN_TEXT } from '../../lib/validate.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
-import { fixture, multipart } from '../audio/audio-test-support.js';
+import { fixture, multipart } from '../../test/audio-test-support.js';
 import { notWalkedSignedIn, publicRoute } from './public-routes.js';
-import { DESIGNED_503, requestFor, routeKey, UNMAPPED, unmappedParams } from './route-requests.js';
+import { DESIGNED_503, requestFor, routeKey, UNMAPPED, unmappedParams } from '../../test/route-requests.js';
 import {
   buildSecurityWorld,
   createPeople,
   type SecurityPeople,
   type SecurityWorld,
-} from './security-world.js';
+} from '../../test/security-world.js';
 
 const WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
 /** Over every body limit in the app (1 MB by default, 2 MB for the library order). */

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteEntry } from '../../app.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
-import { fixture } from '../audio/audio-test-support.js';
+import { fixture } from '../../test/audio-test-support.js';
 import { notWalkedSignedIn, publicRoute } from './public-routes.js';
 import {
   DESIGNED_503,
@@ -18,14 +18,14 @@ import {
   UNMAPPED,
   unmappedParams,
   type RouteRequest,
-} from './route-requests.js';
+} from '../../test/route-requests.js';
 import {
   buildSecurityWorld,
   createPeople,
   leaksPasswordHash,
   type SecurityPeople,
   type SecurityWorld,
-} from './security-world.js';
+} from '../../test/security-world.js';
 
 /** Writes that name another profile's rows in the body and answer 2xx by dropping them. */
 const FOREIGN_IDS_DROPPED: Readonly<Record<string, string>> = {

@@ -19,7 +19,7 @@ import { hashEmailedToken } from '../../lib/emailed-token.js';
 import { localStorage } from '../../storage/local-storage.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { openTestDatabase, type TestDatabaseHandle } from '../../test/test-database.js';
-import { deleteExpiredSessionsAndTokens } from '../auth/expired-sweep.js';
+import { deleteExpiredSessionsAndTokens } from '../../sessions/expired-sessions.repository.js';
 import { MAX_STREAMS_PER_ACCOUNT } from '../notifications/stream-sessions.js';
 
 /** How long a test waits for a stream to end before calling it still open. */

@@ -8,8 +8,8 @@ import { accounts, projects, sessions } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { createUser, registration, type TestUser } from '../../test/factories.js';
 import { sessionCookie, sessionSetCookie } from '../../test/session-cookies.js';
-import { buildCustomTestApp } from './custom-test-app.js';
-import { routeKey } from './route-requests.js';
+import { buildCustomTestApp } from '../../test/custom-test-app.js';
+import { routeKey } from '../../test/route-requests.js';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const FOREIGN_ORIGINS = ['https://evil.example', 'null', 'http://trackroom.test.evil.example'];

@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audioFiles } from '../../db/schema/index.js';
 import type { TestApp } from '../../test/build-test-app.js';
 import { createProject, createUser, type TestUser } from '../../test/factories.js';
-import { fixture, multipart } from '../audio/audio-test-support.js';
-import { buildCustomTestApp } from './custom-test-app.js';
+import { fixture, multipart } from '../../test/audio-test-support.js';
+import { buildCustomTestApp } from '../../test/custom-test-app.js';
 
 const MARKER = `outside-secret-${randomBytes(8).toString('hex')}`;
 

@@ -1,6 +1,6 @@
 import type { SiteInfo } from '../../../shared/schemas/admin.js';
 import type { DbExecutor } from '../../db/client.js';
-import { readSystemSettings } from '../settings/settings.service.js';
+import { readSystemSettings } from '../settings/index.js';
 
 /**
  * How long a read of the site settings is reused. Every /api request consults maintenance

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { audioIdParamsSchema } from '../../../shared/schemas/audio.js';
 import { paramsOr404 } from '../../lib/validate.js';
 import { requireUser } from '../../plugins/auth.js';
-import { AUDIO_NOT_FOUND } from '../audio/audio-access.js';
+import { AUDIO_NOT_FOUND } from '../audio/index.js';
 import { songProjectService } from './song-project.service.js';
 
 /** POST /api/audio/{id}/song-project: "Make it a song" (issue 16). */

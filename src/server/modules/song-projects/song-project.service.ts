@@ -3,10 +3,8 @@ import type { Project } from '../../../shared/schemas/projects.js';
 import { can } from '../../../shared/permissions.js';
 import type { Database, DbExecutor } from '../../db/client.js';
 import { forbidden, HttpError, notFound, withDetails } from '../../lib/http-errors.js';
-import { AUDIO_NOT_FOUND } from '../audio/audio-access.js';
-import { lockChosenFiles, type ChosenFile } from '../audio/chosen-files.repository.js';
-import { presentProject } from '../projects/present-project.js';
-import { projectsRepository } from '../projects/projects.repository.js';
+import { AUDIO_NOT_FOUND, lockChosenFiles, type ChosenFile } from '../audio/index.js';
+import { presentProject, projectsRepository } from '../projects/index.js';
 import { songProjectRepository } from './song-project.repository.js';
 
 const ROLE_NOT_ALLOWED = 'Your role in this project does not allow that';

@@ -11,7 +11,7 @@ import {
   type TestUser,
 } from '../../test/factories.js';
 import { readWholeList } from '../../test/paged-list-contract.js';
-import { songWorld } from './song-test-support.js';
+import { songWorld } from '../../test/song-test-support.js';
 
 describe('POST /api/audio/{id}/song-project ("Make it a song", issue 16)', () => {
   let t: TestApp;

@@ -5,7 +5,7 @@ import {
   type SplitHistoryEntry,
   type SplitSnapshot,
 } from '../../../shared/schemas/splits.js';
-import { profileDisplayName } from '../projects/present-project.js';
+import { profileDisplayName } from '../projects/index.js';
 import type { SplitHistoryRow, SplitRow } from './splits.repository.js';
 
 /** A split row as the API returns it (percentage from basis points). */

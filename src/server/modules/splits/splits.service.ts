@@ -16,7 +16,7 @@ import { badRequest, notFound } from '../../lib/http-errors.js';
 import type { BodyAfterAccess } from '../../lib/validate.js';
 import { cursorAfter, timestampIdKey } from '../../lib/list-answer.js';
 import { pageFrom, type Page } from '../../lib/pagination.js';
-import { projectAccessCheck, type ProjectAccessCheck } from '../projects/project-access.js';
+import { projectAccessCheck, type ProjectAccessCheck } from '../projects/index.js';
 import { presentSplit, presentSplitHistory, snapshotSplit } from './present-split.js';
 import type { SplitQueries, SplitsRepository, SplitValues } from './splits.repository.js';
 

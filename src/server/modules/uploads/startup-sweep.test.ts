@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ABANDONED_UPLOAD_AGE_MS } from '../../../shared/schemas/admin.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { createAudioRow, createProject, createUser } from '../../test/factories.js';
-import { filesIn } from '../audio/audio-test-support.js';
+import { filesIn } from '../../test/audio-test-support.js';
 import { sweepUploadsAtStartup } from './startup-sweep.js';
 
 const endedPid = () =>

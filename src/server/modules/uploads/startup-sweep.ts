@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js';
 import { isAbandonedPartial, partialWriter, resumableFolder } from '../../storage/partial-files.js';
 import type { Storage } from '../../storage/storage.js';
 import { uploadFiles } from '../../storage/upload-files.js';
-import { sweepResumableUploads } from '../resumable-uploads/resumable-sweep.js';
+import { sweepResumableUploads } from '../resumable-uploads/index.js';
 import { removeAbandonedUploads } from './abandoned-uploads.js';
 
 export interface StartupSweepResult {

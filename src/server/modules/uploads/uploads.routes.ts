@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parseInput } from '../../lib/validate.js';
 import { requireUser } from '../../plugins/auth.js';
-import { findProjectRole } from '../projects/project-access.js';
+import { findProjectRole } from '../projects/index.js';
 import { sendByteRange } from './send-byte-range.js';
 import { attachmentDisposition } from './content-disposition.js';
 import { uploadsRepository } from './uploads.repository.js';

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { notFound } from '../../lib/http-errors.js';
 import type { Storage } from '../../storage/storage.js';
-import type { ProjectAccess } from '../projects/project-access.js';
+import type { ProjectAccess } from '../projects/index.js';
 import type { ByteRange } from './byte-range.js';
 import type { StoredAudio, UploadsRepository } from './uploads.repository.js';
 

@@ -1,0 +1,4 @@
+import type { Rule } from 'eslint';
+
+/** See server-modules.js. */
+export declare const serverModules: Rule.RuleModule;

@@ -1,0 +1,3 @@
+export { accountSettingsRepository } from './account-settings.repository.js';
+export { accountSettingsRoutes } from './account-settings.routes.js';
+export { ZipPathAllocator, extensionOf, safeSegment } from './zip-paths.js';

@@ -1,0 +1,1 @@
+export { deleteAccount } from './account-deletion.js';

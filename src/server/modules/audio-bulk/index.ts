@@ -1,0 +1,1 @@
+export { audioBulkRoutes } from './audio-bulk.routes.js';

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import { createAnalysisPool } from '../../audio/analysis-pool.js';
+import { projectIdParam } from '../../lib/validate.js';
+import { requireUser } from '../../plugins/auth.js';
+import { audioUploadService, type AudioUploadService } from './audio-upload.service.js';
+import { clientGone, finishRefusedUpload, uploadParts } from './multipart-parts.js';
+
+/**
+ * The one upload pipeline that both ways in share (POST /api/audio here, and the resumable
+ * uploads), with its analysis pool, closed with the app.
+ */
+export function audioUploadPipeline(app: FastifyInstance): AudioUploadService {
+  const pool = createAnalysisPool();
+  app.addHook('onClose', () => pool.close());
+  return audioUploadService({ db: app.deps.db, storage: app.deps.storage, pool });
+}
+
+/** POST /api/projects/{id}/audio (several files) and POST /api/audio (one file; the recorder). */
+export function registerAudioUploadRoutes(app: FastifyInstance, uploads: AudioUploadService): void {
+  app.post('/api/projects/:id/audio', async (request, reply) => {
+    const session = requireUser(request);
+    const projectId = projectIdParam(request.params);
+    try {
+      const files = await uploads.upload(session, uploadParts(request), {
+        projectId,
+        signal: clientGone(reply),
+      });
+      return await reply.status(201).send(files);
+    } catch (error) {
+      await finishRefusedUpload(request, reply);
+      throw error;
+    }
+  });
+
+  app.post('/api/audio', async (request, reply) => {
+    const session = requireUser(request);
+    try {
+      const [file] = await uploads.upload(session, uploadParts(request, 1), {
+        signal: clientGone(reply),
+      });
+      return await reply.status(201).send(file);
+    } catch (error) {
+      await finishRefusedUpload(request, reply);
+      throw error;
+    }
+  });
+}

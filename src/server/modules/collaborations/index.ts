@@ -1,0 +1,3 @@
+export { collaborationsRepository } from './collaborations.repository.js';
+export { collaborationsRoutes } from './collaborations.routes.js';
+export { collaborationsService } from './collaborations.service.js';

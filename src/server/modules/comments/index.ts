@@ -1,0 +1,1 @@
+export { commentsRoutes } from './comments.routes.js';

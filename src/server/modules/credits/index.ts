@@ -1,0 +1,2 @@
+export { creditsRoutes } from './credits.routes.js';
+export { presentCredit } from './credits.service.js';

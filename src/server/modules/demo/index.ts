@@ -1,0 +1,3 @@
+export { removeExpiredDemoCopies } from './demo-expiry.js';
+export { demoLoginRoutes } from './demo-login.routes.js';
+export { ensureDemoData } from './demo-seed.js';

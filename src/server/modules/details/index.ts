@@ -1,0 +1,2 @@
+export { detailsRoutes } from './details.routes.js';
+export { presentDetails } from './present-details.js';

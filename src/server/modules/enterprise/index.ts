@@ -1,0 +1,1 @@
+export { enterpriseRoutes } from './enterprise.routes.js';

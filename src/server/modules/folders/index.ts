@@ -1,0 +1,2 @@
+export { foldersRepository } from './folders.repository.js';
+export { foldersRoutes } from './folders.routes.js';

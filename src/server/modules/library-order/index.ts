@@ -1,0 +1,1 @@
+export { libraryOrderRoutes } from './library-order.routes.js';

@@ -1,0 +1,2 @@
+export { lyricsRoutes } from './lyrics.routes.js';
+export { presentLyrics } from './present-lyrics.js';

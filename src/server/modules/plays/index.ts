@@ -1,0 +1,1 @@
+export { playsRoutes } from './plays.routes.js';

@@ -1,0 +1,2 @@
+export { appRateLimiter } from './app-rate-limiter.js';
+export type { Counter, RateLimiter } from './rate-limiter.js';

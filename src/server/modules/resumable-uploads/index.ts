@@ -1,0 +1,2 @@
+export { sweepResumableUploads } from './resumable-sweep.js';
+export { resumableUploadRoutes } from './resumable-uploads.routes.js';

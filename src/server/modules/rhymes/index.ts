@@ -1,0 +1,1 @@
+export { rhymesRoutes } from './rhymes.routes.js';

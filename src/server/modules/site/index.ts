@@ -1,0 +1,3 @@
+export { registerAccessHooks } from './access-hooks.js';
+export { forgetSiteInfo } from './site-info.js';
+export { siteRoutes } from './site.routes.js';

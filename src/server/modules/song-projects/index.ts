@@ -1,0 +1,2 @@
+export { songProjectRoutes } from './song-project.routes.js';
+export { makeSongProjects, mayMakeSong, presentOwnedProjects } from './song-project.service.js';

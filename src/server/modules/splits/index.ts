@@ -1,0 +1,2 @@
+export { presentSplit } from './present-split.js';
+export { splitsRoutes } from './splits.routes.js';

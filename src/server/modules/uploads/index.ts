@@ -1,0 +1,6 @@
+export { removeAbandonedUploads } from './abandoned-uploads.js';
+export type { ByteRange } from './byte-range.js';
+export { attachmentDisposition } from './content-disposition.js';
+export { sendByteRange } from './send-byte-range.js';
+export { sweepUploadsAtStartup } from './startup-sweep.js';
+export { uploadsRoutes } from './uploads.routes.js';

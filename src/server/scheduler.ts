@@ -1,0 +1,47 @@
+// The server's timed jobs, in one place: each runs on a timer in every server process while the
+// app is up. A PostgreSQL-backed job queue (DESIGN §8, "Jobs") takes them over from here: one
+// runner at a time across processes, with retries.
+import type { FastifyInstance } from 'fastify';
+import { deleteExpiredSessionsAndTokens } from './sessions/expired-sessions.repository.js';
+import { removeExpiredDemoCopies } from './modules/demo/index.js';
+
+/**
+ * How often expired rows are deleted. They are refused from the moment they expire (every
+ * look-up compares the expiry, and an open stream closes by its own timer); this only keeps
+ * the tables from growing with dead sessions and links.
+ */
+export const EXPIRED_SWEEP_INTERVAL_MS = 10 * 60 * 1000;
+
+/**
+ * Runs the deletion every EXPIRED_SWEEP_INTERVAL_MS while the app is up. Every server process
+ * runs it: deleting what another process already deleted finds no row.
+ */
+export function registerExpiredSweep(
+  app: FastifyInstance,
+  intervalMs = EXPIRED_SWEEP_INTERVAL_MS,
+): void {
+  let timer: NodeJS.Timeout | undefined;
+  let running = false;
+  const sweep = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const gone = await deleteExpiredSessionsAndTokens(app.deps.db);
+      if (gone.sessions + gone.passwordTokens > 0) app.log.info(gone, 'deleted expired sessions');
+      // Demo studios unused for DEMO_IDLE_HOURS go too, with everything they own (issue 14).
+      const demos = await removeExpiredDemoCopies({
+        ...app.deps,
+        onFileDeleteError: (key, err) => app.log.warn({ key, err }, 'demo file not removed'),
+      });
+      if (demos > 0) app.log.info({ demos }, 'removed expired demo studios');
+    } catch (error) {
+      app.log.warn({ err: error }, 'could not delete expired sessions');
+    } finally {
+      running = false;
+    }
+  };
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => void sweep(), intervalMs).unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}
