@@ -77,6 +77,40 @@ export default tseslint.config(
     rules: { 'trackroom/server-modules': 'error' },
   },
   {
+    // SQL lives in repositories (*.repository.ts, *.sql.ts), src/server/db/ and the migrations,
+    // nowhere else: a service states rules, a route speaks HTTP (docs/server.md). Types of rows
+    // and of SQL fragments may be imported anywhere; tests set up their own rows.
+    files: ['src/server/**/*.ts'],
+    ignores: [
+      'src/server/db/**',
+      '**/*.repository.ts',
+      '**/*.sql.ts',
+      '**/*.test.ts',
+      'src/server/test/**',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/schema/**'],
+              allowTypeImports: true,
+              message:
+                'SQL lives in repositories: move this query into the module\'s *.repository.ts (or *.sql.ts) and call it from here (docs/server.md).',
+            },
+            {
+              group: ['**/db/conditions/**'],
+              allowTypeImports: true,
+              message:
+                'SQL conditions are for repositories: build the query in a *.repository.ts (docs/server.md).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tests read JSON replies as `any`; asserting on them is the point.
     files: ['**/*.test.ts', '**/*.test.tsx', 'tests/**/*.ts'],
     rules: {

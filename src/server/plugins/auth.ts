@@ -9,7 +9,7 @@ import {
 import { can } from '../../shared/permissions.js';
 import { claimWorkFor, runAs } from '../db/work-owner.js';
 import { forbidden, unauthorized } from '../lib/http-errors.js';
-import { endSessionsOfUser } from '../sessions/session-end.js';
+import { endSessionsOfUser } from '../sessions/session-end.repository.js';
 import { sessionRepository, type SessionContext } from '../sessions/session.repository.js';
 
 export const SESSION_COOKIE = 'trackroom_session';

@@ -23,7 +23,7 @@ export interface SessionContext {
 }
 
 /**
- * Session rows. Ending sessions is not here: it goes through session-end.ts
+ * Session rows. Ending sessions is not here: it goes through session-end.repository.ts
  * (endSessionsOfUser), which also closes their open streams; expired rows go by
  * expired-sessions.repository.ts (run by scheduler.ts).
  */

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { AccountSettingsUpdate } from '../../../shared/schemas/settings.js';
 import type { Database } from '../../db/client.js';
 import { accounts, accountSettings, profiles } from '../../db/schema/index.js';
-import { endSessionsOfUser } from '../../sessions/session-end.js';
+import { endSessionsOfUser } from '../../sessions/session-end.repository.js';
 
 export type AccountSettingsRow = typeof accountSettings.$inferSelect;
 

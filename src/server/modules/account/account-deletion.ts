@@ -1,9 +1,7 @@
-import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { accounts, audioFiles, profiles, projects } from '../../db/schema/index.js';
 import type { Storage } from '../../storage/storage.js';
-import { endSessionsOfUser } from '../../sessions/session-end.js';
 import { pictureKeyOfUrl } from '../profile/index.js';
+import { deleteAccountRows } from './account-deletion.repository.js';
 
 export interface AccountDeletionDeps {
   db: Database;
@@ -23,25 +21,9 @@ export interface AccountDeletionDeps {
  * only wasted space, while a row without its file would be a broken song.
  */
 export async function deleteAccount(deps: AccountDeletionDeps, accountId: string): Promise<void> {
-  const keys = await deps.db.transaction(async (tx) => {
-    const owned = await tx
-      .select({ id: profiles.id, picture: profiles.profileImageUrl })
-      .from(profiles)
-      .where(eq(profiles.accountId, accountId));
-    const profileIds = owned.map((profile) => profile.id);
-    const songs = profileIds.length
-      ? await tx
-          .select({ filename: audioFiles.filename })
-          .from(audioFiles)
-          .innerJoin(projects, eq(projects.id, audioFiles.projectId))
-          .where(inArray(projects.ownerProfileId, profileIds))
-      : [];
-    // The cascade would drop the sessions too, but silently: this also closes their streams.
-    await endSessionsOfUser(tx, accountId);
-    await tx.delete(accounts).where(eq(accounts.id, accountId));
-    const pictures = owned.map((profile) => pictureKeyOfUrl(profile.picture));
-    return [...songs.map((song) => song.filename), ...pictures.filter((key) => key !== null)];
-  });
+  const gone = await deleteAccountRows(deps.db, accountId);
+  const pictures = gone.pictureUrls.map((url) => pictureKeyOfUrl(url));
+  const keys = [...gone.songKeys, ...pictures.filter((key) => key !== null)];
   await Promise.all(
     keys.map(async (key) => {
       try {

@@ -3,7 +3,7 @@ import type { Database, DbExecutor } from '../../db/client.js';
 import { accounts, passwordTokens, profiles } from '../../db/schema/index.js';
 import { afterTimestampId, sortText } from '../../db/timestamp-keyset.js';
 import type { TimestampIdKey } from '../../lib/list-answer.js';
-import { endSessionsOfUser } from '../../sessions/session-end.js';
+import { endSessionsOfUser } from '../../sessions/session-end.repository.js';
 import { containsPattern } from './like-pattern.js';
 
 type AccountRole = (typeof accounts.$inferSelect)['role'];

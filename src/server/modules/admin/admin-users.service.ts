@@ -13,7 +13,7 @@ import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
 import { cursorAfter, timestampIdKey } from '../../lib/list-answer.js';
 import { pageFrom, type Page } from '../../lib/pagination.js';
 import { isUniqueViolation } from '../../lib/unique-violation.js';
-import { languageOfAccount } from '../../mail/recipient-language.js';
+import { languageOfAccount } from '../../mail/recipient-language.repository.js';
 import type { Storage } from '../../storage/storage.js';
 import { deleteAccount } from '../account/index.js';
 import { recordAudit } from '../audit/index.js';

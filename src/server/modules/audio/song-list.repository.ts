@@ -4,7 +4,7 @@ import type { SongSort } from '../../../shared/schemas/audio.js';
 import type { DbExecutor } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 import type { AudioListing } from './audio.repository.js';
-import { SORT_PLANS, type CustomCursor, type SortPlan } from './song-sorts.js';
+import { SORT_PLANS, type CustomCursor, type SortPlan } from './song-sorts.sql.js';
 
 /** A song of a list page: the listing, the caller's role and pin, and its place (the cursor). */
 export interface SongListRow extends AudioListing {
@@ -15,7 +15,7 @@ export interface SongListRow extends AudioListing {
 
 export interface SongPageQuery {
   sort: SongSort;
-  /** The place of the last song of the previous page, as song-sorts.ts shapes it. */
+  /** The place of the last song of the previous page, as song-sorts.sql.ts shapes it. */
   after: Array<string | number> | null;
   /** Rows to read: one more than the page, to know whether another follows. */
   take: number;

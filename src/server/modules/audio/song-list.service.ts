@@ -6,7 +6,7 @@ import { requireProjectRole } from '../projects/index.js';
 import { presentAudio } from './present-audio.js';
 import type { SongPageCache } from './song-page-cache.js';
 import { songListRepository, type SongListRow } from './song-list.repository.js';
-import { customCursor, SORT_PLANS } from './song-sorts.js';
+import { customCursor, SORT_PLANS } from './song-sorts.sql.js';
 
 interface Caller {
   profileId: string;

@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.js';
-import { auditLog, profiles } from '../../db/schema/index.js';
 import { pino } from 'pino';
 import { loggerOptions } from '../../logger.js';
+import { insertAuditEvent } from './audit.repository.js';
 
 /** What the console's Recent Activity shows; dotted names, one per kind of event. */
 export const AUDIT_KINDS = [
@@ -60,18 +59,10 @@ export async function recordAudit(
   log: WarnLog = defaultLog(),
 ): Promise<void> {
   try {
-    let actorAccountId = event.actorAccountId ?? null;
-    if (!actorAccountId && event.actorProfileId) {
-      const [row] = await db
-        .select({ accountId: profiles.accountId })
-        .from(profiles)
-        .where(eq(profiles.id, event.actorProfileId))
-        .limit(1);
-      actorAccountId = row?.accountId ?? null;
-    }
-    await db.insert(auditLog).values({
+    await insertAuditEvent(db, {
       kind: event.kind,
-      actorAccountId,
+      actorAccountId: event.actorAccountId ?? null,
+      actorProfileId: event.actorProfileId,
       details: withoutSecrets(event.details ?? {}),
     });
   } catch (error) {

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { accounts, passwordTokens } from '../../db/schema/index.js';
-import { endSessionsOfUser } from '../../sessions/session-end.js';
+import { endSessionsOfUser } from '../../sessions/session-end.repository.js';
 
 /** The SQL of forgot-password: who may get a link, storing it, and using it up. */
 export function passwordResetRepository(db: Database) {

@@ -3,7 +3,7 @@ import { ACCOUNT_SUSPENDED_MESSAGE, USER_NOT_FOUND } from '../../../shared/schem
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { forbidden, HttpError, notFound } from '../../lib/http-errors.js';
-import { languageOfAccount } from '../../mail/recipient-language.js';
+import { languageOfAccount } from '../../mail/recipient-language.repository.js';
 import { configuredMailer } from '../../mail/configured-mailer.js';
 import { recordAudit } from '../audit/index.js';
 import { readSystemSettings } from '../settings/index.js';

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.js';
 import type { MailDelivery, Mailer } from '../../mail/mailer.js';
-import { languageOfEmail, languageOfProfile } from '../../mail/recipient-language.js';
+import { languageOfEmail, languageOfProfile } from '../../mail/recipient-language.repository.js';
 import { DEMO_INVITE_MESSAGE } from '../../../shared/schemas/collaborations.js';
 import { accountSettingsRepository } from '../account-settings/index.js';
 import { profileDisplayName } from '../profile/index.js';

@@ -14,7 +14,7 @@ import {
 } from '../../test/factories.js';
 import { fixture, multipart } from '../../test/audio-test-support.js';
 import { notifyUpload } from '../audio-uploads/upload-notification.js';
-import { NOTIFICATION_GROUP_WINDOW_MS } from './notification-groups.js';
+import { NOTIFICATION_GROUP_WINDOW_MS } from './notification-groups.repository.js';
 
 /** Issue 16 item 7: a burst of uploads or comments is one notification with a count. */
 describe('grouped notifications', () => {

@@ -9,7 +9,7 @@ import { notFound } from '../../lib/http-errors.js';
 import { cursorAfter, timestampIdKey } from '../../lib/list-answer.js';
 import { pageFrom } from '../../lib/pagination.js';
 import { areNotificationsEnabled } from '../settings/index.js';
-import { storeGroupedAndAnnounce, type NotificationGroup } from './notification-groups.js';
+import { storeGroupedAndAnnounce, type NotificationGroup } from './notification-groups.repository.js';
 import {
   notificationsRepository,
   type NewNotification,
@@ -60,7 +60,8 @@ export function notifier(db: DbExecutor) {
 
     /**
      * Like notify, for events that come in bursts: each recipient's open notification of the
-     * group is updated (its count raised) instead of a new one added (notification-groups.ts).
+     * group is updated (its count raised) instead of a new one added
+     * (notification-groups.repository.ts).
      */
     notifyGrouped: async (
       profileIds: readonly (string | null | undefined)[],

@@ -1,5 +1,5 @@
 import type { Database, DatabaseHandle } from '../../db/client.js';
-import { liveSessions, SESSIONS_ENDED_CHANNEL } from '../../sessions/session-end.js';
+import { liveSessions, SESSIONS_ENDED_CHANNEL } from '../../sessions/session-end.repository.js';
 
 /**
  * Open notification streams one account may hold on a server process; a new one closes the

@@ -3,6 +3,7 @@ import type { DbExecutor } from '../../db/client.js';
 import { rowsAfter } from '../../db/keyset.js';
 import { audioFiles, playlists, playlistTracks, projects } from '../../db/schema/index.js';
 import { projectVisibleTo } from '../../db/conditions/project-membership.js';
+import { newShareToken } from './share-token.js';
 
 export type PlaylistRow = typeof playlists.$inferSelect;
 /** A playlist with what the owner may still play of it: how many songs, how many seconds. */
@@ -22,6 +23,17 @@ export interface PlaylistChanges {
   description?: string;
   isPublic?: boolean;
   shareToken?: string | null | SQL;
+}
+
+/**
+ * The share token a change leaves: turning public mints one (an already public playlist keeps
+ * its own, decided in the same statement so two requests cannot swap it); turning private
+ * clears it for good, so a link once shared never works again.
+ */
+export function shareTokenChange(isPublic: boolean | undefined): PlaylistChanges['shareToken'] {
+  if (isPublic === undefined) return undefined;
+  if (!isPublic) return null;
+  return sql`coalesce(${playlists.shareToken}, ${newShareToken()})`;
 }
 
 /** A page's last playlist: created_at as text (exact to the microsecond) and its id. */

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   PLAYLIST_NOT_FOUND,
@@ -9,29 +8,17 @@ import {
   type UpdatePlaylist,
 } from '../../../shared/schemas/playlists.js';
 import type { Database } from '../../db/client.js';
-import { playlists } from '../../db/schema/index.js';
 import { notFound } from '../../lib/http-errors.js';
 import { cursorValues } from '../../lib/list-answer.js';
 import { decodeCursor, pageFrom, type Page } from '../../lib/pagination.js';
 import { playlistTracksRepository } from './playlist-tracks.repository.js';
-import { playlistsRepository, type PlaylistChanges } from './playlists.repository.js';
+import { playlistsRepository, shareTokenChange } from './playlists.repository.js';
 import { presentPlaylistSummary, presentPlaylistTrack } from './present-playlist.js';
 import { newShareToken } from './share-token.js';
 import { trackPage, trackPageStart } from './track-pages.js';
 
 /** A page of playlists ends with the last one's created_at (exact, as text) and id. */
 const playlistCursor = z.tuple([cursorValues.timestamp, cursorValues.uuid]);
-
-/**
- * The share token a change leaves: turning public mints one (an already public playlist keeps
- * its own, decided in the same statement so two requests cannot swap it); turning private
- * clears it for good, so a link once shared never works again.
- */
-function shareTokenChange(isPublic: boolean | undefined): PlaylistChanges['shareToken'] {
-  if (isPublic === undefined) return undefined;
-  if (!isPublic) return null;
-  return sql`coalesce(${playlists.shareToken}, ${newShareToken()})`;
-}
 
 /**
  * A profile's own playlists: list, create, read, change, delete. Every playlist belongs to

@@ -1,7 +1,3 @@
-import { eq } from 'drizzle-orm';
-import type { DbExecutor } from '../../db/client.js';
-import { profiles } from '../../db/schema/index.js';
-
 /** How a profile is named to others (e-mails, notifications): artist name, else full name. */
 export function displayName(names: {
   first: string | null;
@@ -9,14 +5,4 @@ export function displayName(names: {
   artist: string | null;
 }): string {
   return names.artist?.trim() || `${names.first ?? ''} ${names.last ?? ''}`.trim() || 'Someone';
-}
-
-/** displayName of a stored profile. */
-export async function profileDisplayName(db: DbExecutor, profileId: string): Promise<string> {
-  const [row] = await db
-    .select({ first: profiles.firstName, last: profiles.lastName, artist: profiles.artistName })
-    .from(profiles)
-    .where(eq(profiles.id, profileId))
-    .limit(1);
-  return displayName(row ?? { first: null, last: null, artist: null });
 }

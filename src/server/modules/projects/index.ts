@@ -1,11 +1,8 @@
-export { createLibraryProject } from './library.js';
+export { createLibraryProject } from './library.repository.js';
 export { presentProject, profileDisplayName } from './present-project.js';
-export {
-  findProjectRole,
-  projectAccessCheck,
-  projectMemberIds,
-  requireProjectRole,
-} from './project-access.js';
-export type { ProjectAccess, ProjectAccessCheck, ProjectRow } from './project-access.js';
+export { projectAccessCheck, requireProjectRole } from './project-access.js';
+export type { ProjectAccessCheck } from './project-access.js';
+export { findProjectRole, projectMemberIds } from './project-access.repository.js';
+export type { ProjectAccess, ProjectRow } from './project-access.repository.js';
 export { projectsRepository } from './projects.repository.js';
 export { projectsRoutes } from './projects.routes.js';
