@@ -12,7 +12,7 @@ import { registerErrorHandler } from './plugins/errors.js';
 import { registerGracefulClose } from './plugins/graceful-close.js';
 import { registerOwnerTurns } from './plugins/owner-turns.js';
 import { registerSecurity } from './plugins/security.js';
-import { registerExpiredSweep } from './scheduler.js';
+import { registerScheduledJobs } from './scheduler.js';
 import { registerAccessHooks } from './modules/site/index.js';
 import { apiRoutes } from './routes.js';
 
@@ -85,8 +85,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cookie);
   await app.register(multipart, { limits: { files: 20, fields: 20 } });
   registerAuth(app);
-  // Expired sessions and password links are deleted every few minutes (every process).
-  registerExpiredSweep(app);
+  // The timed jobs (scheduler.ts): expired sessions, links and demo studios every few minutes,
+  // abandoned resumable uploads every hour (every process).
+  registerScheduledJobs(app);
   registerOwnerTurns(app);
   // After the session is loaded: the admin-only prefix and maintenance mode.
   registerAccessHooks(app);

@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { deleteExpiredSessionsAndTokens } from './sessions/expired-sessions.repository.js';
 import { removeExpiredDemoCopies } from './modules/demo/index.js';
+import { sweepAbandonedResumableUploads } from './modules/resumable-uploads/index.js';
 
 /**
  * How often expired rows are deleted. They are refused from the moment they expire (every
@@ -44,4 +45,31 @@ export function registerExpiredSweep(
     timer = setInterval(() => void sweep(), intervalMs).unref();
   });
   app.addHook('onClose', async () => clearInterval(timer));
+}
+
+/** How often abandoned resumable uploads are looked for while the server runs. */
+const RESUMABLE_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+
+/**
+ * Removes the resumable uploads abandoned past their expiry (partial bytes and records) every
+ * hour while the app is up; the start-up sweep (uploads/startup-sweep.ts) takes the rest.
+ */
+export function registerResumableSweep(
+  app: FastifyInstance,
+  intervalMs = RESUMABLE_SWEEP_INTERVAL_MS,
+): void {
+  const timer = setInterval(() => {
+    sweepAbandonedResumableUploads({ db: app.deps.db, dataDir: app.deps.config.dataDir }).catch(
+      (error: unknown) =>
+        app.log.warn({ err: error }, 'sweeping abandoned resumable uploads failed'),
+    );
+  }, intervalMs);
+  timer.unref();
+  app.addHook('onClose', () => clearInterval(timer));
+}
+
+/** Every timed job of the server, started with the app and stopped when it closes. */
+export function registerScheduledJobs(app: FastifyInstance): void {
+  registerExpiredSweep(app);
+  registerResumableSweep(app);
 }

@@ -1,2 +1,2 @@
-export { sweepResumableUploads } from './resumable-sweep.js';
+export { sweepAbandonedResumableUploads, sweepResumableUploads } from './resumable-sweep.js';
 export { resumableUploadRoutes } from './resumable-uploads.routes.js';

@@ -1,6 +1,9 @@
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { RESUMABLE_UPLOAD_EXPIRY_MS } from '../../../shared/constants.js';
+import type { Database } from '../../db/client.js';
+import { resumableFolder } from '../../storage/partial-files.js';
+import { resumableUploadsRepository } from './resumable-uploads.repository.js';
 
 /** What a sweep removed: abandoned resumable uploads and their bytes. */
 export interface ResumableSweepResult {
@@ -39,4 +42,19 @@ export async function sweepResumableUploads(
     result.bytes += group.bytes;
   }
   return result;
+}
+
+/**
+ * The periodic job (scheduler.ts): the partial files of uploads abandoned past their expiry,
+ * and their records.
+ */
+export async function sweepAbandonedResumableUploads(deps: {
+  db: Database;
+  dataDir: string;
+}): Promise<void> {
+  const directory = resumableFolder(path.join(deps.dataDir, 'uploads'));
+  await Promise.all([
+    sweepResumableUploads(directory),
+    resumableUploadsRepository(deps.db).sweep(),
+  ]);
 }

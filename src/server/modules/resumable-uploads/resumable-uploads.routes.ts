@@ -10,18 +10,14 @@ import { HttpError, badRequest, notFound, payloadTooLarge } from '../../lib/http
 import { requireUser } from '../../plugins/auth.js';
 import { resumableFolder } from '../../storage/partial-files.js';
 import { type AudioUploadService, finishRefusedUpload } from '../audio-uploads/index.js';
-import { sweepResumableUploads } from './resumable-sweep.js';
 import {
   chunkTooLargeMessage,
   RESUMABLE_BAD_REQUEST,
   RESUMABLE_LENGTH_REQUIRED,
   RESUMABLE_NOT_FOUND,
 } from './resumable-errors.js';
-import {
-  RESUMABLE_ID,
-  resumableUploadsService,
-  type ResumableUploadsService,
-} from './resumable-uploads.service.js';
+import { RESUMABLE_ID, resumableTus, tusFileStore, type ResumableTus } from './resumable-tus.js';
+import { resumableUploadsService } from './resumable-uploads.service.js';
 
 const TUS_BODY = 'application/offset+octet-stream';
 
@@ -69,12 +65,12 @@ function refuseHostileHeaders(request: FastifyRequest): void {
  * HEAD /api/uploads/resumable/:id says how many bytes are in, PATCH sends the next chunk,
  * DELETE abandons it. The PATCH that brings the last byte answers with the audio row, as
  * POST /api/audio does; GET /api/uploads/resumable/:id gives that answer again (waiting while
- * the file is processed), for a client whose answer was lost. Signed-in only; everything else
- * is the service's.
+ * the file is processed), for a client whose answer was lost. Signed-in only; the protocol is
+ * resumable-tus.ts's, the rules the service's.
  */
 export function registerResumableUploadRoutes(
   app: FastifyInstance,
-  resumable: ResumableUploadsService,
+  resumable: ResumableTus,
 ): void {
   // The chunk is left unread here: tus streams it to the partial file.
   app.addContentTypeParser(TUS_BODY, (_request, _payload, done) => done(null));
@@ -109,26 +105,17 @@ export function registerResumableUploadRoutes(
   });
 }
 
-/** How often abandoned resumable uploads are looked for while the server runs. */
-const SWEEP_EVERY_MS = 60 * 60 * 1000;
-
 /**
  * The resumable uploads in their own scope (the tus body type is known only here), sharing the
- * audio module's upload pipeline; abandoned ones are swept every hour (and at start-up).
+ * upload pipeline (modules/audio-uploads); abandoned ones are swept every hour (scheduler.ts)
+ * and at start-up.
  */
 export async function resumableUploadRoutes(
   app: FastifyInstance,
   uploads: AudioUploadService,
 ): Promise<void> {
   const directory = resumableFolder(path.join(app.deps.config.dataDir, 'uploads'));
-  const resumable = resumableUploadsService({ db: app.deps.db, uploads, directory });
-  registerResumableUploadRoutes(app, resumable);
-  const timer = setInterval(() => {
-    Promise.all([sweepResumableUploads(directory), resumable.sweepRecords()]).catch(
-      (error: unknown) =>
-        app.log.warn({ err: error }, 'sweeping abandoned resumable uploads failed'),
-    );
-  }, SWEEP_EVERY_MS);
-  timer.unref();
-  app.addHook('onClose', () => clearInterval(timer));
+  const store = tusFileStore(directory);
+  const service = resumableUploadsService({ db: app.deps.db, uploads, store });
+  registerResumableUploadRoutes(app, resumableTus({ service, store }));
 }
