@@ -6,7 +6,10 @@ import * as playlistMessages from '../../shared/schemas/playlists.js';
 import * as settingsMessages from '../../shared/schemas/settings.js';
 import { PROFILE_MESSAGES } from '../../shared/schemas/profile.js';
 import { CANNOT_DELETE_SELF } from '../modules/admin/admin-users.service.js';
-import { UNREADABLE_AUDIO, UNSUPPORTED_AUDIO } from '../modules/audio-uploads/audio-upload.service.js';
+import {
+  UNREADABLE_AUDIO,
+  UNSUPPORTED_AUDIO,
+} from '../modules/audio-uploads/audio-upload.service.js';
 import {
   quotaMessage,
   storageLimitMessage,

@@ -4,12 +4,7 @@ import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { inviteResultSchema } from '../../shared/schemas/collaborations.js';
 import { collaborations } from '../db/schema/index.js';
 import { buildTestApp, type TestApp } from './build-test-app.js';
-import {
-  createProject,
-  createUser,
-  type TestProject,
-  type TestUser,
-} from './factories.js';
+import { createProject, createUser, type TestProject, type TestUser } from './factories.js';
 import { invitationTokenIn, outboxMessages } from './mail-capture.js';
 
 /**

@@ -3,7 +3,11 @@
 // project routes, a few more here), so a refusal is about access and not about bad input.
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { RouteEntry } from '../app.js';
-import { CASES, expectedStatuses, type World } from '../modules/collaborations/permission-matrix.cases.js';
+import {
+  CASES,
+  expectedStatuses,
+  type World,
+} from '../modules/collaborations/permission-matrix.cases.js';
 import type { SecurityWorld } from './security-world.js';
 
 export interface RouteRequest {

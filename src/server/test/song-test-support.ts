@@ -41,14 +41,12 @@ export function songWorld(t: TestApp) {
   /** A comment and a play on each file, and the latest in a new playlist of the user. */
   async function useSong(user: TestUser, files: Array<{ id: string }>) {
     for (const file of files) {
-      await db()
-        .insert(comments)
-        .values({
-          audioFileId: file.id,
-          authorProfileId: user.profileId,
-          atSeconds: 1,
-          body: 'Hi',
-        });
+      await db().insert(comments).values({
+        audioFileId: file.id,
+        authorProfileId: user.profileId,
+        atSeconds: 1,
+        body: 'Hi',
+      });
       await db().insert(plays).values({ audioFileId: file.id, listenerProfileId: user.profileId });
     }
     const playlist = await call('POST', '/api/playlists', user, { name: 'Set list' });

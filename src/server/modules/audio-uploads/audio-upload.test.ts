@@ -7,7 +7,13 @@ import type { AudioFile } from '../../../shared/schemas/audio.js';
 import { audioFiles, projects, systemSettings } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { createAudioRow, createProject, createUser, type TestUser } from '../../test/factories.js';
-import { FIXTURES, filesIn, fixture, multipart, type FixtureKind } from '../../test/audio-test-support.js';
+import {
+  FIXTURES,
+  filesIn,
+  fixture,
+  multipart,
+  type FixtureKind,
+} from '../../test/audio-test-support.js';
 
 const UNSUPPORTED = 'Unsupported file type: upload MP3, WAV, FLAC, M4A/AAC, OGG/Opus or WebM audio';
 

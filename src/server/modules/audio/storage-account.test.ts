@@ -29,7 +29,9 @@ describe("plans and storage: the plan's storage unless an administrator set one 
     return user;
   };
   const upload = async (user: TestUser, projectId: string) => {
-    const body = multipart([{ name: 'audio', filename: 'take.wav', content: await fixture('wav') }]);
+    const body = multipart([
+      { name: 'audio', filename: 'take.wav', content: await fixture('wav') },
+    ]);
     return t.app.inject({
       method: 'POST',
       url: `/api/projects/${projectId}/audio`,

@@ -11,11 +11,15 @@ import {
   type inviteSchema,
 } from '../../../shared/schemas/collaborations.js';
 import type { Database } from '../../db/client.js';
-import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-errors.js';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.js';
 import { isUniqueViolation } from '../../lib/unique-violation.js';
 import type { BodyAfterAccess } from '../../lib/validate.js';
 import { recordAudit } from '../audit/index.js';
-import { projectAccessCheck, type ProjectAccessCheck } from '../projects/index.js';
+import {
+  projectAccessCheck,
+  requireProjectItem,
+  type ProjectAccessCheck,
+} from '../projects/index.js';
 import type { RateLimiter } from '../rate-limits/index.js';
 import type {
   CollaborationListing,
@@ -65,15 +69,7 @@ export function collaborationsService(deps: {
   /** The collaboration, if the caller owns its project; otherwise the same 404 as absent. */
   async function ownedCollaboration(profileId: string, id: string) {
     const row = await repo.findById(id);
-    if (!row) throw notFound(COLLABORATION_NOT_FOUND);
-    try {
-      await access(profileId, row.projectId, 'members.manage');
-    } catch (error) {
-      if (error instanceof HttpError && error.statusCode === 404)
-        throw notFound(COLLABORATION_NOT_FOUND);
-      throw error;
-    }
-    return row;
+    return requireProjectItem(access, row, profileId, 'members.manage', COLLABORATION_NOT_FOUND);
   }
 
   /** A pending invitation the caller may answer: by its token, or as the invited account. */

@@ -12,12 +12,12 @@ import {
   type CreateComment,
 } from '../../../shared/schemas/comments.js';
 import type { Database } from '../../db/client.js';
-import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-errors.js';
+import { badRequest, forbidden, notFound } from '../../lib/http-errors.js';
 import type { BodyAfterAccess } from '../../lib/validate.js';
 import { cursorValues } from '../../lib/list-answer.js';
 import { decodeCursor, pageFrom, type Page } from '../../lib/pagination.js';
 import { requireAudioRole, audioRepository } from '../audio/index.js';
-import { requireProjectRole } from '../projects/index.js';
+import { hidingUnseenProject, requireProjectRole } from '../projects/index.js';
 import { notifyComment } from './comment-notification.js';
 import type { CommentListing, CommentsRepository } from './comments.repository.js';
 
@@ -63,14 +63,11 @@ export function commentsService(deps: { db: Database; repo: CommentsRepository }
 
   /** The caller's role on a comment's file (viewer and up); a hidden one is "not found". */
   async function readerRole(profileId: string, audioId: string): Promise<ProjectRole> {
-    try {
-      const { access } = await requireAudioRole(db, audioRepo, profileId, audioId, 'project.see');
-      return access.role;
-    } catch (error) {
-      // A comment in a project the caller cannot see is as absent as one that never existed.
-      if (error instanceof HttpError && error.statusCode === 404) throw notFound(COMMENT_NOT_FOUND);
-      throw error;
-    }
+    // A comment in a project the caller cannot see is as absent as one that never existed.
+    const { access } = await hidingUnseenProject(COMMENT_NOT_FOUND, () =>
+      requireAudioRole(db, audioRepo, profileId, audioId, 'project.see'),
+    );
+    return access.role;
   }
 
   return {

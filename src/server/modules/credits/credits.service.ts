@@ -6,11 +6,14 @@ import type {
 } from '../../../shared/schemas/credits.js';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
-import { HttpError, notFound } from '../../lib/http-errors.js';
 import type { BodyAfterAccess } from '../../lib/validate.js';
 import { cursorAfter, timestampIdKey } from '../../lib/list-answer.js';
 import { pageFrom, type Page } from '../../lib/pagination.js';
-import { projectAccessCheck, type ProjectAccessCheck } from '../projects/index.js';
+import {
+  projectAccessCheck,
+  requireProjectItem,
+  type ProjectAccessCheck,
+} from '../projects/index.js';
 import type { CreditRow, CreditsRepository, CreditValues } from './credits.repository.js';
 
 export type CreateCredit = z.infer<typeof createCreditSchema>;
@@ -49,14 +52,7 @@ export function creditsService(deps: {
    */
   async function ownedCredit(profileId: string, creditId: string): Promise<CreditRow> {
     const credit = await repo.findById(creditId);
-    if (!credit) throw notFound(CREDIT_NOT_FOUND);
-    try {
-      await access(profileId, credit.projectId, 'credits.write');
-    } catch (error) {
-      if (error instanceof HttpError && error.statusCode === 404) throw notFound(CREDIT_NOT_FOUND);
-      throw error;
-    }
-    return credit;
+    return requireProjectItem(access, credit, profileId, 'credits.write', CREDIT_NOT_FOUND);
   }
 
   return {

@@ -11,7 +11,7 @@ import type { Database } from '../../db/client.js';
 import { badRequest, conflict, HttpError, notFound, withDetails } from '../../lib/http-errors.js';
 import { lyricsHaveText, sanitizeLyricsHtml } from '../../lib/sanitize-lyrics.js';
 import type { BodyAfterAccess } from '../../lib/validate.js';
-import { requireProjectRole } from '../projects/index.js';
+import { projectAccessCheck, requireProjectItem, requireProjectRole } from '../projects/index.js';
 import { cursorAfter } from '../../lib/list-answer.js';
 import { pageFrom, type Page } from '../../lib/pagination.js';
 import {
@@ -51,6 +51,7 @@ function changedElsewhere(stored: LyricsRow): HttpError {
 /** Lyrics rules: who reads and writes them, and what content is kept (sanitized HTML). */
 export function lyricsService(deps: { db: Database; repo: LyricsRepository }) {
   const { db, repo } = deps;
+  const access = projectAccessCheck(db);
 
   /**
    * The lyrics and the caller's access to their project. An absent row and a row in a project
@@ -58,14 +59,7 @@ export function lyricsService(deps: { db: Database; repo: LyricsRepository }) {
    */
   async function requireLyrics(profileId: string, lyricsId: string): Promise<LyricsRow> {
     const row = await repo.find(lyricsId);
-    if (!row) throw notFound(LYRICS_NOT_FOUND);
-    try {
-      await requireProjectRole(db, profileId, row.projectId, 'lyrics.edit');
-    } catch (error) {
-      if (error instanceof HttpError && error.statusCode === 404) throw notFound(LYRICS_NOT_FOUND);
-      throw error;
-    }
-    return row;
+    return requireProjectItem(access, row, profileId, 'lyrics.edit', LYRICS_NOT_FOUND);
   }
 
   return {

@@ -9,7 +9,10 @@ import { notFound } from '../../lib/http-errors.js';
 import { cursorAfter, timestampIdKey } from '../../lib/list-answer.js';
 import { pageFrom } from '../../lib/pagination.js';
 import { areNotificationsEnabled } from '../settings/index.js';
-import { storeGroupedAndAnnounce, type NotificationGroup } from './notification-groups.repository.js';
+import {
+  storeGroupedAndAnnounce,
+  type NotificationGroup,
+} from './notification-groups.repository.js';
 import {
   notificationsRepository,
   type NewNotification,

@@ -4,7 +4,11 @@ import type { DbExecutor } from '../../db/client.js';
 import { audioFiles, playlistTracks, profiles, projects } from '../../db/schema/index.js';
 import { listingColumns, versionCountOfSong, type AudioListing } from '../audio/index.js';
 import { rowsAfter } from '../../db/keyset.js';
-import { projectRoleOf, projectShareableBy, projectVisibleTo } from '../../db/conditions/project-membership.js';
+import {
+  projectRoleOf,
+  projectShareableBy,
+  projectVisibleTo,
+} from '../../db/conditions/project-membership.js';
 
 export type PlaylistTrackRow = typeof playlistTracks.$inferSelect;
 

@@ -1,6 +1,11 @@
 export { createLibraryProject } from './library.repository.js';
 export { presentProject, profileDisplayName } from './present-project.js';
-export { projectAccessCheck, requireProjectRole } from './project-access.js';
+export {
+  hidingUnseenProject,
+  projectAccessCheck,
+  requireProjectItem,
+  requireProjectRole,
+} from './project-access.js';
 export type { ProjectAccessCheck } from './project-access.js';
 export { findProjectRole, projectMemberIds } from './project-access.repository.js';
 export type { ProjectAccess, ProjectRow } from './project-access.repository.js';

@@ -1,6 +1,6 @@
 import { can, type ProjectAction } from '../../../shared/permissions.js';
 import type { Database } from '../../db/client.js';
-import { forbidden, notFound } from '../../lib/http-errors.js';
+import { forbidden, HttpError, notFound } from '../../lib/http-errors.js';
 import { findProjectRole, type ProjectAccess } from './project-access.repository.js';
 
 export type { ProjectAccess, ProjectRow } from './project-access.repository.js';
@@ -35,3 +35,37 @@ export const projectAccessCheck =
   (db: Database): ProjectAccessCheck =>
   (profileId, projectId, action) =>
     requireProjectRole(db, profileId, projectId, action);
+
+/**
+ * Runs an access check for an item of a project (a comment's song, say) and answers the
+ * project's 404 as the item's own `notFoundMessage`: an item in a project the caller may not
+ * see is as absent as one that never existed, so its id reveals nothing. A 403 stays a 403.
+ */
+export async function hidingUnseenProject<T>(
+  notFoundMessage: string,
+  check: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await check();
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 404) throw notFound(notFoundMessage);
+    throw error;
+  }
+}
+
+/**
+ * An item of a project (lyrics, a credit, a collaboration) that the caller's role may `action`
+ * on: 404 `notFoundMessage` when the item is absent or its project unseen, 403 when the role
+ * does not allow it.
+ */
+export async function requireProjectItem<T extends { projectId: string }>(
+  check: ProjectAccessCheck,
+  item: T | null | undefined,
+  profileId: string,
+  action: ProjectAction,
+  notFoundMessage: string,
+): Promise<T> {
+  if (!item) throw notFound(notFoundMessage);
+  await hidingUnseenProject(notFoundMessage, () => check(profileId, item.projectId, action));
+  return item;
+}

@@ -68,10 +68,7 @@ function refuseHostileHeaders(request: FastifyRequest): void {
  * the file is processed), for a client whose answer was lost. Signed-in only; the protocol is
  * resumable-tus.ts's, the rules the service's.
  */
-export function registerResumableUploadRoutes(
-  app: FastifyInstance,
-  resumable: ResumableTus,
-): void {
+export function registerResumableUploadRoutes(app: FastifyInstance, resumable: ResumableTus): void {
   // The chunk is left unread here: tus streams it to the partial file.
   app.addContentTypeParser(TUS_BODY, (_request, _payload, done) => done(null));
 

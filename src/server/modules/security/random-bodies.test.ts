@@ -7,8 +7,18 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { fixture } from '../../test/audio-test-support.js';
 import { notWalkedSignedIn, publicRoute } from './public-routes.js';
 import { randomBody, sharedFieldNames } from '../../test/random-bodies.js';
-import { DESIGNED_503, requestFor, routeKey, UNMAPPED, unmappedParams } from '../../test/route-requests.js';
-import { buildSecurityWorld, createPeople, type SecurityPeople } from '../../test/security-world.js';
+import {
+  DESIGNED_503,
+  requestFor,
+  routeKey,
+  UNMAPPED,
+  unmappedParams,
+} from '../../test/route-requests.js';
+import {
+  buildSecurityWorld,
+  createPeople,
+  type SecurityPeople,
+} from '../../test/security-world.js';
 
 /**
  * Bodies per route: enough to find type confusion, bounded so the file stays near a minute.

@@ -7,7 +7,13 @@ import { NUL_IN_TEXT } from '../../lib/validate.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { fixture, multipart } from '../../test/audio-test-support.js';
 import { notWalkedSignedIn, publicRoute } from './public-routes.js';
-import { DESIGNED_503, requestFor, routeKey, UNMAPPED, unmappedParams } from '../../test/route-requests.js';
+import {
+  DESIGNED_503,
+  requestFor,
+  routeKey,
+  UNMAPPED,
+  unmappedParams,
+} from '../../test/route-requests.js';
 import {
   buildSecurityWorld,
   createPeople,
