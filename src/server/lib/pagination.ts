@@ -179,7 +179,10 @@ function isRealInstant(text: string): boolean {
   const zoneStart = Math.max(text.indexOf('+', 19), text.indexOf('-', 19));
   if (zoneStart < 0) return true;
   const [zoneHours = 0, zoneMinutes = 0, zoneSeconds = 0] = (
-    text.slice(zoneStart + 1).replaceAll(':', '').match(/\d\d/g) ?? []
+    text
+      .slice(zoneStart + 1)
+      .replaceAll(':', '')
+      .match(/\d\d/g) ?? []
   ).map(Number);
   return zoneHours <= 15 && zoneMinutes <= 59 && zoneSeconds <= 59;
 }

@@ -99,7 +99,11 @@ describe('forged list cursors (issue 24 item 5)', () => {
       },
       { who: byOwner, url: '/api/audio/all?sort=title', keys: [[NUL_TEXT, ID]] },
       { who: byOwner, url: '/api/audio/all?sort=custom', keys: [[1, NUL_TEXT, ID]] },
-      { who: byOwner, url: `/api/projects/${project.id}/audio?sort=newest`, keys: [[NUL_TEXT, ID]] },
+      {
+        who: byOwner,
+        url: `/api/projects/${project.id}/audio?sort=newest`,
+        keys: [[NUL_TEXT, ID]],
+      },
       { who: byOwner, url: `/api/playlists/${playlistId}/tracks`, keys: [['1', ID, 1e300]] },
     );
   });
@@ -117,7 +121,9 @@ describe('forged list cursors (issue 24 item 5)', () => {
         });
         const code = res.statusCode === 400 ? res.json<{ code?: string }>().code : undefined;
         if (code !== 'pagination.invalidCursor') {
-          failures.push(`${url} ${JSON.stringify(key)}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+          failures.push(
+            `${url} ${JSON.stringify(key)}: ${res.statusCode} ${res.body.slice(0, 120)}`,
+          );
         }
       }
     }
