@@ -2,6 +2,9 @@
 // (default 3000) with /api and /uploads proxied to it (vite.config.ts).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { requireSupportedNode } from './node-runtime.mjs';
+
+requireSupportedNode();
 
 const root = path.resolve(import.meta.dirname, '..');
 const apiPort = process.env.API_PORT ?? '3001';

@@ -2,6 +2,9 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { requireSupportedNode } from './node-runtime.mjs';
+
+requireSupportedNode();
 
 const root = path.resolve(import.meta.dirname, '..');
 const builtIndex = path.join(root, 'dist/client/index.html');

@@ -6,6 +6,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { requireSupportedNode } from './node-runtime.mjs';
+
+requireSupportedNode();
 
 const root = path.resolve(import.meta.dirname, '..');
 const reportDir = mkdtempSync(path.join(os.tmpdir(), 'trackroom-test-report-'));

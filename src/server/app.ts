@@ -4,6 +4,7 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppDeps } from './app-deps.js';
+import type { TrustedProxies } from './config.js';
 import { DEFAULT_BODY_LIMIT } from './lib/body-limits.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerBodyTimeouts, type BodyTimeouts } from './plugins/body-timeouts.js';
@@ -46,11 +47,18 @@ const defaultClientDir = path.resolve(
   '../../dist/client',
 );
 
+/**
+ * TRUST_PROXY for Fastify: a hop count as the function proxy-addr would make of it (hops are
+ * counted from our side, 0 the socket's peer), since Fastify's types take no number.
+ */
+const fastifyTrustProxy = (trusted: TrustedProxies) =>
+  typeof trusted === 'number' ? (_address: string, hop: number) => hop < trusted : trusted;
+
 /** Builds the Fastify app without listening: main.ts listens, tests call inject or listen on :0. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: options.config.trustProxy,
+    trustProxy: fastifyTrustProxy(options.config.trustProxy),
     // Routes that take more say so themselves (lib/body-limits.ts).
     bodyLimit: DEFAULT_BODY_LIMIT,
     // On close: idle keep-alive sockets are closed at once, and requests that still arrive on

@@ -33,11 +33,35 @@ describe('configuration', () => {
   });
 
   it('parses booleans from true/false only', () => {
-    expect(loadConfig({ TRUST_PROXY: 'true', COOKIE_SECURE: 'false' })).toMatchObject({
-      trustProxy: true,
-      cookieSecure: false,
-    });
-    expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(ConfigError);
+    expect(loadConfig({ COOKIE_SECURE: 'false' })).toMatchObject({ cookieSecure: false });
+    expect(() => loadConfig({ COOKIE_SECURE: 'yes' })).toThrow(ConfigError);
+  });
+
+  it('reads TRUST_PROXY as no proxy, a hop count, or proxy addresses and ranges', () => {
+    const trusted = (value: string) => loadConfig({ TRUST_PROXY: value }).trustProxy;
+    expect(trusted('false')).toBe(false);
+    expect(trusted('0')).toBe(false);
+    // `true` trusted every hop, so a client could name its own address: one proxy now.
+    expect(trusted('true')).toBe(1);
+    expect(trusted('2')).toBe(2);
+    expect(trusted('10.0.0.5')).toEqual(['10.0.0.5']);
+    expect(trusted(' 10.0.0.0/8, fd00::/8 ,loopback')).toEqual([
+      '10.0.0.0/8',
+      'fd00::/8',
+      'loopback',
+    ]);
+    for (const bad of [
+      'yes',
+      '10.0.0',
+      '10.0.0.0/33',
+      'fd00::/129',
+      '10.0.0.1/8/8',
+      '1,',
+      '-1',
+      '100',
+    ]) {
+      expect(() => trusted(bad), bad).toThrow(ConfigError);
+    }
   });
 });
 

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -14,7 +15,14 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: z.url('must be a full URL such as https://trackroom.example').optional(),
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  TRUST_PROXY: z
+    .string()
+    .max(2000, 'is too long')
+    .refine(
+      (text) => parseTrustProxy(text) !== null,
+      'must be false, a number of proxies (e.g. 1), or proxy addresses and CIDR ranges separated by commas (e.g. 10.0.0.5, 172.16.0.0/12)',
+    )
+    .default('false'),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   // Optional AI line suggestions through any OpenAI-compatible endpoint (off when unset).
   LLM_BASE_URL: z.url('must be a full URL such as https://api.openai.com/v1').optional(),
@@ -55,7 +63,12 @@ export interface AppConfig {
    */
   publicUrl: string;
   cookieSecure: 'auto' | boolean;
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-For hops are our own proxies (Fastify's `trustProxy`): none (false), the
+   * last N, or the listed addresses and ranges. The client's address is the first hop that is
+   * not one of them; trusting every hop would let a client write its own.
+   */
+  trustProxy: TrustedProxies;
   seedDemo: boolean;
   /** OpenAI-compatible base URL ("…/v1"); AI suggestions are off without it. */
   llmBaseUrl: string | undefined;
@@ -105,6 +118,35 @@ export function parseBackupKey(text: string): Buffer | null {
   return bytes.length === 32 ? bytes : null;
 }
 
+/** TRUST_PROXY as Fastify takes it: no proxy, a hop count, or proxy addresses and ranges. */
+export type TrustedProxies = false | number | string[];
+
+/** proxy-addr's names for the private ranges, accepted in the list like addresses. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY's value, or null when it is none of: `false`/`0` (no proxy), a hop count (`true`
+ * reads as 1, the one reverse proxy most installs have), or a comma-separated list of addresses,
+ * CIDR ranges and proxy-addr's range names.
+ */
+export function parseTrustProxy(text: string): TrustedProxies | null {
+  const value = text.trim();
+  if (value === 'false' || value === '0') return false;
+  if (value === 'true') return 1;
+  if (/^\d{1,2}$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim());
+  return entries.every(isProxyAddress) ? entries : null;
+}
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
 /** Reads and validates the environment; throws a ConfigError naming every wrong variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
@@ -129,7 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     publicUrl: (e.PUBLIC_URL ?? defaultPublicUrl(e.HOST, e.PORT)).replace(/(?<!\/)\/+$/, ''),
     cookieSecure: e.COOKIE_SECURE === 'auto' ? 'auto' : e.COOKIE_SECURE === 'true',
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(e.TRUST_PROXY)!,
     seedDemo: e.SEED_DEMO === 'true',
     llmBaseUrl: e.LLM_BASE_URL?.replace(/(?<!\/)\/+$/, ''),
     llmApiKey: e.LLM_API_KEY,

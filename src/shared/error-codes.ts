@@ -115,6 +115,7 @@ export const ERROR_MESSAGES = {
   'upload.chunkTooLarge': 'Send at most {{max}} MB in one request',
   'upload.lengthRequired': "Say the upload's size in bytes (Upload-Length)",
   'upload.badResumable': 'This is not a valid resumable upload request',
+  'upload.notOctetStream': "Send the upload's bytes as application/offset+octet-stream",
   'upload.tooManyOpen':
     'You have {{max}} unfinished uploads: finish or discard one before starting another',
   'upload.heldByUnfinished':

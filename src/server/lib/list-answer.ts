@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { PageQuery } from '../../shared/schemas/pagination.js';
 import {
   allPages,
@@ -9,6 +9,10 @@ import {
   sendPage,
   type Page,
 } from './pagination.js';
+
+// The cursor value shapes belong to the one decoder (pagination.ts); re-exported for the lists
+// that still import them from here.
+export { cursorValues, timestampIdKey, timestampText, type TimestampIdKey } from './pagination.js';
 import { currentWorkOwner } from '../db/work-owner.js';
 import { clientGone, createOwnerSlots } from './owner-slots.js';
 
@@ -89,40 +93,6 @@ async function sendWholeList<T>(
     throw error;
   }
 }
-
-/**
- * Cursor values as PostgreSQL prints them, checked before any cast in SQL sees them (a value
- * the cast refuses would be a 500, not the 400 a bad cursor deserves).
- */
-export const cursorValues = {
-  /** `timestamptz::text` (ISO DateStyle): exact to the microsecond, unlike a JS Date. */
-  get timestamp() {
-    return timestampText;
-  },
-  /** `real::text` / `numeric::text`: a finite decimal, maybe with an exponent. */
-  decimal: z
-    .string()
-    .max(200)
-    .regex(/^-?\d+(\.\d+)?(e[+-]?\d+)?$/),
-  uuid: z.uuid(),
-  /** How many rows came before the cursor (a list that shows each row's index). */
-  offset: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
-};
-
-/**
- * A `timestamptz` as PostgreSQL prints it (`created_at::text`, e.g. "2026-11-25
- * 10:00:00.123456+00"): cursors keep it as text, because a JS Date would drop the microseconds
- * and the next page would repeat or skip rows. Checked here so a forged cursor is a 400 from
- * decodeCursor, never a cast error from the database.
- */
-export const timestampText = z
-  .string()
-  .max(40)
-  .regex(/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2}){0,2}|Z)?$/);
-
-/** The cursor of a list ordered by (a timestamp, the row's id). */
-export const timestampIdKey = z.tuple([timestampText, z.uuid()]);
-export type TimestampIdKey = z.infer<typeof timestampIdKey>;
 
 /** The sort key after which a page starts: null for the first page. */
 export const cursorAfter = <T>(cursor: string | undefined, shape: z.ZodType<T>): T | null =>

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   allPages,
+  cursorValues,
   decodeCursor,
   encodeCursor,
   pageFrom,
@@ -116,5 +117,58 @@ describe('answers', () => {
     expect(res.json()).toEqual([{ a: 1 }, { a: 2 }, { a: 3 }]);
     expect((await server.inject({ url: '/empty' })).json()).toEqual([]);
     await server.close();
+  });
+});
+
+describe('cursor values a forged cursor may carry (issue 24 item 5)', () => {
+  const ok = (shape: z.ZodType, value: unknown) => shape.safeParse(value).success;
+
+  it('accepts every timestamp PostgreSQL prints, and only real instants', () => {
+    for (const at of [
+      '2024-02-29 23:59:59.999999+00',
+      '2026-11-25 10:00:00+05:30',
+      '2026-11-25 10:00:00-03:30:15',
+      '2026-11-25T10:00:00Z',
+      '0001-01-01 00:00:00+15:59',
+    ]) {
+      expect(ok(cursorValues.timestamp, at), at).toBe(true);
+    }
+    for (const at of [
+      '2026-02-29 10:00:00+00',
+      '2026-02-30 10:00:00+00',
+      '2026-13-01 10:00:00+00',
+      '2026-04-31 10:00:00+00',
+      '0000-01-01 10:00:00+00',
+      '2026-11-25 24:00:00+00',
+      '2026-11-25 10:60:00+00',
+      '2026-11-25 10:00:60+00',
+      '2026-11-25 10:00:00+99',
+      '2026-11-25 10:00:00+16',
+      '2026-11-25 10:00:00+05:60',
+    ]) {
+      expect(ok(cursorValues.timestamp, at), at).toBe(false);
+    }
+  });
+
+  it('accepts a real within its range and refuses what its cast would overflow or underflow', () => {
+    for (const text of ['0', '1.5', '-0', '3.4028235e+38', '1e-40']) {
+      expect(ok(cursorValues.decimal, text), text).toBe(true);
+    }
+    for (const text of ['1e39', '-1e39', '1e-50', '1e999']) {
+      expect(ok(cursorValues.decimal, text), text).toBe(false);
+    }
+  });
+
+  it('refuses a text PostgreSQL cannot hold, and anything but an array of plain values', () => {
+    const anyTexts = z.array(z.string());
+    for (const key of [['a\u0000b'], ['a\ud800b']]) {
+      expect(() => decodeCursor(encodeCursor(key), anyTexts)).toThrow(
+        expect.objectContaining({ code: 'pagination.invalidCursor' }),
+      );
+    }
+    const object = Buffer.from(JSON.stringify({ a: 1 })).toString('base64url');
+    expect(() => decodeCursor(object, z.unknown())).toThrow(
+      expect.objectContaining({ code: 'pagination.invalidCursor' }),
+    );
   });
 });

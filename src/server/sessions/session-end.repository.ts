@@ -1,6 +1,6 @@
-import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../db/client.js';
-import { accounts, sessions } from '../db/schema/index.js';
+import { accounts, passwordTokens, sessions } from '../db/schema/index.js';
 
 /**
  * The LISTEN/NOTIFY channel on which ended sessions are announced; the payload is the id of the
@@ -38,6 +38,22 @@ export async function endSessionsOfUser(
       ),
     );
   await db.execute(sql`select pg_notify(${SESSIONS_ENDED_CHANNEL}, ${accountId})`);
+}
+
+/**
+ * Uses up every unused password link of the account (reset and set-password): a new password,
+ * however it was set, ends the links e-mailed before it, so an old e-mail cannot undo the change.
+ * Call it inside the transaction that sets the password.
+ */
+export async function endUnusedPasswordLinks(
+  db: DbExecutor,
+  accountId: string,
+  at: Date,
+): Promise<void> {
+  await db
+    .update(passwordTokens)
+    .set({ usedAt: at })
+    .where(and(eq(passwordTokens.accountId, accountId), isNull(passwordTokens.usedAt)));
 }
 
 /**

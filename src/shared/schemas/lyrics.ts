@@ -98,7 +98,13 @@ export const updateLyricsSchema = partialUpdateSchema({
   genre: labelField('Genre'),
   mood: labelField('Mood'),
   language: languageField,
-  baseUpdatedAt: z.string().max(40, 'Not a lyrics version').optional(),
+  // Capped before the pattern runs; a text that names no instant is bad input (400), not a
+  // version saved elsewhere (409).
+  baseUpdatedAt: z
+    .string()
+    .max(40, 'Not a lyrics version')
+    .pipe(z.iso.datetime({ error: 'Not a lyrics version' }))
+    .optional(),
 });
 export type UpdateLyricsInput = z.input<typeof updateLyricsSchema>;
 

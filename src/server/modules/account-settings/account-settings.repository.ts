@@ -2,7 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import type { AccountSettingsUpdate } from '../../../shared/schemas/settings.js';
 import type { Database } from '../../db/client.js';
 import { accounts, accountSettings, profiles } from '../../db/schema/index.js';
-import { endSessionsOfUser } from '../../sessions/session-end.repository.js';
+import {
+  endSessionsOfUser,
+  endUnusedPasswordLinks,
+} from '../../sessions/session-end.repository.js';
 
 export type AccountSettingsRow = typeof accountSettings.$inferSelect;
 
@@ -68,13 +71,14 @@ export function accountSettingsRepository(db: Database) {
 
     /**
      * Stores a new password hash and ends every session of the account except `keepTokenHash`
-     * (the one that changed it), in one transaction: a session stolen before the change cannot
-     * outlive it.
+     * (the one that changed it), and uses up every unused password link, in one transaction: a
+     * session stolen or a reset link e-mailed before the change cannot outlive it.
      */
     async replacePassword(accountId: string, hash: string, keepTokenHash: string): Promise<void> {
       await db.transaction(async (tx) => {
         await tx.update(accounts).set({ passwordHash: hash }).where(eq(accounts.id, accountId));
         await endSessionsOfUser(tx, accountId, { except: keepTokenHash });
+        await endUnusedPasswordLinks(tx, accountId, new Date());
       });
     },
   };

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { accounts, passwordTokens } from '../../db/schema/index.js';
+import { endUnusedPasswordLinks } from '../../sessions/session-end.repository.js';
 
 /** SQL for "Add User" set-password links (rows of password_tokens with purpose 'set'). */
 export function passwordLinkRepository(db: Database) {
@@ -42,10 +43,7 @@ export function passwordLinkRepository(db: Database) {
           )
           .returning({ accountId: passwordTokens.accountId });
         if (used.length === 0) return false;
-        await tx
-          .update(passwordTokens)
-          .set({ usedAt: at })
-          .where(and(eq(passwordTokens.accountId, link.accountId), isNull(passwordTokens.usedAt)));
+        await endUnusedPasswordLinks(tx, link.accountId, at);
         await tx
           .update(accounts)
           .set({ passwordHash: link.passwordHash })

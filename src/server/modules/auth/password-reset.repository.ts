@@ -1,7 +1,10 @@
 import { and, eq, gt, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { accounts, passwordTokens } from '../../db/schema/index.js';
-import { endSessionsOfUser } from '../../sessions/session-end.repository.js';
+import {
+  endSessionsOfUser,
+  endUnusedPasswordLinks,
+} from '../../sessions/session-end.repository.js';
 
 /** The SQL of forgot-password: who may get a link, storing it, and using it up. */
 export function passwordResetRepository(db: Database) {
@@ -63,10 +66,7 @@ export function passwordResetRepository(db: Database) {
           .where(liveReset(tokenHash, now))
           .returning({ accountId: passwordTokens.accountId });
         if (!used) return false;
-        await tx
-          .update(passwordTokens)
-          .set({ usedAt: now })
-          .where(and(eq(passwordTokens.accountId, used.accountId), isNull(passwordTokens.usedAt)));
+        await endUnusedPasswordLinks(tx, used.accountId, now);
         await tx.update(accounts).set({ passwordHash }).where(eq(accounts.id, used.accountId));
         await endSessionsOfUser(tx, used.accountId);
         return true;

@@ -118,6 +118,22 @@ describe('forgot password and the reset link', () => {
     expect((await reset(fresh, 'in time password')).statusCode).toBe(204);
   });
 
+  it('ends every unused reset link when the password is changed in Settings (issue 24 item 5)', async () => {
+    const user = await createUser(t.app);
+    const mailedBefore = await linkFor(user);
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/account/password',
+      headers: { cookie: user.cookie },
+      payload: { currentPassword: user.password, newPassword: 'changed in settings' },
+    });
+    expect(changed.statusCode, changed.body).toBe(204);
+    // Whoever finds the old e-mail cannot undo the change with it.
+    expect((await reset(mailedBefore, 'taken over password')).statusCode).toBe(404);
+    expect((await login(user.email, 'changed in settings')).statusCode).toBe(200);
+    expect((await me(user.cookie)).statusCode).toBe(200);
+  });
+
   it('keeps reset links and set-password links apart', async () => {
     const user = await createUser(t.app);
     const token = await linkFor(user);

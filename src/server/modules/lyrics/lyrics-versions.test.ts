@@ -115,6 +115,16 @@ describe('PATCH /api/lyrics/:id with the version the words start from', () => {
     expect((await stored(entry.id)).content).toBe('<p>City lights</p>');
   });
 
+  it('refuses a version that is not a timestamp as bad input (400), not as a save elsewhere (409) (issue 24 item 5)', async () => {
+    const entry = await opened();
+    for (const base of ['yesterday', '2026-02-30T10:00:00.000Z', '2026-11-25 10:00', '12345']) {
+      const res = await patch(owner, entry.id, { content: '<p>x</p>', baseUpdatedAt: base });
+      expect(res.statusCode, `${base}: ${res.body}`).toBe(400);
+      expect(res.json().code).toBe('lyrics.badVersion');
+    }
+    expect((await stored(entry.id)).content).toBe('<p>City lights</p>');
+  });
+
   it('lets exactly one of several saves from the same version through when they arrive at once', async () => {
     const entry = await opened();
     const answers = await Promise.all(

@@ -4,6 +4,7 @@ import {
   conflict,
   notFound,
   payloadTooLarge,
+  unsupportedMediaType,
 } from '../../lib/http-errors.js';
 
 // The refusals of a resumable upload in the catalogue's words (src/shared/error-codes.ts).
@@ -14,6 +15,8 @@ export const RESUMABLE_OVER_LENGTH = 'The upload sends more bytes than it announ
 export const RESUMABLE_CHUNK_TOO_LARGE = 'Send at most {{max}} MB in one request';
 export const RESUMABLE_LENGTH_REQUIRED = "Say the upload's size in bytes (Upload-Length)";
 export const RESUMABLE_BAD_REQUEST = 'This is not a valid resumable upload request';
+export const RESUMABLE_NOT_OCTET_STREAM =
+  "Send the upload's bytes as application/offset+octet-stream";
 export const RESUMABLE_TOO_MANY_OPEN =
   'You have {{max}} unfinished uploads: finish or discard one before starting another';
 export const RESUMABLE_HELD =
@@ -41,6 +44,8 @@ export function tusFailure(status: number): HttpError | Error {
   if (status === 404 || status === 410) return notFound(RESUMABLE_NOT_FOUND);
   if (status === 409) return conflict(RESUMABLE_OFFSET_MISMATCH);
   if (status === 413) return payloadTooLarge(RESUMABLE_OVER_LENGTH);
+  // tus compares the chunk's type exactly (ours lets its case and parameters vary).
+  if (status === 415) return unsupportedMediaType(RESUMABLE_NOT_OCTET_STREAM);
   // 501: an extension we do not offer (concatenation, deferred length).
   if (status < 500 || status === 501) return badRequest(RESUMABLE_BAD_REQUEST);
   return new Error(`The resumable upload failed with status ${status}`);

@@ -6,7 +6,13 @@ import {
   tusByteCountSchema,
   tusCreationBodySchema,
 } from '../../../shared/schemas/resumable-uploads.js';
-import { HttpError, badRequest, notFound, payloadTooLarge } from '../../lib/http-errors.js';
+import {
+  HttpError,
+  badRequest,
+  notFound,
+  payloadTooLarge,
+  unsupportedMediaType,
+} from '../../lib/http-errors.js';
 import { requireUser } from '../../plugins/auth.js';
 import { resumableFolder } from '../../storage/partial-files.js';
 import { type AudioUploadService, finishRefusedUpload } from '../audio-uploads/index.js';
@@ -15,6 +21,7 @@ import {
   RESUMABLE_BAD_REQUEST,
   RESUMABLE_LENGTH_REQUIRED,
   RESUMABLE_NOT_FOUND,
+  RESUMABLE_NOT_OCTET_STREAM,
 } from './resumable-errors.js';
 import { RESUMABLE_ID, resumableTus, tusFileStore, type ResumableTus } from './resumable-tus.js';
 import { resumableUploadsService } from './resumable-uploads.service.js';
@@ -48,6 +55,9 @@ function refuseHostileHeaders(request: FastifyRequest): void {
     if (!length.success || length.data === 0) throw badRequest(RESUMABLE_LENGTH_REQUIRED);
   }
   if (request.method === 'PATCH') {
+    // The media type without its parameters, as RFC 9110 compares it: case-insensitively.
+    const type = (headers['content-type'] ?? '').split(';', 1)[0]!.trim().toLowerCase();
+    if (type !== TUS_BODY) throw unsupportedMediaType(RESUMABLE_NOT_OCTET_STREAM);
     const contentLength = tusByteCountSchema.safeParse(headers['content-length']);
     if (!contentLength.success) throw new HttpError(411, RESUMABLE_LENGTH_REQUIRED);
     if (contentLength.data > RESUMABLE_CHUNK_BYTES) {
@@ -69,8 +79,11 @@ function refuseHostileHeaders(request: FastifyRequest): void {
  * resumable-tus.ts's, the rules the service's.
  */
 export function registerResumableUploadRoutes(app: FastifyInstance, resumable: ResumableTus): void {
-  // The chunk is left unread here: tus streams it to the partial file.
-  app.addContentTypeParser(TUS_BODY, (_request, _payload, done) => done(null));
+  // No body is parsed here, whatever its type: tus streams a chunk to the partial file, and any
+  // other body is refused by its headers (refuseHostileHeaders) without being read. A JSON or
+  // text parser reading the stream first left tus an empty one (a 500).
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     try {

@@ -211,6 +211,30 @@ describe('resumable uploads (tus)', () => {
     expect(await partials()).toEqual([]);
   });
 
+  it('refuses a chunk sent as anything but application/offset+octet-stream with 415, reading none of it (issue 24 item 5)', async () => {
+    const location = await started();
+    for (const [type, payload] of [
+      ['application/json', JSON.stringify({ bytes: 'x'.repeat(64) })],
+      ['text/plain', 'just some text'],
+      ['application/x-www-form-urlencoded', 'a=1&b=2'],
+      ['application/octet-stream', wav.subarray(0, 32)],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url: location,
+        headers: { ...TUS, cookie: owner.cookie, 'upload-offset': '0', 'content-type': type },
+        payload,
+      });
+      expect(res.statusCode, `${type}: ${res.body}`).toBe(415);
+      expect(res.json().code).toBe('upload.notOctetStream');
+    }
+    expect((await head(location)).headers['upload-offset']).toBe('0');
+    const taken = await patch(location, 0, wav.subarray(0, 32));
+    expect(taken.statusCode, taken.body).toBe(204);
+    expect(taken.headers['upload-offset']).toBe('32');
+    expect((await tusClient(t.app, owner.cookie).remove(location)).statusCode).toBe(204);
+  });
+
   it('refuses a finished file that is not audio and leaves nothing of it', async () => {
     const noise = randomBytes(4096);
     const res = await create({ filename: 'noise.wav', projectId }, noise.length);

@@ -105,7 +105,7 @@ describe('cross-site requests and sessions', () => {
   });
 
   it('marks the cookie Secure when the request came over HTTPS through a trusted proxy', async () => {
-    const proxied = await buildTestApp({ trustProxy: true });
+    const proxied = await buildTestApp({ trustProxy: 1 });
     const forced = await buildTestApp({ cookieSecure: true });
     try {
       const viaProxy = await proxied.app.inject({
