@@ -97,7 +97,7 @@ export default tseslint.config(
               group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/schema/**'],
               allowTypeImports: true,
               message:
-                'SQL lives in repositories: move this query into the module\'s *.repository.ts (or *.sql.ts) and call it from here (docs/server.md).',
+                "SQL lives in repositories: move this query into the module's *.repository.ts (or *.sql.ts) and call it from here (docs/server.md).",
             },
             {
               group: ['**/db/conditions/**'],

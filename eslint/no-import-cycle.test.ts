@@ -66,7 +66,8 @@ describe('no-import-cycle', () => {
     const files = {
       'server/modules/audio/audio.service.ts':
         "import { requireProjectRole } from '../projects/index.js';\nexport const audio = requireProjectRole;\n",
-      'server/modules/projects/index.ts': "export { requireProjectRole } from './project-access.js';\n",
+      'server/modules/projects/index.ts':
+        "export { requireProjectRole } from './project-access.js';\n",
       'server/modules/projects/project-access.ts': 'export const requireProjectRole = 1;\n',
       'server/modules/projects/projects.service.ts':
         "import { audio } from '../audio/audio.service.js';\nexport const projects = audio;\n",

@@ -23,14 +23,17 @@ function placeOf(cwd, file) {
   if (parts[0] === 'modules' && parts.length > 2) {
     return { place: 'module', name: parts[1], inner: parts.slice(2).join('/') };
   }
-  if (BELOW_MODULES.includes(parts[0]) && parts.length > 1) return { place: 'below', name: parts[0] };
+  if (BELOW_MODULES.includes(parts[0]) && parts.length > 1)
+    return { place: 'below', name: parts[0] };
   return { place: 'other', name: parts.join('/') };
 }
 
 export const serverModules = {
   meta: {
     type: 'problem',
-    docs: { description: "Import a server module only through its entry (modules/<name>/index.ts)" },
+    docs: {
+      description: 'Import a server module only through its entry (modules/<name>/index.ts)',
+    },
     schema: [],
     messages: {
       internal:
