@@ -1,17 +1,8 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import {
-  allPages,
-  cursorValues,
-  decodeCursor,
-  encodeCursor,
-  pageFrom,
-  sendJsonArrayStream,
-  sendPage,
-  type ArrayChunk,
-  type Page,
-} from './pagination.js';
+import { allPages, sendJsonArrayStream, sendPage, type ArrayChunk } from './list-answer.js';
+import { cursorValues, decodeCursor, encodeCursor, pageFrom, type Page } from './pagination.js';
 
 const key = z.tuple([z.string(), z.uuid()]);
 const id = '0b6c1a7e-5a1f-4a8e-9d7f-2f1e3c4b5a69';

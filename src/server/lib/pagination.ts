@@ -1,5 +1,5 @@
-import { Readable } from 'node:stream';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+// A list's pages and cursors (DESIGN §3), without HTTP: repositories and services read and
+// shape pages with these; lib/list-answer.ts answers them.
 import { z } from 'zod';
 import { PAGE_LIMIT_DEFAULT } from '../../shared/constants.js';
 import { HttpError } from './http-errors.js';
@@ -61,8 +61,18 @@ const invalidCursor = () =>
 export const pageLimit = (limit: number | undefined) => limit ?? PAGE_LIMIT_DEFAULT;
 
 /**
- * A page from rows fetched with `limit + 1` (one more than asked tells whether there is a next
- * page without counting): the first `limit` rows, and a cursor after the last of them.
+ * The rows a page of `limit` reads: one more than it shows, which tells whether there is a next
+ * page without counting. Every paged query reads this many (the one place that adds the one).
+ */
+export const pageReadSize = (limit: number) => limit + 1;
+
+/** The sort key after which a page starts: null for the first page. */
+export const cursorAfter = <T>(cursor: string | null, shape: z.ZodType<T>): T | null =>
+  cursor === null ? null : decodeCursor(cursor, shape);
+
+/**
+ * A page from rows fetched with pageReadSize(limit): the first `limit` rows, and a cursor after
+ * the last of them (when there was one more).
  */
 export function pageFrom<R, T>(
   rows: R[],
@@ -76,81 +86,6 @@ export function pageFrom<R, T>(
     items: kept.map(present),
     nextCursor: more ? encodeCursor(keyOf(kept[kept.length - 1]!)) : null,
   };
-}
-
-/**
- * Answers a page as DESIGN §3 says: a JSON array, `Link: <…>; rel="next"` (RFC 8288) when there
- * is more, `X-Total-Count` when known. The link is the request's own path and query with the
- * next cursor (and the limit used), relative, so it never depends on the Host header.
- */
-export function sendPage<T>(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  page: Page<T>,
-  limit: number,
-): FastifyReply {
-  if (page.nextCursor) {
-    const next = new URL(request.url, 'http://placeholder');
-    next.searchParams.set('limit', String(limit));
-    next.searchParams.set('cursor', page.nextCursor);
-    reply.header('link', `<${next.pathname}${next.search}>; rel="next"`);
-  }
-  if (page.total !== undefined) reply.header('x-total-count', String(page.total));
-  if (page.json !== undefined) return reply.type('application/json; charset=utf-8').send(page.json);
-  return reply.send(page.items);
-}
-
-/** A chunk of a streamed array: rows, or rows already serialized as one JSON array. */
-export type ArrayChunk = readonly unknown[] | { json: Buffer };
-
-const OPEN = Buffer.from('[');
-const COMMA = Buffer.from(',');
-const CLOSE = Buffer.from(']');
-
-/**
- * The whole list as one JSON array, written chunk by chunk as the database hands over pages:
- * no single step serializes more than one chunk, so a 10,000-song answer never holds the
- * event loop (the spec's whole-list routes, for clients that send no `limit`).
- */
-export function sendJsonArrayStream(
-  reply: FastifyReply,
-  chunks: AsyncIterable<ArrayChunk>,
-): FastifyReply {
-  // Bytes, not strings: a string chunk is measured (Buffer.byteLength) and encoded again for
-  // every write, which took a third of the server's time streaming cached 10,000-song lists.
-  async function* body(): AsyncGenerator<Buffer> {
-    yield OPEN;
-    let first = true;
-    for await (const chunk of chunks) {
-      const json = 'json' in chunk ? chunk.json : Buffer.from(JSON.stringify(chunk));
-      if (json.length <= 2) continue; // "[]"
-      if (!first) yield COMMA;
-      yield json.subarray(1, json.length - 1);
-      first = false;
-    }
-    yield CLOSE;
-  }
-  // A byte stream reads ahead one chunk (16 KiB), not 16 chunks: no burst of writes per
-  // connection in one turn of the event loop, and no pages read long before the socket wants them.
-  return reply
-    .type('application/json; charset=utf-8')
-    .send(Readable.from(body(), { objectMode: false }));
-}
-
-/**
- * Every page of a keyset list in turn, for sendJsonArrayStream: `fetchPage(cursor)` returns a
- * page and the cursor after it (null after the last). A page already serialized (a cached one)
- * goes out as its bytes.
- */
-export async function* allPages<T>(
-  fetchPage: (cursor: string | null) => Promise<Page<T>>,
-): AsyncGenerator<ArrayChunk> {
-  let cursor: string | null = null;
-  do {
-    const page: Page<T> = await fetchPage(cursor);
-    yield page.json !== undefined ? { json: page.json } : page.items;
-    cursor = page.nextCursor;
-  } while (cursor);
 }
 
 /**

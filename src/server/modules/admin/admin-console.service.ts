@@ -9,8 +9,7 @@ import {
 } from '../../../shared/schemas/admin.js';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import { cursorAfter, timestampIdKey } from '../../lib/list-answer.js';
-import { pageFrom, type Page } from '../../lib/pagination.js';
+import { cursorAfter, pageFrom, timestampIdKey, type Page } from '../../lib/pagination.js';
 import type { Storage } from '../../storage/storage.js';
 import { recordAudit } from '../audit/index.js';
 import { checkHealth } from './admin-health.js';
@@ -57,7 +56,7 @@ export function adminConsoleService(deps: {
     },
 
     /** A page of audit events, newest first. */
-    async activity(cursor: string | undefined, limit: number): Promise<Page<ActivityEntry>> {
+    async activity(cursor: string | null, limit: number): Promise<Page<ActivityEntry>> {
       const rows = await repo.activity(cursorAfter(cursor, timestampIdKey), limit);
       return pageFrom(rows, limit, keyOf, ({ sortAt: _key, ...row }) => ({
         ...row,
@@ -68,7 +67,7 @@ export function adminConsoleService(deps: {
     /** A page of song projects, newest first, with the console's search and status filter. */
     async projects(
       filter: { search: string; status: string },
-      cursor: string | undefined,
+      cursor: string | null,
       limit: number,
     ): Promise<Page<AdminProject>> {
       const rows = await repo.projects(filter, cursorAfter(cursor, timestampIdKey), limit);
@@ -99,7 +98,7 @@ export function adminConsoleService(deps: {
 
     /** A page of the Studio survey's submissions, newest first. */
     async enterpriseInquiries(
-      cursor: string | undefined,
+      cursor: string | null,
       limit: number,
     ): Promise<Page<EnterpriseSubmission>> {
       const rows = await repo.enterpriseInquiries(cursorAfter(cursor, timestampIdKey), limit);

@@ -9,7 +9,7 @@ import {
   projects,
 } from '../../db/schema/index.js';
 import { afterTimestampId, sortText } from '../../db/timestamp-keyset.js';
-import type { TimestampIdKey } from '../../lib/list-answer.js';
+import { pageReadSize, type TimestampIdKey } from '../../lib/pagination.js';
 import { containsPattern } from './like-pattern.js';
 
 /** Plays of a project's songs (every version), counted through the plays index. */
@@ -51,7 +51,7 @@ export function adminOverviewRepository(db: Database) {
         .leftJoin(accounts, eq(accounts.id, auditLog.actorAccountId))
         .where(afterTimestampId([auditLog.createdAt, auditLog.id], after, 'desc'))
         .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-        .limit(limit + 1);
+        .limit(pageReadSize(limit));
     },
 
     /**
@@ -95,7 +95,7 @@ export function adminOverviewRepository(db: Database) {
         .innerJoin(profiles, eq(profiles.id, projects.ownerProfileId))
         .where(and(...conditions))
         .orderBy(desc(projects.createdAt), desc(projects.id))
-        .limit(limit + 1);
+        .limit(pageReadSize(limit));
     },
 
     /**
@@ -134,7 +134,7 @@ export function adminOverviewRepository(db: Database) {
           afterTimestampId([enterpriseInquiries.createdAt, enterpriseInquiries.id], after, 'desc'),
         )
         .orderBy(desc(enterpriseInquiries.createdAt), desc(enterpriseInquiries.id))
-        .limit(limit + 1);
+        .limit(pageReadSize(limit));
     },
   };
 }

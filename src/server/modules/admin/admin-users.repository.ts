@@ -2,7 +2,7 @@ import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, DbExecutor } from '../../db/client.js';
 import { accounts, passwordTokens, profiles } from '../../db/schema/index.js';
 import { afterTimestampId, sortText } from '../../db/timestamp-keyset.js';
-import type { TimestampIdKey } from '../../lib/list-answer.js';
+import { pageReadSize, type TimestampIdKey } from '../../lib/pagination.js';
 import { endSessionsOfUser } from '../../sessions/session-end.repository.js';
 import { containsPattern } from './like-pattern.js';
 
@@ -57,7 +57,7 @@ function selectUsers(db: DbExecutor, where: SQL | undefined) {
 export function adminUsersRepository(db: Database) {
   return {
     /**
-     * One page of accounts, newest first (`limit + 1` rows after `after`), on the
+     * One page of accounts, newest first (`pageReadSize(limit)` rows after `after`), on the
      * (created_at, id) index or, filtered by role, the (role, created_at, id) one.
      */
     async page(
@@ -77,7 +77,7 @@ export function adminUsersRepository(db: Database) {
             or (np.first_name || ' ' || np.last_name) ilike ${pattern}))`;
         conditions.push(or(ilike(accounts.email, pattern), named));
       }
-      return selectUsers(db, and(...conditions)).limit(limit + 1);
+      return selectUsers(db, and(...conditions)).limit(pageReadSize(limit));
     },
 
     async find(accountId: string): Promise<AdminUserRow | null> {

@@ -10,8 +10,7 @@ import {
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
-import { cursorAfter, timestampIdKey } from '../../lib/list-answer.js';
-import { pageFrom, type Page } from '../../lib/pagination.js';
+import { cursorAfter, pageFrom, timestampIdKey, type Page } from '../../lib/pagination.js';
 import { isUniqueViolation } from '../../lib/unique-violation.js';
 import { languageOfAccount } from '../../mail/recipient-language.repository.js';
 import type { Storage } from '../../storage/storage.js';
@@ -75,7 +74,7 @@ export function adminUsersService(deps: {
     /** One page of accounts, newest first, with the console's search and role filter. */
     async page(
       filter: Pick<z.output<typeof adminUsersQuerySchema>, 'search' | 'role'>,
-      cursor: string | undefined,
+      cursor: string | null,
       limit: number,
     ): Promise<Page<AdminUser>> {
       const rows = await repo.page(filter, cursorAfter(cursor, timestampIdKey), limit);

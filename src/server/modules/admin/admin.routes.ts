@@ -13,7 +13,7 @@ import {
   testEmailSchema,
   USER_NOT_FOUND,
 } from '../../../shared/schemas/admin.js';
-import { sendPaged } from '../../lib/list-answer.js';
+import { sendList } from '../../lib/list-answer.js';
 import { idParam, paramsOr404, parseInput } from '../../lib/validate.js';
 import { requireAdmin } from '../../plugins/auth.js';
 import { adminConsoleService } from './admin-console.service.js';
@@ -41,20 +41,30 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/admin/health', () => consoleService.health());
   // The console's lists are pages, newest first (DESIGN §3; the spec names no admin call).
   app.get('/api/admin/activity', (request, reply) =>
-    sendPaged(request, reply, parseInput(adminPageQuerySchema, request.query), (cursor, limit) =>
-      consoleService.activity(cursor, limit),
+    sendList(
+      request,
+      reply,
+      parseInput(adminPageQuerySchema, request.query),
+      (cursor, limit) => consoleService.activity(cursor, limit),
+      { whole: false },
     ),
   );
   app.get('/api/admin/analytics', () => consoleService.analytics());
   app.get('/api/admin/enterprise-inquiries', (request, reply) =>
-    sendPaged(request, reply, parseInput(adminPageQuerySchema, request.query), (cursor, limit) =>
-      consoleService.enterpriseInquiries(cursor, limit),
+    sendList(
+      request,
+      reply,
+      parseInput(adminPageQuerySchema, request.query),
+      (cursor, limit) => consoleService.enterpriseInquiries(cursor, limit),
+      { whole: false },
     ),
   );
 
   app.get('/api/admin/users', (request, reply) => {
     const query = parseInput(adminUsersQuerySchema, request.query);
-    return sendPaged(request, reply, query, (cursor, limit) => users.page(query, cursor, limit));
+    return sendList(request, reply, query, (cursor, limit) => users.page(query, cursor, limit), {
+      whole: false,
+    });
   });
   app.post('/api/admin/users', async (request, reply) => {
     const admin = requireAdmin(request);
@@ -74,8 +84,12 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/api/admin/projects', (request, reply) => {
     const query = parseInput(adminProjectsQuerySchema, request.query);
-    return sendPaged(request, reply, query, (cursor, limit) =>
-      consoleService.projects(query, cursor, limit),
+    return sendList(
+      request,
+      reply,
+      query,
+      (cursor, limit) => consoleService.projects(query, cursor, limit),
+      { whole: false },
     );
   });
 

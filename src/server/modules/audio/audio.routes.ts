@@ -42,7 +42,7 @@ export async function audioRoutes(app: FastifyInstance): Promise<void> {
     const { id } = paramsOr404(projectIdParamsSchema, request.params, 'Project not found');
     const query = parseInput(songListQuerySchema, request.query);
     const page = (cursor: string | null, limit: number) =>
-      songs.projectPage(session, id, { ...query, cursor: cursor ?? undefined, limit });
+      songs.projectPage(session, id, { ...query, cursor, limit });
     return sendList(request, reply, query, page, { whole: true });
   });
 
@@ -51,7 +51,7 @@ export async function audioRoutes(app: FastifyInstance): Promise<void> {
     const session = requireUser(request);
     const query = parseInput(songListQuerySchema, request.query);
     const page = (cursor: string | null, limit: number) =>
-      songs.libraryPage(session, { ...query, cursor: cursor ?? undefined, limit });
+      songs.libraryPage(session, { ...query, cursor, limit });
     return sendList(request, reply, query, page, { whole: true });
   });
 

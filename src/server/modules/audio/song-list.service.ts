@@ -1,7 +1,13 @@
 import type { z } from 'zod';
 import type { AudioFile, SongListQuery, SongSort } from '../../../shared/schemas/audio.js';
 import type { Database } from '../../db/client.js';
-import { decodeCursor, pageFrom, pageLimit, type Page } from '../../lib/pagination.js';
+import {
+  decodeCursor,
+  type Page,
+  pageFrom,
+  pageLimit,
+  pageReadSize,
+} from '../../lib/pagination.js';
 import { requireProjectRole } from '../projects/index.js';
 import { presentAudio } from './present-audio.js';
 import type { SongPageCache } from './song-page-cache.js';
@@ -38,16 +44,24 @@ type PageReader = (query: {
   q: string | null;
 }) => Promise<{ rows: SongListRow[]; total: number | null }>;
 
+/** A song list's query as the service takes it: the first page's cursor is null. */
+type SongPageQuery = Omit<SongListQuery, 'cursor'> & { cursor: string | null };
+
 /** One page of a list read by `read`, as the API answers it. */
 async function pageOf(
   caller: Caller,
   read: PageReader,
-  query: SongListQuery,
+  query: SongPageQuery,
   sort: SongSort,
 ): Promise<Page<AudioFile>> {
   const limit = pageLimit(query.limit);
   const after = query.cursor ? decodeCursor(query.cursor, cursorShape(sort)) : null;
-  const { rows, total } = await read({ sort, after, take: limit + 1, q: query.q || null });
+  const { rows, total } = await read({
+    sort,
+    after,
+    take: pageReadSize(limit),
+    q: query.q || null,
+  });
   const page = pageFrom(rows, limit, (row) => row.place, present(caller));
   return total === null ? page : { ...page, total };
 }
@@ -65,7 +79,7 @@ export function songListService(deps: { db: Database; cache: SongPageCache }) {
   async function cachedPage(
     caller: Caller,
     scope: string,
-    query: SongListQuery,
+    query: SongPageQuery,
     read: () => Promise<Page<AudioFile>>,
   ): Promise<Page<AudioFile>> {
     const key = [caller.profileId, scope, query.sort, query.q, query.limit, query.cursor].join(
@@ -86,13 +100,13 @@ export function songListService(deps: { db: Database; cache: SongPageCache }) {
   }
 
   return {
-    libraryPage: (caller: Caller, query: SongListQuery) =>
+    libraryPage: (caller: Caller, query: SongPageQuery) =>
       cachedPage(caller, 'library', query, () =>
         pageOf(caller, library(caller), query, query.sort ?? DEFAULT_SONG_SORT),
       ),
 
     /** The access check runs on every request; the page may come from the cache. */
-    async projectPage(caller: Caller, projectId: string, query: SongListQuery) {
+    async projectPage(caller: Caller, projectId: string, query: SongPageQuery) {
       const read = await project(caller, projectId);
       return cachedPage(caller, projectId, query, () =>
         pageOf(caller, read, query, projectSort(query.sort)),

@@ -2,7 +2,7 @@ import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database, DbExecutor } from '../../db/client.js';
 import { accounts, profiles } from '../../db/schema/index.js';
 import { afterTimestampId, sortText } from '../../db/timestamp-keyset.js';
-import type { TimestampIdKey } from '../../lib/list-answer.js';
+import { pageReadSize, type TimestampIdKey } from '../../lib/pagination.js';
 
 export type AccountRow = typeof accounts.$inferSelect;
 export type ProfileRow = typeof profiles.$inferSelect;
@@ -80,7 +80,7 @@ export function authRepository(db: Database) {
         .where(eq(profiles.accountId, accountId))
         .orderBy(...profileOrder);
     },
-    /** One page of the account's profiles, oldest first: `limit + 1` rows after `after`. */
+    /** One page of the account's profiles, oldest first: `pageReadSize(limit)` rows after `after`. */
     async pageProfiles(
       accountId: string,
       after: TimestampIdKey | null,
@@ -96,7 +96,7 @@ export function authRepository(db: Database) {
           ),
         )
         .orderBy(...profileOrder)
-        .limit(limit + 1);
+        .limit(pageReadSize(limit));
     },
     async countProfiles(accountId: string): Promise<number> {
       const [row] = await db

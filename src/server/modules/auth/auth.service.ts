@@ -13,8 +13,7 @@ import {
   REGISTRATION_CLOSED_MESSAGE,
 } from '../../../shared/schemas/admin.js';
 import { conflict, forbidden, notFound, unauthorized } from '../../lib/http-errors.js';
-import { cursorAfter, timestampIdKey } from '../../lib/list-answer.js';
-import { pageFrom, type Page } from '../../lib/pagination.js';
+import { cursorAfter, pageFrom, timestampIdKey, type Page } from '../../lib/pagination.js';
 import { isUniqueViolation } from '../../lib/unique-violation.js';
 import { recordAudit } from '../audit/index.js';
 import { createLibraryProject, type ProjectRow } from '../projects/index.js';
@@ -141,7 +140,7 @@ export function authService(deps: { db: Database }) {
     async profilesPage(
       accountId: string,
       activeProfileId: string,
-      cursor: string | undefined,
+      cursor: string | null,
       limit: number,
     ): Promise<Page<ProfileSummary>> {
       const after = cursorAfter(cursor, timestampIdKey);

@@ -4,7 +4,7 @@ import {
   profilesQuerySchema,
   switchProfileSchema,
 } from '../../../shared/schemas/auth.js';
-import { sendPaged } from '../../lib/list-answer.js';
+import { sendList } from '../../lib/list-answer.js';
 import { parseInput } from '../../lib/validate.js';
 import { requireUser } from '../../plugins/auth.js';
 import { authService } from './auth.service.js';
@@ -18,8 +18,12 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/auth/profiles', async (request, reply) => {
     const session = requireUser(request);
     const query = parseInput(profilesQuerySchema, request.query);
-    return sendPaged(request, reply, query, (cursor, limit) =>
-      service.profilesPage(session.accountId, session.profileId, cursor, limit),
+    return sendList(
+      request,
+      reply,
+      query,
+      (cursor, limit) => service.profilesPage(session.accountId, session.profileId, cursor, limit),
+      { whole: false },
     );
   });
 

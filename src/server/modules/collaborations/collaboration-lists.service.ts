@@ -1,8 +1,7 @@
 import { can } from '../../../shared/permissions.js';
 import type { Collaboration, CollaborationStatus } from '../../../shared/schemas/collaborations.js';
 import type { Database } from '../../db/client.js';
-import { cursorAfter, timestampIdKey } from '../../lib/list-answer.js';
-import { pageFrom, type Page } from '../../lib/pagination.js';
+import { cursorAfter, pageFrom, timestampIdKey, type Page } from '../../lib/pagination.js';
 import { projectAccessCheck, type ProjectAccessCheck } from '../projects/index.js';
 import type {
   CollaborationPageRow,
@@ -33,7 +32,7 @@ export function collaborationListsService(deps: {
     async projectPage(
       profileId: string,
       projectId: string,
-      query: { status?: CollaborationStatus; cursor?: string; limit: number },
+      query: { status?: CollaborationStatus; cursor: string | null; limit: number },
     ): Promise<Page<Collaboration>> {
       const { role } = await access(profileId, projectId, 'project.see');
       const after = cursorAfter(query.cursor, timestampIdKey);
@@ -51,7 +50,7 @@ export function collaborationListsService(deps: {
     /** Pending, unexpired invitations addressed to the caller's account e-mail, newest first. */
     async receivedPage(
       profileId: string,
-      cursor: string | undefined,
+      cursor: string | null,
       limit: number,
     ): Promise<Page<Collaboration>> {
       const after = cursorAfter(cursor, timestampIdKey);

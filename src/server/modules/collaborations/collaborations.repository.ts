@@ -4,7 +4,7 @@ import type { CollaborationStatus } from '../../../shared/schemas/collaborations
 import type { Database } from '../../db/client.js';
 import { accounts, collaborations, profiles, projects } from '../../db/schema/index.js';
 import { afterTimestampId, sortText } from '../../db/timestamp-keyset.js';
-import type { TimestampIdKey } from '../../lib/list-answer.js';
+import { pageReadSize, type TimestampIdKey } from '../../lib/pagination.js';
 import { foldersRepository } from '../folders/index.js';
 
 export type CollaborationRow = typeof collaborations.$inferSelect;
@@ -79,7 +79,7 @@ export function collaborationsRepository(db: Database) {
           ),
         )
         .orderBy(asc(collaborations.createdAt), asc(collaborations.id))
-        .limit(limit + 1);
+        .limit(pageReadSize(limit));
       return flatten(rows);
     },
 
@@ -137,7 +137,7 @@ export function collaborationsRepository(db: Database) {
           ),
         )
         .orderBy(desc(collaborations.createdAt), desc(collaborations.id))
-        .limit(limit + 1);
+        .limit(pageReadSize(limit));
       return flatten(rows);
     },
 

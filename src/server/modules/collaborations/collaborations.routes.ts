@@ -10,7 +10,7 @@ import {
   inviteSchema,
   receivedInvitationsQuerySchema,
 } from '../../../shared/schemas/collaborations.js';
-import { sendPaged, sendWholeOrPage } from '../../lib/list-answer.js';
+import { sendList } from '../../lib/list-answer.js';
 import {
   idParam,
   paramsOr404,
@@ -49,8 +49,13 @@ export async function collaborationsRoutes(app: FastifyInstance): Promise<void> 
     const session = requireUser(request);
     const projectId = projectIdParam(request.params);
     const query = parseInput(collaborationsQuerySchema, request.query);
-    return sendWholeOrPage(request, reply, query, (cursor, limit) =>
-      lists.projectPage(session.profileId, projectId, { status: query.status, cursor, limit }),
+    return sendList(
+      request,
+      reply,
+      query,
+      (cursor, limit) =>
+        lists.projectPage(session.profileId, projectId, { status: query.status, cursor, limit }),
+      { whole: true },
     );
   });
 
@@ -110,8 +115,12 @@ export async function collaborationsRoutes(app: FastifyInstance): Promise<void> 
   app.get('/api/collaborations/invitations', async (request, reply) => {
     const session = requireUser(request);
     const query = parseInput(receivedInvitationsQuerySchema, request.query);
-    return sendPaged(request, reply, query, (cursor, limit) =>
-      lists.receivedPage(session.profileId, cursor, limit),
+    return sendList(
+      request,
+      reply,
+      query,
+      (cursor, limit) => lists.receivedPage(session.profileId, cursor, limit),
+      { whole: false },
     );
   });
 

@@ -14,8 +14,13 @@ import {
 import type { Database } from '../../db/client.js';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.js';
 import type { BodyAfterAccess } from '../../lib/validate.js';
-import { cursorValues } from '../../lib/list-answer.js';
-import { decodeCursor, pageFrom, type Page } from '../../lib/pagination.js';
+import {
+  cursorValues,
+  decodeCursor,
+  type Page,
+  pageFrom,
+  pageReadSize,
+} from '../../lib/pagination.js';
 import { requireAudioRole, audioRepository } from '../audio/index.js';
 import { hidingUnseenProject, requireProjectRole } from '../projects/index.js';
 import { notifyComment } from './comment-notification.js';
@@ -83,7 +88,7 @@ export function commentsService(deps: { db: Database; repo: CommentsRepository }
     ): Promise<Page<Comment>> {
       const after = cursor ? decodeCursor(cursor, commentCursor) : null;
       const { access } = await requireAudioRole(db, audioRepo, profileId, audioId, 'project.see');
-      const rows = await repo.listByAudioPage(audioId, after, limit + 1);
+      const rows = await repo.listByAudioPage(audioId, after, pageReadSize(limit));
       const page = pageFrom(
         rows,
         limit,
@@ -102,7 +107,7 @@ export function commentsService(deps: { db: Database; repo: CommentsRepository }
     ): Promise<Page<CommentRef>> {
       const after = cursor ? decodeCursor(cursor, projectCommentCursor) : null;
       await requireProjectRole(db, profileId, projectId, 'project.see');
-      const rows = await repo.listRefsByProjectPage(projectId, after, limit + 1);
+      const rows = await repo.listRefsByProjectPage(projectId, after, pageReadSize(limit));
       const page = pageFrom(
         rows,
         limit,

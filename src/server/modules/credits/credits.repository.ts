@@ -3,7 +3,7 @@ import type { CreditsSummary } from '../../../shared/schemas/credits.js';
 import type { Database } from '../../db/client.js';
 import { credits } from '../../db/schema/index.js';
 import { afterTimestampId, sortText } from '../../db/timestamp-keyset.js';
-import type { TimestampIdKey } from '../../lib/list-answer.js';
+import { pageReadSize, type TimestampIdKey } from '../../lib/pagination.js';
 
 export type CreditRow = typeof credits.$inferSelect;
 export type CreditPageRow = CreditRow & { sortAt: string };
@@ -15,7 +15,7 @@ export type CreditValues = Pick<
 /** SQL for credits and nothing else. */
 export function creditsRepository(db: Database) {
   return {
-    /** One page of a project's credits, oldest first: `limit + 1` rows after `after`. */
+    /** One page of a project's credits, oldest first: `pageReadSize(limit)` rows after `after`. */
     async pageByProject(
       projectId: string,
       after: TimestampIdKey | null,
@@ -31,7 +31,7 @@ export function creditsRepository(db: Database) {
           ),
         )
         .orderBy(asc(credits.createdAt), asc(credits.id))
-        .limit(limit + 1);
+        .limit(pageReadSize(limit));
     },
 
     /**

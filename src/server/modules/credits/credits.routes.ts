@@ -5,7 +5,7 @@ import {
   creditsQuerySchema,
   updateCreditSchema,
 } from '../../../shared/schemas/credits.js';
-import { sendWholeOrPage } from '../../lib/list-answer.js';
+import { sendList } from '../../lib/list-answer.js';
 import { idParam, parseAfterAccess, parseInput, projectIdParam } from '../../lib/validate.js';
 import { requireUser } from '../../plugins/auth.js';
 import { creditsRepository } from './credits.repository.js';
@@ -20,8 +20,12 @@ export async function creditsRoutes(app: FastifyInstance): Promise<void> {
     const session = requireUser(request);
     const projectId = projectIdParam(request.params);
     const query = parseInput(creditsQuerySchema, request.query);
-    return sendWholeOrPage(request, reply, query, (cursor, limit) =>
-      service.page(session.profileId, projectId, cursor, limit),
+    return sendList(
+      request,
+      reply,
+      query,
+      (cursor, limit) => service.page(session.profileId, projectId, cursor, limit),
+      { whole: true },
     );
   });
 

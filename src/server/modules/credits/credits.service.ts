@@ -7,8 +7,7 @@ import type {
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import type { BodyAfterAccess } from '../../lib/validate.js';
-import { cursorAfter, timestampIdKey } from '../../lib/list-answer.js';
-import { pageFrom, type Page } from '../../lib/pagination.js';
+import { cursorAfter, pageFrom, timestampIdKey, type Page } from '../../lib/pagination.js';
 import {
   projectAccessCheck,
   requireProjectItem,
@@ -60,7 +59,7 @@ export function creditsService(deps: {
     async page(
       profileId: string,
       projectId: string,
-      cursor: string | undefined,
+      cursor: string | null,
       limit: number,
     ): Promise<Page<Credit>> {
       await access(profileId, projectId, 'project.see');

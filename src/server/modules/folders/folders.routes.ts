@@ -7,7 +7,7 @@ import {
   listFoldersQuerySchema,
   renameFolderSchema,
 } from '../../../shared/schemas/folders.js';
-import { sendPaged } from '../../lib/list-answer.js';
+import { sendList } from '../../lib/list-answer.js';
 import { idParam, parseAfterAccess, parseInput, projectIdParam } from '../../lib/validate.js';
 import { requireUser } from '../../plugins/auth.js';
 import { foldersService } from './folders.service.js';
@@ -21,8 +21,12 @@ export async function foldersRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/folders', async (request, reply) => {
     const session = requireUser(request);
     const query = parseInput(listFoldersQuerySchema, request.query);
-    return sendPaged(request, reply, query, (cursor, limit) =>
-      service.page(session.profileId, cursor ?? null, limit),
+    return sendList(
+      request,
+      reply,
+      query,
+      (cursor, limit) => service.page(session.profileId, cursor, limit),
+      { whole: false },
     );
   });
 

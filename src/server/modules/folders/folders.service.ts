@@ -9,8 +9,13 @@ import {
 } from '../../../shared/schemas/folders.js';
 import type { Database } from '../../db/client.js';
 import { conflict, HttpError, notFound } from '../../lib/http-errors.js';
-import { cursorValues } from '../../lib/list-answer.js';
-import { decodeCursor, pageFrom, type Page } from '../../lib/pagination.js';
+import {
+  cursorValues,
+  decodeCursor,
+  type Page,
+  pageFrom,
+  pageReadSize,
+} from '../../lib/pagination.js';
 import { isUniqueViolation } from '../../lib/unique-violation.js';
 import { requireProjectRole } from '../projects/index.js';
 import { foldersRepository, type FolderListRow } from './folders.repository.js';
@@ -71,7 +76,7 @@ export function foldersService(deps: { db: Database }) {
     /** A page of the profile's folders by name; the first page also counts them all. */
     async page(profileId: string, cursor: string | null, limit: number): Promise<Page<Folder>> {
       const after = cursor ? decodeCursor(cursor, folderCursor) : null;
-      const rows = await repo.listPage(profileId, after, limit + 1);
+      const rows = await repo.listPage(profileId, after, pageReadSize(limit));
       const page = pageFrom(rows, limit, (row) => [row.nameKey, row.id], presentFolder);
       return cursor ? page : { ...page, total: await repo.countOwned(profileId) };
     },

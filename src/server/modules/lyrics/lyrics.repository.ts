@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js';
 import { rowsAfter } from '../../db/keyset.js';
 import { lyrics } from '../../db/schema/index.js';
 import { sortText } from '../../db/timestamp-keyset.js';
-import { timestampText } from '../../lib/list-answer.js';
+import { pageReadSize, timestampText } from '../../lib/pagination.js';
 
 export type LyricsRow = typeof lyrics.$inferSelect;
 export type NewLyrics = Pick<
@@ -23,7 +23,7 @@ export type LyricsChanges = Partial<
 export function lyricsRepository(db: Database) {
   return {
     /**
-     * One page of a project's lyrics, most recently edited first: `limit + 1` rows after `after`
+     * One page of a project's lyrics, most recently edited first: `pageReadSize(limit)` rows after `after`
      * (updatedAt, createdAt, id as PostgreSQL prints them). An edit moves a row to the top, so a
      * row edited between two page reads shows where it now belongs, as in any live list.
      */
@@ -56,7 +56,7 @@ export function lyricsRepository(db: Database) {
           ),
         )
         .orderBy(desc(lyrics.updatedAt), desc(lyrics.createdAt), desc(lyrics.id))
-        .limit(limit + 1);
+        .limit(pageReadSize(limit));
     },
 
     async countByProject(projectId: string): Promise<number> {

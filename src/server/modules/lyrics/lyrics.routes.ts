@@ -8,7 +8,7 @@ import {
   updateLyricsSchema,
 } from '../../../shared/schemas/lyrics.js';
 import { LYRICS_BODY_LIMIT } from '../../lib/body-limits.js';
-import { sendWholeOrPage } from '../../lib/list-answer.js';
+import { sendList } from '../../lib/list-answer.js';
 import { badRequest } from '../../lib/http-errors.js';
 import {
   idParam,
@@ -46,8 +46,12 @@ export async function lyricsRoutes(app: FastifyInstance): Promise<void> {
     const session = requireUser(request);
     const projectId = projectIdParam(request.params);
     const query = parseInput(lyricsListQuerySchema, request.query);
-    return sendWholeOrPage(request, reply, query, (cursor, limit) =>
-      service.page(session.profileId, projectId, cursor, limit),
+    return sendList(
+      request,
+      reply,
+      query,
+      (cursor, limit) => service.page(session.profileId, projectId, cursor, limit),
+      { whole: true },
     );
   });
 

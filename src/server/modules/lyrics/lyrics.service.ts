@@ -12,8 +12,7 @@ import { badRequest, conflict, HttpError, notFound, withDetails } from '../../li
 import { lyricsHaveText, sanitizeLyricsHtml } from '../../lib/sanitize-lyrics.js';
 import type { BodyAfterAccess } from '../../lib/validate.js';
 import { projectAccessCheck, requireProjectItem, requireProjectRole } from '../projects/index.js';
-import { cursorAfter } from '../../lib/list-answer.js';
-import { pageFrom, type Page } from '../../lib/pagination.js';
+import { cursorAfter, pageFrom, type Page } from '../../lib/pagination.js';
 import {
   lyricsKey,
   type LyricsChanges,
@@ -68,7 +67,7 @@ export function lyricsService(deps: { db: Database; repo: LyricsRepository }) {
     async page(
       profileId: string,
       projectId: string,
-      cursor: string | undefined,
+      cursor: string | null,
       limit: number,
     ): Promise<Page<Lyrics>> {
       await requireProjectRole(db, profileId, projectId, 'project.see');

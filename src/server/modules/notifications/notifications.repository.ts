@@ -3,7 +3,7 @@ import type { DbExecutor } from '../../db/client.js';
 import { afterTimestampId, sortText } from '../../db/timestamp-keyset.js';
 import { notifications } from '../../db/schema/index.js';
 import type { NotificationKind } from '../../../shared/schemas/notifications.js';
-import type { TimestampIdKey } from '../../lib/list-answer.js';
+import { pageReadSize, type TimestampIdKey } from '../../lib/pagination.js';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 /** A row with its sort key as PostgreSQL prints it (the cursor keeps every microsecond). */
@@ -19,7 +19,7 @@ export const NOTIFICATIONS_CHANNEL = 'trackroom_notifications';
 /** SQL for notifications. */
 export function notificationsRepository(db: DbExecutor) {
   return {
-    /** One page of a profile's notifications, newest first: `limit + 1` rows after `after`. */
+    /** One page of a profile's notifications, newest first: `pageReadSize(limit)` rows after `after`. */
     async pageForProfile(
       profileId: string,
       after: TimestampIdKey | null,
@@ -38,7 +38,7 @@ export function notificationsRepository(db: DbExecutor) {
           ),
         )
         .orderBy(desc(notifications.createdAt), desc(notifications.id))
-        .limit(limit + 1);
+        .limit(pageReadSize(limit));
     },
 
     /** Unread notifications of a profile, counted up to `max + 1` (the partial unread index). */

@@ -6,7 +6,7 @@ import {
   notificationIdParamsSchema,
   notificationsQuerySchema,
 } from '../../../shared/schemas/notifications.js';
-import { sendWholeOrPage } from '../../lib/list-answer.js';
+import { sendList } from '../../lib/list-answer.js';
 import { idParam, parseInput } from '../../lib/validate.js';
 import { requireUser } from '../../plugins/auth.js';
 import { notificationHub } from './notification-hub.js';
@@ -44,8 +44,12 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/notifications', async (request, reply) => {
     const session = requireUser(request);
     const query = parseInput(notificationsQuerySchema, request.query);
-    return sendWholeOrPage(request, reply, query, (cursor, limit) =>
-      service.page(session.profileId, cursor, limit),
+    return sendList(
+      request,
+      reply,
+      query,
+      (cursor, limit) => service.page(session.profileId, cursor, limit),
+      { whole: true },
     );
   });
 

@@ -6,8 +6,7 @@ import {
 } from '../../../shared/schemas/notifications.js';
 import type { DbExecutor } from '../../db/client.js';
 import { notFound } from '../../lib/http-errors.js';
-import { cursorAfter, timestampIdKey } from '../../lib/list-answer.js';
-import { pageFrom } from '../../lib/pagination.js';
+import { cursorAfter, pageFrom, timestampIdKey } from '../../lib/pagination.js';
 import { areNotificationsEnabled } from '../settings/index.js';
 import {
   storeGroupedAndAnnounce,
@@ -83,7 +82,7 @@ export function notificationsService(deps: { db: DbExecutor }) {
   const repo = notificationsRepository(deps.db);
   return {
     /** One page of the profile's notifications, newest first. */
-    async page(profileId: string, cursor: string | undefined, limit: number) {
+    async page(profileId: string, cursor: string | null, limit: number) {
       const after = cursorAfter(cursor, timestampIdKey);
       const rows = await repo.pageForProfile(profileId, after, limit);
       return pageFrom(rows, limit, (row) => [row.sortAt, row.id], presentNotification);

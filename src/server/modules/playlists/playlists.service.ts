@@ -9,8 +9,13 @@ import {
 } from '../../../shared/schemas/playlists.js';
 import type { Database } from '../../db/client.js';
 import { notFound } from '../../lib/http-errors.js';
-import { cursorValues } from '../../lib/list-answer.js';
-import { decodeCursor, pageFrom, type Page } from '../../lib/pagination.js';
+import {
+  cursorValues,
+  decodeCursor,
+  type Page,
+  pageFrom,
+  pageReadSize,
+} from '../../lib/pagination.js';
 import { playlistTracksRepository } from './playlist-tracks.repository.js';
 import { playlistsRepository, shareTokenChange } from './playlists.repository.js';
 import { presentPlaylistSummary, presentPlaylistTrack } from './present-playlist.js';
@@ -49,7 +54,7 @@ export function playlistsService(deps: { db: Database }) {
       limit: number,
     ): Promise<Page<PlaylistSummary>> {
       const after = cursor ? decodeCursor(cursor, playlistCursor) : null;
-      const rows = await repo.listPage(profileId, after, limit + 1);
+      const rows = await repo.listPage(profileId, after, pageReadSize(limit));
       const page = pageFrom(rows, limit, (row) => [row.createdKey, row.id], presentPlaylistSummary);
       return cursor ? page : { ...page, total: await repo.countOwned(profileId) };
     },
@@ -66,7 +71,12 @@ export function playlistsService(deps: { db: Database }) {
     ): Promise<Page<PlaylistTrack>> {
       const start = trackPageStart(cursor);
       if (!(await repo.isOwned(profileId, playlistId))) throw notFound(PLAYLIST_NOT_FOUND);
-      const rows = await tracksRepo.listPage(profileId, playlistId, start.after, limit + 1);
+      const rows = await tracksRepo.listPage(
+        profileId,
+        playlistId,
+        start.after,
+        pageReadSize(limit),
+      );
       const page = trackPage(
         rows,
         limit,

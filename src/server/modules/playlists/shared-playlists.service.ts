@@ -6,7 +6,7 @@ import {
 } from '../../../shared/schemas/playlists.js';
 import type { Database } from '../../db/client.js';
 import { notFound } from '../../lib/http-errors.js';
-import type { Page } from '../../lib/pagination.js';
+import { pageReadSize, type Page } from '../../lib/pagination.js';
 import type { Storage } from '../../storage/storage.js';
 import { profileDisplayName } from '../profile/index.js';
 import type { ByteRange } from '../uploads/index.js';
@@ -59,7 +59,12 @@ export function sharedPlaylistsService(deps: { db: Database; storage: Storage })
       const start = trackPageStart(cursor);
       const playlist = await findShared(token);
       const owner = playlist.ownerProfileId;
-      const rows = await tracksRepo.listPlayablePage(owner, playlist.id, start.after, limit + 1);
+      const rows = await tracksRepo.listPlayablePage(
+        owner,
+        playlist.id,
+        start.after,
+        pageReadSize(limit),
+      );
       const page = trackPage(
         rows,
         limit,

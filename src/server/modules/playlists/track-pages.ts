@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { cursorValues } from '../../lib/list-answer.js';
-import { decodeCursor, pageFrom, type Page } from '../../lib/pagination.js';
+import { cursorValues, decodeCursor, pageFrom, type Page } from '../../lib/pagination.js';
 import type { TrackKey } from './playlist-tracks.repository.js';
 import { isTrackPlace } from './track-places.js';
 
@@ -27,7 +26,7 @@ export function trackPageStart(cursor: string | null): TrackPageStart {
   return { after: { position, id }, offset };
 }
 
-/** A page from `limit + 1` rows read after `start`, each presented with its index. */
+/** A page from `pageReadSize(limit)` rows read after `start`, each presented with its index. */
 export function trackPage<R extends { place: string }, T>(
   rows: readonly R[],
   limit: number,

@@ -2,7 +2,7 @@ import { and, asc, count, eq, getTableColumns } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { representatives } from '../../db/schema/index.js';
 import { afterTimestampId, sortText } from '../../db/timestamp-keyset.js';
-import type { TimestampIdKey } from '../../lib/list-answer.js';
+import { pageReadSize, type TimestampIdKey } from '../../lib/pagination.js';
 
 export type RepresentativeRow = typeof representatives.$inferSelect;
 export type RepresentativeValues = Pick<
@@ -38,7 +38,7 @@ export function representativesRepository(db: Database) {
           ),
         )
         .orderBy(asc(representatives.createdAt), asc(representatives.id))
-        .limit(limit + 1);
+        .limit(pageReadSize(limit));
     },
 
     async count(profileId: string): Promise<number> {

@@ -6,7 +6,7 @@ import {
   representativesQuerySchema,
   updateRepresentativeSchema,
 } from '../../../shared/schemas/profile-overview.js';
-import { sendPaged } from '../../lib/list-answer.js';
+import { sendList } from '../../lib/list-answer.js';
 import { idParam, parseInput } from '../../lib/validate.js';
 import { requireUser } from '../../plugins/auth.js';
 import { representativesRepository } from './representatives.repository.js';
@@ -21,8 +21,12 @@ export async function representativesRoutes(app: FastifyInstance): Promise<void>
   app.get('/api/user/representatives', async (request, reply) => {
     const session = requireUser(request);
     const query = parseInput(representativesQuerySchema, request.query);
-    return sendPaged(request, reply, query, (cursor, limit) =>
-      service.page(session.profileId, cursor, limit),
+    return sendList(
+      request,
+      reply,
+      query,
+      (cursor, limit) => service.page(session.profileId, cursor, limit),
+      { whole: false },
     );
   });
 

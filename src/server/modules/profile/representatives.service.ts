@@ -8,8 +8,7 @@ import {
   type updateRepresentativeSchema,
 } from '../../../shared/schemas/profile-overview.js';
 import { conflict, notFound } from '../../lib/http-errors.js';
-import { cursorAfter, timestampIdKey } from '../../lib/list-answer.js';
-import { pageFrom, type Page } from '../../lib/pagination.js';
+import { cursorAfter, pageFrom, timestampIdKey, type Page } from '../../lib/pagination.js';
 import type {
   RepresentativeRow,
   RepresentativesRepository,
@@ -40,7 +39,7 @@ export function representativesService(deps: { repo: RepresentativesRepository }
     /** One page, in the order they were added; the first page knows the total (at most 50). */
     async page(
       profileId: string,
-      cursor: string | undefined,
+      cursor: string | null,
       limit: number,
     ): Promise<Page<Representative>> {
       const after = cursorAfter(cursor, timestampIdKey);

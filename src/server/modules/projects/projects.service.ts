@@ -10,8 +10,13 @@ import { can } from '../../../shared/permissions.js';
 import type { Database } from '../../db/client.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
 import type { BodyAfterAccess } from '../../lib/validate.js';
-import { cursorValues } from '../../lib/list-answer.js';
-import { decodeCursor, pageFrom, type Page } from '../../lib/pagination.js';
+import {
+  cursorValues,
+  decodeCursor,
+  type Page,
+  pageFrom,
+  pageReadSize,
+} from '../../lib/pagination.js';
 import type { Storage } from '../../storage/storage.js';
 import { requireProjectRole } from './project-access.js';
 import { presentProject } from './present-project.js';
@@ -76,7 +81,7 @@ export function projectsService(deps: {
         profileId,
         filter,
         after && [after[1], after[2], after[3]],
-        limit + 1,
+        pageReadSize(limit),
       );
       const page = pageFrom(
         rows,

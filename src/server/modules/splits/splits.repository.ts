@@ -3,7 +3,7 @@ import type { SplitSnapshot, SplitType } from '../../../shared/schemas/splits.js
 import type { DbExecutor } from '../../db/client.js';
 import { profiles, projects, splitHistory, splits } from '../../db/schema/index.js';
 import { afterTimestampId, sortText } from '../../db/timestamp-keyset.js';
-import type { TimestampIdKey } from '../../lib/list-answer.js';
+import { pageReadSize, type TimestampIdKey } from '../../lib/pagination.js';
 
 export type SplitRow = typeof splits.$inferSelect;
 export type SplitValues = Pick<
@@ -41,7 +41,7 @@ function splitQueries(db: DbExecutor) {
         .orderBy(asc(splits.createdAt), asc(splits.id));
     },
 
-    /** One page of a project's splits, oldest first: `limit + 1` rows after `after`. */
+    /** One page of a project's splits, oldest first: `pageReadSize(limit)` rows after `after`. */
     async pageByProject(
       projectId: string,
       after: TimestampIdKey | null,
@@ -57,7 +57,7 @@ function splitQueries(db: DbExecutor) {
           ),
         )
         .orderBy(asc(splits.createdAt), asc(splits.id))
-        .limit(limit + 1);
+        .limit(pageReadSize(limit));
     },
 
     async countByProject(projectId: string): Promise<number> {

@@ -6,7 +6,7 @@ import {
   splitsQuerySchema,
   updateSplitSchema,
 } from '../../../shared/schemas/splits.js';
-import { sendPaged } from '../../lib/list-answer.js';
+import { sendList } from '../../lib/list-answer.js';
 import { paramsOr404, parseAfterAccess, parseInput, projectIdParam } from '../../lib/validate.js';
 import { requireUser } from '../../plugins/auth.js';
 import { renderSplitSheet } from './split-sheet.js';
@@ -32,8 +32,12 @@ export async function splitsRoutes(app: FastifyInstance): Promise<void> {
     if (query.limit === undefined && query.cursor === undefined) {
       return service.list(session.profileId, projectId);
     }
-    return sendPaged(request, reply, query, (cursor, limit) =>
-      service.page(session.profileId, projectId, cursor, limit),
+    return sendList(
+      request,
+      reply,
+      query,
+      (cursor, limit) => service.page(session.profileId, projectId, cursor, limit),
+      { whole: false },
     );
   });
 

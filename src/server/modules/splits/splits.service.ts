@@ -14,8 +14,7 @@ import {
 import type { Database } from '../../db/client.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
 import type { BodyAfterAccess } from '../../lib/validate.js';
-import { cursorAfter, timestampIdKey } from '../../lib/list-answer.js';
-import { pageFrom, type Page } from '../../lib/pagination.js';
+import { cursorAfter, pageFrom, timestampIdKey, type Page } from '../../lib/pagination.js';
 import { projectAccessCheck, type ProjectAccessCheck } from '../projects/index.js';
 import { presentSplit, presentSplitHistory, snapshotSplit } from './present-split.js';
 import type { SplitQueries, SplitsRepository, SplitValues } from './splits.repository.js';
@@ -83,7 +82,7 @@ export function splitsService(deps: {
     async page(
       profileId: string,
       projectId: string,
-      cursor: string | undefined,
+      cursor: string | null,
       limit: number,
     ): Promise<Page<Split>> {
       await access(profileId, projectId, 'splits.see');
