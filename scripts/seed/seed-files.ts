@@ -14,6 +14,7 @@ import {
   audioUploadService,
   type UploadPart,
 } from '../../src/server/modules/audio-uploads/audio-upload.service.js';
+import { audioRepository } from '../../src/server/modules/audio/audio.repository.js';
 import type { Storage } from '../../src/server/storage/storage.js';
 import { REAL_FILES_PROJECT } from './sizes.js';
 
@@ -68,7 +69,7 @@ export async function seedRealFiles(
   if (missing.length > 0) {
     const pool = createAnalysisPool({ size: 1 });
     try {
-      const uploads = audioUploadService({ ...deps, pool });
+      const uploads = audioUploadService({ ...deps, pool, repo: audioRepository(deps.db) });
       for (const name of missing) {
         await uploads.upload({ profileId: heavyProfileId }, onePart(path.join(from, name)), {
           projectId: project.id,

@@ -13,6 +13,7 @@ import { registerErrorHandler } from './plugins/errors.js';
 import { registerGracefulClose } from './plugins/graceful-close.js';
 import { registerOwnerTurns } from './plugins/owner-turns.js';
 import { registerSecurity } from './plugins/security.js';
+import { buildRepositories, type Repositories } from './repositories.js';
 import { registerScheduledJobs } from './scheduler.js';
 import { registerAccessHooks } from './modules/site/index.js';
 import { apiRoutes } from './routes.js';
@@ -28,6 +29,8 @@ export interface RouteEntry {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+    /** Every repository, built once on deps.db (repositories.ts); services are handed theirs. */
+    repositories: Repositories;
     /** Every route registered, so tests can require a check for each (none is forgotten). */
     routeTable: readonly RouteEntry[];
   }
@@ -72,6 +75,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     listen: options.listen,
     storage: options.storage,
   });
+  app.decorate('repositories', buildRepositories(options.db));
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {

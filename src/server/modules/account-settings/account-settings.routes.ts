@@ -7,10 +7,8 @@ import {
 import { parseInput } from '../../lib/validate.js';
 import { endSession, requireUser } from '../../plugins/auth.js';
 import { attachmentDisposition } from '../uploads/index.js';
-import { accountSettingsRepository } from './account-settings.repository.js';
 import { accountSettingsService } from './account-settings.service.js';
 import { buildAccountExport } from './data-export.js';
-import { dataExportRepository } from './data-export.repository.js';
 import { takeExportTurn } from './export-turns.js';
 
 /** The settings page (issue 7): settings, "Download My Data", password and "Delete account". */
@@ -19,11 +17,11 @@ export async function accountSettingsRoutes(app: FastifyInstance): Promise<void>
   const service = accountSettingsService({
     db,
     storage,
-    repo: accountSettingsRepository(db),
+    repo: app.repositories.accountSettings,
     onFileDeleteError: (key, error) =>
       app.log.warn({ key, err: error }, 'a deleted account left a file behind'),
   });
-  const exportRepo = dataExportRepository(db);
+  const exportRepo = app.repositories.dataExport;
 
   app.get('/api/settings', async (request) => {
     const session = requireUser(request);

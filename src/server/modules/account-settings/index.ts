@@ -1,3 +1,4 @@
 export { accountSettingsRepository } from './account-settings.repository.js';
 export { accountSettingsRoutes } from './account-settings.routes.js';
+export { dataExportRepository } from './data-export.repository.js';
 export { ZipPathAllocator, extensionOf, safeSegment } from './zip-paths.js';

@@ -13,11 +13,11 @@ import { cursorAfter, pageFrom, timestampIdKey, type Page } from '../../lib/pagi
 import type { Storage } from '../../storage/storage.js';
 import { recordAudit } from '../audit/index.js';
 import { checkHealth } from './admin-health.js';
-import { adminOverviewRepository } from './admin-overview.repository.js';
 import { buildReport } from './admin-reports.js';
 import { backupArchive } from './backup-archive.js';
 import { diskUsage } from '../../storage/upload-files.js';
 import { removeAbandonedUploads } from '../uploads/index.js';
+import type { AdminOverviewRepository } from './admin-overview.repository.js';
 
 interface Log {
   warn(object: object, message: string): void;
@@ -39,9 +39,9 @@ export function adminConsoleService(deps: {
   config: AppConfig;
   uploadsDir: string;
   log: Log;
+  repo: AdminOverviewRepository;
 }) {
-  const { db } = deps;
-  const repo = adminOverviewRepository(db);
+  const { db, repo } = deps;
   const health = () => checkHealth(deps);
   const storageUsed = () => diskUsage(deps.uploadsDir);
 

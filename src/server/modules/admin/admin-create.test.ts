@@ -9,6 +9,7 @@ import { openDatabase, type DatabaseHandle } from '../../db/client.js';
 import { accounts, profiles, projects } from '../../db/schema/index.js';
 import { openTestDatabase, type TestDatabaseHandle } from '../../test/test-database.js';
 import { passwordLinkService } from './password-link.service.js';
+import { passwordLinkRepository } from './password-link.repository.js';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../../../..');
@@ -75,7 +76,12 @@ describe('npm run admin:create on the embedded database (DATA_DIR)', () => {
           .where(eq(profiles.accountId, boss!.id));
         expect(owned).toEqual([{ library: true }]);
         // The printed link is a real, live set-password link.
-        expect(await passwordLinkService({ db: database.db }).preview(token!)).toEqual({
+        expect(
+          await passwordLinkService({
+            db: database.db,
+            repo: passwordLinkRepository(database.db),
+          }).preview(token!),
+        ).toEqual({
           email: 'boss@example.com',
         });
       } finally {

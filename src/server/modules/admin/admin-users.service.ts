@@ -18,7 +18,7 @@ import { deleteAccount } from '../account/index.js';
 import { recordAudit } from '../audit/index.js';
 import { insertAccount, EMAIL_TAKEN_MESSAGE, insertProfileWithLibrary } from '../auth/index.js';
 import { readSystemSettings } from '../settings/index.js';
-import { adminUsersRepository, type AdminUserRow } from './admin-users.repository.js';
+import type { AdminUserRow, AdminUsersRepository } from './admin-users.repository.js';
 import { configuredMailer } from '../../mail/configured-mailer.js';
 import { newPasswordToken, passwordLink, passwordLinkEmail } from './password-link.js';
 
@@ -59,9 +59,9 @@ export function adminUsersService(deps: {
   config: AppConfig;
   log: Log;
   now?: () => Date;
+  repo: AdminUsersRepository;
 }) {
-  const { db, log } = deps;
-  const repo = adminUsersRepository(db);
+  const { db, log, repo } = deps;
   const now = deps.now ?? (() => new Date());
 
   async function requireUser(accountId: string): Promise<AdminUserRow> {

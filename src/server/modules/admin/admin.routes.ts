@@ -29,8 +29,21 @@ import { backupFileName } from './backup-archive.js';
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
   const { db, storage, config } = app.deps;
   const uploadsDir = path.join(config.dataDir, 'uploads');
-  const consoleService = adminConsoleService({ db, storage, config, uploadsDir, log: app.log });
-  const users = adminUsersService({ db, storage, config, log: app.log });
+  const consoleService = adminConsoleService({
+    db,
+    storage,
+    config,
+    uploadsDir,
+    log: app.log,
+    repo: app.repositories.adminOverview,
+  });
+  const users = adminUsersService({
+    db,
+    storage,
+    config,
+    log: app.log,
+    repo: app.repositories.adminUsers,
+  });
   const settings = adminSettingsService({ db, config, log: app.log });
   // Links in e-mails start at PUBLIC_URL, never at the request's Host header (chosen by the sender).
   const linkBase = config.publicUrl;

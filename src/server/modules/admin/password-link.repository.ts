@@ -53,3 +53,4 @@ export function passwordLinkRepository(db: Database) {
     },
   };
 }
+export type PasswordLinkRepository = ReturnType<typeof passwordLinkRepository>;

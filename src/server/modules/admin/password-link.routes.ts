@@ -3,14 +3,14 @@ import { PASSWORD_LINK_INVALID, setPasswordSchema } from '../../../shared/schema
 import { notFound } from '../../lib/http-errors.js';
 import { parseInput } from '../../lib/validate.js';
 import { startSession } from '../../plugins/auth.js';
-import { authRepository, authService } from '../auth/index.js';
+import { authService } from '../auth/index.js';
 import { passwordLinkService } from './password-link.service.js';
 
 /** The public end of "Add User": /set-password/{token} checks the link, then sets a password. */
 export async function passwordLinkRoutes(app: FastifyInstance): Promise<void> {
-  const links = passwordLinkService({ db: app.deps.db });
-  const auth = authService({ db: app.deps.db });
-  const accounts = authRepository(app.deps.db);
+  const links = passwordLinkService({ db: app.deps.db, repo: app.repositories.passwordLink });
+  const auth = authService({ db: app.deps.db, repo: app.repositories.auth });
+  const accounts = app.repositories.auth;
 
   app.get('/api/auth/set-password/:token', (request) => {
     const { token } = request.params as { token: string };

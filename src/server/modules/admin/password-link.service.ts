@@ -7,11 +7,15 @@ import type { Database } from '../../db/client.js';
 import { hashEmailedToken } from '../../lib/emailed-token.js';
 import { forbidden, notFound } from '../../lib/http-errors.js';
 import { hashPassword } from '../../lib/password.js';
-import { passwordLinkRepository } from './password-link.repository.js';
+import type { PasswordLinkRepository } from './password-link.repository.js';
 
 /** "Add User" links: see whose password a link sets, and set it (once). */
-export function passwordLinkService(deps: { db: Database; now?: () => Date }) {
-  const repo = passwordLinkRepository(deps.db);
+export function passwordLinkService(deps: {
+  db: Database;
+  repo: PasswordLinkRepository;
+  now?: () => Date;
+}) {
+  const { repo } = deps;
   const now = deps.now ?? (() => new Date());
   return {
     async preview(token: string): Promise<PasswordLinkPreview> {

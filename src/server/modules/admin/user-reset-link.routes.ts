@@ -9,7 +9,12 @@ import { passwordResetService } from '../auth/index.js';
  * anyone else by one hook before it runs (site/access-hooks.ts).
  */
 export async function userResetLinkRoutes(app: FastifyInstance): Promise<void> {
-  const service = passwordResetService({ db: app.deps.db, config: app.deps.config, log: app.log });
+  const service = passwordResetService({
+    db: app.deps.db,
+    config: app.deps.config,
+    log: app.log,
+    repo: app.repositories.passwordReset,
+  });
 
   app.post('/api/admin/users/:id/reset-link', async (request) => {
     const admin = requireAdmin(request);

@@ -5,7 +5,6 @@ import { notFound } from '../../lib/http-errors.js';
 import { idParam, parseInput } from '../../lib/validate.js';
 import { requireAdmin } from '../../plugins/auth.js';
 import { recordAudit } from '../audit/index.js';
-import { userStorageRepository } from './user-storage.repository.js';
 
 /**
  * PUT /api/admin/users/{id}/storage-limit: the Users tab's storage limit for one person (MB),
@@ -13,7 +12,7 @@ import { userStorageRepository } from './user-storage.repository.js';
  * is refused to anyone else by one hook before it runs (site/access-hooks.ts).
  */
 export async function userStorageRoutes(app: FastifyInstance): Promise<void> {
-  const repo = userStorageRepository(app.deps.db);
+  const repo = app.repositories.userStorage;
 
   app.put('/api/admin/users/:id/storage-limit', async (request) => {
     const admin = requireAdmin(request);

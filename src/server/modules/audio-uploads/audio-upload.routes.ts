@@ -12,7 +12,12 @@ import { clientGone, finishRefusedUpload, uploadParts } from './multipart-parts.
 export function audioUploadPipeline(app: FastifyInstance): AudioUploadService {
   const pool = createAnalysisPool();
   app.addHook('onClose', () => pool.close());
-  return audioUploadService({ db: app.deps.db, storage: app.deps.storage, pool });
+  return audioUploadService({
+    db: app.deps.db,
+    storage: app.deps.storage,
+    pool,
+    repo: app.repositories.audio,
+  });
 }
 
 /** POST /api/projects/{id}/audio (several files) and POST /api/audio (one file; the recorder). */

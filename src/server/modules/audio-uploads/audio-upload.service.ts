@@ -12,10 +12,10 @@ import { createLibraryProject, requireProjectRole, type ProjectAccess } from '..
 import { recordAudit } from '../audit/index.js';
 import { getMaxUploadMegabytes } from '../settings/index.js';
 import {
-  audioRepository,
   presentAudio,
   quotaCheck,
   uploadCapMessage,
+  type AudioRepository,
   type QuotaCheck,
 } from '../audio/index.js';
 import { storeAndAnalyse, UnreadableAudioError } from './store-and-analyse.js';
@@ -66,9 +66,13 @@ const titleFromName = (name: string) =>
  * then insert its row. Each file stands alone: a failure removes that file's bytes and row and
  * ends the request, while files completed before it stay (decision 003).
  */
-export function audioUploadService(deps: { db: Database; storage: Storage; pool: AnalysisPool }) {
-  const { db, storage, pool } = deps;
-  const repo = audioRepository(db);
+export function audioUploadService(deps: {
+  db: Database;
+  storage: Storage;
+  pool: AnalysisPool;
+  repo: AudioRepository;
+}) {
+  const { db, storage, pool, repo } = deps;
 
   /** The profile's "My Library", created on first use for profiles made before it existed. */
   async function libraryOf(profileId: string): Promise<string> {

@@ -27,10 +27,12 @@ export async function audioRoutes(app: FastifyInstance): Promise<void> {
     db,
     storage,
     onCleanupError: (error) => app.log.warn({ err: error }, 'could not delete a stored audio file'),
+    repo: app.repositories.audio,
   });
 
   const songs = songListService({
     db,
+    repo: app.repositories.songList,
     cache: createSongPageCache(app.deps.config.songPageCacheBytes),
   });
   const audioId = (params: unknown) => paramsOr404(audioIdParamsSchema, params, AUDIO_NOT_FOUND).id;

@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../../lib/unique-violation.js';
 import type { BodyAfterAccess } from '../../lib/validate.js';
 import type { Storage } from '../../storage/storage.js';
 import { requireProjectRole, type ProjectAccess } from '../projects/index.js';
-import { audioRepository, type AudioFileRecord } from './audio.repository.js';
+import { audioRepository, type AudioFileRecord, type AudioRepository } from './audio.repository.js';
 import { AUDIO_NOT_FOUND, canDeleteAudio, requireAudioRole } from './audio-access.js';
 import { presentAudio, presentAudioDetail } from './present-audio.js';
 import { moveFile } from './move-file.js';
@@ -24,9 +24,9 @@ export function audioService(deps: {
   db: Database;
   storage: Storage;
   onCleanupError?: (error: unknown) => void;
+  repo: AudioRepository;
 }) {
-  const { db, storage } = deps;
-  const repo = audioRepository(db);
+  const { db, storage, repo } = deps;
 
   /** Runs the version changes of one request atomically; a lost race is a 409, not a 500. */
   async function inTransaction(work: (tx: ReturnType<typeof audioRepository>) => Promise<void>) {

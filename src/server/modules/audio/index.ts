@@ -1,11 +1,12 @@
 export { AUDIO_NOT_FOUND, canDeleteAudio, requireAudioRole } from './audio-access.js';
 export { audioRepository, listingColumns, versionCountOfSong } from './audio.repository.js';
-export type { AudioListing } from './audio.repository.js';
+export type { AudioListing, AudioRepository } from './audio.repository.js';
 export { audioRoutes } from './audio.routes.js';
 export { lockChosenFiles, readChosenFiles } from './chosen-files.repository.js';
 export type { ChosenFile } from './chosen-files.repository.js';
 export { moveFile } from './move-file.js';
 export { presentAudio } from './present-audio.js';
+export { songListRepository } from './song-list.repository.js';
 export { quotaCheck, uploadCapMessage } from './storage-quota.js';
 export type { QuotaCheck } from './storage-quota.js';
 export { storageRoutes } from './storage.routes.js';

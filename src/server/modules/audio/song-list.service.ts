@@ -11,7 +11,7 @@ import {
 import { requireProjectRole } from '../projects/index.js';
 import { presentAudio } from './present-audio.js';
 import type { SongPageCache } from './song-page-cache.js';
-import { songListRepository, type SongListRow } from './song-list.repository.js';
+import type { SongListRepository, SongListRow } from './song-list.repository.js';
 import { customCursor, SORT_PLANS } from './song-sorts.sql.js';
 
 interface Caller {
@@ -71,8 +71,12 @@ async function pageOf(
  * or joined) and a project's songs, in keyset pages sorted and searched in the database. The
  * whole list of the spec (no `limit`) is these pages in turn (lib/list-answer.ts).
  */
-export function songListService(deps: { db: Database; cache: SongPageCache }) {
-  const repo = songListRepository(deps.db);
+export function songListService(deps: {
+  db: Database;
+  repo: SongListRepository;
+  cache: SongPageCache;
+}) {
+  const { repo } = deps;
   const { cache } = deps;
 
   /** A page from the cache while the caller's library is unchanged, else read and kept. */

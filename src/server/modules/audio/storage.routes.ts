@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AccountStorage } from '../../../shared/schemas/storage.js';
 import { requireUser } from '../../plugins/auth.js';
-import { audioRepository } from './audio.repository.js';
 import { storageAccount } from './storage-quota.js';
 
 /**
@@ -9,7 +8,7 @@ import { storageAccount } from './storage-quota.js';
  * for Settings' storage bar and the upload dialog's check before sending. Only one's own.
  */
 export async function storageRoutes(app: FastifyInstance): Promise<void> {
-  const repo = audioRepository(app.deps.db);
+  const repo = app.repositories.audio;
 
   app.get('/api/account/storage', async (request): Promise<AccountStorage> => {
     const session = requireUser(request);

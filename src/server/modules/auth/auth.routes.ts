@@ -3,7 +3,7 @@ import { loginSchema, registerSchema } from '../../../shared/schemas/auth.js';
 import { HttpError } from '../../lib/http-errors.js';
 import { parseInput } from '../../lib/validate.js';
 import { endSession, requireUser, startSession } from '../../plugins/auth.js';
-import { collaborationsRepository, collaborationsService } from '../collaborations/index.js';
+import { collaborationsService } from '../collaborations/index.js';
 import { appRateLimiter, type Counter } from '../rate-limits/index.js';
 import { authService } from './auth.service.js';
 import { passwordResetRoutes } from './password-reset.routes.js';
@@ -11,11 +11,11 @@ import { profileRoutes } from './profile.routes.js';
 
 /** Sign-up, sign-in, sign-out and the current user (part 1 §7), plus profiles and password resets. */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
-  const service = authService({ db: app.deps.db });
+  const service = authService({ db: app.deps.db, repo: app.repositories.auth });
   const limits = appRateLimiter(app);
   const collaborations = collaborationsService({
     db: app.deps.db,
-    repo: collaborationsRepository(app.deps.db),
+    repo: app.repositories.collaborations,
   });
 
   app.get('/api/auth/user', async (request) => {

@@ -19,9 +19,9 @@ import { recordAudit } from '../audit/index.js';
 import { createLibraryProject, type ProjectRow } from '../projects/index.js';
 import { isRegistrationAllowed } from '../settings/index.js';
 import {
-  authRepository,
   insertAccount,
   insertProfile,
+  type AuthRepository,
   type ProfileRow,
 } from './auth.repository.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
@@ -59,9 +59,8 @@ export async function insertProfileWithLibrary(
 }
 
 /** Account rules: registration, password sign-in, profiles. No HTTP here. */
-export function authService(deps: { db: Database }) {
-  const { db } = deps;
-  const repo = authRepository(db);
+export function authService(deps: { db: Database; repo: AuthRepository }) {
+  const { db, repo } = deps;
 
   return {
     /**

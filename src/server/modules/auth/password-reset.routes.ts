@@ -10,7 +10,12 @@ import { passwordResetService } from './password-reset.service.js';
 
 /** Forgot password: ask for a link (public), then choose a new password with it (public). */
 export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
-  const service = passwordResetService({ db: app.deps.db, config: app.deps.config, log: app.log });
+  const service = passwordResetService({
+    db: app.deps.db,
+    config: app.deps.config,
+    log: app.log,
+    repo: app.repositories.passwordReset,
+  });
   const limits = appRateLimiter(app);
 
   // 202 with one message whatever the e-mail: the answer never tells whether it has an account.

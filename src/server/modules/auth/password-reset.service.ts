@@ -10,7 +10,7 @@ import { readSystemSettings } from '../settings/index.js';
 import { hashEmailedToken } from '../../lib/emailed-token.js';
 import { hashPassword } from '../../lib/password.js';
 import { newResetToken, resetEmail, resetLink } from './password-reset-link.js';
-import { passwordResetRepository } from './password-reset.repository.js';
+import type { PasswordResetRepository } from './password-reset.repository.js';
 
 interface Log {
   info(object: object, message: string): void;
@@ -27,10 +27,10 @@ export function passwordResetService(deps: {
   config: AppConfig;
   log: Log;
   now?: () => Date;
+  repo: PasswordResetRepository;
 }) {
-  const { db, config, log } = deps;
+  const { db, config, log, repo } = deps;
   const now = deps.now ?? (() => new Date());
-  const repo = passwordResetRepository(db);
 
   /** Stores a new link for the account and e-mails it through the configured transport. */
   async function issue(account: { id: string; email: string }, linkBase: string) {

@@ -8,12 +8,11 @@ import { sendList } from '../../lib/list-answer.js';
 import { parseInput } from '../../lib/validate.js';
 import { requireUser } from '../../plugins/auth.js';
 import { authService } from './auth.service.js';
-import { sessionRepository } from '../../sessions/session.repository.js';
 
 /** An account's artist profiles: list, create, and switch the session's active one. */
 export async function profileRoutes(app: FastifyInstance): Promise<void> {
-  const service = authService({ db: app.deps.db });
-  const sessions = sessionRepository(app.deps.db);
+  const service = authService({ db: app.deps.db, repo: app.repositories.auth });
+  const sessions = app.repositories.session;
 
   app.get('/api/auth/profiles', async (request, reply) => {
     const session = requireUser(request);

@@ -22,7 +22,6 @@ import { settingsAwareMailer } from '../../mail/configured-mailer.js';
 import { appRateLimiter } from '../rate-limits/index.js';
 import { requireUser } from '../../plugins/auth.js';
 import { collaborationListsService } from './collaboration-lists.service.js';
-import { collaborationsRepository } from './collaborations.repository.js';
 import { collaborationsService } from './collaborations.service.js';
 
 const collaborationIdOf = (params: unknown) =>
@@ -31,7 +30,7 @@ const tokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
 
 /** Collaborators and invitations (part 2 §7, plus accept/decline/remove/role change). */
 export async function collaborationsRoutes(app: FastifyInstance): Promise<void> {
-  const repo = collaborationsRepository(app.deps.db);
+  const repo = app.repositories.collaborations;
   const lists = collaborationListsService({ db: app.deps.db, repo });
   const service = collaborationsService({
     db: app.deps.db,

@@ -12,7 +12,6 @@ import { idParam, parseAfterAccess, parseInput, projectIdParam } from '../../lib
 import { requireUser } from '../../plugins/auth.js';
 import { AUDIO_NOT_FOUND } from '../audio/index.js';
 import { appRateLimiter } from '../rate-limits/index.js';
-import { commentsRepository } from './comments.repository.js';
 import { commentsService } from './comments.service.js';
 
 /**
@@ -20,7 +19,11 @@ import { commentsService } from './comments.service.js';
  * 100 by default: no spec call asks for them whole), counts per song, one, add, delete.
  */
 export async function commentsRoutes(app: FastifyInstance): Promise<void> {
-  const service = commentsService({ db: app.deps.db, repo: commentsRepository(app.deps.db) });
+  const service = commentsService({
+    db: app.deps.db,
+    repo: app.repositories.comments,
+    audioRepo: app.repositories.audio,
+  });
   const limits = appRateLimiter(app);
 
   app.get('/api/projects/:id/comments', async (request, reply) => {

@@ -21,7 +21,7 @@ import {
   pageFrom,
   pageReadSize,
 } from '../../lib/pagination.js';
-import { requireAudioRole, audioRepository } from '../audio/index.js';
+import { requireAudioRole, type AudioRepository } from '../audio/index.js';
 import { hidingUnseenProject, requireProjectRole } from '../projects/index.js';
 import { notifyComment } from './comment-notification.js';
 import type { CommentListing, CommentsRepository } from './comments.repository.js';
@@ -62,9 +62,12 @@ function present(row: CommentListing, role: ProjectRole, profileId: string): Com
 }
 
 /** Comment rules: who reads, writes and deletes them, and who hears of a new one. */
-export function commentsService(deps: { db: Database; repo: CommentsRepository }) {
-  const { db, repo } = deps;
-  const audioRepo = audioRepository(db);
+export function commentsService(deps: {
+  db: Database;
+  repo: CommentsRepository;
+  audioRepo: AudioRepository;
+}) {
+  const { db, repo, audioRepo } = deps;
 
   /** The caller's role on a comment's file (viewer and up); a hidden one is "not found". */
   async function readerRole(profileId: string, audioId: string): Promise<ProjectRole> {

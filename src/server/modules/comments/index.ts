@@ -1,1 +1,2 @@
+export { commentsRepository } from './comments.repository.js';
 export { commentsRoutes } from './comments.routes.js';

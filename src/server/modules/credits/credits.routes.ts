@@ -8,12 +8,11 @@ import {
 import { sendList } from '../../lib/list-answer.js';
 import { idParam, parseAfterAccess, parseInput, projectIdParam } from '../../lib/validate.js';
 import { requireUser } from '../../plugins/auth.js';
-import { creditsRepository } from './credits.repository.js';
 import { CREDIT_NOT_FOUND, creditsService } from './credits.service.js';
 
 /** Credits of a project (part 2 §7): list, add, edit, delete. */
 export async function creditsRoutes(app: FastifyInstance): Promise<void> {
-  const service = creditsService({ db: app.deps.db, repo: creditsRepository(app.deps.db) });
+  const service = creditsService({ db: app.deps.db, repo: app.repositories.credits });
 
   // Part 2 §7's list: every credit (streamed) for clients that send no `limit`, else a page.
   app.get('/api/projects/:id/credits', async (request, reply) => {

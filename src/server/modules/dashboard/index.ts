@@ -1,1 +1,2 @@
+export { dashboardRepository } from './dashboard.repository.js';
 export { dashboardRoutes } from './dashboard.routes.js';

@@ -10,7 +10,7 @@ import { createDemoCopy } from './demo-copy.js';
  * fresh demo studio of the visitor's own, which nobody else can see, fill or empty.
  */
 export async function demoLoginRoutes(app: FastifyInstance): Promise<void> {
-  const service = authService({ db: app.deps.db });
+  const service = authService({ db: app.deps.db, repo: app.repositories.auth });
   const limits = appRateLimiter(app);
 
   async function signInDemo(

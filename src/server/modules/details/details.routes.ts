@@ -2,12 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { songDetailsInputSchema } from '../../../shared/schemas/details.js';
 import { parseAfterAccess, projectIdParam } from '../../lib/validate.js';
 import { requireUser } from '../../plugins/auth.js';
-import { detailsRepository } from './details.repository.js';
 import { detailsService } from './details.service.js';
 
 /** Song details of a project (spec part 2 §7): read, and save (an upsert that merges). */
 export async function detailsRoutes(app: FastifyInstance): Promise<void> {
-  const service = detailsService({ db: app.deps.db, repo: detailsRepository(app.deps.db) });
+  const service = detailsService({ db: app.deps.db, repo: app.repositories.details });
 
   app.get('/api/projects/:id/details', async (request) => {
     const session = requireUser(request);

@@ -1,2 +1,3 @@
+export { detailsRepository } from './details.repository.js';
 export { detailsRoutes } from './details.routes.js';
 export { presentDetails } from './present-details.js';

@@ -1,1 +1,2 @@
+export { enterpriseRepository } from './enterprise.repository.js';
 export { enterpriseRoutes } from './enterprise.routes.js';

@@ -14,7 +14,7 @@ import { foldersService } from './folders.service.js';
 
 /** /api/folders and PUT /api/projects/{id}/folder: the active profile's folders of projects. */
 export async function foldersRoutes(app: FastifyInstance): Promise<void> {
-  const service = foldersService({ db: app.deps.db });
+  const service = foldersService({ db: app.deps.db, repo: app.repositories.folders });
   const folderId = (params: unknown) => idParam(folderIdParamsSchema, params, FOLDER_NOT_FOUND);
 
   // Not in the spec's call tables: one page (100 folders unless asked), never the whole list.

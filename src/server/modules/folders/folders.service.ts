@@ -18,7 +18,7 @@ import {
 } from '../../lib/pagination.js';
 import { isUniqueViolation } from '../../lib/unique-violation.js';
 import { requireProjectRole } from '../projects/index.js';
-import { foldersRepository, type FolderListRow } from './folders.repository.js';
+import type { FolderListRow, FoldersRepository } from './folders.repository.js';
 
 /** A page of folders ends with the last one's lower-cased name and id. */
 const folderCursor = z.tuple([z.string().max(400), cursorValues.uuid]);
@@ -50,9 +50,8 @@ export function presentFolder(row: FolderListRow): Folder {
  * profile's is "not found" (never "forbidden"), and filing a project needs only that the caller
  * can see the project (policy action project.fileInFolder).
  */
-export function foldersService(deps: { db: Database }) {
-  const { db } = deps;
-  const repo = foldersRepository(db);
+export function foldersService(deps: { db: Database; repo: FoldersRepository }) {
+  const { db, repo } = deps;
 
   async function read(profileId: string, folderId: string): Promise<Folder> {
     const row = await repo.findOwned(profileId, folderId);

@@ -1,1 +1,3 @@
+export { libraryOrderRepository } from './library-order.repository.js';
 export { libraryOrderRoutes } from './library-order.routes.js';
+export { songPlacesRepository } from './song-places.repository.js';

@@ -7,9 +7,7 @@ import {
 import { LIBRARY_ORDER_BODY_LIMIT } from '../../lib/body-limits.js';
 import { paramsOr404, parseInput } from '../../lib/validate.js';
 import { requireUser } from '../../plugins/auth.js';
-import { libraryOrderRepository } from './library-order.repository.js';
 import { libraryOrderService } from './library-order.service.js';
-import { songPlacesRepository } from './song-places.repository.js';
 import { songPlacesService, SONG_NOT_IN_LIBRARY } from './song-places.service.js';
 
 /**
@@ -18,8 +16,8 @@ import { songPlacesService, SONG_NOT_IN_LIBRARY } from './song-places.service.js
  * clients; "Reset Order" sends an empty one).
  */
 export async function libraryOrderRoutes(app: FastifyInstance): Promise<void> {
-  const service = libraryOrderService({ repo: libraryOrderRepository(app.deps.db) });
-  const places = songPlacesService({ repo: songPlacesRepository(app.deps.db) });
+  const service = libraryOrderService({ repo: app.repositories.libraryOrder });
+  const places = songPlacesService({ repo: app.repositories.songPlaces });
 
   app.put('/api/library/order/:audioId', async (request, reply) => {
     const session = requireUser(request);

@@ -1,2 +1,3 @@
+export { lyricsRepository } from './lyrics.repository.js';
 export { lyricsRoutes } from './lyrics.routes.js';
 export { presentLyrics } from './present-lyrics.js';

@@ -18,7 +18,6 @@ import {
   type BodyAfterAccess,
 } from '../../lib/validate.js';
 import { requireUser } from '../../plugins/auth.js';
-import { lyricsRepository } from './lyrics.repository.js';
 import { lyricsService, type CreateLyrics } from './lyrics.service.js';
 
 const PROJECT_MISMATCH = 'The project in the body is not the project in the address';
@@ -38,7 +37,7 @@ const projectLyricsBody =
 
 /** Lyrics of a project (spec part 2 §7): list, create (two paths), edit, delete. */
 export async function lyricsRoutes(app: FastifyInstance): Promise<void> {
-  const service = lyricsService({ db: app.deps.db, repo: lyricsRepository(app.deps.db) });
+  const service = lyricsService({ db: app.deps.db, repo: app.repositories.lyrics });
   const lyricsIdOf = (params: unknown) => idParam(lyricsIdParamsSchema, params, LYRICS_NOT_FOUND);
 
   // Part 2 §7's list: every row (streamed) for clients that send no `limit`, else a page.

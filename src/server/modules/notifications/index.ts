@@ -1,2 +1,3 @@
+export { notificationsRepository } from './notifications.repository.js';
 export { notificationsRoutes } from './notifications.routes.js';
 export { notifier } from './notifications.service.js';

@@ -24,7 +24,10 @@ const EVICTED_RETRY_MS = 60_000;
 
 /** The bell (part 2 §7) and its live stream (Server-Sent Events). */
 export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
-  const service = notificationsService({ db: app.deps.db });
+  const service = notificationsService({
+    db: app.deps.db,
+    repo: app.repositories.notifications,
+  });
   const hub = notificationHub(app.deps.listen, app.log);
   const streams = new Set<ServerResponse>();
   // A session's end (or expiry) ends its streams; at most ten per account.

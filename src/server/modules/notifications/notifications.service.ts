@@ -16,6 +16,7 @@ import {
   notificationsRepository,
   type NewNotification,
   type NotificationRow,
+  type NotificationsRepository,
 } from './notifications.repository.js';
 
 export function presentNotification(row: NotificationRow): Notification {
@@ -78,8 +79,8 @@ export function notifier(db: DbExecutor) {
 export type Notifier = ReturnType<typeof notifier>;
 
 /** The bell: a profile's own notifications, read state. */
-export function notificationsService(deps: { db: DbExecutor }) {
-  const repo = notificationsRepository(deps.db);
+export function notificationsService(deps: { db: DbExecutor; repo: NotificationsRepository }) {
+  const { repo } = deps;
   return {
     /** One page of the profile's notifications, newest first. */
     async page(profileId: string, cursor: string | null, limit: number) {

@@ -7,7 +7,7 @@ import { onboardingService } from './onboarding.service.js';
 
 /** The onboarding wizard's "Start Creating" (part 1 §2, §7). */
 export async function onboardingRoutes(app: FastifyInstance): Promise<void> {
-  const users = authService({ db: app.deps.db });
+  const users = authService({ db: app.deps.db, repo: app.repositories.auth });
   const onboarding = onboardingService({ db: app.deps.db });
 
   app.patch('/api/users/profile', async (request) => {

@@ -15,7 +15,12 @@ import { sharedPlaylistsService } from './shared-playlists.service.js';
  * same. Nothing is cached (no-store), so a link made private stops working at once everywhere.
  */
 export async function listenRoutes(app: FastifyInstance): Promise<void> {
-  const shared = sharedPlaylistsService({ db: app.deps.db, storage: app.deps.storage });
+  const shared = sharedPlaylistsService({
+    db: app.deps.db,
+    storage: app.deps.storage,
+    repo: app.repositories.playlists,
+    tracksRepo: app.repositories.sharedTracks,
+  });
 
   app.get('/api/listen/:token', async (request, reply) => {
     const { token } = paramsOr404(

@@ -44,10 +44,13 @@ export function isSameTrackSet(current: readonly string[], wanted: readonly stri
  * first locks the playlist row, so concurrent changes queue up and places stay unique. Add,
  * remove and move write one song's row (decision 010), whatever the playlist's size.
  */
-export function playlistTracksService(deps: { db: Database }) {
-  const { db } = deps;
-  const tracksRepo = playlistTracksRepository(db);
-  const playlists = playlistsService({ db });
+export function playlistTracksService(deps: {
+  db: Database;
+  repo: PlaylistsRepository;
+  tracksRepo: PlaylistTracksRepository;
+}) {
+  const { db, tracksRepo } = deps;
+  const playlists = playlistsService(deps);
 
   /** Runs `work` on one of the profile's playlists, locked; 404 when it is not theirs. */
   function withLockedPlaylist<T>(

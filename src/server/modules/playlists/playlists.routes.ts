@@ -21,8 +21,13 @@ import { playlistsService } from './playlists.service.js';
 
 /** The active profile's playlists and their songs (issue 6), in keyset pages (DESIGN §3). */
 export async function playlistsRoutes(app: FastifyInstance): Promise<void> {
-  const playlists = playlistsService({ db: app.deps.db });
-  const tracks = playlistTracksService({ db: app.deps.db });
+  const repositories = {
+    db: app.deps.db,
+    repo: app.repositories.playlists,
+    tracksRepo: app.repositories.playlistTracks,
+  };
+  const playlists = playlistsService(repositories);
+  const tracks = playlistTracksService(repositories);
   const playlistId = (params: unknown) =>
     idParam(playlistIdParamsSchema, params, PLAYLIST_NOT_FOUND);
   const trackParams = (params: unknown) =>

@@ -7,7 +7,6 @@ import {
   type PlaylistTrack,
   type UpdatePlaylist,
 } from '../../../shared/schemas/playlists.js';
-import type { Database } from '../../db/client.js';
 import { notFound } from '../../lib/http-errors.js';
 import {
   cursorValues,
@@ -16,11 +15,11 @@ import {
   pageFrom,
   pageReadSize,
 } from '../../lib/pagination.js';
-import { playlistTracksRepository } from './playlist-tracks.repository.js';
-import { playlistsRepository, shareTokenChange } from './playlists.repository.js';
+import { shareTokenChange, type PlaylistsRepository } from './playlists.repository.js';
 import { presentPlaylistSummary, presentPlaylistTrack } from './present-playlist.js';
 import { newShareToken } from './share-token.js';
 import { trackPage, trackPageStart } from './track-pages.js';
+import type { PlaylistTracksRepository } from './playlist-tracks.repository.js';
 
 /** A page of playlists ends with the last one's created_at (exact, as text) and id. */
 const playlistCursor = z.tuple([cursorValues.timestamp, cursorValues.uuid]);
@@ -29,10 +28,11 @@ const playlistCursor = z.tuple([cursorValues.timestamp, cursorValues.uuid]);
  * A profile's own playlists: list, create, read, change, delete. Every playlist belongs to
  * one profile; another profile's is "not found", never "forbidden" (its existence is private).
  */
-export function playlistsService(deps: { db: Database }) {
-  const { db } = deps;
-  const repo = playlistsRepository(db);
-  const tracksRepo = playlistTracksRepository(db);
+export function playlistsService(deps: {
+  repo: PlaylistsRepository;
+  tracksRepo: PlaylistTracksRepository;
+}) {
+  const { repo, tracksRepo } = deps;
 
   /** One of the profile's playlists (without its songs: they come in pages), or 404. */
   async function read(profileId: string, playlistId: string): Promise<Playlist> {

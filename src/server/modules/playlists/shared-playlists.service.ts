@@ -10,8 +10,8 @@ import { pageReadSize, type Page } from '../../lib/pagination.js';
 import type { Storage } from '../../storage/storage.js';
 import { profileDisplayName } from '../profile/index.js';
 import type { ByteRange } from '../uploads/index.js';
-import { sharedTracksRepository, type SharedTrackFile } from './shared-tracks.repository.js';
-import { playlistsRepository, type PlaylistRow } from './playlists.repository.js';
+import type { SharedTrackFile, SharedTracksRepository } from './shared-tracks.repository.js';
+import type { PlaylistRow, PlaylistsRepository } from './playlists.repository.js';
 import { presentSharedPlaylist, presentSharedTrack } from './present-playlist.js';
 import { trackPage, trackPageStart } from './track-pages.js';
 
@@ -21,10 +21,13 @@ import { trackPage, trackPageStart } from './track-pages.js';
  * share (issue 14: a viewer's playlist never publishes the project owner's audio): the link
  * reveals nothing beyond what it shares, not even how many songs it leaves out.
  */
-export function sharedPlaylistsService(deps: { db: Database; storage: Storage }) {
-  const { db, storage } = deps;
-  const repo = playlistsRepository(db);
-  const tracksRepo = sharedTracksRepository(db);
+export function sharedPlaylistsService(deps: {
+  db: Database;
+  storage: Storage;
+  repo: PlaylistsRepository;
+  tracksRepo: SharedTracksRepository;
+}) {
+  const { db, storage, repo, tracksRepo } = deps;
 
   async function findShared(token: string): Promise<PlaylistRow & { shareToken: string }> {
     const playlist = await repo.findShared(token);

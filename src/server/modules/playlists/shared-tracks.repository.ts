@@ -98,3 +98,4 @@ export function sharedTracksRepository(db: DbExecutor) {
     },
   };
 }
+export type SharedTracksRepository = ReturnType<typeof sharedTracksRepository>;

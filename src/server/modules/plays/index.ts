@@ -1,1 +1,2 @@
+export { playsRepository } from './plays.repository.js';
 export { playsRoutes } from './plays.routes.js';

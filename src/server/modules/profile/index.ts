@@ -1,7 +1,12 @@
+export { artistPageRepository } from './artist-page.repository.js';
 export { artistPageRoutes } from './artist-page.routes.js';
 export { displayName } from './profile-names.js';
 export { profileDisplayName } from './profile-names.repository.js';
+export { profileOverviewRepository } from './profile-overview.repository.js';
+export { profilePictureRepository } from './profile-picture.repository.js';
 export { profilePictureRoutes } from './profile-picture.routes.js';
 export { pictureKeyOfUrl } from './profile-picture.service.js';
+export { profileRepository } from './profile.repository.js';
 export { profileRoutes } from './profile.routes.js';
+export { representativesRepository } from './representatives.repository.js';
 export { representativesRoutes } from './representatives.routes.js';

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { PROFILE_PICTURE_MAX_BYTES } from '../../../shared/constants.js';
 import { badRequest, notFound, unsupportedMediaType } from '../../lib/http-errors.js';
 import { requireUser } from '../../plugins/auth.js';
-import { profilePictureRepository } from './profile-picture.repository.js';
 import { NOT_AN_IMAGE, profilePictureService } from './profile-picture.service.js';
 
 const FIELD = 'profilePicture';
@@ -11,7 +10,7 @@ const FIELD = 'profilePicture';
 export async function profilePictureRoutes(app: FastifyInstance): Promise<void> {
   const service = profilePictureService({
     storage: app.deps.storage,
-    repo: profilePictureRepository(app.deps.db),
+    repo: app.repositories.profilePicture,
     onCleanupError: (error) => app.log.warn({ err: error }, 'could not delete old profile picture'),
   });
 

@@ -3,15 +3,13 @@ import { updateProfileSchema } from '../../../shared/schemas/profile.js';
 import { parseInput } from '../../lib/validate.js';
 import { requireUser } from '../../plugins/auth.js';
 import { refuseDemoPublishing } from '../../sessions/demo-publishing.js';
-import { profileOverviewRepository } from './profile-overview.repository.js';
-import { profileRepository } from './profile.repository.js';
 import { profileService } from './profile.service.js';
 
 /** The active profile (part 1 §7): read, edit, and the /profile page's overview. */
 export async function profileRoutes(app: FastifyInstance): Promise<void> {
   const service = profileService({
-    repo: profileRepository(app.deps.db),
-    overview: profileOverviewRepository(app.deps.db),
+    repo: app.repositories.profile,
+    overview: app.repositories.profileOverview,
   });
 
   // `?userId=` (spec part 1 §7) is accepted and ignored: it is always the active profile.

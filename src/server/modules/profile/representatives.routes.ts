@@ -9,12 +9,11 @@ import {
 import { sendList } from '../../lib/list-answer.js';
 import { idParam, parseInput } from '../../lib/validate.js';
 import { requireUser } from '../../plugins/auth.js';
-import { representativesRepository } from './representatives.repository.js';
 import { representativesService } from './representatives.service.js';
 
 /** The active profile's representatives: manager, agent, label, publisher. */
 export async function representativesRoutes(app: FastifyInstance): Promise<void> {
-  const service = representativesService({ repo: representativesRepository(app.deps.db) });
+  const service = representativesService({ repo: app.repositories.representatives });
   const representativeId = (params: unknown) =>
     idParam(representativeIdParamsSchema, params, REPRESENTATIVE_NOT_FOUND);
 

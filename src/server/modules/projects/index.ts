@@ -9,5 +9,6 @@ export {
 export type { ProjectAccessCheck } from './project-access.js';
 export { findProjectRole, projectMemberIds } from './project-access.repository.js';
 export type { ProjectAccess, ProjectRow } from './project-access.repository.js';
+export { projectListRepository } from './project-list.repository.js';
 export { projectsRepository } from './projects.repository.js';
 export { projectsRoutes } from './projects.routes.js';

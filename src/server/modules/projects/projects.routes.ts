@@ -7,16 +7,14 @@ import {
 import { sendList } from '../../lib/list-answer.js';
 import { parseAfterAccess, parseInput, projectIdParam } from '../../lib/validate.js';
 import { requireUser } from '../../plugins/auth.js';
-import { projectListRepository } from './project-list.repository.js';
-import { projectsRepository } from './projects.repository.js';
 import { projectsService } from './projects.service.js';
 
 /** /api/projects: list, create, read, edit and delete the active profile's projects. */
 export async function projectsRoutes(app: FastifyInstance): Promise<void> {
   const service = projectsService({
     db: app.deps.db,
-    repo: projectsRepository(app.deps.db),
-    listRepo: projectListRepository(app.deps.db),
+    repo: app.repositories.projects,
+    listRepo: app.repositories.projectList,
     storage: app.deps.storage,
     onFileDeleteError: (filename, error) =>
       app.log.warn({ err: error, filename }, 'could not delete a deleted project’s audio file'),

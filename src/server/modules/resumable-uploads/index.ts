@@ -1,2 +1,3 @@
 export { sweepAbandonedResumableUploads, sweepResumableUploads } from './resumable-sweep.js';
+export { resumableUploadsRepository } from './resumable-uploads.repository.js';
 export { resumableUploadRoutes } from './resumable-uploads.routes.js';

@@ -126,6 +126,11 @@ export async function resumableUploadRoutes(
 ): Promise<void> {
   const directory = resumableFolder(path.join(app.deps.config.dataDir, 'uploads'));
   const store = tusFileStore(directory);
-  const service = resumableUploadsService({ db: app.deps.db, uploads, store });
+  const service = resumableUploadsService({
+    db: app.deps.db,
+    uploads,
+    store,
+    records: app.repositories.resumableUploads,
+  });
   registerResumableUploadRoutes(app, resumableTus({ service, store }));
 }

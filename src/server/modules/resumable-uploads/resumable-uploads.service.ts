@@ -11,9 +11,9 @@ import { parseInput } from '../../lib/validate.js';
 import { baseName, type AudioUploadService } from '../audio-uploads/index.js';
 import { heldMessage, tooManyOpenMessage, RESUMABLE_NOT_FOUND } from './resumable-errors.js';
 import { resumableFinisher, songOf } from './resumable-finish.js';
-import {
-  resumableUploadsRepository,
-  type ResumableUploadRow,
+import type {
+  ResumableUploadRow,
+  ResumableUploadsRepository,
 } from './resumable-uploads.repository.js';
 
 /** Who sends a tus request; set by the route for each request. */
@@ -40,9 +40,9 @@ export function resumableUploadsService(deps: {
   uploads: AudioUploadService;
   /** Where tus keeps the partial bytes (the finished file is read from it). */
   store: FileStore;
+  records: ResumableUploadsRepository;
 }) {
-  const { uploads } = deps;
-  const records = resumableUploadsRepository(deps.db);
+  const { uploads, records } = deps;
   const finisher = resumableFinisher({ records, uploads, store: deps.store });
 
   return {

@@ -1,1 +1,2 @@
+export { searchRepository } from './search.repository.js';
 export { searchRoutes } from './search.routes.js';

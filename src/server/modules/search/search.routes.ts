@@ -17,7 +17,7 @@ function searchQuery(query: unknown) {
 
 /** GET /api/search: the top bar's search over everything the caller may see. */
 export async function searchRoutes(app: FastifyInstance): Promise<void> {
-  const service = searchService({ db: app.deps.db });
+  const service = searchService({ repo: app.repositories.search });
   app.get('/api/search', async (request) => {
     const session = requireUser(request);
     const { q, limit } = searchQuery(request.query);

@@ -3,11 +3,10 @@ import {
   type SearchProject,
   type SearchResults,
 } from '../../../shared/schemas/search.js';
-import type { Database } from '../../db/client.js';
 import { presentAudio } from '../audio/index.js';
 import { profileDisplayName } from '../projects/index.js';
 import { searchMatch } from './search-text.js';
-import { searchRepository, type ProjectHitRow } from './search.repository.js';
+import type { ProjectHitRow, SearchRepository } from './search.repository.js';
 
 const NOTHING: SearchResults = { songs: [], projects: [], playlists: [], people: [] };
 
@@ -31,8 +30,8 @@ function presentProjectHit(row: ProjectHitRow): SearchProject {
  * ranked and short. Visibility is part of every statement (DESIGN §5: what a caller cannot
  * open never appears), so there is no per-resource check to make afterwards.
  */
-export function searchService(deps: { db: Database }) {
-  const repo = searchRepository(deps.db);
+export function searchService(deps: { repo: SearchRepository }) {
+  const { repo } = deps;
   return {
     async search(profileId: string, text: string, limit?: number): Promise<SearchResults> {
       const match = searchMatch(text);

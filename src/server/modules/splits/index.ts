@@ -1,2 +1,3 @@
 export { presentSplit } from './present-split.js';
+export { splitsRepository } from './splits.repository.js';
 export { splitsRoutes } from './splits.routes.js';

@@ -10,7 +10,6 @@ import { sendList } from '../../lib/list-answer.js';
 import { paramsOr404, parseAfterAccess, parseInput, projectIdParam } from '../../lib/validate.js';
 import { requireUser } from '../../plugins/auth.js';
 import { renderSplitSheet } from './split-sheet.js';
-import { splitsRepository } from './splits.repository.js';
 import { SPLIT_NOT_FOUND, splitsService } from './splits.service.js';
 
 function splitIdsOf(params: unknown): { projectId: string; splitId: string } {
@@ -21,7 +20,7 @@ function splitIdsOf(params: unknown): { projectId: string; splitId: string } {
 
 /** Revenue splits of a project (part 2 §7) and a printable sheet per type. */
 export async function splitsRoutes(app: FastifyInstance): Promise<void> {
-  const service = splitsService({ db: app.deps.db, repo: splitsRepository(app.deps.db) });
+  const service = splitsService({ db: app.deps.db, repo: app.repositories.splits });
 
   app.get('/api/projects/:id/splits', async (request, reply) => {
     const session = requireUser(request);

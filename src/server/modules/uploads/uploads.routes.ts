@@ -5,7 +5,6 @@ import { requireUser } from '../../plugins/auth.js';
 import { findProjectRole } from '../projects/index.js';
 import { sendByteRange } from './send-byte-range.js';
 import { attachmentDisposition } from './content-disposition.js';
-import { uploadsRepository } from './uploads.repository.js';
 import { uploadsService } from './uploads.service.js';
 
 const paramsSchema = z.object({ filename: z.string() });
@@ -14,7 +13,7 @@ const querySchema = z.object({ download: z.enum(['0', '1', 'true', 'false']).opt
 /** GET /uploads/:filename: streams audio to any member of its project, with HTTP Range (seeking). */
 export async function uploadsRoutes(app: FastifyInstance): Promise<void> {
   const service = uploadsService({
-    repo: uploadsRepository(app.deps.db),
+    repo: app.repositories.uploads,
     storage: app.deps.storage,
     findRole: (profileId, projectId) => findProjectRole(app.deps.db, profileId, projectId),
   });
