@@ -153,7 +153,7 @@ export const withManifest = (file: string, edit: (m: BackupManifest) => BackupMa
   });
 
 const run = promisify(execFile);
-const root = path.resolve(import.meta.dirname, '../../../..');
+const root = path.resolve(import.meta.dirname, '../../..');
 
 /** `npm run backup:restore -- FILE` as a child process with the given environment. */
 export async function restoreCommand(args: string[], env: Record<string, string>) {

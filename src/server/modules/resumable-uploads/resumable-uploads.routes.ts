@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorCodes, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { RESUMABLE_CHUNK_BYTES, RESUMABLE_UPLOAD_PATH } from '../../../shared/constants.js';
 import {
   tusByteCountSchema,
@@ -27,6 +27,10 @@ import { RESUMABLE_ID, resumableTus, tusFileStore, type ResumableTus } from './r
 import { resumableUploadsService } from './resumable-uploads.service.js';
 
 const TUS_BODY = 'application/offset+octet-stream';
+
+/** The media type without its parameters, as RFC 9110 compares it: case-insensitively. */
+const mediaTypeOf = (request: FastifyRequest) =>
+  (request.headers['content-type'] ?? '').split(';', 1)[0]!.trim().toLowerCase();
 
 /** The incoming request as the Fetch API's, its body (PATCH) streamed, never buffered. */
 function webRequest(request: FastifyRequest): Request {
@@ -55,9 +59,7 @@ function refuseHostileHeaders(request: FastifyRequest): void {
     if (!length.success || length.data === 0) throw badRequest(RESUMABLE_LENGTH_REQUIRED);
   }
   if (request.method === 'PATCH') {
-    // The media type without its parameters, as RFC 9110 compares it: case-insensitively.
-    const type = (headers['content-type'] ?? '').split(';', 1)[0]!.trim().toLowerCase();
-    if (type !== TUS_BODY) throw unsupportedMediaType(RESUMABLE_NOT_OCTET_STREAM);
+    if (mediaTypeOf(request) !== TUS_BODY) throw unsupportedMediaType(RESUMABLE_NOT_OCTET_STREAM);
     const contentLength = tusByteCountSchema.safeParse(headers['content-length']);
     if (!contentLength.success) throw new HttpError(411, RESUMABLE_LENGTH_REQUIRED);
     if (contentLength.data > RESUMABLE_CHUNK_BYTES) {
@@ -82,8 +84,17 @@ export function registerResumableUploadRoutes(app: FastifyInstance, resumable: R
   // No body is parsed here, whatever its type: tus streams a chunk to the partial file, and any
   // other body is refused by its headers (refuseHostileHeaders) without being read. A JSON or
   // text parser reading the stream first left tus an empty one (a 500).
+  // A body of another type over the route's limit is still refused for its size first, from
+  // its declared length and without reading it: 413, as on every route (issue 13).
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+  app.addContentTypeParser('*', (request, _payload, done) => {
+    const oversized = Number(request.headers['content-length']) > request.routeOptions.bodyLimit;
+    if (oversized && mediaTypeOf(request) !== TUS_BODY) {
+      done(new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE(), undefined);
+      return;
+    }
+    done(null);
+  });
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     try {
