@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { artistPagePath, type ProfileOverview } from '../../../../shared/schemas/profile-overview';
 import { EmptyPanel } from '../../../components/ui/empty-state';
 import { buttonClasses } from '../../../components/ui/button';
-import { InitialsAvatar } from './initials-avatar';
+import { Avatar } from '../../../components/ui/avatar';
 
 /** The people this profile works with (accepted collaborations either way). */
 export function ConnectionsTab({ connections }: { connections: ProfileOverview['connections'] }) {
@@ -31,7 +31,7 @@ export function ConnectionsTab({ connections }: { connections: ProfileOverview['
           key={person.profileId}
           className="flex items-center gap-3 rounded-2xl border border-zinc-800 bg-zinc-900/60 p-4"
         >
-          <InitialsAvatar name={person.name} imageUrl={person.profileImageUrl} />
+          <Avatar name={person.name} imageUrl={person.profileImageUrl} />
           <div className="min-w-0 flex-1">
             <p className="font-medium text-zinc-100 [overflow-wrap:anywhere]">{person.name}</p>
             <p className="text-xs text-zinc-400">

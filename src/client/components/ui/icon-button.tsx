@@ -1,0 +1,58 @@
+import type { ComponentProps, ReactNode } from 'react';
+
+const FOCUS_RING = 'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-400';
+
+// The icon-only buttons the features drew with their own class strings, one look each. The
+// sizes and greys differ because the surfaces do (a table row, a toolbar, the top bar).
+const LOOKS = {
+  /** A table's row action (the admin console): 32 px square, light grey. */
+  table: `inline-flex h-8 w-8 items-center justify-center rounded-lg text-zinc-300 hover:bg-zinc-800 hover:text-white ${FOCUS_RING} disabled:cursor-not-allowed disabled:opacity-40`,
+  /** A list row's action (playlists): 32 px, dimmer grey, ring offset from the dark page. */
+  list: `flex h-8 w-8 shrink-0 items-center justify-center rounded-md text-zinc-400 hover:bg-zinc-800 hover:text-zinc-100 disabled:opacity-40 ${FOCUS_RING} focus-visible:ring-offset-2 focus-visible:ring-offset-zinc-950`,
+  /** A card's action (representatives): 36 px square. */
+  card: `inline-flex h-9 w-9 items-center justify-center rounded-lg text-zinc-300 hover:bg-zinc-800 hover:text-white ${FOCUS_RING}`,
+  /** A row's padded action (credits). */
+  row: `rounded-lg p-2 text-zinc-400 hover:bg-zinc-800 hover:text-white ${FOCUS_RING}`,
+  /** A notice's close cross. */
+  dismiss: `rounded-md p-1 text-zinc-400 hover:bg-zinc-800 hover:text-zinc-100 ${FOCUS_RING}`,
+  /** A control inside a field's right edge (show or hide a password). */
+  inset: 'rounded-md p-2 text-zinc-400 transition-colors hover:bg-zinc-800 hover:text-zinc-100',
+  /** A panel's round close button. */
+  round: `inline-flex h-9 w-9 items-center justify-center rounded-full text-zinc-300 hover:bg-zinc-800 hover:text-white ${FOCUS_RING}`,
+  /** The top bar's buttons, also Radix menu triggers (open: highlighted). */
+  bar: 'inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg text-zinc-400 transition-colors hover:bg-zinc-800 hover:text-zinc-100 data-[state=open]:bg-zinc-800 data-[state=open]:text-zinc-100',
+  /** The landing page's glassy round pager on the hero and testimonials. */
+  glass:
+    'flex h-10 w-10 items-center justify-center rounded-full border border-white/10 bg-white/5 text-zinc-200 transition hover:bg-white/10 hover:text-white',
+  /** The landing page's menu toggle on the dark header. */
+  'glass-square': 'rounded-lg p-2 text-zinc-300 hover:bg-white/5 hover:text-white',
+} as const;
+
+export type IconButtonLook = keyof typeof LOOKS;
+
+/** An icon button's classes, for a trigger that must look like one (a Radix `asChild`). */
+export function iconButtonClasses(look: IconButtonLook, className?: string) {
+  return className ? `${LOOKS[look]} ${className}` : LOOKS[look];
+}
+
+type IconButtonProps = Omit<ComponentProps<'button'>, 'aria-label' | 'children'> & {
+  /** The button's accessible name (an icon says nothing to a screen reader). */
+  label: string;
+  /** The icon, drawn aria-hidden by the caller. */
+  children: ReactNode;
+  look: IconButtonLook;
+  /** A per-use accent (e.g. `hover:text-red-300` for what deletes) or layout. */
+  className?: string;
+};
+
+/** A button showing only an icon, named by `label` (type "button" unless told). */
+export function IconButton({ label, look, className, type = 'button', ...props }: IconButtonProps) {
+  return (
+    <button
+      type={type}
+      aria-label={label}
+      className={iconButtonClasses(look, className)}
+      {...props}
+    />
+  );
+}
