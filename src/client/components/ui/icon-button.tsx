@@ -13,6 +13,10 @@ const LOOKS = {
   card: `inline-flex h-9 w-9 items-center justify-center rounded-lg text-zinc-300 hover:bg-zinc-800 hover:text-white ${FOCUS_RING}`,
   /** A row's padded action (credits). */
   row: `rounded-lg p-2 text-zinc-400 hover:bg-zinc-800 hover:text-white ${FOCUS_RING}`,
+  /** A chip's own remove cross (a chosen credit role). */
+  'chip-remove': `rounded-full p-0.5 text-brand-200 hover:bg-brand-600/40 hover:text-white ${FOCUS_RING}`,
+  /** The round brand "add" button beside a section's title. */
+  fab: `flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg shadow-brand-900/30 hover:bg-brand-500 ${FOCUS_RING} focus-visible:ring-offset-2 focus-visible:ring-offset-zinc-950`,
   /** A notice's close cross. */
   dismiss: `rounded-md p-1 text-zinc-400 hover:bg-zinc-800 hover:text-zinc-100 ${FOCUS_RING}`,
   /** A control inside a field's right edge (show or hide a password). */

@@ -3,7 +3,7 @@ import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDuration } from '../../../../shared/constants';
 import type { AudioFile } from '../../../../shared/schemas/audio';
-import { badgeClass } from './playlist-styles';
+import { Badge } from '../../../components/ui/card';
 
 interface AddSongsChoiceProps {
   song: AudioFile;
@@ -57,10 +57,10 @@ export const AddSongsChoice = memo(function AddSongsChoice({
           </span>
         </span>
         {inPlaylist ? (
-          <span aria-hidden className={`${badgeClass} shrink-0 bg-zinc-800 text-zinc-300`}>
+          <Badge aria-hidden tone="neutral" className="shrink-0">
             <Check className="h-3 w-3" />
             {t('addSongs.inPlaylist')}
-          </span>
+          </Badge>
         ) : (
           pickNumber > 0 && (
             <span

@@ -11,7 +11,7 @@ import { toggledPick } from '../lib/playlist-rules';
 import { AddSongsChoice } from './add-songs-choice';
 import { useAddToPlaylist } from './use-add-to-playlist';
 import { DialogActions } from '../../../components/ui/dialog';
-import { inputClass } from './playlist-styles';
+import { Input } from '../../../components/ui/input';
 
 interface AddSongsPickerProps {
   playlist: Playlist;
@@ -89,14 +89,14 @@ export function AddSongsPicker({
           className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-zinc-400"
           aria-hidden
         />
-        <input
+        <Input
           id={`${ids}-search`}
           type="search"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
           placeholder={t('addSongs.searchPlaceholder')}
           autoComplete="off"
-          className={`${inputClass} pl-9`}
+          className="pl-9"
         />
       </div>
       <div
