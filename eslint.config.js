@@ -6,71 +6,6 @@ import { featureZones } from './eslint/feature-zones.js';
 import { noImportCycle } from './eslint/no-import-cycle.js';
 import { uiPrimitives } from './eslint/ui-primitives.js';
 
-// Files that still draw raw form elements and are being moved onto components/ui (issue 24 item
-// 3). The list only shrinks: a file leaves it once its controls are primitives, or once each raw
-// element left has its `// raw-element: <reason>` line. No file is added to it.
-const RAW_ELEMENTS_TO_CONVERT = [
-  'src/client/app/shell/search-box.tsx',
-  'src/client/app/shell/share-app-button.tsx',
-  'src/client/app/shell/top-bar.tsx',
-  'src/client/features/audio/components/mark-latest-dialog.tsx',
-  'src/client/features/audio/components/pending-upload-row.tsx',
-  'src/client/features/audio/components/song-notes-cell.tsx',
-  'src/client/features/audio/components/song-row.tsx',
-  'src/client/features/audio/components/song-table-header.tsx',
-  'src/client/features/audio/components/song-title-cell.tsx',
-  'src/client/features/audio/components/song-versions.tsx',
-  'src/client/features/audio/components/upload-button.tsx',
-  'src/client/features/dashboard/components/registered-welcome.tsx',
-  'src/client/features/details/components/details-form.tsx',
-  'src/client/features/errors/not-found-page.tsx',
-  'src/client/features/folders/components/move-to-folder-dialog.tsx',
-  'src/client/features/landing/components/billing-toggle.tsx',
-  'src/client/features/landing/components/call-to-action-section.tsx',
-  'src/client/features/landing/components/carousel-pager.tsx',
-  'src/client/features/landing/components/enterprise-survey-fields.tsx',
-  'src/client/features/landing/components/hero-carousel.tsx',
-  'src/client/features/landing/components/hero-slide.tsx',
-  'src/client/features/landing/components/landing-nav.tsx',
-  'src/client/features/landing/components/pricing-section.tsx',
-  'src/client/features/landing/components/sign-up-modal.tsx',
-  'src/client/features/library/components/library-songs.tsx',
-  'src/client/features/listen/components/playlist-hero.tsx',
-  'src/client/features/lyrics/components/lyrics-title-bar.tsx',
-  'src/client/features/lyrics/components/lyrics-toolbar.tsx',
-  'src/client/features/lyrics/studio/studio-lyrics-panel.tsx',
-  'src/client/features/onboarding/components/experience-options.tsx',
-  'src/client/features/onboarding/components/goals-step.tsx',
-  'src/client/features/onboarding/components/wizard-nav.tsx',
-  'src/client/features/player/components/play-pause-button.tsx',
-  'src/client/features/player/components/player-button.tsx',
-  'src/client/features/player/components/player-comment-markers.tsx',
-  'src/client/features/player/components/player-lyrics-toggle.tsx',
-  'src/client/features/player/components/player-volume.tsx',
-  'src/client/features/playlists/components/add-songs-choice.tsx',
-  'src/client/features/playlists/components/add-songs-picker.tsx',
-  'src/client/features/playlists/components/playlist-track-row.tsx',
-  'src/client/features/profile/components/profile-field.tsx',
-  'src/client/features/profile/components/representatives-tab.tsx',
-  'src/client/features/profile/components/share-profile-dialog.tsx',
-  'src/client/features/profile/components/social-media-card.tsx',
-  'src/client/features/project-list/components/project-list-toolbar.tsx',
-  'src/client/features/projects/components/new-project-button.tsx',
-  'src/client/features/projects/components/overview-open-button.tsx',
-  'src/client/features/projects/components/project-play-button.tsx',
-  'src/client/features/projects/components/project-title.tsx',
-  'src/client/features/recording/components/kept-takes-dialog.tsx',
-  'src/client/features/recording/components/record-control.tsx',
-  'src/client/features/rhymes/components/ai-suggestions.tsx',
-  'src/client/features/rhymes/components/rhyme-panel.tsx',
-  'src/client/features/rhymes/components/rhyme-results.tsx',
-  'src/client/features/search/components/search-dialog.tsx',
-  'src/client/features/settings/components/appearance-setting.tsx',
-  'src/client/features/settings/components/notification-settings.tsx',
-  'src/client/features/splits/components/split-list.tsx',
-  'src/client/features/splits/components/split-type-panel.tsx',
-];
-
 export default tseslint.config(
   {
     ignores: [
@@ -137,7 +72,6 @@ export default tseslint.config(
     // Features and the app shell draw buttons and fields with components/ui; a raw element says
     // on the line above why no primitive can do (eslint/ui-primitives.js, docs/client.md).
     files: ['src/client/features/**/*.tsx', 'src/client/app/**/*.tsx'],
-    ignores: RAW_ELEMENTS_TO_CONVERT,
     rules: { 'trackroom/ui-primitives': 'error' },
   },
   {

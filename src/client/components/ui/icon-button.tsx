@@ -25,6 +25,19 @@ const LOOKS = {
   round: `inline-flex h-9 w-9 items-center justify-center rounded-full text-zinc-300 hover:bg-zinc-800 hover:text-white ${FOCUS_RING}`,
   /** The top bar's buttons, also Radix menu triggers (open: highlighted). */
   bar: 'inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg text-zinc-400 transition-colors hover:bg-zinc-800 hover:text-zinc-100 data-[state=open]:bg-zinc-800 data-[state=open]:text-zinc-100',
+  /** The player bar's round buttons; the box (h-8 w-8, h-9 w-9) comes from className. */
+  player:
+    'inline-flex shrink-0 items-center justify-center rounded-full transition-colors text-zinc-300 hover:bg-zinc-800 hover:text-white disabled:cursor-not-allowed disabled:text-zinc-500 disabled:hover:bg-transparent',
+  /** A player toggle that is on (repeat, shuffle, lyrics). */
+  'player-on':
+    'inline-flex shrink-0 items-center justify-center rounded-full transition-colors bg-brand-600/25 text-brand-400 hover:bg-brand-600/35 disabled:cursor-not-allowed',
+  /** The player's main play/pause: filled brand; the box comes from className. */
+  play: 'inline-flex shrink-0 items-center justify-center rounded-full bg-brand-600 text-white shadow transition-colors hover:bg-brand-500',
+  /** A project's big round Play (greyed while the project has no song). */
+  'play-project':
+    'inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg shadow-brand-900/40 transition-colors hover:bg-brand-500 disabled:cursor-not-allowed disabled:bg-zinc-800 disabled:text-zinc-500 disabled:shadow-none',
+  /** A sortable row's drag handle (takes dnd-kit's attributes and listeners). */
+  drag: `flex h-8 w-6 cursor-grab touch-none items-center justify-center rounded text-zinc-500 hover:text-zinc-200 ${FOCUS_RING} active:cursor-grabbing`,
   /** The landing page's glassy round pager on the hero and testimonials. */
   glass:
     'flex h-10 w-10 items-center justify-center rounded-full border border-white/10 bg-white/5 text-zinc-200 transition hover:bg-white/10 hover:text-white',

@@ -11,10 +11,20 @@ export function AuthFooter() {
       <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-3 px-4 text-sm text-zinc-400 sm:flex-row sm:px-6">
         <p>{t('footer.copyright')}</p>
         <nav aria-label={t('footer.legal')} className="flex gap-4">
-          <Button variant="footer-link" size="inline" onClick={() => void navigate('/terms')}>
+          <Button
+            variant="footer-link"
+            size="inline"
+            focus="native"
+            onClick={() => void navigate('/terms')}
+          >
             {t('footer.terms')}
           </Button>
-          <Button variant="footer-link" size="inline" onClick={() => void navigate('/privacy')}>
+          <Button
+            variant="footer-link"
+            size="inline"
+            focus="native"
+            onClick={() => void navigate('/privacy')}
+          >
             {t('footer.privacy')}
           </Button>
         </nav>

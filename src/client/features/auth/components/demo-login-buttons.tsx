@@ -21,6 +21,7 @@ export function DemoLoginButtons({ busy, onDemo }: DemoLoginButtonsProps) {
         <Button
           variant="secondary-filled"
           size="lg"
+          focus="native"
           disabled={busy}
           onClick={() => onDemo('studio')}
           className="w-full"
@@ -31,6 +32,7 @@ export function DemoLoginButtons({ busy, onDemo }: DemoLoginButtonsProps) {
         <Button
           variant="secondary-filled"
           size="lg"
+          focus="native"
           disabled={busy}
           onClick={() => onDemo('personal')}
           className="w-full"

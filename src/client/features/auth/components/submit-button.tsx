@@ -19,6 +19,7 @@ export function SubmitButton({
       type="submit"
       variant="raised"
       size="lg"
+      focus="native"
       disabled={pending || disabled}
       className="w-full"
     >

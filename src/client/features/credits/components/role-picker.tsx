@@ -107,6 +107,7 @@ export function RolePicker({ roles, onChange, error }: RolePickerProps) {
           <Button
             variant="secondary"
             size="stretch"
+            dimmed={50}
             onClick={addCustom}
             disabled={full || !custom.trim()}
             className="shrink-0"

@@ -68,7 +68,7 @@ export function DetailsForm({ projectId, details }: { projectId: string; details
           </div>
         </DetailsSection>
       ))}
-      {/* Enter in a text field submits: a hidden default button makes that work everywhere. */}
+      {/* raw-element: Enter in a text field submits; a hidden default button makes that work everywhere. */}
       <button type="submit" hidden />
     </form>
   );

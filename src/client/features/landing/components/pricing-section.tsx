@@ -13,6 +13,7 @@ import { formatStorage, formatUsd } from '../lib/pricing-format';
 import { BillingToggle, type Billing } from './billing-toggle';
 import { PricingCard } from './pricing-card';
 import { SectionHeading } from './section-heading';
+import { Button, buttonClasses } from '../../../components/ui/button';
 
 type PlanButtonHandlers = Pick<
   ButtonHTMLAttributes<HTMLButtonElement>,
@@ -26,10 +27,13 @@ interface PricingSectionProps {
   studio: PlanButtonHandlers;
 }
 
-const buttonBase =
-  'flex w-full items-center justify-center rounded-xl px-4 py-3 text-sm font-semibold transition';
-const primary = `${buttonBase} bg-brand-600 text-white shadow-lg shadow-brand-900/30 hover:bg-brand-500`;
-const secondary = `${buttonBase} border border-white/10 bg-white/5 text-white hover:bg-white/10`;
+// The Creator plan's link wears the Studio plan's button look.
+const planLinkClass = buttonClasses({
+  variant: 'glass-fill',
+  size: 'plan',
+  focus: 'native',
+  className: 'transition',
+});
 
 /** Creator, Professional and Studio plans with a monthly / yearly switch. */
 export function PricingSection({ professional, studio }: PricingSectionProps) {
@@ -71,7 +75,7 @@ export function PricingSection({ professional, studio }: PricingSectionProps) {
               t('pricing.features.community'),
             ]}
             action={
-              <Link to="/auth" className={secondary}>
+              <Link to="/auth" className={planLinkClass}>
                 {t('pricing.creator.cta')}
               </Link>
             }
@@ -96,9 +100,15 @@ export function PricingSection({ professional, studio }: PricingSectionProps) {
               t('pricing.features.trial', { days: TRIAL_DAYS }),
             ]}
             action={
-              <button type="button" {...professional} className={primary}>
+              <Button
+                {...professional}
+                variant="raised"
+                size="plan"
+                focus="native"
+                className="transition"
+              >
                 {t('pricing.professional.cta', { days: TRIAL_DAYS })}
-              </button>
+              </Button>
             }
           />
           <PricingCard
@@ -116,9 +126,15 @@ export function PricingSection({ professional, studio }: PricingSectionProps) {
               t('pricing.features.customIntegrations'),
             ]}
             action={
-              <button type="button" {...studio} className={secondary}>
+              <Button
+                {...studio}
+                variant="glass-fill"
+                size="plan"
+                focus="native"
+                className="transition"
+              >
                 {t('pricing.studio.cta')}
-              </button>
+              </Button>
             }
           />
         </ul>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDuration } from '../../../../shared/constants';
 import type { AudioFile } from '../../../../shared/schemas/audio';
 import { Badge } from '../../../components/ui/card';
+import { Checkbox } from '../../../components/ui/input';
 
 interface AddSongsChoiceProps {
   song: AudioFile;
@@ -35,14 +36,13 @@ export const AddSongsChoice = memo(function AddSongsChoice({
           inPlaylist ? 'cursor-default opacity-60' : 'cursor-pointer hover:bg-zinc-800/60'
         } ${pickNumber > 0 ? 'bg-brand-600/10' : ''}`}
       >
-        <input
-          type="checkbox"
+        <Checkbox
+          accent="deep"
           checked={inPlaylist || pickNumber > 0}
           disabled={inPlaylist || disabled}
           onChange={() => onToggle(song.id)}
           aria-labelledby={`${id}-title`}
           aria-describedby={`${id}-details`}
-          className="h-4 w-4 shrink-0 accent-brand-600"
         />
         <span className="min-w-0 flex-1">
           <span id={`${id}-title`} className="block truncate text-sm text-zinc-100">

@@ -12,6 +12,7 @@ import { AddSongsChoice } from './add-songs-choice';
 import { useAddToPlaylist } from './use-add-to-playlist';
 import { DialogActions } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
+import { Button } from '../../../components/ui/button';
 
 interface AddSongsPickerProps {
   playlist: Playlist;
@@ -145,15 +146,16 @@ export function AddSongsPicker({
           </p>
         )}
         {songs.hasNextPage && (
-          <button
-            type="button"
+          <Button
+            variant="list-footer"
+            size="list-row"
+            className="focus-visible:ring-inset"
             onClick={songs.loadMore}
             disabled={songs.isFetchingNextPage}
-            className="flex w-full items-center justify-center gap-2 border-t border-zinc-800 px-4 py-3 text-sm text-brand-300 hover:bg-zinc-800/60 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-400"
           >
             {songs.isFetchingNextPage && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
             {t('addSongs.loadMore')}
-          </button>
+          </Button>
         )}
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">

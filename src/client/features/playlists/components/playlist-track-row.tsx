@@ -61,16 +61,15 @@ export const PlaylistTrackRow = memo(function PlaylistTrackRow({
       }`}
     >
       {drag ? (
-        <button
-          type="button"
+        <IconButton
+          look="drag"
           ref={drag.setActivatorNodeRef}
           {...drag.attributes}
           {...drag.listeners}
-          aria-label={t('track.reorder', { title })}
-          className="flex h-8 w-6 cursor-grab touch-none items-center justify-center rounded text-zinc-500 hover:text-zinc-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-400 active:cursor-grabbing"
+          label={t('track.reorder', { title })}
         >
           <GripVertical className="h-4 w-4" aria-hidden />
-        </button>
+        </IconButton>
       ) : (
         <span aria-hidden />
       )}

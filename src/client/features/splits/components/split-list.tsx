@@ -2,6 +2,7 @@ import { Mail, Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Split, SplitType } from '../../../../shared/schemas/splits';
 import { formatPercent } from '../lib/split-list';
+import { IconButton } from '../../../components/ui/icon-button';
 
 interface SplitListProps {
   type: SplitType;
@@ -10,9 +11,6 @@ interface SplitListProps {
   onEdit?: (split: Split) => void;
   onDelete?: (split: Split) => void;
 }
-
-const iconButton =
-  'rounded-lg p-2 text-zinc-400 hover:bg-zinc-800 hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-400';
 
 /** One type's splits: who, how to reach them, what for, and their share. */
 export function SplitList({ type, splits, onEdit, onDelete }: SplitListProps) {
@@ -43,22 +41,21 @@ export function SplitList({ type, splits, onEdit, onDelete }: SplitListProps) {
           </span>
           {onEdit && onDelete && (
             <div className="-my-1 flex shrink-0 gap-1">
-              <button
-                type="button"
+              <IconButton
+                look="row"
                 onClick={() => onEdit(split)}
-                aria-label={t('actions.edit', { name: split.name })}
-                className={iconButton}
+                label={t('actions.edit', { name: split.name })}
               >
                 <Pencil className="h-4 w-4" aria-hidden />
-              </button>
-              <button
-                type="button"
+              </IconButton>
+              <IconButton
+                look="row"
+                className="hover:text-red-300"
                 onClick={() => onDelete(split)}
-                aria-label={t('actions.delete', { name: split.name })}
-                className={`${iconButton} hover:text-red-300`}
+                label={t('actions.delete', { name: split.name })}
               >
                 <Trash2 className="h-4 w-4" aria-hidden />
-              </button>
+              </IconButton>
             </div>
           )}
         </li>
