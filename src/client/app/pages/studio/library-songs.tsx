@@ -11,7 +11,7 @@ import {
   LIBRARY_SORTS,
   useSongSort,
   type SongUploads,
-} from '../../audio';
+} from '../../../features/audio';
 import { useLibrarySongList } from './use-library-songs';
 import { Button } from '../../../components/ui/button';
 

@@ -5,15 +5,15 @@ import type { Project } from '../../../../shared/schemas/projects';
 import { EmptyPanel } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Spinner } from '../../../components/ui/spinner';
-import { CreditsTab } from '../../credits';
-import { DetailsTab } from '../../details';
-import { CollaboratorsTab } from '../../collaborations';
-import { LyricsTab } from '../../lyrics';
+import { CreditsTab } from '../../../features/credits';
+import { DetailsTab } from '../../../features/details';
+import { CollaboratorsTab } from '../../../features/collaborations';
+import { LyricsTab } from '../../../features/lyrics';
 import { useProject, useProjectPages } from '../../../lib/queries/projects';
-import { NewProjectButton } from '../../projects';
-import { SplitsTab } from '../../splits';
-import type { StudioTab } from './studio-tabs';
-import { StudioProjectPicker } from './studio-project-picker';
+import { NewProjectButton } from '../../../features/projects';
+import { SplitsTab } from '../../../features/splits';
+import type { StudioTab } from '../../../features/library/components/studio-tabs';
+import { StudioProjectPicker } from '../../../features/library/components/studio-project-picker';
 
 /** The studio tabs that work on one chosen project. */
 export type StudioProjectTabName = Exclude<StudioTab, 'audio'>;
