@@ -62,59 +62,61 @@ const VARIANT_CLASSES = {
 
 const SIZE_CLASSES = {
   // A chip inside a line of small text: it keeps the line's font size.
-  chip: 'justify-center rounded px-1.5 py-0.5',
+  chip: 'inline-flex justify-center rounded px-1.5 py-0.5',
   // A row's compact text action (an upload's Retry and Dismiss).
-  row: 'h-8 justify-center gap-1.5 rounded-md px-2.5 text-xs',
-  inline: 'justify-center rounded px-1',
-  xs: 'justify-center gap-1.5 rounded-md px-2 py-1 text-xs',
-  sm: 'justify-center gap-2 rounded-lg px-3 py-1.5 text-sm',
-  md: 'justify-center gap-2 rounded-lg px-4 py-2 text-sm',
-  lg: 'justify-center gap-2 rounded-lg px-4 py-2.5 text-sm',
+  row: 'inline-flex h-8 justify-center gap-1.5 rounded-md px-2.5 text-xs',
+  inline: 'inline-flex justify-center rounded px-1',
+  xs: 'inline-flex justify-center gap-1.5 rounded-md px-2 py-1 text-xs',
+  sm: 'inline-flex justify-center gap-2 rounded-lg px-3 py-1.5 text-sm',
+  md: 'inline-flex justify-center gap-2 rounded-lg px-4 py-2 text-sm',
+  lg: 'inline-flex justify-center gap-2 rounded-lg px-4 py-2.5 text-sm',
   // Beside a field of the same padding (Allow notifications, a profile's links).
-  compact: 'justify-center gap-1.5 rounded-lg px-3 py-2 text-sm',
+  compact: 'inline-flex justify-center gap-1.5 rounded-lg px-3 py-2 text-sm',
   // As tall as the row it sits in (beside an input).
-  stretch: 'justify-center gap-1 rounded-lg px-3 text-sm',
+  stretch: 'inline-flex justify-center gap-1 rounded-lg px-3 text-sm',
   // A 40 px toolbar button (Reset order).
-  bar: 'h-10 justify-center gap-2 rounded-lg px-3 text-sm',
+  bar: 'inline-flex h-10 justify-center gap-2 rounded-lg px-3 text-sm',
   // A 36 px side-panel button beside a panel input.
-  panel: 'h-9 justify-center gap-1.5 rounded-lg px-3 text-sm',
+  panel: 'inline-flex h-9 justify-center gap-1.5 rounded-lg px-3 text-sm',
   // A 40 px round-ended button (Record).
-  pill: 'h-10 justify-center gap-2 rounded-full px-4 text-sm',
+  pill: 'inline-flex h-10 justify-center gap-2 rounded-full px-4 text-sm',
   // A page hero's round-ended call to action (Play all).
-  'hero-pill': 'justify-center gap-2 rounded-full px-6 py-3 text-sm',
+  'hero-pill': 'inline-flex justify-center gap-2 rounded-full px-6 py-3 text-sm',
   // A pickable word.
-  word: 'justify-center rounded-md px-2 py-1 text-sm',
+  word: 'inline-block rounded-md px-2 py-1 text-sm',
   // A full-width line of text to pick, read from the start.
-  option: 'w-full justify-start rounded-lg px-3 py-2 text-left text-sm',
+  option: 'inline-block w-full rounded-lg px-3 py-2 text-left text-sm',
   // A segment of a segmented control.
-  segment: 'justify-center gap-1.5 rounded-md px-3 py-1.5 text-sm',
+  segment: 'inline-flex justify-center gap-1.5 rounded-md px-3 py-1.5 text-sm',
   // The onboarding wizard's Previous / Next.
-  wizard: 'justify-center gap-2 rounded-lg px-5 py-2.5 text-sm',
+  wizard: 'inline-flex justify-center gap-2 rounded-lg px-5 py-2.5 text-sm',
   // The top bar's search launcher, as wide as a search field.
-  field: 'h-10 w-full max-w-md gap-2 rounded-lg px-3 text-left text-sm',
+  field: 'flex h-10 w-full max-w-md gap-2 rounded-lg px-3 text-left text-sm',
   // A list's full-width last row.
-  'list-row': 'w-full justify-center gap-2 px-4 py-3 text-sm',
+  'list-row': 'flex w-full justify-center gap-2 px-4 py-3 text-sm',
   // Text without a box: a link-like action, a title that can be renamed.
-  text: 'gap-1 rounded-lg text-sm',
-  'title-sm': 'max-w-full gap-1.5 rounded text-left text-sm',
-  heading: 'max-w-full gap-2 rounded-lg text-left',
+  text: 'inline-flex gap-1 rounded-lg text-sm',
+  'title-sm': 'flex max-w-full gap-1.5 rounded text-left text-sm',
+  heading: 'inline-flex max-w-full gap-2 rounded-lg text-left',
   // The sidebar's full-width button.
-  nav: 'w-full gap-3 rounded-lg px-3 py-2.5 text-sm',
+  nav: 'flex w-full gap-3 rounded-lg px-3 py-2.5 text-sm',
   // A 40 px round-ended button with tighter sides (Kept takes).
-  'pill-tight': 'h-10 justify-center gap-2 rounded-full px-3 text-sm',
+  'pill-tight': 'inline-flex h-10 justify-center gap-2 rounded-full px-3 text-sm',
   // The Upload button: 40 px, the icon's side tighter.
-  upload: 'h-10 justify-center gap-2 rounded-lg pl-3 pr-4 text-sm',
+  upload: 'inline-flex h-10 justify-center gap-2 rounded-lg pl-3 pr-4 text-sm',
   // The public pages' calls to action.
-  xl: 'justify-center gap-2 rounded-xl px-5 py-2.5 text-sm',
-  cta: 'justify-center gap-2 rounded-xl px-5 py-3 text-sm',
-  'cta-wide': 'w-full justify-center gap-2 rounded-xl px-6 py-3 text-sm',
-  plan: 'w-full justify-center rounded-xl px-4 py-3 text-sm',
-  'nav-cta': 'gap-2 rounded-lg px-3.5 py-2 text-sm',
-  'menu-cta': 'justify-center gap-2 rounded-lg px-4 py-3 text-base',
-  icon: 'justify-center gap-2 rounded-lg h-8 w-8 shrink-0',
+  xl: 'inline-flex justify-center gap-2 rounded-xl px-5 py-2.5 text-sm',
+  cta: 'inline-flex justify-center gap-2 rounded-xl px-5 py-3 text-sm',
+  'cta-wide': 'inline-flex w-full justify-center gap-2 rounded-xl px-6 py-3 text-sm',
+  plan: 'flex w-full justify-center rounded-xl px-4 py-3 text-sm',
+  'nav-cta': 'inline-flex gap-2 rounded-lg px-3.5 py-2 text-sm',
+  'menu-cta': 'inline-flex justify-center gap-2 rounded-lg px-4 py-3 text-base',
+  icon: 'inline-flex justify-center gap-2 rounded-lg h-8 w-8 shrink-0',
 } as const;
 
-const BASE_CLASS = 'inline-flex items-center transition-colors disabled:cursor-not-allowed';
+// The display is the size's: most are inline-flex; a few controls have always been a block
+// (`flex`) or a plain inline box, and keep that.
+const BASE_CLASS = 'items-center transition-colors disabled:cursor-not-allowed';
 
 // How far a disabled button fades (most 60 %; a few long-standing controls less or more).
 const DIMMED_CLASSES = {
