@@ -1,13 +1,19 @@
 import type { HTMLAttributes } from 'react';
 
-const PADDINGS = { md: 'p-5', responsive: 'p-4 sm:p-5' } as const;
+const PADDINGS = {
+  none: '',
+  sm: 'p-4',
+  md: 'p-5',
+  responsive: 'p-4 sm:p-5',
+  wide: 'p-4 sm:p-6',
+} as const;
 
 const CARD_CLASS = 'rounded-2xl border border-zinc-800 bg-zinc-900/60';
 
 type CardProps = HTMLAttributes<HTMLElement> & {
   /** The element drawn: a titled card is a `section` labelled by its heading. */
-  as?: 'div' | 'section' | 'article' | 'li';
-  /** `responsive` is tighter on phones (lists of cards); `md` everywhere else. */
+  as?: 'div' | 'section' | 'article' | 'aside' | 'li' | 'ul';
+  /** `responsive` is tighter on phones (lists of cards), `none` for a list whose rows pad. */
   padding?: keyof typeof PADDINGS;
   /** Layout only (margins, grid placement): the frame comes from the card. */
   className?: string;

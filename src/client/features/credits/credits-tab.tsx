@@ -16,6 +16,7 @@ import { CreditsExportButtons } from './components/credits-export-buttons';
 import { CreditsSummary } from './components/credits-summary';
 import { useConfirmDeleteCredit } from './components/use-confirm-delete-credit';
 import { IconButton } from '../../components/ui/icon-button';
+import { Card } from '../../components/ui/card';
 
 /** The dialog: closed, adding a credit, or editing one. */
 type Editing = { open: false } | { open: true; credit: Credit | null };
@@ -94,7 +95,7 @@ export function CreditsTab({ project }: { project: Project }) {
       ) : (
         <>
           {summary.data && <CreditsSummary summary={summary.data} />}
-          <div className="rounded-2xl border border-zinc-800 bg-zinc-900/60 p-5">
+          <Card>
             <ul aria-label={t('list.label')} className="divide-y divide-zinc-800">
               {list.map((credit) => (
                 <CreditRow
@@ -114,7 +115,7 @@ export function CreditsTab({ project }: { project: Project }) {
                 retry: t('common:retry'),
               }}
             />
-          </div>
+          </Card>
         </>
       )}
 

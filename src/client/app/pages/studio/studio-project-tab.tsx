@@ -14,6 +14,7 @@ import { NewProjectButton } from '../../../features/projects';
 import { SplitsTab } from '../../../features/splits';
 import type { StudioTab } from '../../../features/library/components/studio-tabs';
 import { StudioProjectPicker } from '../../../features/library/components/studio-project-picker';
+import { Card } from '../../../components/ui/card';
 
 /** The studio tabs that work on one chosen project. */
 export type StudioProjectTabName = Exclude<StudioTab, 'audio'>;
@@ -107,12 +108,9 @@ function ProjectTabContent({ tab, project }: { tab: StudioProjectTabName; projec
   switch (tab) {
     case 'lyrics':
       return (
-        <section
-          aria-label={project.title}
-          className="rounded-2xl border border-zinc-800 bg-zinc-900/60 p-4 sm:p-6"
-        >
+        <Card as="section" padding="wide" aria-label={project.title}>
           <LyricsTab project={project} />
-        </section>
+        </Card>
       );
     case 'collaboration':
       return <CollaboratorsTab key={project.id} project={project} />;

@@ -12,6 +12,7 @@ import { useDeleteRepresentative, useRepresentatives } from '../api/representati
 import { Button } from '../../../components/ui/button';
 import { RepresentativeDialog } from './representative-dialog';
 import { IconButton } from '../../../components/ui/icon-button';
+import { Card } from '../../../components/ui/card';
 
 /** Who represents the profile (manager, agent, label, publisher): list, add, edit, delete. */
 export function RepresentativesTab() {
@@ -69,7 +70,7 @@ export function RepresentativesTab() {
     content = (
       <div className="space-y-4">
         <div className="flex justify-end">{addButton}</div>
-        <ul className="divide-y divide-zinc-800 rounded-2xl border border-zinc-800 bg-zinc-900/60">
+        <Card as="ul" padding="none" className="divide-y divide-zinc-800">
           {list.data.map((person) => (
             <li key={person.id} className="flex flex-wrap items-center gap-3 px-4 py-3">
               <div className="min-w-0 flex-1">
@@ -117,7 +118,7 @@ export function RepresentativesTab() {
               </IconButton>
             </li>
           ))}
-        </ul>
+        </Card>
       </div>
     );
   }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Split, SplitType } from '../../../../shared/schemas/splits';
 import { formatPercent } from '../lib/split-list';
 import { IconButton } from '../../../components/ui/icon-button';
+import { Card } from '../../../components/ui/card';
 
 interface SplitListProps {
   type: SplitType;
@@ -16,9 +17,11 @@ interface SplitListProps {
 export function SplitList({ type, splits, onEdit, onDelete }: SplitListProps) {
   const { t } = useTranslation('splits');
   return (
-    <ul
+    <Card
+      as="ul"
+      padding="none"
       aria-label={t(`typeTitles.${type}`)}
-      className="divide-y divide-zinc-800 rounded-2xl border border-zinc-800 bg-zinc-900/60"
+      className="divide-y divide-zinc-800"
     >
       {splits.map((split) => (
         <li key={split.id} className="flex items-start gap-4 px-4 py-3.5 sm:px-5">
@@ -60,6 +63,6 @@ export function SplitList({ type, splits, onEdit, onDelete }: SplitListProps) {
           )}
         </li>
       ))}
-    </ul>
+    </Card>
   );
 }
