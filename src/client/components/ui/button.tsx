@@ -34,14 +34,6 @@ const VARIANT_CLASSES = {
   // Kept takes waiting to be uploaded: amber, outlined by a ring.
   amber:
     'bg-amber-500/15 font-semibold text-amber-200 ring-1 ring-inset ring-amber-500/40 hover:bg-amber-500/25',
-  // The public pages (landing, not found), on their dark glassy backdrop.
-  'glass-outline': 'border border-white/10 font-medium text-zinc-200 hover:bg-white/5',
-  'glass-fill': 'border border-white/10 bg-white/5 font-semibold text-white hover:bg-white/10',
-  'light-outline': 'border border-white/40 font-semibold text-white hover:bg-white/10',
-  hero: 'bg-white font-semibold text-zinc-950 shadow-lg shadow-black/30 hover:bg-brand-50',
-  'nav-outline':
-    'border border-zinc-700 font-medium whitespace-nowrap text-zinc-100 hover:border-brand-400 hover:text-white',
-  'menu-outline': 'border border-zinc-700 font-medium text-zinc-100',
   // A muted toggle, sibling of a danger one (Record / Stop).
   'muted-fill': 'bg-zinc-800 font-semibold text-zinc-100 hover:bg-zinc-700',
   // A link-coloured action among a row's small controls (Make latest).
@@ -104,13 +96,6 @@ const SIZE_CLASSES = {
   'pill-tight': 'inline-flex h-10 justify-center gap-2 rounded-full px-3 text-sm',
   // The Upload button: 40 px, the icon's side tighter.
   upload: 'inline-flex h-10 justify-center gap-2 rounded-lg pl-3 pr-4 text-sm',
-  // The public pages' calls to action.
-  xl: 'inline-flex justify-center gap-2 rounded-xl px-5 py-2.5 text-sm',
-  cta: 'inline-flex justify-center gap-2 rounded-xl px-5 py-3 text-sm',
-  'cta-wide': 'inline-flex w-full justify-center gap-2 rounded-xl px-6 py-3 text-sm',
-  plan: 'flex w-full justify-center rounded-xl px-4 py-3 text-sm',
-  'nav-cta': 'inline-flex gap-2 rounded-lg px-3.5 py-2 text-sm',
-  'menu-cta': 'inline-flex justify-center gap-2 rounded-lg px-4 py-3 text-base',
   icon: 'inline-flex justify-center gap-2 rounded-lg h-8 w-8 shrink-0',
 } as const;
 

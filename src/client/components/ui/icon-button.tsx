@@ -38,11 +38,6 @@ const LOOKS = {
     'inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg shadow-brand-900/40 transition-colors hover:bg-brand-500 disabled:cursor-not-allowed disabled:bg-zinc-800 disabled:text-zinc-500 disabled:shadow-none',
   /** A sortable row's drag handle (takes dnd-kit's attributes and listeners). */
   drag: `flex h-8 w-6 cursor-grab touch-none items-center justify-center rounded text-zinc-500 hover:text-zinc-200 ${FOCUS_RING} active:cursor-grabbing`,
-  /** The landing page's glassy round pager on the hero and testimonials. */
-  glass:
-    'flex h-10 w-10 items-center justify-center rounded-full border border-white/10 bg-white/5 text-zinc-200 transition hover:bg-white/10 hover:text-white',
-  /** The landing page's menu toggle on the dark header. */
-  'glass-square': 'rounded-lg p-2 text-zinc-300 hover:bg-white/5 hover:text-white',
 } as const;
 
 export type IconButtonLook = keyof typeof LOOKS;

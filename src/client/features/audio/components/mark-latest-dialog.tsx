@@ -5,7 +5,7 @@ import type { AudioFile } from '../../../../shared/schemas/audio';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogActions, DialogContent } from '../../../components/ui/dialog';
 import { useProjectSongs } from '../../../lib/queries/audio-queries';
-import { Radio } from '../../../components/ui/input';
+import { Radio } from '../../../components/ui/choice';
 
 interface MarkLatestDialogProps {
   song: AudioFile | null;

@@ -12,7 +12,7 @@ import type { DragHandle, SongRowHandlers } from './song-row-types';
 import { cellArea, songGridClass } from './song-table-layout';
 import { SongTitleCell } from './song-title-cell';
 import { SongVersions } from './song-versions';
-import { Checkbox } from '../../../components/ui/input';
+import { Checkbox } from '../../../components/ui/choice';
 import { IconButton } from '../../../components/ui/icon-button';
 
 export interface SongRowProps {

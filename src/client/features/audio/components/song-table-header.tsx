@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cellArea, songGridClass } from './song-table-layout';
-import { Checkbox } from '../../../components/ui/input';
+import { Checkbox } from '../../../components/ui/choice';
 
 /**
  * Column headers: sticky under the top bar on wide screens; on narrow screens the rows stack,

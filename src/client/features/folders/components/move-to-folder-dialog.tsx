@@ -7,7 +7,7 @@ import { NamespacedListFooter } from '../../../components/ui/paged-list-footer';
 import { useFolders } from '../api/folders';
 import { isFolderChange, type FolderChoice } from '../lib/folder-rules';
 import { useFileProjectWithToast } from './use-file-project-with-toast';
-import { Radio } from '../../../components/ui/input';
+import { Radio } from '../../../components/ui/choice';
 
 /** What the dialog needs of a project: which it is and where it sits now. */
 export interface FolderedProject {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Radio } from '../../../components/ui/input';
+import { Radio } from '../../../components/ui/choice';
 
 export type Billing = 'monthly' | 'yearly';
 

@@ -2,7 +2,7 @@ import { ArrowRight, Loader2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useTryDemoStudio } from '../hooks/use-try-demo-studio';
-import { Button } from '../../../components/ui/button';
+import { PublicButton } from '../../../components/ui/public-button';
 
 /** Closing invitation: start free or open the demo studio. */
 export function CallToActionSection() {
@@ -30,17 +30,16 @@ export function CallToActionSection() {
             {t('cta.primary')}
             <ArrowRight aria-hidden className="h-4 w-4" />
           </Link>
-          <Button
+          <PublicButton
             variant="light-outline"
             size="cta-wide"
-            focus="native"
             className="transition sm:w-auto sm:text-base"
             onClick={demo.start}
             disabled={demo.isPending}
           >
             {demo.isPending && <Loader2 aria-hidden className="h-4 w-4 animate-spin" />}
             {t('nav.tryDemo')}
-          </Button>
+          </PublicButton>
         </div>
       </div>
     </section>

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { IconButton } from '../../../components/ui/icon-button';
+import { PublicIconButton } from '../../../components/ui/public-button';
 
 interface CarouselPagerProps {
   /** Where the carousel stands and how to move it (from useCarousel). */
@@ -47,9 +47,13 @@ export function CarouselPager({
   const arrow = (direction: 'previous' | 'next') => {
     const Icon = direction === 'previous' ? ChevronLeft : ChevronRight;
     return (
-      <IconButton look="glass" onClick={carousel[direction]} label={t(`${section}.${direction}`)}>
+      <PublicIconButton
+        look="glass"
+        onClick={carousel[direction]}
+        label={t(`${section}.${direction}`)}
+      >
         <Icon aria-hidden className="h-5 w-5" />
-      </IconButton>
+      </PublicIconButton>
     );
   };
   return (

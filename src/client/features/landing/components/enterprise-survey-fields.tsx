@@ -13,7 +13,7 @@ import {
 import { proSocietyFor } from '../lib/pro-society';
 import { SelectField } from '../../../components/ui/select';
 import { TextArea } from '../../../components/ui/text-field';
-import { Checkbox } from '../../../components/ui/input';
+import { Checkbox } from '../../../components/ui/choice';
 
 interface SurveyChoicesProps {
   values: EnterpriseSurveyValues;

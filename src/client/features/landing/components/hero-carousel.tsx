@@ -5,7 +5,7 @@ import { useCarousel } from '../hooks/use-carousel';
 import { useTryDemoStudio } from '../hooks/use-try-demo-studio';
 import { CarouselPager } from './carousel-pager';
 import { HeroSlide, type HeroSlideData } from './hero-slide';
-import { IconButton } from '../../../components/ui/icon-button';
+import { PublicIconButton } from '../../../components/ui/public-button';
 
 const SLIDES: readonly HeroSlideData[] = [
   {
@@ -91,7 +91,7 @@ export function HeroCarousel() {
             currentDotClass="bg-white"
             groupDots
           />
-          <IconButton
+          <PublicIconButton
             look="glass"
             onClick={carousel.toggleStopped}
             label={carousel.stopped ? t('hero.play') : t('hero.pause')}
@@ -101,7 +101,7 @@ export function HeroCarousel() {
             ) : (
               <Pause aria-hidden className="h-4 w-4" />
             )}
-          </IconButton>
+          </PublicIconButton>
         </div>
       </div>
     </section>

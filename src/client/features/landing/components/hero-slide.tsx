@@ -3,7 +3,7 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { scrollToSection } from '../lib/scroll-to-section';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { PublicButton, publicButtonClasses } from '../../../components/ui/public-button';
 
 /** Where a slide's call to action leads: a route, a landing section, or the demo studio. */
 export type HeroCta =
@@ -30,10 +30,9 @@ interface HeroSlideProps {
 const WAVE = [28, 44, 62, 38, 70, 92, 58, 40, 76, 100, 64, 46, 82, 54, 36, 60, 88, 72, 48, 30];
 
 // The slide's call to action, a link or the demo button, in one look.
-const ctaClass = buttonClasses({
+const ctaClass = publicButtonClasses({
   variant: 'hero',
   size: 'cta',
-  focus: 'native',
   className: 'transition sm:text-base',
 });
 
@@ -88,15 +87,14 @@ export function HeroSlide({ slide, active, position, total, onDemo }: HeroSlideP
             </a>
           )}
           {cta.kind === 'demo' && (
-            <Button
+            <PublicButton
               variant="hero"
               size="cta"
-              focus="native"
               onClick={onDemo}
               className="transition sm:text-base"
             >
               {label}
-            </Button>
+            </PublicButton>
           )}
         </div>
       </div>

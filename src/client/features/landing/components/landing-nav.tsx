@@ -8,8 +8,11 @@ import { useTryDemoStudio } from '../hooks/use-try-demo-studio';
 import { useSite } from '../../../lib/queries/site';
 import { SECTION_LABEL_KEYS, scrollToSection, visibleSections } from '../lib/scroll-to-section';
 import { BrandLink } from './brand-link';
-import { IconButton } from '../../../components/ui/icon-button';
-import { Button, type ButtonProps } from '../../../components/ui/button';
+import {
+  PublicButton,
+  PublicIconButton,
+  type PublicButtonProps,
+} from '../../../components/ui/public-button';
 
 const MOBILE_MENU_ID = 'landing-mobile-menu';
 
@@ -45,11 +48,11 @@ export function LandingNav() {
       </a>
     ));
 
-  const demoButton = (look: Pick<ButtonProps, 'variant' | 'size' | 'className'>) => (
-    <Button {...look} focus="native" onClick={demo.start} disabled={demo.isPending}>
+  const demoButton = (look: Pick<PublicButtonProps, 'variant' | 'size' | 'className'>) => (
+    <PublicButton {...look} onClick={demo.start} disabled={demo.isPending}>
       {demo.isPending && <Loader2 aria-hidden className="h-4 w-4 animate-spin" />}
       {t('nav.tryDemo')}
-    </Button>
+    </PublicButton>
   );
 
   return (
@@ -94,7 +97,7 @@ export function LandingNav() {
 
         <div className="flex items-center gap-2 xl:hidden">
           <LanguageSelect />
-          <IconButton
+          <PublicIconButton
             look="glass-square"
             aria-expanded={menuOpen}
             aria-controls={MOBILE_MENU_ID}
@@ -106,7 +109,7 @@ export function LandingNav() {
             ) : (
               <Menu aria-hidden className="h-6 w-6" />
             )}
-          </IconButton>
+          </PublicIconButton>
         </div>
       </nav>
 

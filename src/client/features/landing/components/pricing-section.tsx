@@ -13,7 +13,7 @@ import { formatStorage, formatUsd } from '../lib/pricing-format';
 import { BillingToggle, type Billing } from './billing-toggle';
 import { PricingCard } from './pricing-card';
 import { SectionHeading } from './section-heading';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { PublicButton, publicButtonClasses } from '../../../components/ui/public-button';
 
 type PlanButtonHandlers = Pick<
   ButtonHTMLAttributes<HTMLButtonElement>,
@@ -28,10 +28,9 @@ interface PricingSectionProps {
 }
 
 // The Creator plan's link wears the Studio plan's button look.
-const planLinkClass = buttonClasses({
+const planLinkClass = publicButtonClasses({
   variant: 'glass-fill',
   size: 'plan',
-  focus: 'native',
   className: 'transition',
 });
 
@@ -100,15 +99,9 @@ export function PricingSection({ professional, studio }: PricingSectionProps) {
               t('pricing.features.trial', { days: TRIAL_DAYS }),
             ]}
             action={
-              <Button
-                {...professional}
-                variant="raised"
-                size="plan"
-                focus="native"
-                className="transition"
-              >
+              <PublicButton {...professional} variant="primary" size="plan" className="transition">
                 {t('pricing.professional.cta', { days: TRIAL_DAYS })}
-              </Button>
+              </PublicButton>
             }
           />
           <PricingCard
@@ -126,15 +119,9 @@ export function PricingSection({ professional, studio }: PricingSectionProps) {
               t('pricing.features.customIntegrations'),
             ]}
             action={
-              <Button
-                {...studio}
-                variant="glass-fill"
-                size="plan"
-                focus="native"
-                className="transition"
-              >
+              <PublicButton {...studio} variant="glass-fill" size="plan" className="transition">
                 {t('pricing.studio.cta')}
-              </Button>
+              </PublicButton>
             }
           />
         </ul>

@@ -9,7 +9,7 @@ import { validateSignUp, type SignUpField, type SignUpValues } from '../lib/sign
 import { TextField } from '../../../components/ui/text-field';
 import { DialogActions } from '../../../components/ui/dialog';
 import { LandingDialog } from './landing-dialog';
-import { Checkbox } from '../../../components/ui/input';
+import { Checkbox } from '../../../components/ui/choice';
 
 const EMPTY: SignUpValues = {
   firstName: '',

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { EXPERIENCE_LEVELS } from '../../../../shared/constants';
 import type { ExperienceLevel } from '../onboarding-draft';
-import { Radio } from '../../../components/ui/input';
+import { Radio } from '../../../components/ui/choice';
 
 interface ExperienceOptionsProps {
   value: ExperienceLevel | '';

@@ -2,7 +2,7 @@ import { Volume1, Volume2, VolumeX } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageCanSetVolume } from '../../../lib/player/volume-support';
-import { Slider } from '../../../components/ui/input';
+import { Slider } from '../../../components/ui/choice';
 
 /**
  * The volume slider, 0 to 1 in steps of 0.01 (part 2 §4). Where the page cannot set the volume

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDuration } from '../../../../shared/constants';
 import type { AudioFile } from '../../../../shared/schemas/audio';
 import { Badge } from '../../../components/ui/card';
-import { Checkbox } from '../../../components/ui/input';
+import { Checkbox } from '../../../components/ui/choice';
 
 interface AddSongsChoiceProps {
   song: AudioFile;

@@ -17,7 +17,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogActions, DialogContent } from '../../../components/ui/dialog';
 import { FieldInput } from './profile-field';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
-import { Checkbox } from '../../../components/ui/input';
+import { Checkbox } from '../../../components/ui/choice';
 
 /** What a first share shows unless the artist chooses otherwise: the public-facing fields. */
 const SUGGESTED_PUBLIC_FIELDS: readonly PublicProfileField[] = [

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ThemePreference } from '../../../../shared/schemas/settings';
 import { SettingsCard } from './settings-card';
-import { Radio } from '../../../components/ui/input';
+import { Radio } from '../../../components/ui/choice';
 
 const OPTIONS: { value: ThemePreference; icon: LucideIcon }[] = [
   { value: 'light', icon: Sun },
