@@ -5,6 +5,7 @@ import tseslint from 'typescript-eslint';
 import { featureZones } from './eslint/feature-zones.js';
 import { noImportCycle } from './eslint/no-import-cycle.js';
 import { serverModules } from './eslint/server-modules.js';
+import { uiPrimitives } from './eslint/ui-primitives.js';
 
 export default tseslint.config(
   {
@@ -56,6 +57,7 @@ export default tseslint.config(
           'no-import-cycle': noImportCycle,
           'feature-zones': featureZones,
           'server-modules': serverModules,
+          'ui-primitives': uiPrimitives,
         },
       },
     },
@@ -109,6 +111,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Features and the app shell draw buttons and fields with components/ui; a raw element says
+    // on the line above why no primitive can do (eslint/ui-primitives.js, docs/client.md).
+    files: ['src/client/features/**/*.tsx', 'src/client/app/**/*.tsx'],
+    rules: { 'trackroom/ui-primitives': 'error' },
   },
   {
     // Tests read JSON replies as `any`; asserting on them is the point.

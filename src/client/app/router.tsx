@@ -45,8 +45,8 @@ const OnboardingPage = named(
 );
 const AppShell = named(() => import('./shell/app-shell'), 'AppShell');
 const DashboardPage = named(() => import('../features/dashboard/dashboard-page'), 'DashboardPage');
-const StudioPage = named(() => import('../features/library/studio-page'), 'StudioPage');
-const ProjectPage = named(() => import('../features/projects/project-page'), 'ProjectPage');
+const StudioPage = named(() => import('./pages/studio/studio-page'), 'StudioPage');
+const ProjectPage = named(() => import('./pages/project/project-page'), 'ProjectPage');
 const InvitationsPage = named(
   () => import('../features/collaborations/invitations-page'),
   'InvitationsPage',
@@ -55,7 +55,7 @@ const InvitationLinkPage = named(
   () => import('../features/collaborations/invitation-link-page'),
   'InvitationLinkPage',
 );
-const ListenPage = named(() => import('../features/listen/listen-page'), 'ListenPage');
+const ListenPage = named(() => import('./pages/listen/listen-page'), 'ListenPage');
 const ProjectsPage = named(() => import('../features/project-list/projects-page'), 'ProjectsPage');
 const FoldersPage = named(() => import('../features/project-list/folders-page'), 'FoldersPage');
 const FolderPage = named(() => import('../features/project-list/folder-page'), 'FolderPage');

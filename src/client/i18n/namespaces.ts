@@ -27,7 +27,6 @@ export const PAGE_NAMESPACES = {
     'player',
     'projects',
     'search',
-    'settings',
     'shell',
   ],
   DashboardPage: ['collaborations', 'common', 'dashboard', 'projects'],

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { useCurrentUser } from '../../lib/queries/current-user';
-import { PlayerBar } from '../../features/player/components/player-bar';
+import { PlayerBar } from './player-bar';
 import { DRAWER_ID, MobileNavDrawer } from './mobile-nav-drawer';
 import { SIDEBAR_ID, Sidebar } from './sidebar';
 import { TopBar } from './top-bar';

@@ -7,6 +7,7 @@ import { SearchDialog } from '../../features/search/components/search-dialog';
 import { useSearchShortcut } from '../../features/search/components/use-search-shortcut';
 import { destinationOf, type SearchOption } from '../../features/search/lib/search-options';
 import { searchShortcutLabel } from '../../features/search/lib/search-shortcut';
+import { Button } from '../../components/ui/button';
 
 const shortcut = searchShortcutLabel(typeof navigator === 'undefined' ? '' : navigator.platform);
 
@@ -52,20 +53,21 @@ export function SearchBox() {
 
   return (
     <>
-      <button
+      <Button
+        variant="field"
+        size="field"
+        focus="field"
         ref={launcher}
-        type="button"
         onClick={openSearch}
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K"
-        className="flex h-10 w-full max-w-md items-center gap-2 rounded-lg border border-zinc-800 bg-zinc-900 px-3 text-left text-sm text-zinc-400 hover:border-zinc-700 hover:text-zinc-300 focus-visible:border-brand-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500/40"
       >
         <Search className="h-4 w-4 shrink-0" aria-hidden />
         <span className="min-w-0 flex-1 truncate">{t('launcher')}</span>
         <kbd className="hidden shrink-0 rounded border border-zinc-700 px-1.5 py-0.5 font-sans text-[11px] text-zinc-400 sm:inline">
           {shortcut}
         </kbd>
-      </button>
+      </Button>
       <SearchDialog
         open={open}
         onOpenChange={setOpen}

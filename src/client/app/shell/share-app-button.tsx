@@ -1,8 +1,8 @@
 import { Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/notify';
-import { iconButtonClass } from './icon-button-class';
 import { shareApp } from './share-app';
+import { IconButton } from '../../components/ui/icon-button';
 
 /** Shares the site address: the native share sheet, else the clipboard and a "Link Copied" toast. */
 export function ShareAppButton() {
@@ -24,14 +24,13 @@ export function ShareAppButton() {
   };
 
   return (
-    <button
-      type="button"
+    <IconButton
+      look="bar"
       onClick={() => void handleShare()}
-      aria-label={t('share.button')}
+      label={t('share.button')}
       title={t('share.button')}
-      className={iconButtonClass}
     >
       <Share2 className="h-5 w-5" aria-hidden />
-    </button>
+    </IconButton>
   );
 }

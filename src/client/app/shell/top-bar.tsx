@@ -4,10 +4,10 @@ import { Link } from 'react-router';
 import type { CurrentUser } from '../../../shared/schemas/auth';
 import { useSite } from '../../lib/queries/site';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
-import { iconButtonClass } from './icon-button-class';
 import { ProfileMenu } from './profile-menu';
 import { SearchBox } from './search-box';
 import { ShareAppButton } from './share-app-button';
+import { IconButton, iconButtonClasses } from '../../components/ui/icon-button';
 
 interface TopBarProps {
   user: CurrentUser | null;
@@ -26,16 +26,15 @@ export function TopBar({ user, toggle }: TopBarProps) {
   const brand = useSite().data?.siteName ?? t('common:appName');
   return (
     <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-zinc-800 bg-zinc-950/90 px-2 backdrop-blur sm:gap-3 sm:px-4">
-      <button
-        type="button"
+      <IconButton
+        look="bar"
         onClick={toggle.onToggle}
-        aria-label={toggle.isLarge ? t('toggleSidebar') : t('openNavigation')}
+        label={toggle.isLarge ? t('toggleSidebar') : t('openNavigation')}
         aria-expanded={toggle.expanded}
         aria-controls={toggle.controls}
-        className={iconButtonClass}
       >
         <ToggleIcon className="h-5 w-5" aria-hidden />
-      </button>
+      </IconButton>
       <Link
         to="/home"
         className="hidden items-center gap-2 rounded-lg pr-2 text-lg font-bold text-white sm:flex"
@@ -47,7 +46,7 @@ export function TopBar({ user, toggle }: TopBarProps) {
       <div className="flex min-w-0 flex-1 justify-center px-1">{user && <SearchBox />}</div>
       <div className="flex items-center gap-0.5 sm:gap-1">
         <ShareAppButton />
-        {user && <NotificationBell profileId={user.id} className={iconButtonClass} />}
+        {user && <NotificationBell profileId={user.id} className={iconButtonClasses('bar')} />}
         {user ? (
           <ProfileMenu user={user} />
         ) : (

@@ -8,6 +8,7 @@ import { AnswerButtons } from './components/answer-buttons';
 import { NamespacedListFooter } from '../../components/ui/paged-list-footer';
 import { useInvitationAnswer } from './components/use-invitation-answer';
 import { formatShortDate } from './lib/short-date';
+import { Card } from '../../components/ui/card';
 
 /** /invitations: the signed-in account's pending invitations, to accept or decline. */
 export function InvitationsPage() {
@@ -47,10 +48,7 @@ export function InvitationsPage() {
         <>
           <ul aria-label={t('received.listLabel')} className="space-y-3">
             {invitations.items.map((invitation) => (
-              <li
-                key={invitation.id}
-                className="flex flex-wrap items-center gap-4 rounded-2xl border border-zinc-800 bg-zinc-900/60 p-5"
-              >
+              <Card as="li" key={invitation.id} className="flex flex-wrap items-center gap-4">
                 <div className="min-w-0 flex-1">
                   <h2 className="truncate text-base font-semibold text-zinc-100">
                     {invitation.projectTitle}
@@ -85,7 +83,7 @@ export function InvitationsPage() {
                     })
                   }
                 />
-              </li>
+              </Card>
             ))}
           </ul>
           <NamespacedListFooter list={invitations} namespace="collaborations" />

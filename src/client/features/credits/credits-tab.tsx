@@ -15,6 +15,8 @@ import { Button } from '../../components/ui/button';
 import { CreditsExportButtons } from './components/credits-export-buttons';
 import { CreditsSummary } from './components/credits-summary';
 import { useConfirmDeleteCredit } from './components/use-confirm-delete-credit';
+import { IconButton } from '../../components/ui/icon-button';
+import { Card } from '../../components/ui/card';
 
 /** The dialog: closed, adding a credit, or editing one. */
 type Editing = { open: false } | { open: true; credit: Credit | null };
@@ -34,15 +36,14 @@ export function CreditsTab({ project }: { project: Project }) {
   const total = credits.total ?? list.length;
 
   const addButton = (
-    <button
-      type="button"
+    <IconButton
+      look="fab"
       onClick={() => setEditing({ open: true, credit: null })}
-      aria-label={t('add')}
+      label={t('add')}
       title={t('add')}
-      className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg shadow-brand-900/30 hover:bg-brand-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-400 focus-visible:ring-offset-2 focus-visible:ring-offset-zinc-950"
     >
       <Plus className="h-5 w-5" aria-hidden />
-    </button>
+    </IconButton>
   );
 
   return (
@@ -94,7 +95,7 @@ export function CreditsTab({ project }: { project: Project }) {
       ) : (
         <>
           {summary.data && <CreditsSummary summary={summary.data} />}
-          <div className="rounded-2xl border border-zinc-800 bg-zinc-900/60 p-5">
+          <Card>
             <ul aria-label={t('list.label')} className="divide-y divide-zinc-800">
               {list.map((credit) => (
                 <CreditRow
@@ -114,7 +115,7 @@ export function CreditsTab({ project }: { project: Project }) {
                 retry: t('common:retry'),
               }}
             />
-          </div>
+          </Card>
         </>
       )}
 

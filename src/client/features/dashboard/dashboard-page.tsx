@@ -6,7 +6,7 @@ import { useDashboard } from './api/dashboard';
 import { CollaborationsCard } from './components/collaborations-card';
 import { DashboardSkeleton } from './components/dashboard-skeleton';
 import { LibraryCard } from './components/library-card';
-import { ProfilePictureButton } from './components/profile-picture-button';
+import { ProfilePictureButton } from '../../components/profile-picture-button';
 import { RecentProjectsCard } from './components/recent-projects-card';
 import { RecentlyOpenedCard } from './components/recently-opened-card';
 import { RegisteredWelcome } from './components/registered-welcome';

@@ -1,2 +1,3 @@
-// Entry of the dashboard, what other features may use (issue 15 item 4).
-export { ProfilePictureButton } from './components/profile-picture-button';
+// Entry of dashboard: other features use nothing of it yet. Only the app shell (app/: router, shell)
+// reaches its pages and parts; an export added here is what another feature may import.
+export {};

@@ -1,6 +1,7 @@
 import { ArrowLeft, AudioWaveform, House } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { PublicButton } from '../../components/ui/public-button';
 
 /** Any unknown path (part 1 §2 "Route table"): Go back (browser history) or Home. */
 export function NotFoundPage() {
@@ -26,14 +27,10 @@ export function NotFoundPage() {
         </h1>
         <p className="mt-4 text-base leading-relaxed text-zinc-400">{t('notFound.text')}</p>
         <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
-          <button
-            type="button"
-            onClick={() => void navigate(-1)}
-            className="inline-flex items-center justify-center gap-2 rounded-xl border border-white/10 px-5 py-2.5 text-sm font-medium text-zinc-200 transition hover:bg-white/5"
-          >
+          <PublicButton variant="glass-outline" size="xl" onClick={() => void navigate(-1)}>
             <ArrowLeft aria-hidden className="h-4 w-4" />
             {t('notFound.goBack')}
-          </button>
+          </PublicButton>
           <Link
             to="/"
             className="inline-flex items-center justify-center gap-2 rounded-xl bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white shadow-lg shadow-brand-900/30 transition hover:bg-brand-500"

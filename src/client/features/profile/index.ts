@@ -1,2 +1,3 @@
-// Entry of profile, what other features may use (issue 15 item 4).
-export { InitialsAvatar } from './components/initials-avatar';
+// Entry of profile: other features use nothing of it (its avatar is components/ui/avatar). Only
+// the app shell (app/: router, shell) reaches its pages and parts.
+export {};

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../shared/constants';
 import { AiSuggestions } from './components/ai-suggestions';
 import { RhymePanel } from './components/rhyme-panel';
+import { Card } from '../../components/ui/card';
 
 interface WritingAidsProps {
   editor: Editor;
@@ -14,10 +15,7 @@ interface WritingAidsProps {
 export function WritingAids({ editor, lang, readOnly }: WritingAidsProps) {
   const { t } = useTranslation('rhymes');
   return (
-    <aside
-      aria-label={t('panelLabel')}
-      className="space-y-6 rounded-2xl border border-zinc-800 bg-zinc-900/60 p-4"
-    >
+    <Card as="aside" padding="sm" aria-label={t('panelLabel')} className="space-y-6">
       <RhymePanel editor={editor} lang={lang} readOnly={readOnly} />
       {!readOnly && (
         <>
@@ -25,6 +23,6 @@ export function WritingAids({ editor, lang, readOnly }: WritingAidsProps) {
           <AiSuggestions editor={editor} lang={lang} />
         </>
       )}
-    </aside>
+    </Card>
   );
 }

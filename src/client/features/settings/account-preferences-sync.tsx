@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import i18n, { currentLanguage, onLanguageChosen } from '../../i18n/i18n';
 import { useCurrentUser } from '../../lib/queries/current-user';
-import { useAccountSettings, useUpdateSettings } from './api/settings';
+import { useAccountSettings } from '../../lib/queries/account-settings';
+import { useUpdateSettings } from './api/settings';
 import { applyThemePreference } from './lib/theme';
 
 /**

@@ -1,4 +1,4 @@
-// Entry of settings, what other features may use (issue 15 item 4): the account's settings (auto-
-// save on or off) and the Save button editors show when it is off.
-export { useAccountSettings, useAutoSaveEnabled } from './api/settings';
-export { ManualSaveButton } from './components/manual-save-button';
+// Entry of settings: other features use nothing of it. The account's settings are read through
+// lib/queries/account-settings, auto-save on or off through hooks/use-auto-save-enabled, and the
+// Save button editors show when it is off is components/manual-save-button.
+export {};

@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
-import { inputClass } from './styles';
 import { SelectField } from './form-fields';
+import { Input } from '../../../components/ui/input';
 
 interface ListToolbarProps {
   idPrefix: string;
@@ -33,14 +33,15 @@ export function ListToolbar(props: ListToolbarProps) {
           className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-zinc-400"
           aria-hidden
         />
-        <input
+        <Input
           id={`${idPrefix}-search`}
           type="search"
           value={props.search}
           onChange={(event) => props.onSearch(event.target.value)}
           placeholder={props.searchPlaceholder}
           autoComplete="off"
-          className={`${inputClass} pl-9`}
+          tone="console"
+          className="pl-9"
         />
       </div>
       <SelectField

@@ -7,9 +7,9 @@ import { useAdminProjects } from '../api/projects';
 import { formatCount } from './format';
 import { AdminListFrame } from './admin-list-frame';
 import { StatusBadge } from './status-badge';
-import { cellClass, headerCellClass, tableClass } from './styles';
 import { LIST_SEARCH_DEBOUNCE_MS } from '../../../../shared/constants';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { Cell, ColumnHeader, DataTable, RowHeader } from '../../../components/ui/table';
 
 const COLUMNS = ['title', 'artist', 'status', 'tracks', 'plays'] as const;
 
@@ -44,40 +44,33 @@ export function ProjectsTab() {
         }}
         list={projects}
       >
-        <div className="overflow-x-auto">
-          <table className={tableClass}>
-            <caption className="sr-only">{t('projects.caption')}</caption>
-            <thead>
-              <tr>
-                {COLUMNS.map((column) => (
-                  <th key={column} scope="col" className={headerCellClass}>
-                    {t(`projects.columns.${column}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {projects.items.map((project) => (
-                <tr key={project.id}>
-                  <th scope="row" className={`${cellClass} font-medium text-white`}>
-                    {project.title}
-                  </th>
-                  <td className={cellClass}>{project.artist}</td>
-                  <td className={cellClass}>
-                    <StatusBadge
-                      status={project.status}
-                      label={t(`projects:status.${project.status}`, {
-                        defaultValue: project.status,
-                      })}
-                    />
-                  </td>
-                  <td className={cellClass}>{formatCount(project.tracks, locale)}</td>
-                  <td className={cellClass}>{formatCount(project.plays, locale)}</td>
-                </tr>
+        <DataTable caption={t('projects.caption')}>
+          <thead>
+            <tr>
+              {COLUMNS.map((column) => (
+                <ColumnHeader key={column}>{t(`projects.columns.${column}`)}</ColumnHeader>
               ))}
-            </tbody>
-          </table>
-        </div>
+            </tr>
+          </thead>
+          <tbody>
+            {projects.items.map((project) => (
+              <tr key={project.id}>
+                <RowHeader>{project.title}</RowHeader>
+                <Cell>{project.artist}</Cell>
+                <Cell>
+                  <StatusBadge
+                    status={project.status}
+                    label={t(`projects:status.${project.status}`, {
+                      defaultValue: project.status,
+                    })}
+                  />
+                </Cell>
+                <Cell>{formatCount(project.tracks, locale)}</Cell>
+                <Cell>{formatCount(project.plays, locale)}</Cell>
+              </tr>
+            ))}
+          </tbody>
+        </DataTable>
       </AdminListFrame>
     </PanelCard>
   );

@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useAdminSummary } from '../api/overview';
 import { formatBytes, formatCount } from './format';
 import { StatusBadge } from './status-badge';
+import { Card } from '../../../components/ui/card';
 
-function Card({
+/** One measured figure: its icon and label over the value. */
+function SummaryCard({
   icon: Icon,
   label,
   children,
@@ -15,7 +17,7 @@ function Card({
   children: ReactNode;
 }) {
   return (
-    <div className="rounded-2xl border border-zinc-800 bg-zinc-900/60 p-4 sm:p-5">
+    <Card padding="responsive">
       <dt className="flex items-center gap-2 text-sm text-zinc-400">
         <span className="flex h-8 w-8 items-center justify-center rounded-lg bg-brand-600/15 text-brand-300">
           <Icon className="h-4 w-4" aria-hidden />
@@ -23,7 +25,7 @@ function Card({
         {label}
       </dt>
       <dd className="mt-3 text-2xl font-bold text-white sm:text-3xl">{children}</dd>
-    </div>
+    </Card>
   );
 }
 
@@ -47,22 +49,22 @@ export function SummaryCards() {
   return (
     <section aria-label={t('summary.label')}>
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
-        <Card icon={Users} label={t('summary.users')}>
+        <SummaryCard icon={Users} label={t('summary.users')}>
           {value((d) => formatCount(d.users, locale))}
-        </Card>
-        <Card icon={FolderKanban} label={t('summary.projects')}>
+        </SummaryCard>
+        <SummaryCard icon={FolderKanban} label={t('summary.projects')}>
           {value((d) => formatCount(d.projects, locale))}
-        </Card>
-        <Card icon={Activity} label={t('summary.status')}>
+        </SummaryCard>
+        <SummaryCard icon={Activity} label={t('summary.status')}>
           {value((d) => (
             <span className="text-base">
               <StatusBadge status={d.status} />
             </span>
           ))}
-        </Card>
-        <Card icon={HardDrive} label={t('summary.storage')}>
+        </SummaryCard>
+        <SummaryCard icon={HardDrive} label={t('summary.storage')}>
           {value((d) => formatBytes(d.storageUsedBytes, locale))}
-        </Card>
+        </SummaryCard>
       </dl>
     </section>
   );

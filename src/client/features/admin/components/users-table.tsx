@@ -11,7 +11,8 @@ import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '../../../../shared/schemas/admin';
 import { formatCount } from './format';
 import { StatusBadge } from './status-badge';
-import { cellClass, headerCellClass, iconButtonClass, tableClass } from './styles';
+import { Cell, ColumnHeader, DataTable, RowHeader } from '../../../components/ui/table';
+import { IconButton } from '../../../components/ui/icon-button';
 
 export type UserAction = 'role' | 'status' | 'resetLink' | 'storage' | 'delete';
 
@@ -49,55 +50,50 @@ export function UsersTable({ users, selfId, onAction }: UsersTableProps) {
   const { t, i18n } = useTranslation('admin');
   const columns = ['name', 'email', 'role', 'status', 'projects', 'actions'] as const;
   return (
-    <div className="overflow-x-auto">
-      <table className={tableClass}>
-        <caption className="sr-only">{t('users.caption')}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col" className={headerCellClass}>
-                {t(`users.columns.${column}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {users.map((user) => {
-            const self = user.id === selfId;
-            return (
-              <tr key={user.id}>
-                <th scope="row" className={`${cellClass} font-medium text-white`}>
-                  {user.name}
-                  {self && <span className="ml-2 text-xs text-zinc-400">{t('users.you')}</span>}
-                </th>
-                <td className={`${cellClass} [overflow-wrap:anywhere]`}>{user.email}</td>
-                <td className={cellClass}>{t(`roles.${user.role}`)}</td>
-                <td className={cellClass}>
-                  <StatusBadge status={user.status} />
-                </td>
-                <td className={cellClass}>{formatCount(user.projects, i18n.resolvedLanguage)}</td>
-                <td className={cellClass}>
-                  <div className="flex gap-1">
-                    {userActions(user).map(({ action, label, icon: Icon, offForSelf }) => (
-                      <button
-                        key={action}
-                        type="button"
-                        disabled={offForSelf && self}
-                        className={`${iconButtonClass} ${action === 'delete' ? 'hover:text-red-300' : ''}`}
-                        aria-label={t(label, { name: user.name })}
-                        title={t(label, { name: user.name })}
-                        onClick={() => onAction(user, action)}
-                      >
-                        <Icon className="h-4 w-4" aria-hidden />
-                      </button>
-                    ))}
-                  </div>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <DataTable caption={t('users.caption')}>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <ColumnHeader key={column}>{t(`users.columns.${column}`)}</ColumnHeader>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {users.map((user) => {
+          const self = user.id === selfId;
+          return (
+            <tr key={user.id}>
+              <RowHeader>
+                {user.name}
+                {self && <span className="ml-2 text-xs text-zinc-400">{t('users.you')}</span>}
+              </RowHeader>
+              <Cell className="[overflow-wrap:anywhere]">{user.email}</Cell>
+              <Cell>{t(`roles.${user.role}`)}</Cell>
+              <Cell>
+                <StatusBadge status={user.status} />
+              </Cell>
+              <Cell>{formatCount(user.projects, i18n.resolvedLanguage)}</Cell>
+              <Cell>
+                <div className="flex gap-1">
+                  {userActions(user).map(({ action, label, icon: Icon, offForSelf }) => (
+                    <IconButton
+                      key={action}
+                      look="table"
+                      disabled={offForSelf && self}
+                      className={action === 'delete' ? 'hover:text-red-300' : undefined}
+                      label={t(label, { name: user.name })}
+                      title={t(label, { name: user.name })}
+                      onClick={() => onAction(user, action)}
+                    >
+                      <Icon className="h-4 w-4" aria-hidden />
+                    </IconButton>
+                  ))}
+                </div>
+              </Cell>
+            </tr>
+          );
+        })}
+      </tbody>
+    </DataTable>
   );
 }

@@ -10,7 +10,7 @@ import {
 } from '../../../../shared/schemas/profile-overview';
 import { formatIsni } from '../../../../shared/schemas/profile-identifiers';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { InitialsAvatar } from '../../profile';
+import { Avatar } from '../../../components/ui/avatar';
 
 /** Facts shown as "label: value" when the artist made them public. */
 const DETAIL_FIELDS = [
@@ -47,7 +47,7 @@ export function ArtistProfile({ artist }: { artist: ArtistPage }) {
   return (
     <div className="space-y-10">
       <section className="flex flex-col gap-6 sm:flex-row sm:items-center">
-        <InitialsAvatar name={artist.displayName} imageUrl={artist.profileImageUrl} size="xl" />
+        <Avatar name={artist.displayName} imageUrl={artist.profileImageUrl} size="xl" />
         <div className="min-w-0">
           <p className="text-xs font-semibold uppercase tracking-widest text-brand-400">
             {t('eyebrow')}

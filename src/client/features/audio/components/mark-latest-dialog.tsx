@@ -5,6 +5,7 @@ import type { AudioFile } from '../../../../shared/schemas/audio';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogActions, DialogContent } from '../../../components/ui/dialog';
 import { useProjectSongs } from '../../../lib/queries/audio-queries';
+import { Radio } from '../../../components/ui/choice';
 
 interface MarkLatestDialogProps {
   song: AudioFile | null;
@@ -48,13 +49,12 @@ function MarkLatestForm({ song, onClose, onConfirm }: MarkLatestDialogProps & { 
       key={value}
       className="flex cursor-pointer items-start gap-3 rounded-lg border border-zinc-800 px-3 py-2.5 hover:bg-zinc-800/60 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-600/10"
     >
-      <input
-        type="radio"
+      <Radio
         name="version-of"
         value={value}
         checked={choice === value}
         onChange={() => setChoice(value)}
-        className="mt-0.5 accent-brand-500"
+        className="mt-0.5"
       />
       <span className="min-w-0">
         <span className="block truncate text-sm text-zinc-100">{label}</span>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PendingUpload } from '../api/upload-audio';
 import { cellArea, songGridClass } from './song-table-layout';
 import { useUploadRowActions } from './upload-row-actions';
+import { Button } from '../../../components/ui/button';
 
 const ICONS = {
   queued: <Clock className="h-4 w-4" aria-hidden />,
@@ -11,9 +12,6 @@ const ICONS = {
   failed: <AlertCircle className="h-4 w-4" aria-hidden />,
   interrupted: <PauseCircle className="h-4 w-4" aria-hidden />,
 };
-
-const actionClass =
-  'inline-flex h-8 items-center gap-1.5 rounded-md px-2.5 text-xs font-semibold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-300';
 
 /**
  * One file of the upload queue: waiting, sending with the real percent of bytes sent, stored
@@ -70,29 +68,31 @@ export function PendingUploadRow({
           actions && (
             <div className="flex flex-wrap items-center justify-end gap-2">
               {failed && (
-                <button
-                  type="button"
+                <Button
+                  variant="primary"
+                  size="row"
+                  focus="light"
                   onClick={() => actions.retry(upload.key)}
                   aria-label={t('upload.retryFile', { name: upload.name })}
-                  className={`${actionClass} bg-brand-600 text-white hover:bg-brand-500`}
                 >
                   <RotateCcw className="h-3.5 w-3.5" aria-hidden />
                   {t('upload.retry')}
-                </button>
+                </Button>
               )}
-              <button
-                type="button"
+              <Button
+                variant="row-quiet"
+                size="row"
+                focus="light"
                 onClick={() => actions.dismiss(upload.key)}
                 aria-label={
                   interrupted
                     ? t('uploads:dismissInterrupted', { name: upload.name })
                     : t('upload.dismissFile', { name: upload.name })
                 }
-                className={`${actionClass} text-zinc-300 hover:bg-zinc-800`}
               >
                 <X className="h-3.5 w-3.5" aria-hidden />
                 {t('upload.dismiss')}
-              </button>
+              </Button>
             </div>
           )
         ) : (

@@ -1,6 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AudioFile } from '../../../../shared/schemas/audio';
+import { Input } from '../../../components/ui/input';
 
 interface SongNotesCellProps {
   song: AudioFile;
@@ -50,8 +51,10 @@ export function SongNotesCell({ song, canEdit, onSave }: SongNotesCellProps) {
   };
 
   return (
-    <input
+    <Input
       type="text"
+      tone="cell"
+      fullWidth={false}
       aria-label={t('row.notesInput', { title: song.title })}
       placeholder={t('row.notesPlaceholder')}
       value={draft ?? saving ?? song.notes}
@@ -60,7 +63,7 @@ export function SongNotesCell({ song, canEdit, onSave }: SongNotesCellProps) {
       onChange={(e) => setDraft(e.target.value)}
       onBlur={commit}
       onKeyDown={handleKeyDown}
-      className="-ml-2 h-8 w-[calc(100%+0.5rem)] rounded-md border border-transparent bg-transparent px-2 lg:ml-0 lg:w-full text-xs text-zinc-300 placeholder:text-zinc-500 hover:border-zinc-700 focus:border-brand-500 focus:bg-zinc-900 focus:outline-none focus:ring-2 focus:ring-brand-500/40 lg:text-sm"
+      className="-ml-2 w-[calc(100%+0.5rem)] lg:ml-0 lg:w-full"
     />
   );
 }

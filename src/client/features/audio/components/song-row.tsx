@@ -12,6 +12,8 @@ import type { DragHandle, SongRowHandlers } from './song-row-types';
 import { cellArea, songGridClass } from './song-table-layout';
 import { SongTitleCell } from './song-title-cell';
 import { SongVersions } from './song-versions';
+import { Checkbox } from '../../../components/ui/choice';
+import { IconButton } from '../../../components/ui/icon-button';
 
 export interface SongRowProps {
   song: AudioFile;
@@ -88,28 +90,26 @@ export const SongRow = memo(function SongRow({
       >
         <div role="cell" className={`${cellArea.lead} flex items-center gap-1`}>
           {selectable && (
-            <input
-              type="checkbox"
+            <Checkbox
               checked={selected}
               aria-label={t('row.select', { title: song.title })}
               // React reports a checkbox's change from its click: the shift key comes with it.
               onChange={(event) =>
                 select(song, (event.nativeEvent as unknown as MouseEvent).shiftKey === true)
               }
-              className="h-4 w-4 shrink-0 cursor-pointer accent-brand-500"
+              className="cursor-pointer"
             />
           )}
           {drag && (
-            <button
-              type="button"
+            <IconButton
+              look="drag"
               ref={drag.setActivatorNodeRef}
               {...drag.attributes}
               {...drag.listeners}
-              aria-label={t('row.reorder', { title: song.title })}
-              className="flex h-8 w-6 cursor-grab touch-none items-center justify-center rounded text-zinc-500 hover:text-zinc-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-400 active:cursor-grabbing"
+              label={t('row.reorder', { title: song.title })}
             >
               <GripVertical className="h-4 w-4" aria-hidden />
-            </button>
+            </IconButton>
           )}
           <SongPlayButton
             title={song.title}

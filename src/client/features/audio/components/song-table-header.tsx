@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cellArea, songGridClass } from './song-table-layout';
+import { Checkbox } from '../../../components/ui/choice';
 
 /**
  * Column headers: sticky under the top bar on wide screens; on narrow screens the rows stack,
@@ -67,13 +68,12 @@ function SelectAllBox({ state, onToggle }: SelectAllProps) {
     if (ref.current) ref.current.indeterminate = state === 'some';
   }, [state]);
   return (
-    <input
+    <Checkbox
       ref={ref}
-      type="checkbox"
       checked={state === 'all'}
       onChange={onToggle}
       aria-label={t('table.selectAll')}
-      className="h-4 w-4 shrink-0 cursor-pointer accent-brand-500"
+      className="cursor-pointer"
     />
   );
 }

@@ -2,6 +2,8 @@ import { Pencil } from 'lucide-react';
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AudioFile } from '../../../../shared/schemas/audio';
+import { Input } from '../../../components/ui/input';
+import { Button } from '../../../components/ui/button';
 
 interface SongTitleCellProps {
   song: AudioFile;
@@ -41,18 +43,19 @@ export function SongTitleCell({
   return (
     <div className="min-w-0">
       {canEdit ? (
-        <button
-          type="button"
+        <Button
+          variant="text-strong"
+          size="title-sm"
+          className="group"
           onClick={() => onEditingChange(true)}
           aria-label={t('row.rename', { title: song.title })}
-          className="group flex max-w-full items-center gap-1.5 rounded text-left text-sm font-medium text-zinc-100 hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-400"
         >
           <span className="truncate">{song.title}</span>
           <Pencil
             className="h-3 w-3 shrink-0 text-zinc-500 opacity-0 group-hover:opacity-100 group-focus-visible:opacity-100"
             aria-hidden
           />
-        </button>
+        </Button>
       ) : (
         <p className="truncate text-sm font-medium text-zinc-100">{song.title}</p>
       )}
@@ -82,7 +85,8 @@ function TitleInput({
     }
   };
   return (
-    <input
+    <Input
+      tone="rename"
       // The edit was asked for by a click or the menu: the field takes the focus at once.
       autoFocus
       aria-label={label}
@@ -92,7 +96,6 @@ function TitleInput({
       onKeyDown={handleKeyDown}
       onBlur={() => onDone(null)}
       onFocus={(e) => e.currentTarget.select()}
-      className="h-8 w-full rounded-md border border-brand-500 bg-zinc-900 px-2 text-sm text-zinc-100 focus:outline-none focus:ring-2 focus:ring-brand-500/40"
     />
   );
 }

@@ -5,6 +5,7 @@ import type { AudioFile } from '../../../../shared/schemas/audio';
 import { useAudioVersions } from '../../../lib/queries/audio-queries';
 import { formatSongDate } from './song-date';
 import { SongPlayButton } from './song-play-button';
+import { Button } from '../../../components/ui/button';
 
 interface SongVersionsProps {
   song: AudioFile;
@@ -64,14 +65,14 @@ export function SongVersions({
               {formatMegabytes(version.size)}
             </span>
             {onMakeLatest && version.canEdit && (
-              <button
-                type="button"
+              <Button
+                variant="subtle-brand"
+                size="xs"
                 onClick={() => onMakeLatest(version)}
                 aria-label={t('versions.makeLatestLabel', { title: version.title })}
-                className="rounded-md px-2 py-1 text-xs font-medium text-brand-300 hover:bg-zinc-800 hover:text-brand-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-400"
               >
                 {t('versions.makeLatest')}
-              </button>
+              </Button>
             )}
             <a
               href={`${version.url}?download=1`}

@@ -2,6 +2,7 @@ import { Upload } from 'lucide-react';
 import { useRef, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProgressRing } from '../../../components/ui/progress-ring';
+import { Button } from '../../../components/ui/button';
 
 interface UploadButtonProps {
   onFiles: (files: File[]) => void;
@@ -24,6 +25,7 @@ export function UploadButton({ onFiles, isUploading, percent }: UploadButtonProp
 
   return (
     <>
+      {/* raw-element: the browser's file chooser, opened by the Upload button and labelled for tests */}
       <input
         ref={inputRef}
         type="file"
@@ -34,11 +36,12 @@ export function UploadButton({ onFiles, isUploading, percent }: UploadButtonProp
         className="sr-only"
         onChange={handleChange}
       />
-      <button
-        type="button"
+      <Button
+        variant="raised"
+        size="upload"
+        focus="light"
         onClick={() => inputRef.current?.click()}
         aria-label={isUploading ? t('upload.progress', { percent }) : t('upload.button')}
-        className="inline-flex h-10 items-center gap-2 rounded-lg bg-brand-600 pl-3 pr-4 text-sm font-semibold text-white shadow-lg shadow-brand-900/30 hover:bg-brand-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-300"
       >
         {isUploading ? (
           <ProgressRing percent={percent} size={30} />
@@ -46,7 +49,7 @@ export function UploadButton({ onFiles, isUploading, percent }: UploadButtonProp
           <Upload className="h-4 w-4" aria-hidden />
         )}
         <span>{isUploading ? t('upload.uploadingShort') : t('upload.button')}</span>
-      </button>
+      </Button>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   CreateProfileInput,
   CurrentUser,
@@ -6,22 +6,10 @@ import type {
 } from '../../../../shared/schemas/auth';
 import { apiRequest } from '../../../lib/api-client';
 import { CURRENT_USER_KEY } from '../../../lib/queries/current-user';
+import { PROFILES_KEY } from '../../../lib/queries/profiles';
 
 /** localStorage key remembering the chosen profile (part 1 §3 "Local browser storage"). */
 export const SELECTED_PROFILE_STORAGE_KEY = 'selectedProfileId';
-
-export const PROFILES_KEY = ['/api/auth/profiles'] as const;
-
-/** GET /api/auth/profiles: every artist profile of the signed-in account. */
-export const profilesQuery = queryOptions({
-  queryKey: PROFILES_KEY,
-  queryFn: () => apiRequest<ProfileSummary[]>('GET', PROFILES_KEY[0]),
-});
-
-/** The account's profiles (only fetched when `enabled`, i.e. someone is signed in). */
-export function useProfiles(enabled: boolean) {
-  return useQuery({ ...profilesQuery, enabled });
-}
 
 interface SwitchProfileReply {
   message: string;

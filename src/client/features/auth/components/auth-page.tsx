@@ -8,8 +8,8 @@ import { AuthHeader } from './auth-header';
 import { AuthLoginForm } from './auth-login-form';
 import { AuthMarketingPanel } from './auth-marketing-panel';
 import { AuthRegisterForm } from './auth-register-form';
-import { textLinkClass } from './form-styles';
 import { FreePlanChecklist } from './free-plan-checklist';
+import { textLinkClass } from '../../../components/ui/button';
 
 /** /auth: registration by default, sign-in with ?mode=login or the toggle link (part 1 §2). */
 export function AuthPage() {

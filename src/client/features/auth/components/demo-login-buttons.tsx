@@ -1,6 +1,6 @@
 import { Headphones, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { secondaryButtonClass } from './form-styles';
+import { Button } from '../../../components/ui/button';
 
 interface DemoLoginButtonsProps {
   busy: boolean;
@@ -18,24 +18,28 @@ export function DemoLoginButtons({ busy, onDemo }: DemoLoginButtonsProps) {
         <span className="h-px flex-1 bg-zinc-800" />
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
-        <button
-          type="button"
+        <Button
+          variant="secondary-filled"
+          size="lg"
+          focus="native"
           disabled={busy}
           onClick={() => onDemo('studio')}
-          className={secondaryButtonClass}
+          className="w-full"
         >
           <Headphones className="h-4 w-4 text-brand-400" aria-hidden />
           {t('loginPage.demoStudio')}
-        </button>
-        <button
-          type="button"
+        </Button>
+        <Button
+          variant="secondary-filled"
+          size="lg"
+          focus="native"
           disabled={busy}
           onClick={() => onDemo('personal')}
-          className={secondaryButtonClass}
+          className="w-full"
         >
           <UserRound className="h-4 w-4 text-brand-400" aria-hidden />
           {t('loginPage.personalDemo')}
-        </button>
+        </Button>
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { textLinkClass } from './form-styles';
+import { textLinkClass } from '../../../components/ui/button';
 
 /** "Forgot password?" under a sign-in form's password. */
 export function ForgotPasswordLink() {

@@ -8,10 +8,10 @@ import {
 } from '../../../../shared/schemas/password-reset';
 import { useForgotPassword } from '../api/password-reset';
 import { AuthCardPage } from './auth-card-page';
-import { textLinkClass } from './form-styles';
 import { requestErrorText } from './request-error';
 import { TextField } from '../../../components/ui/text-field';
 import { SubmitButton } from './submit-button';
+import { textLinkClass } from '../../../components/ui/button';
 
 /** /forgot-password: asks for a reset link; the answer is the same whether the account exists. */
 export function ForgotPasswordPage() {

@@ -1,5 +1,6 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Card } from '../../../components/ui/card';
 
 const ITEMS = ['storage', 'ai', 'collaboration', 'community'] as const;
 
@@ -7,10 +8,7 @@ const ITEMS = ['storage', 'ai', 'collaboration', 'community'] as const;
 export function FreePlanChecklist() {
   const { t } = useTranslation('auth');
   return (
-    <section
-      aria-labelledby="free-plan-title"
-      className="mt-6 rounded-2xl border border-zinc-800 bg-zinc-900/60 p-5 lg:hidden"
-    >
+    <Card as="section" aria-labelledby="free-plan-title" className="mt-6 lg:hidden">
       <h2 id="free-plan-title" className="text-sm font-semibold text-zinc-200">
         {t('authPage.freePlan.title')}
       </h2>
@@ -22,6 +20,6 @@ export function FreePlanChecklist() {
           </li>
         ))}
       </ul>
-    </section>
+    </Card>
   );
 }

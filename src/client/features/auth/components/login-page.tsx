@@ -8,11 +8,11 @@ import { useDemoLogin, useLogin } from '../api/auth-mutations';
 import { BrandLogo } from './brand-logo';
 import { DemoLoginButtons } from './demo-login-buttons';
 import { safeNextPath } from './form-rules';
-import { textLinkClass } from './form-styles';
 import { LoginForm } from './login-form';
 import { browserStorage, storeRememberedLogin } from './remember-me';
 import { requestErrorText } from './request-error';
 import { useDelayedNavigate } from './use-delayed-navigate';
+import { textLinkClass } from '../../../components/ui/button';
 
 /** /login: e-mail sign-in with "remember me", and the two demo logins (part 1 §2, §4). */
 export function LoginPage() {

@@ -1,6 +1,7 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type InputHTMLAttributes } from 'react';
 import { TextField } from '../../../components/ui/text-field';
+import { IconButton } from '../../../components/ui/icon-button';
 
 interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   id: string;
@@ -19,16 +20,15 @@ export function PasswordField({ toggleLabel, ...field }: PasswordFieldProps) {
       {...field}
       type={visible ? 'text' : 'password'}
       trailing={
-        <button
-          type="button"
-          aria-label={toggleLabel}
+        <IconButton
+          look="inset"
+          label={toggleLabel}
           aria-pressed={visible}
           aria-controls={field.id}
           onClick={() => setVisible((shown) => !shown)}
-          className="rounded-md p-2 text-zinc-400 transition-colors hover:bg-zinc-800 hover:text-zinc-100"
         >
           <Icon className="h-4 w-4" aria-hidden />
-        </button>
+        </IconButton>
       }
     />
   );

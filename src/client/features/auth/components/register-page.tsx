@@ -6,10 +6,10 @@ import { ApiError } from '../../../lib/api-client';
 import { useRegister } from '../api/auth-mutations';
 import { BrandLogo } from './brand-logo';
 import type { RegisterPageValues } from './form-rules';
-import { textLinkClass } from './form-styles';
 import { RegisterForm, type RegisterFieldErrors } from './register-form';
 import { registeredDestination } from './registered-destination';
 import { requestErrorText } from './request-error';
+import { textLinkClass } from '../../../components/ui/button';
 
 /** /register, also the target of invitation links (?invitation, ?email, ?project; part 1 §2). */
 export function RegisterPage() {

@@ -7,10 +7,10 @@ import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/notify';
 import { useResetPassword } from '../api/password-reset';
 import { AuthCardPage } from './auth-card-page';
-import { textLinkClass } from './form-styles';
 import { NewPasswordFields } from './new-password-fields';
 import { requestErrorText } from './request-error';
 import { SubmitButton } from './submit-button';
+import { textLinkClass } from '../../../components/ui/button';
 
 /** /reset-password/:token: the e-mailed link; a new password, then sign in again everywhere. */
 export function ResetPasswordPage() {

@@ -1,5 +1,5 @@
 import { Loader2 } from 'lucide-react';
-import { primaryButtonClass } from './form-styles';
+import { Button } from '../../../components/ui/button';
 
 /** An auth form's full-width submit button: disabled with a spinner and its busy words while pending. */
 export function SubmitButton({
@@ -15,9 +15,16 @@ export function SubmitButton({
   disabled?: boolean;
 }) {
   return (
-    <button type="submit" disabled={pending || disabled} className={primaryButtonClass}>
+    <Button
+      type="submit"
+      variant="raised"
+      size="lg"
+      focus="native"
+      disabled={pending || disabled}
+      className="w-full"
+    >
       {pending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
       {pending ? pendingLabel : label}
-    </button>
+    </Button>
   );
 }

@@ -14,8 +14,9 @@ import { errorMessage } from '../../../lib/api-client';
 import { useInvite } from '../api/collaborations';
 import { inviteEmailState } from '../lib/invite-email';
 import { InviteLinkField } from './invite-link-field';
-import { cardClass, inputClass, labelClass } from './styles';
 import { BusyIcon } from '../../../components/busy-icon';
+import { Card } from '../../../components/ui/card';
+import { Input } from '../../../components/ui/input';
 
 /** The owner's invite form (part 2 §5): e-mail with an inline hint, role, Send. */
 export function InviteForm({ projectId }: { projectId: string }) {
@@ -58,7 +59,7 @@ export function InviteForm({ projectId }: { projectId: string }) {
   };
 
   return (
-    <section aria-labelledby={`${ids}-heading`} className={cardClass}>
+    <Card as="section" aria-labelledby={`${ids}-heading`}>
       <h3 id={`${ids}-heading`} className="text-base font-semibold text-zinc-100">
         {t('invite.heading')}
       </h3>
@@ -69,10 +70,13 @@ export function InviteForm({ projectId }: { projectId: string }) {
         className="mt-4 grid gap-4 sm:grid-cols-[1fr_12rem_auto] sm:items-start"
       >
         <div>
-          <label htmlFor={`${ids}-email`} className={labelClass}>
+          <label
+            htmlFor={`${ids}-email`}
+            className="mb-1.5 block text-sm font-medium text-zinc-300"
+          >
             {t('invite.email')}
           </label>
-          <input
+          <Input
             id={`${ids}-email`}
             type="email"
             autoComplete="off"
@@ -81,7 +85,6 @@ export function InviteForm({ projectId }: { projectId: string }) {
             placeholder={INVITE_EMAIL_EXAMPLE}
             aria-invalid={state === 'invalid'}
             aria-describedby={state === 'empty' ? undefined : hintId}
-            className={inputClass}
           />
           {state !== 'empty' && (
             <p
@@ -116,6 +119,6 @@ export function InviteForm({ projectId }: { projectId: string }) {
         </Button>
       </form>
       {demoLink && <InviteLinkField link={demoLink} />}
-    </section>
+    </Card>
   );
 }

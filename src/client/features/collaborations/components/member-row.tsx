@@ -12,7 +12,8 @@ import { Select } from '../../../components/ui/select';
 import { errorMessage } from '../../../lib/api-client';
 import { useChangeRole } from '../api/collaborations';
 import { initialOf, memberName, permissionChips } from '../lib/member-display';
-import { avatarClass, chipClass } from './styles';
+import { Avatar } from '../../../components/ui/avatar';
+import { Badge } from '../../../components/ui/card';
 
 interface MemberRowProps {
   member: Collaboration;
@@ -44,9 +45,7 @@ export function MemberRow({ member, isYou, manage, onRemove }: MemberRowProps) {
 
   return (
     <li className="flex flex-wrap items-center gap-3 py-3">
-      <span className={`${avatarClass} bg-brand-600/20 text-brand-50`} aria-hidden>
-        {initialOf(name)}
-      </span>
+      <Avatar name={name} tone="brand" initials={initialOf(name)} />
       <div className="min-w-0 flex-1">
         <p className="truncate text-sm font-medium text-zinc-100">
           {name}
@@ -58,9 +57,9 @@ export function MemberRow({ member, isYou, manage, onRemove }: MemberRowProps) {
           className="mt-1.5 flex flex-wrap gap-1.5"
         >
           {permissionChips(member.role).map((chip) => (
-            <li key={chip} className={chipClass}>
+            <Badge as="li" key={chip}>
               {t(`chips.${chip}`)}
-            </li>
+            </Badge>
           ))}
         </ul>
       </div>

@@ -3,6 +3,7 @@ import type { Project } from '../../../../shared/schemas/projects';
 import { RetryButton } from '../../../components/ui/retry-button';
 import { useMembersPreview } from '../api/collaborations';
 import { initialOf, memberName } from '../lib/member-display';
+import { Avatar } from '../../../components/ui/avatar';
 
 /** Members the overview names before "N collaborators" says how many there are. */
 export const MEMBERS_PREVIEW_COUNT = 3;
@@ -29,12 +30,7 @@ export function MembersPreview({ project }: { project: Project }) {
       <ul aria-label={t('members.listLabel')} className="space-y-2">
         {rows.map((row) => (
           <li key={row.key} className="flex items-center gap-3">
-            <span
-              className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-zinc-800 text-xs font-semibold text-zinc-200"
-              aria-hidden
-            >
-              {initialOf(row.name)}
-            </span>
+            <Avatar name={row.name} size="sm" tone="grey" initials={initialOf(row.name)} />
             <span className="min-w-0 flex-1 truncate text-sm text-zinc-200">{row.name}</span>
             <span className="text-xs text-zinc-400">{row.role}</span>
           </li>

@@ -13,7 +13,7 @@ import { NamespacedListFooter } from '../../../components/ui/paged-list-footer';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { MemberRow } from './member-row';
 import { OwnerCard } from './owner-card';
-import { cardClass } from './styles';
+import { Card } from '../../../components/ui/card';
 
 interface MembersSectionProps {
   project: Project;
@@ -46,7 +46,7 @@ export function MembersSection({ project, members: list }: MembersSectionProps) 
   };
 
   return (
-    <section aria-labelledby={id} className={cardClass}>
+    <Card as="section" aria-labelledby={id}>
       <h3 id={id} className="flex items-center gap-2 text-base font-semibold text-zinc-100">
         <Users className="h-5 w-5 text-brand-400" aria-hidden />
         {t('members.heading')}
@@ -89,6 +89,6 @@ export function MembersSection({ project, members: list }: MembersSectionProps) 
           onConfirm={handleRemove}
         />
       )}
-    </section>
+    </Card>
   );
 }

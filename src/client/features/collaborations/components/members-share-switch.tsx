@@ -5,8 +5,8 @@ import type { Project } from '../../../../shared/schemas/projects';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/notify';
 import { useUpdateProject } from '../../../lib/queries/projects';
-import { cardClass } from './styles';
 import { SavingSwitch } from '../../../components/ui/switch';
+import { Card } from '../../../components/ui/card';
 
 /**
  * The owner's "members may share" switch (issue 14): off, only the owner's own public playlists
@@ -29,7 +29,7 @@ export function MembersShareSwitch({ project }: { project: Project }) {
     );
 
   return (
-    <section aria-labelledby={`${ids}-label`} className={cardClass}>
+    <Card as="section" aria-labelledby={`${ids}-label`}>
       <div className="flex items-start justify-between gap-4">
         <div className="min-w-0">
           <h3
@@ -51,6 +51,6 @@ export function MembersShareSwitch({ project }: { project: Project }) {
           saving={update.isPending}
         />
       </div>
-    </section>
+    </Card>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isProjectOwner } from '../../../../shared/permissions';
 import type { Project } from '../../../../shared/schemas/projects';
 import { initialOf } from '../lib/member-display';
-import { avatarClass } from './styles';
+import { Avatar } from '../../../components/ui/avatar';
 
 /** The project's owner, first in the member list. */
 export function OwnerCard({ project }: { project: Project }) {
@@ -11,9 +11,7 @@ export function OwnerCard({ project }: { project: Project }) {
   const you = isProjectOwner(project.role);
   return (
     <li className="flex items-center gap-3 py-3">
-      <span className={`${avatarClass} bg-amber-500/15 text-amber-200`} aria-hidden>
-        {initialOf(project.ownerName)}
-      </span>
+      <Avatar name={project.ownerName} tone="amber" initials={initialOf(project.ownerName)} />
       <div className="min-w-0 flex-1">
         <p className="truncate text-sm font-medium text-zinc-100">
           {project.ownerName}

@@ -12,8 +12,9 @@ import { initialOf } from '../lib/member-display';
 import { formatShortDate } from '../lib/short-date';
 import { NamespacedListFooter } from '../../../components/ui/paged-list-footer';
 import { Button } from '../../../components/ui/button';
-import { avatarClass, cardClass } from './styles';
 import { BusyIcon } from '../../../components/busy-icon';
+import { Card } from '../../../components/ui/card';
+import { Avatar } from '../../../components/ui/avatar';
 
 interface PendingInvitationsProps {
   projectId: string;
@@ -44,7 +45,7 @@ export function PendingInvitations({ projectId, invitations: list }: PendingInvi
     });
 
   return (
-    <section aria-labelledby={id} className={cardClass}>
+    <Card as="section" aria-labelledby={id}>
       <h3 id={id} className="flex items-center gap-2 text-base font-semibold text-zinc-100">
         <Mail className="h-5 w-5 text-brand-400" aria-hidden />
         {t('pending.heading')}
@@ -63,9 +64,11 @@ export function PendingInvitations({ projectId, invitations: list }: PendingInvi
             const cancelling = cancel.isPending && cancel.variables === invitation.id;
             return (
               <li key={invitation.id} className="flex flex-wrap items-center gap-3 py-3">
-                <span className={`${avatarClass} bg-zinc-800 text-zinc-200`} aria-hidden>
-                  {initialOf(invitation.inviteEmail)}
-                </span>
+                <Avatar
+                  name={invitation.inviteEmail}
+                  tone="grey"
+                  initials={initialOf(invitation.inviteEmail)}
+                />
                 <div className="min-w-0 flex-1">
                   <p className="truncate text-sm font-medium text-zinc-100">
                     {invitation.inviteEmail}
@@ -104,6 +107,6 @@ export function PendingInvitations({ projectId, invitations: list }: PendingInvi
         </ul>
       )}
       <NamespacedListFooter list={list} namespace="collaborations" />
-    </section>
+    </Card>
   );
 }

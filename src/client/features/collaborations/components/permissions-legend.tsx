@@ -1,7 +1,7 @@
 import { Check, X } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cardClass } from './styles';
+import { Card } from '../../../components/ui/card';
 
 /** Part 2 §6: what an invited person can and cannot do. */
 const CAN = ['viewAudio', 'editLyrics', 'uploadAudio', 'addComments', 'viewCredits'] as const;
@@ -12,7 +12,7 @@ export function PermissionsLegend() {
   const { t } = useTranslation('collaborations');
   const id = useId();
   return (
-    <section aria-labelledby={id} className={cardClass}>
+    <Card as="section" aria-labelledby={id}>
       <h3 id={id} className="text-base font-semibold text-zinc-100">
         {t('legend.heading')}
       </h3>
@@ -46,6 +46,6 @@ export function PermissionsLegend() {
         </div>
       </div>
       <p className="mt-4 text-xs text-zinc-400">{t('legend.viewerNote')}</p>
-    </section>
+    </Card>
   );
 }

@@ -8,8 +8,8 @@ import { errorMessage } from '../../../lib/api-client';
 import { usePlayer } from '../../../lib/player/player-context';
 import { useAddComment } from '../api/comments';
 import { parsePosition, positionWithinSong } from '../lib/comment-rules';
-import { fieldClass } from './comment-styles';
 import { Button } from '../../../components/ui/button';
+import { Input, MultilineInput } from '../../../components/ui/input';
 
 interface CommentFormProps {
   song: AudioFile;
@@ -64,7 +64,7 @@ export function CommentForm({ song, projectId }: CommentFormProps) {
         <label htmlFor={`${ids}-at`} className="text-xs font-medium text-zinc-300">
           {t('form.at')}
         </label>
-        <input
+        <Input
           id={`${ids}-at`}
           value={position}
           onFocus={holdPosition}
@@ -73,7 +73,10 @@ export function CommentForm({ song, projectId }: CommentFormProps) {
           autoComplete="off"
           aria-invalid={positionError !== null}
           aria-describedby={positionError ? `${ids}-at-error` : `${ids}-at-hint`}
-          className={`${fieldClass} w-20 py-1 font-mono tabular-nums`}
+          tone="quiet"
+          size="sm"
+          fullWidth={false}
+          className="w-20 font-mono tabular-nums"
         />
         {positionError ? (
           <span id={`${ids}-at-error`} className="text-xs text-red-300">
@@ -88,7 +91,7 @@ export function CommentForm({ song, projectId }: CommentFormProps) {
       <label htmlFor={`${ids}-body`} className="sr-only">
         {t('form.body')}
       </label>
-      <textarea
+      <MultilineInput
         id={`${ids}-body`}
         value={body}
         onFocus={holdPosition}
@@ -101,7 +104,8 @@ export function CommentForm({ song, projectId }: CommentFormProps) {
         maxLength={COMMENT_BODY_MAX}
         placeholder={t('form.placeholder')}
         aria-describedby={`${ids}-count`}
-        className={`${fieldClass} block w-full resize-y`}
+        tone="quiet"
+        className="block resize-y"
       />
       <div className="flex items-center justify-between gap-3">
         <span id={`${ids}-count`} className="text-xs text-zinc-400">

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDuration } from '../../../../shared/constants';
 import type { Comment } from '../../../../shared/schemas/comments';
 import { formatRelativeAge as commentAge } from '../../../lib/relative-age';
-import { focusRing, smallButtonClass } from './comment-styles';
+import { Button } from '../../../components/ui/button';
 
 interface CommentItemProps {
   comment: Comment;
@@ -43,28 +43,29 @@ export function CommentItem({
     >
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs">
         <span className="font-semibold text-zinc-100">{author}</span>
-        <button
-          type="button"
+        <Button
+          variant="timestamp"
+          size="chip"
           onClick={() => onPlayAt(comment.atSeconds)}
           aria-label={t('playFrom', { title: songTitle, at })}
-          className={`rounded bg-amber-400/15 px-1.5 py-0.5 font-mono tabular-nums text-amber-300 hover:bg-amber-400/25 ${focusRing}`}
         >
           {at}
-        </button>
+        </Button>
         <time dateTime={comment.createdAt} className="text-zinc-400">
           {commentAge(comment.createdAt, new Date(), i18n.language)}
         </time>
         {highlighted && <span className="sr-only">{t('linked')}</span>}
         {comment.canDelete && (
-          <button
-            type="button"
+          <Button
+            variant="subtle"
+            size="xs"
             onClick={() => onRequestDelete(comment)}
             aria-label={t('deleteLabel', { at, name: author })}
-            className={`ml-auto ${smallButtonClass} hover:text-red-300`}
+            className="ml-auto hover:text-red-300"
           >
             <Trash2 className="h-3.5 w-3.5" aria-hidden />
             {t('delete')}
-          </button>
+          </Button>
         )}
       </div>
       <p className="mt-1 whitespace-pre-wrap break-words text-sm text-zinc-200">{comment.body}</p>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AudioFile } from '../../../../shared/schemas/audio';
 import { usePlayer } from '../../../lib/player/player-context';
 import { CommentPanel } from './comment-panel';
-import { smallButtonClass } from './comment-styles';
+import { Button } from '../../../components/ui/button';
 
 export interface SongCommentsProps {
   song: AudioFile;
@@ -33,12 +33,12 @@ export function SongComments({
   const panelId = `song-comments-${song.id}`;
   return (
     <div className="pl-1 sm:pl-10">
-      <button
-        type="button"
+      <Button
+        variant="subtle"
+        size="xs"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         onClick={() => onToggle(song)}
-        className={smallButtonClass}
       >
         <MessageSquare className="h-3.5 w-3.5" aria-hidden />
         {count === undefined ? t('toggleNoCount') : t('toggle', { count })}
@@ -47,7 +47,7 @@ export function SongComments({
           aria-hidden
         />
         <span className="sr-only"> {t('toggleFor', { title: song.title })}</span>
-      </button>
+      </Button>
       {open && (
         <PlayingPanel
           id={panelId}

@@ -2,10 +2,7 @@ import { AtSign, Globe, Mail, Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { splitCreditRoles, type Credit } from '../../../../shared/schemas/credits';
 import { RoleChips } from './role-chips';
-
-const iconButtonClass =
-  'rounded-lg p-2 text-zinc-400 hover:bg-zinc-800 hover:text-white focus-visible:outline-none ' +
-  'focus-visible:ring-2 focus-visible:ring-brand-400';
+import { IconButton } from '../../../components/ui/icon-button';
 
 /** Only web addresses become links; anything else stays text. */
 const isWebAddress = (value: string) => /^https?:\/\//i.test(value);
@@ -84,24 +81,19 @@ export function CreditRow({ credit, onEdit, onDelete }: CreditRowProps) {
       {(onEdit || onDelete) && (
         <div className="flex shrink-0 items-start gap-1">
           {onEdit && (
-            <button
-              type="button"
-              onClick={onEdit}
-              aria-label={t('list.edit', { name: shownName })}
-              className={iconButtonClass}
-            >
+            <IconButton look="row" onClick={onEdit} label={t('list.edit', { name: shownName })}>
               <Pencil className="h-4 w-4" aria-hidden />
-            </button>
+            </IconButton>
           )}
           {onDelete && (
-            <button
-              type="button"
+            <IconButton
+              look="row"
               onClick={onDelete}
-              aria-label={t('list.delete', { name: shownName })}
-              className={`${iconButtonClass} hover:text-red-400`}
+              label={t('list.delete', { name: shownName })}
+              className="hover:text-red-400"
             >
               <Trash2 className="h-4 w-4" aria-hidden />
-            </button>
+            </IconButton>
           )}
         </div>
       )}

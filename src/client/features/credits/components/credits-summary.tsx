@@ -1,6 +1,7 @@
 import { Contact, Tags, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { CreditsSummary as Summary } from '../../../../shared/schemas/credits';
+import { Card } from '../../../components/ui/card';
 
 /**
  * Contributors, distinct roles and how many can be reached (part 2 §2 "Credits tab"), counted by
@@ -16,10 +17,7 @@ export function CreditsSummary({ summary }: { summary: Summary }) {
   return (
     <ul className="grid gap-3 sm:grid-cols-3" aria-label={t('summary.label')}>
       {tiles.map(({ icon: Icon, value, label }) => (
-        <li
-          key={label}
-          className="flex items-center gap-3 rounded-2xl border border-zinc-800 bg-zinc-900/60 p-4"
-        >
+        <Card as="li" padding="sm" key={label} className="flex items-center gap-3">
           <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-brand-600/15 text-brand-300">
             <Icon className="h-5 w-5" aria-hidden />
           </span>
@@ -27,7 +25,7 @@ export function CreditsSummary({ summary }: { summary: Summary }) {
             <span className="text-2xl font-semibold tabular-nums text-white">{value}</span>
             <span className="text-xs text-zinc-400">{label}</span>
           </p>
-        </li>
+        </Card>
       ))}
     </ul>
   );

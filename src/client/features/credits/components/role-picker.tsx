@@ -1,4 +1,4 @@
-import { Check, Plus, X } from 'lucide-react';
+import { Plus, X } from 'lucide-react';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -8,8 +8,11 @@ import {
   PROJECT_TAB_CREDIT_ROLES,
 } from '../../../../shared/schemas/credits';
 import { hasRole, withoutRole, withRole } from '../lib/credit-form';
-import { creditInputClass } from './credit-styles';
 import { useRoleLabel } from './use-role-label';
+import { ToggleChip } from '../../../components/ui/toggle-chip';
+import { IconButton } from '../../../components/ui/icon-button';
+import { Input } from '../../../components/ui/input';
+import { Button } from '../../../components/ui/button';
 
 interface RolePickerProps {
   roles: string[];
@@ -51,21 +54,9 @@ export function RolePicker({ roles, onChange, error }: RolePickerProps) {
         {list.map((role) => {
           const on = hasRole(roles, role);
           return (
-            <button
-              key={role}
-              type="button"
-              aria-pressed={on}
-              disabled={!on && full}
-              onClick={() => toggle(role)}
-              className={`inline-flex items-center gap-1 rounded-full border px-2.5 py-1 text-xs font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-400 disabled:opacity-50 ${
-                on
-                  ? 'border-brand-500 bg-brand-600 text-white'
-                  : 'border-zinc-700 text-zinc-300 hover:border-zinc-500 hover:bg-zinc-800'
-              }`}
-            >
-              {on && <Check className="h-3 w-3" aria-hidden />}
+            <ToggleChip key={role} pressed={on} disabled={!on && full} onClick={() => toggle(role)}>
               {roleLabel(role)}
-            </button>
+            </ToggleChip>
           );
         })}
       </div>
@@ -86,14 +77,13 @@ export function RolePicker({ roles, onChange, error }: RolePickerProps) {
               className="inline-flex items-center gap-1 rounded-full bg-brand-600/20 py-0.5 pl-2.5 pr-1 text-xs font-medium text-brand-100"
             >
               {roleLabel(role)}
-              <button
-                type="button"
+              <IconButton
+                look="chip-remove"
                 onClick={() => onChange(withoutRole(roles, role))}
-                aria-label={t('form.removeRole', { role: roleLabel(role) })}
-                className="rounded-full p-0.5 text-brand-200 hover:bg-brand-600/40 hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-400"
+                label={t('form.removeRole', { role: roleLabel(role) })}
               >
                 <X className="h-3 w-3" aria-hidden />
-              </button>
+              </IconButton>
             </li>
           ))}
         </ul>
@@ -105,7 +95,7 @@ export function RolePicker({ roles, onChange, error }: RolePickerProps) {
           {t('form.customRole')}
         </label>
         <div className="flex gap-2">
-          <input
+          <Input
             id="credit-custom-role"
             value={custom}
             maxLength={MAX_CREDIT_ROLE_LENGTH}
@@ -113,17 +103,18 @@ export function RolePicker({ roles, onChange, error }: RolePickerProps) {
             placeholder={t('form.customRolePlaceholder')}
             onChange={(e) => setCustom(e.target.value)}
             onKeyDown={handleCustomKey}
-            className={creditInputClass}
           />
-          <button
-            type="button"
+          <Button
+            variant="secondary"
+            size="stretch"
+            dimmed={50}
             onClick={addCustom}
             disabled={full || !custom.trim()}
-            className="inline-flex shrink-0 items-center gap-1 rounded-lg border border-zinc-700 px-3 text-sm font-medium text-zinc-200 hover:bg-zinc-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-400 disabled:opacity-50"
+            className="shrink-0"
           >
             <Plus className="h-4 w-4" aria-hidden />
             {t('form.addRole')}
-          </button>
+          </Button>
         </div>
       </div>
       <p id="credit-roles-hint" className="mt-1.5 text-xs text-zinc-400">

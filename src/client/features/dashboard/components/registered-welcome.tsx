@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from '../../../lib/notify';
 import { useProject } from '../../../lib/queries/projects';
+import { IconButton } from '../../../components/ui/icon-button';
 
 /** What /register reported in the landing URL (`?registered=true&project=…|invitation=unusable`). */
 type Arrival = { kind: 'joined'; projectId: string } | { kind: 'unusable' } | null;
@@ -91,14 +92,9 @@ function Banner({ tone, onDismiss, children }: BannerProps) {
         aria-hidden
       />
       <div className="min-w-0 flex-1">{children}</div>
-      <button
-        type="button"
-        onClick={onDismiss}
-        aria-label={t('welcome.dismiss')}
-        className="rounded-md p-1 text-zinc-400 hover:bg-zinc-800 hover:text-zinc-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-400"
-      >
+      <IconButton look="dismiss" onClick={onDismiss} label={t('welcome.dismiss')}>
         <X className="h-4 w-4" aria-hidden />
-      </button>
+      </IconButton>
     </div>
   );
 }

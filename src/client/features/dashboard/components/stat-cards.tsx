@@ -1,6 +1,7 @@
 import { Clock, FolderKanban, Music2, Users, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Dashboard } from '../../../../shared/schemas/dashboard';
+import { Card } from '../../../components/ui/card';
 
 const STATS: { key: keyof Dashboard['stats']; label: string; icon: LucideIcon; tint: string }[] = [
   {
@@ -32,7 +33,7 @@ export function StatCards({ stats }: { stats: Dashboard['stats'] }) {
     <section aria-label={t('stats.label')}>
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
         {STATS.map(({ key, label, icon: Icon, tint }) => (
-          <div key={key} className="rounded-2xl border border-zinc-800 bg-zinc-900/60 p-4 sm:p-5">
+          <Card padding="responsive" key={key}>
             <dt className="flex items-center gap-2 text-sm text-zinc-400">
               <span className={`flex h-8 w-8 items-center justify-center rounded-lg ${tint}`}>
                 <Icon className="h-4 w-4" aria-hidden />
@@ -42,7 +43,7 @@ export function StatCards({ stats }: { stats: Dashboard['stats'] }) {
             <dd className="mt-3 text-2xl font-bold text-white sm:text-3xl">
               {number.format(Math.round(stats[key]))}
             </dd>
-          </div>
+          </Card>
         ))}
       </dl>
     </section>

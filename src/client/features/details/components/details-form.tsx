@@ -1,7 +1,8 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SongDetails } from '../../../../shared/schemas/details';
-import { useAutoSaveEnabled, ManualSaveButton } from '../../settings';
+import { useAutoSaveEnabled } from '../../../hooks/use-auto-save-enabled';
+import { ManualSaveButton } from '../../../components/manual-save-button';
 import { DETAILS_SECTIONS } from '../lib/details-sections';
 import { useDetailsAutosave } from '../use-details-autosave';
 import { AutosaveStatusLine } from './autosave-status';
@@ -67,7 +68,7 @@ export function DetailsForm({ projectId, details }: { projectId: string; details
           </div>
         </DetailsSection>
       ))}
-      {/* Enter in a text field submits: a hidden default button makes that work everywhere. */}
+      {/* raw-element: Enter in a text field submits; a hidden default button makes that work everywhere. */}
       <button type="submit" hidden />
     </form>
   );

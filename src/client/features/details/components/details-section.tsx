@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Card } from '../../../components/ui/card';
 
 /** One titled group of details (a labelled region). */
 export function DetailsSection({
@@ -12,14 +13,11 @@ export function DetailsSection({
 }) {
   const headingId = `details-section-${id}`;
   return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-2xl border border-zinc-800 bg-zinc-900/60 p-5"
-    >
+    <Card as="section" aria-labelledby={headingId}>
       <h3 id={headingId} className="mb-4 text-base font-semibold text-zinc-100">
         {title}
       </h3>
       {children}
-    </section>
+    </Card>
   );
 }

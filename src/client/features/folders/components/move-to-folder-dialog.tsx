@@ -7,6 +7,7 @@ import { NamespacedListFooter } from '../../../components/ui/paged-list-footer';
 import { useFolders } from '../api/folders';
 import { isFolderChange, type FolderChoice } from '../lib/folder-rules';
 import { useFileProjectWithToast } from './use-file-project-with-toast';
+import { Radio } from '../../../components/ui/choice';
 
 /** What the dialog needs of a project: which it is and where it sits now. */
 export interface FolderedProject {
@@ -83,12 +84,11 @@ function MoveToFolderForm({ project, pending, onMove }: MoveToFolderFormProps) {
               key={option.id ?? 'none'}
               className="flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm text-zinc-200 hover:bg-zinc-800 has-[:checked]:bg-brand-600/15 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-400"
             >
-              <input
-                type="radio"
+              <Radio
                 name={name}
                 checked={choice === option.id}
                 onChange={() => setChoice(option.id)}
-                className="h-4 w-4 accent-brand-500 focus:outline-none"
+                className="h-4 w-4 focus:outline-none"
               />
               <span className="min-w-0 flex-1 truncate">{option.label}</span>
               {option.id === project.folderId && (

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Radio } from '../../../components/ui/choice';
 
 export type Billing = 'monthly' | 'yearly';
 
@@ -21,8 +22,7 @@ export function BillingToggle({ value, onChange }: BillingToggleProps) {
             key={option}
             className={`relative flex cursor-pointer items-center gap-2 rounded-full px-5 py-2 text-sm font-medium transition has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-400 ${value === option ? 'bg-white text-zinc-950 shadow' : 'text-zinc-400 hover:text-white'}`}
           >
-            <input
-              type="radio"
+            <Radio
               name="billing"
               value={option}
               checked={value === option}

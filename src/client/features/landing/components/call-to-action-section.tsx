@@ -2,6 +2,7 @@ import { ArrowRight, Loader2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useTryDemoStudio } from '../hooks/use-try-demo-studio';
+import { PublicButton } from '../../../components/ui/public-button';
 
 /** Closing invitation: start free or open the demo studio. */
 export function CallToActionSection() {
@@ -29,15 +30,16 @@ export function CallToActionSection() {
             {t('cta.primary')}
             <ArrowRight aria-hidden className="h-4 w-4" />
           </Link>
-          <button
-            type="button"
+          <PublicButton
+            variant="light-outline"
+            size="cta-wide"
+            className="transition sm:w-auto sm:text-base"
             onClick={demo.start}
             disabled={demo.isPending}
-            className="inline-flex w-full items-center justify-center gap-2 rounded-xl border border-white/40 px-6 py-3 text-sm font-semibold text-white transition hover:bg-white/10 disabled:opacity-60 sm:w-auto sm:text-base"
           >
             {demo.isPending && <Loader2 aria-hidden className="h-4 w-4 animate-spin" />}
             {t('nav.tryDemo')}
-          </button>
+          </PublicButton>
         </div>
       </div>
     </section>

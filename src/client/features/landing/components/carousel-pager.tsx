@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { PublicIconButton } from '../../../components/ui/public-button';
 
 interface CarouselPagerProps {
   /** Where the carousel stands and how to move it (from useCarousel). */
@@ -13,8 +14,6 @@ interface CarouselPagerProps {
   count: number;
   /** The section's words: `<section>.previous`, `<section>.next` and `<section>.goTo`. */
   section: 'hero' | 'testimonials';
-  /** The previous and next buttons' look. */
-  buttonClass: string;
   /** The current dot's colour. */
   currentDotClass: string;
   /** Keep the dots together in their own row (the hero's controls wrap). */
@@ -26,12 +25,12 @@ export function CarouselPager({
   carousel,
   count,
   section,
-  buttonClass,
   currentDotClass,
   groupDots = false,
 }: CarouselPagerProps) {
   const { t } = useTranslation('landing');
   const dots = Array.from({ length: count }, (_, i) => (
+    // raw-element: a pager dot, a 24 px hit area around a bar that grows for the current slide
     <button
       key={i}
       type="button"
@@ -48,14 +47,13 @@ export function CarouselPager({
   const arrow = (direction: 'previous' | 'next') => {
     const Icon = direction === 'previous' ? ChevronLeft : ChevronRight;
     return (
-      <button
-        type="button"
+      <PublicIconButton
+        look="glass"
         onClick={carousel[direction]}
-        className={buttonClass}
-        aria-label={t(`${section}.${direction}`)}
+        label={t(`${section}.${direction}`)}
       >
         <Icon aria-hidden className="h-5 w-5" />
-      </button>
+      </PublicIconButton>
     );
   };
   return (

@@ -13,6 +13,7 @@ import {
 import { proSocietyFor } from '../lib/pro-society';
 import { SelectField } from '../../../components/ui/select';
 import { TextArea } from '../../../components/ui/text-field';
+import { Checkbox } from '../../../components/ui/choice';
 
 interface SurveyChoicesProps {
   values: EnterpriseSurveyValues;
@@ -64,13 +65,11 @@ export function EnterpriseSurveyChoices({ values, onChange }: SurveyChoicesProps
               key={item}
               className="flex cursor-pointer items-center gap-3 rounded-xl border border-zinc-800 bg-zinc-950/40 px-3 py-2.5 text-sm text-zinc-300 transition hover:border-zinc-700 has-[:checked]:border-brand-500/60 has-[:checked]:bg-brand-500/10 has-[:checked]:text-white"
             >
-              <input
-                type="checkbox"
+              <Checkbox
                 checked={values.integrations.includes(item)}
                 onChange={() =>
                   onChange({ integrations: toggleIntegration(values.integrations, item) })
                 }
-                className="h-4 w-4 flex-none accent-brand-500"
               />
               {integrationLabel(item)}
             </label>

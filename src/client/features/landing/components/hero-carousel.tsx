@@ -5,6 +5,7 @@ import { useCarousel } from '../hooks/use-carousel';
 import { useTryDemoStudio } from '../hooks/use-try-demo-studio';
 import { CarouselPager } from './carousel-pager';
 import { HeroSlide, type HeroSlideData } from './hero-slide';
+import { PublicIconButton } from '../../../components/ui/public-button';
 
 const SLIDES: readonly HeroSlideData[] = [
   {
@@ -43,9 +44,6 @@ const SLIDES: readonly HeroSlideData[] = [
     cta: { kind: 'section', id: 'pricing' },
   },
 ];
-
-const controlClass =
-  'flex h-10 w-10 items-center justify-center rounded-full border border-white/10 bg-white/5 text-zinc-200 transition hover:bg-white/10 hover:text-white';
 
 /** The five-slide hero, advancing every HERO_SLIDE_MS and pausing on hover or focus. */
 export function HeroCarousel() {
@@ -90,22 +88,20 @@ export function HeroCarousel() {
             carousel={carousel}
             count={SLIDES.length}
             section="hero"
-            buttonClass={controlClass}
             currentDotClass="bg-white"
             groupDots
           />
-          <button
-            type="button"
+          <PublicIconButton
+            look="glass"
             onClick={carousel.toggleStopped}
-            className={controlClass}
-            aria-label={carousel.stopped ? t('hero.play') : t('hero.pause')}
+            label={carousel.stopped ? t('hero.play') : t('hero.pause')}
           >
             {carousel.stopped ? (
               <Play aria-hidden className="h-4 w-4" />
             ) : (
               <Pause aria-hidden className="h-4 w-4" />
             )}
-          </button>
+          </PublicIconButton>
         </div>
       </div>
     </section>

@@ -3,6 +3,7 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { scrollToSection } from '../lib/scroll-to-section';
+import { PublicButton, publicButtonClasses } from '../../../components/ui/public-button';
 
 /** Where a slide's call to action leads: a route, a landing section, or the demo studio. */
 export type HeroCta =
@@ -28,8 +29,12 @@ interface HeroSlideProps {
 // Fixed bar heights (percent) so the artwork reads as a waveform without any image file.
 const WAVE = [28, 44, 62, 38, 70, 92, 58, 40, 76, 100, 64, 46, 82, 54, 36, 60, 88, 72, 48, 30];
 
-const ctaClass =
-  'inline-flex items-center gap-2 rounded-xl bg-white px-5 py-3 text-sm font-semibold text-zinc-950 shadow-lg shadow-black/30 transition hover:bg-brand-50 sm:text-base';
+// The slide's call to action, a link or the demo button, in one look.
+const ctaClass = publicButtonClasses({
+  variant: 'hero',
+  size: 'cta',
+  className: 'transition sm:text-base',
+});
 
 /** One hero slide: eyebrow, headline, text and call to action, with CSS-only artwork. */
 export function HeroSlide({ slide, active, position, total, onDemo }: HeroSlideProps) {
@@ -82,9 +87,14 @@ export function HeroSlide({ slide, active, position, total, onDemo }: HeroSlideP
             </a>
           )}
           {cta.kind === 'demo' && (
-            <button type="button" onClick={onDemo} className={ctaClass}>
+            <PublicButton
+              variant="hero"
+              size="cta"
+              onClick={onDemo}
+              className="transition sm:text-base"
+            >
               {label}
-            </button>
+            </PublicButton>
           )}
         </div>
       </div>

@@ -8,6 +8,11 @@ import { useTryDemoStudio } from '../hooks/use-try-demo-studio';
 import { useSite } from '../../../lib/queries/site';
 import { SECTION_LABEL_KEYS, scrollToSection, visibleSections } from '../lib/scroll-to-section';
 import { BrandLink } from './brand-link';
+import {
+  PublicButton,
+  PublicIconButton,
+  type PublicButtonProps,
+} from '../../../components/ui/public-button';
 
 const MOBILE_MENU_ID = 'landing-mobile-menu';
 
@@ -43,11 +48,11 @@ export function LandingNav() {
       </a>
     ));
 
-  const demoButton = (className: string) => (
-    <button type="button" onClick={demo.start} disabled={demo.isPending} className={className}>
+  const demoButton = (look: Pick<PublicButtonProps, 'variant' | 'size' | 'className'>) => (
+    <PublicButton {...look} onClick={demo.start} disabled={demo.isPending}>
       {demo.isPending && <Loader2 aria-hidden className="h-4 w-4 animate-spin" />}
       {t('nav.tryDemo')}
-    </button>
+    </PublicButton>
   );
 
   return (
@@ -81,9 +86,7 @@ export function LandingNav() {
           >
             {t('nav.signIn')}
           </Link>
-          {demoButton(
-            'inline-flex items-center gap-2 rounded-lg border border-zinc-700 px-3.5 py-2 text-sm font-medium whitespace-nowrap text-zinc-100 transition hover:border-brand-400 hover:text-white disabled:opacity-60',
-          )}
+          {demoButton({ variant: 'nav-outline', size: 'nav-cta', className: 'transition' })}
           <Link
             to="/auth"
             className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold whitespace-nowrap text-white shadow-lg shadow-brand-900/30 transition hover:bg-brand-500"
@@ -94,20 +97,19 @@ export function LandingNav() {
 
         <div className="flex items-center gap-2 xl:hidden">
           <LanguageSelect />
-          <button
-            type="button"
+          <PublicIconButton
+            look="glass-square"
             aria-expanded={menuOpen}
             aria-controls={MOBILE_MENU_ID}
-            aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+            label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
             onClick={() => setMenuOpen((open) => !open)}
-            className="rounded-lg p-2 text-zinc-300 hover:bg-white/5 hover:text-white"
           >
             {menuOpen ? (
               <X aria-hidden className="h-6 w-6" />
             ) : (
               <Menu aria-hidden className="h-6 w-6" />
             )}
-          </button>
+          </PublicIconButton>
         </div>
       </nav>
 
@@ -138,9 +140,7 @@ export function LandingNav() {
           >
             {t('nav.signIn')}
           </Link>
-          {demoButton(
-            'inline-flex items-center justify-center gap-2 rounded-lg border border-zinc-700 px-4 py-3 text-base font-medium text-zinc-100 disabled:opacity-60',
-          )}
+          {demoButton({ variant: 'menu-outline', size: 'menu-cta' })}
           <Link
             to="/auth"
             className="rounded-lg bg-brand-600 px-4 py-3 text-center text-base font-semibold text-white hover:bg-brand-500"

@@ -13,6 +13,7 @@ import { formatStorage, formatUsd } from '../lib/pricing-format';
 import { BillingToggle, type Billing } from './billing-toggle';
 import { PricingCard } from './pricing-card';
 import { SectionHeading } from './section-heading';
+import { PublicButton, publicButtonClasses } from '../../../components/ui/public-button';
 
 type PlanButtonHandlers = Pick<
   ButtonHTMLAttributes<HTMLButtonElement>,
@@ -26,10 +27,12 @@ interface PricingSectionProps {
   studio: PlanButtonHandlers;
 }
 
-const buttonBase =
-  'flex w-full items-center justify-center rounded-xl px-4 py-3 text-sm font-semibold transition';
-const primary = `${buttonBase} bg-brand-600 text-white shadow-lg shadow-brand-900/30 hover:bg-brand-500`;
-const secondary = `${buttonBase} border border-white/10 bg-white/5 text-white hover:bg-white/10`;
+// The Creator plan's link wears the Studio plan's button look.
+const planLinkClass = publicButtonClasses({
+  variant: 'glass-fill',
+  size: 'plan',
+  className: 'transition',
+});
 
 /** Creator, Professional and Studio plans with a monthly / yearly switch. */
 export function PricingSection({ professional, studio }: PricingSectionProps) {
@@ -71,7 +74,7 @@ export function PricingSection({ professional, studio }: PricingSectionProps) {
               t('pricing.features.community'),
             ]}
             action={
-              <Link to="/auth" className={secondary}>
+              <Link to="/auth" className={planLinkClass}>
                 {t('pricing.creator.cta')}
               </Link>
             }
@@ -96,9 +99,9 @@ export function PricingSection({ professional, studio }: PricingSectionProps) {
               t('pricing.features.trial', { days: TRIAL_DAYS }),
             ]}
             action={
-              <button type="button" {...professional} className={primary}>
+              <PublicButton {...professional} variant="primary" size="plan" className="transition">
                 {t('pricing.professional.cta', { days: TRIAL_DAYS })}
-              </button>
+              </PublicButton>
             }
           />
           <PricingCard
@@ -116,9 +119,9 @@ export function PricingSection({ professional, studio }: PricingSectionProps) {
               t('pricing.features.customIntegrations'),
             ]}
             action={
-              <button type="button" {...studio} className={secondary}>
+              <PublicButton {...studio} variant="glass-fill" size="plan" className="transition">
                 {t('pricing.studio.cta')}
-              </button>
+              </PublicButton>
             }
           />
         </ul>

@@ -9,6 +9,7 @@ import { validateSignUp, type SignUpField, type SignUpValues } from '../lib/sign
 import { TextField } from '../../../components/ui/text-field';
 import { DialogActions } from '../../../components/ui/dialog';
 import { LandingDialog } from './landing-dialog';
+import { Checkbox } from '../../../components/ui/choice';
 
 const EMPTY: SignUpValues = {
   firstName: '',
@@ -138,12 +139,11 @@ export function SignUpModal({ open, onOpenChange, returnFocusTo }: SignUpModalPr
         </p>
 
         <div className="flex items-start gap-3">
-          <input
+          <Checkbox
             id="signup-terms"
-            type="checkbox"
             checked={values.acceptedTerms}
             onChange={(event) => set('acceptedTerms')(event.target.checked)}
-            className="mt-0.5 h-4 w-4 flex-none rounded accent-brand-500"
+            className="mt-0.5 rounded"
           />
           <label htmlFor="signup-terms" className="text-sm text-zinc-300">
             <Trans

@@ -25,9 +25,6 @@ const initials = (name: string) =>
     .slice(0, 2)
     .join('');
 
-const pagerClass =
-  'flex h-10 w-10 items-center justify-center rounded-full border border-white/10 bg-white/5 text-zinc-200 transition hover:bg-white/10 hover:text-white';
-
 /** Testimonials, three per page, paging every TESTIMONIAL_PAGE_MS unless hovered or focused. */
 export function TestimonialsSection() {
   const { t } = useTranslation('landing');
@@ -104,7 +101,6 @@ export function TestimonialsSection() {
               carousel={carousel}
               count={PAGES}
               section="testimonials"
-              buttonClass={pagerClass}
               currentDotClass="bg-brand-400"
             />
           </div>

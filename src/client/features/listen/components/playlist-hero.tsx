@@ -4,6 +4,7 @@ import type { SharedPlaylist } from '../../../../shared/schemas/playlists';
 import { usePlayer } from '../../../lib/player/player-context';
 import type { PlayerTrack } from '../../../lib/player/player-types';
 import { formatPlaylistLength, playAllAction } from '../shared-player-tracks';
+import { Button } from '../../../components/ui/button';
 
 interface PlaylistHeroProps {
   playlist: SharedPlaylist;
@@ -51,10 +52,12 @@ export function PlaylistHero({ playlist, tracks }: PlaylistHeroProps) {
           })}
         </p>
         {first && (
-          <button
-            type="button"
+          <Button
+            variant="raised"
+            size="hero-pill"
+            focus="light"
+            className="mt-6 focus-visible:ring-offset-2 focus-visible:ring-offset-zinc-950"
             onClick={handlePlayAll}
-            className="mt-6 inline-flex items-center gap-2 rounded-full bg-brand-600 px-6 py-3 text-sm font-semibold text-white shadow-lg shadow-brand-900/30 transition-colors hover:bg-brand-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-300 focus-visible:ring-offset-2 focus-visible:ring-offset-zinc-950"
           >
             {action === 'pause' ? (
               <Pause className="h-4 w-4" aria-hidden />
@@ -62,7 +65,7 @@ export function PlaylistHero({ playlist, tracks }: PlaylistHeroProps) {
               <Play className="h-4 w-4" aria-hidden />
             )}
             {t(`playAll.${action}`)}
-          </button>
+          </Button>
         )}
       </div>
     </div>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../../shared/constants';
 import { SyllableGutter } from '../../rhymes';
 import { LyricsToolbar } from './lyrics-toolbar';
+import { Card } from '../../../components/ui/card';
 
 interface LyricsEditorPaneProps {
   editor: Editor;
@@ -35,7 +36,7 @@ export function LyricsEditorPane({
   const { t } = useTranslation('lyrics');
   const [lineBox, setLineBox] = useState<HTMLDivElement | null>(null);
   return (
-    <div className="min-w-0 rounded-2xl border border-zinc-800 bg-zinc-900/60">
+    <Card padding="none" className="min-w-0">
       {!readOnly && (
         <LyricsToolbar
           editor={editor}
@@ -54,6 +55,6 @@ export function LyricsEditorPane({
       <p id={hintId} className="sr-only">
         {readOnly ? t('editor.readOnlyHint') : t('editor.keyboardHint')}
       </p>
-    </div>
+    </Card>
   );
 }

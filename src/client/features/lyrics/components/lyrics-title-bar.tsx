@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '../../../../shared/constants';
 import { LYRICS_TITLE_MAX } from '../../../../shared/schemas/lyrics';
 import { Select } from '../../../components/ui/select';
+import { Input } from '../../../components/ui/input';
 
 interface LyricsTitleBarProps {
   title: string;
@@ -19,9 +20,6 @@ interface LyricsTitleBarProps {
   /** The player's panel: no language choice (the project tab has it). */
   compact?: boolean;
 }
-
-const FIELD =
-  'h-10 rounded-lg border border-zinc-700 bg-zinc-900 px-3 text-sm text-zinc-100 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/40 read-only:border-zinc-800 disabled:opacity-70';
 
 /** The lyrics' title, the language they are written in (rhymes and syllables follow it), the save status. */
 export function LyricsTitleBar({
@@ -44,7 +42,8 @@ export function LyricsTitleBar({
         <label htmlFor={titleId} className="mb-1 block text-xs font-medium text-zinc-300">
           {t('title.label')}
         </label>
-        <input
+        <Input
+          tone="editor"
           ref={titleRef}
           id={titleId}
           value={title}
@@ -53,7 +52,7 @@ export function LyricsTitleBar({
           onChange={(e) => onTitleChange(e.target.value)}
           onBlur={onTitleCommit}
           placeholder={t('title.placeholder')}
-          className={`w-full text-base font-semibold ${FIELD}`}
+          className="text-base font-semibold"
         />
       </div>
       {!compact && (

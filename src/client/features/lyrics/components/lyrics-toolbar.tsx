@@ -76,6 +76,7 @@ export function LyricsToolbar({
           {LYRICS_SECTIONS.map((section) => {
             const label = t(`sections.${section}`);
             return (
+              // raw-element: the lyrics editor's own control, keeping the text selection on mouse down
               <button
                 key={section}
                 type="button"
@@ -92,6 +93,7 @@ export function LyricsToolbar({
         </>
       )}
       {marks.map(({ key, icon: Icon, run }) => (
+        // raw-element: the lyrics editor's own control, keeping the text selection on mouse down
         <button
           key={key}
           type="button"
@@ -106,6 +108,7 @@ export function LyricsToolbar({
         </button>
       ))}
       <Divider />
+      {/* raw-element: the lyrics editor's own control, keeping the text selection on mouse down */}
       <button
         type="button"
         className={BUTTON}
@@ -119,6 +122,7 @@ export function LyricsToolbar({
       <span className="min-w-10 text-center text-xs tabular-nums text-zinc-400" aria-hidden>
         {position}/{total}
       </span>
+      {/* raw-element: the lyrics editor's own control, keeping the text selection on mouse down */}
       <button
         type="button"
         className={BUTTON}
@@ -134,6 +138,7 @@ export function LyricsToolbar({
         {COLOUR_NAMES.map((name) => {
           const value = LYRICS_COLOURS[name];
           return (
+            // raw-element: the lyrics editor's own control, keeping the text selection on mouse down
             <button
               key={name}
               type="button"
@@ -152,6 +157,7 @@ export function LyricsToolbar({
             </button>
           );
         })}
+        {/* raw-element: the lyrics editor's own control, keeping the text selection on mouse down */}
         <button
           type="button"
           className={BUTTON}

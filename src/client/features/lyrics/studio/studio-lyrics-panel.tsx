@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useProject } from '../../../lib/queries/projects';
 import { LyricsTab } from '../lyrics-tab';
 import { LyricsLoadError, LyricsLoading } from './components/lyrics-load-states';
+import { IconButton } from '../../../components/ui/icon-button';
 
 interface StudioLyricsPanelProps {
   id: string;
@@ -80,15 +81,14 @@ export function StudioLyricsPanel({ id, projectId, onClose }: StudioLyricsPanelP
             </p>
           )}
         </div>
-        <button
-          type="button"
+        <IconButton
+          look="round"
           onClick={handleClose}
-          aria-label={t('panel.close')}
+          label={t('panel.close')}
           title={t('panel.close')}
-          className="inline-flex h-9 w-9 items-center justify-center rounded-full text-zinc-300 hover:bg-zinc-800 hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-400"
         >
           <X className="h-4 w-4" aria-hidden />
-        </button>
+        </IconButton>
       </header>
       <div className="min-h-0 flex-1 overflow-y-auto px-4 py-3">
         {project.isPending ? (

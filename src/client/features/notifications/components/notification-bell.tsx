@@ -12,7 +12,7 @@ import {
   useUnreadCount,
 } from '../api/notifications';
 import { useNotificationStream } from '../api/use-notification-stream';
-import { useAccountSettings } from '../../settings';
+import { useAccountSettings } from '../../../lib/queries/account-settings';
 import { showBrowserNotification } from '../lib/browser-notification';
 import { unreadBadgeLabel, type BellNotification } from '../lib/notification-list';
 import { wordNotification } from '../lib/notification-wording';

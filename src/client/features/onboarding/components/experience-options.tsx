@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { EXPERIENCE_LEVELS } from '../../../../shared/constants';
 import type { ExperienceLevel } from '../onboarding-draft';
+import { Radio } from '../../../components/ui/choice';
 
 interface ExperienceOptionsProps {
   value: ExperienceLevel | '';
@@ -21,8 +22,7 @@ export function ExperienceOptions({ value, onChange }: ExperienceOptionsProps) {
             key={level}
             className="cursor-pointer rounded-xl border border-zinc-800 bg-zinc-900/70 p-3 transition-colors hover:border-zinc-600 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-600/15 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-400"
           >
-            <input
-              type="radio"
+            <Radio
               name="experience"
               value={level}
               checked={value === level}

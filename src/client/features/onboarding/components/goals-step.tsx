@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { GOALS } from '../../../../shared/constants';
 import type { Goal } from '../onboarding-draft';
 import { StepHeading } from './step-heading';
+import { ToggleCard } from '../../../components/ui/toggle-card';
 
 const GOAL_ICONS: Record<Goal, LucideIcon> = {
   songwriting: PenLine,
@@ -33,17 +34,7 @@ export function GoalsStep({ goals, onToggle }: { goals: Goal[]; onToggle: (goal:
           const Icon = GOAL_ICONS[goal];
           const selected = goals.includes(goal);
           return (
-            <button
-              key={goal}
-              type="button"
-              aria-pressed={selected}
-              onClick={() => onToggle(goal)}
-              className={`relative rounded-2xl border p-5 text-left transition-colors ${
-                selected
-                  ? 'border-brand-500 bg-brand-600/15'
-                  : 'border-zinc-800 bg-zinc-900/70 hover:border-zinc-600'
-              }`}
-            >
+            <ToggleCard key={goal} pressed={selected} onClick={() => onToggle(goal)}>
               {selected && (
                 <Check className="absolute right-4 top-4 h-5 w-5 text-brand-400" aria-hidden />
               )}
@@ -53,7 +44,7 @@ export function GoalsStep({ goals, onToggle }: { goals: Goal[]; onToggle: (goal:
               />
               <span className="block font-semibold text-zinc-100">{t(`goals.${goal}`)}</span>
               <span className="mt-1 block text-sm text-zinc-400">{t(`goals.${goal}Body`)}</span>
-            </button>
+            </ToggleCard>
           );
         })}
       </div>

@@ -1,6 +1,7 @@
 import { ArrowLeft, ArrowRight, Rocket } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { BusyIcon } from '../../../components/busy-icon';
+import { Button } from '../../../components/ui/button';
 
 interface WizardNavProps {
   isFirst: boolean;
@@ -11,10 +12,6 @@ interface WizardNavProps {
   onNext: () => void;
   onFinish: () => void;
 }
-
-const base =
-  'inline-flex items-center gap-2 rounded-lg px-5 py-2.5 text-sm font-semibold transition-colors ' +
-  'disabled:cursor-not-allowed disabled:opacity-50';
 
 /** Previous / Next, and "Start Creating" on the last step (part 1 §2). */
 export function WizardNav(props: WizardNavProps) {
@@ -28,36 +25,42 @@ export function WizardNav(props: WizardNavProps) {
         </p>
       )}
       <div className="flex items-center justify-between gap-3">
-        <button
-          type="button"
+        <Button
+          variant="secondary-strong"
+          size="wizard"
+          focus="native"
+          dimmed={50}
           onClick={onPrevious}
           disabled={isFirst || saving}
-          className={`${base} border border-zinc-700 text-zinc-200 hover:bg-zinc-800`}
         >
           <ArrowLeft className="h-4 w-4" aria-hidden />
           {t('nav.previous')}
-        </button>
+        </Button>
         {isLast ? (
-          <button
-            type="button"
+          <Button
+            variant="primary"
+            size="wizard"
+            focus="native"
+            dimmed={50}
             onClick={onFinish}
             disabled={saving}
-            className={`${base} bg-brand-600 text-white hover:bg-brand-500`}
           >
             <BusyIcon busy={saving} icon={Rocket} />
             {saving ? t('nav.settingUp') : t('nav.startCreating')}
-          </button>
+          </Button>
         ) : (
-          <button
-            type="button"
+          <Button
+            variant="primary"
+            size="wizard"
+            focus="native"
+            dimmed={50}
             onClick={onNext}
             disabled={!canAdvance}
             aria-describedby={canAdvance ? undefined : 'onboarding-guard'}
-            className={`${base} bg-brand-600 text-white hover:bg-brand-500`}
           >
             {t('nav.next')}
             <ArrowRight className="h-4 w-4" aria-hidden />
-          </button>
+          </Button>
         )}
       </div>
     </div>

@@ -1,6 +1,7 @@
 import { Loader2, Pause, Play, RotateCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { PlayerStatus } from '../../../lib/player/player-types';
+import { IconButton } from '../../../components/ui/icon-button';
 
 interface PlayPauseButtonProps {
   status: PlayerStatus;
@@ -22,19 +23,13 @@ export function PlayPauseButton({
   const label = failed ? t('retry') : isPlaying ? t('pause') : t('play');
   const box = size === 'lg' ? 'h-11 w-11' : 'h-8 w-8';
   return (
-    <button
-      type="button"
-      onClick={onToggle}
-      aria-label={label}
-      title={label}
-      className={`inline-flex ${box} shrink-0 items-center justify-center rounded-full bg-brand-600 text-white shadow transition-colors hover:bg-brand-500`}
-    >
+    <IconButton look="play" className={box} onClick={onToggle} label={label} title={label}>
       <Icon
         className={`${size === 'lg' ? 'h-5 w-5' : 'h-4 w-4'} ${status === 'loading' ? 'animate-spin' : ''} ${
           Icon === Play ? 'ml-0.5' : ''
         }`}
         aria-hidden
       />
-    </button>
+    </IconButton>
   );
 }

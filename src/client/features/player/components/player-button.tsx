@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { Ref } from 'react';
+import { IconButton } from '../../../components/ui/icon-button';
 
 interface PlayerButtonProps {
   icon: LucideIcon;
@@ -21,21 +22,17 @@ export function PlayerButton({
   ref,
 }: PlayerButtonProps) {
   const box = size === 'sm' ? 'h-8 w-8' : 'h-9 w-9';
-  const tone =
-    pressed === true
-      ? 'bg-brand-600/25 text-brand-400 hover:bg-brand-600/35'
-      : 'text-zinc-300 hover:bg-zinc-800 hover:text-white';
   return (
-    <button
+    <IconButton
+      look={pressed === true ? 'player-on' : 'player'}
+      className={box}
       ref={ref}
-      type="button"
       onClick={onClick}
-      aria-label={label}
+      label={label}
       title={label}
       aria-pressed={pressed}
-      className={`inline-flex ${box} shrink-0 items-center justify-center rounded-full transition-colors ${tone}`}
     >
       <Icon className="h-4 w-4" aria-hidden />
-    </button>
+    </IconButton>
   );
 }

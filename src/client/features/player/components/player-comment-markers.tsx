@@ -38,6 +38,7 @@ export function PlayerCommentMarkers({ audioId, duration, onSeek }: PlayerCommen
               className="absolute inset-y-1 w-px -translate-x-1/2 bg-amber-300/60"
               aria-hidden
             />
+            {/* raw-element: a marker pinned to its moment on the seek bar, a dot in a 16 px hit area */}
             <button
               type="button"
               data-testid="comment-marker"

@@ -1,6 +1,7 @@
 import { NotebookPen } from 'lucide-react';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconButton } from '../../../components/ui/icon-button';
 
 /** The bar's lyrics toggle: its state, whether the song has a project, and where focus returns. */
 export interface PlayerLyricsToggleState {
@@ -14,23 +15,20 @@ export interface PlayerLyricsToggleState {
 export function PlayerLyricsToggle({ open, available, onToggle, ref }: PlayerLyricsToggleState) {
   const { t } = useTranslation('player');
   const pressed = open && available;
-  const tone = pressed
-    ? 'bg-brand-600/25 text-brand-400 hover:bg-brand-600/35'
-    : 'text-zinc-300 hover:bg-zinc-800 hover:text-white disabled:text-zinc-500 disabled:hover:bg-transparent';
   return (
-    <button
+    <IconButton
+      look={pressed ? 'player-on' : 'player'}
+      className="h-9 w-9"
       ref={ref}
-      type="button"
       onClick={onToggle}
       disabled={!available}
       aria-pressed={pressed}
-      aria-label={available ? t('lyrics') : t('lyricsUnavailable')}
+      label={available ? t('lyrics') : t('lyricsUnavailable')}
       aria-controls={pressed ? PLAYER_LYRICS_PANEL_ID : undefined}
       title={available ? t('lyrics') : t('lyricsUnavailable')}
-      className={`inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full transition-colors disabled:cursor-not-allowed ${tone}`}
     >
       <NotebookPen className="h-4 w-4" aria-hidden />
-    </button>
+    </IconButton>
   );
 }
 

@@ -2,6 +2,7 @@ import { Volume1, Volume2, VolumeX } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageCanSetVolume } from '../../../lib/player/volume-support';
+import { Slider } from '../../../components/ui/choice';
 
 /**
  * The volume slider, 0 to 1 in steps of 0.01 (part 2 §4). Where the page cannot set the volume
@@ -32,16 +33,15 @@ export function PlayerVolume({
         <Icon className="h-4 w-4" aria-hidden />
         <span className="sr-only">{t('volume')}</span>
       </label>
-      <input
+      <Slider
         id={id}
-        type="range"
         min={0}
         max={1}
         step={0.01}
         value={volume}
         onChange={(event) => onChange(Number(event.target.value))}
         aria-valuetext={`${Math.round(volume * 100)} %`}
-        className="h-1 w-16 cursor-pointer accent-brand-500 sm:w-24"
+        className="w-16 sm:w-24"
       />
     </div>
   );

@@ -3,7 +3,8 @@ import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDuration } from '../../../../shared/constants';
 import type { AudioFile } from '../../../../shared/schemas/audio';
-import { badgeClass } from './playlist-styles';
+import { Badge } from '../../../components/ui/card';
+import { Checkbox } from '../../../components/ui/choice';
 
 interface AddSongsChoiceProps {
   song: AudioFile;
@@ -35,14 +36,13 @@ export const AddSongsChoice = memo(function AddSongsChoice({
           inPlaylist ? 'cursor-default opacity-60' : 'cursor-pointer hover:bg-zinc-800/60'
         } ${pickNumber > 0 ? 'bg-brand-600/10' : ''}`}
       >
-        <input
-          type="checkbox"
+        <Checkbox
+          accent="deep"
           checked={inPlaylist || pickNumber > 0}
           disabled={inPlaylist || disabled}
           onChange={() => onToggle(song.id)}
           aria-labelledby={`${id}-title`}
           aria-describedby={`${id}-details`}
-          className="h-4 w-4 shrink-0 accent-brand-600"
         />
         <span className="min-w-0 flex-1">
           <span id={`${id}-title`} className="block truncate text-sm text-zinc-100">
@@ -57,10 +57,10 @@ export const AddSongsChoice = memo(function AddSongsChoice({
           </span>
         </span>
         {inPlaylist ? (
-          <span aria-hidden className={`${badgeClass} shrink-0 bg-zinc-800 text-zinc-300`}>
+          <Badge aria-hidden tone="neutral" className="shrink-0">
             <Check className="h-3 w-3" />
             {t('addSongs.inPlaylist')}
-          </span>
+          </Badge>
         ) : (
           pickNumber > 0 && (
             <span

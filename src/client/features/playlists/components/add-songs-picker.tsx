@@ -11,7 +11,8 @@ import { toggledPick } from '../lib/playlist-rules';
 import { AddSongsChoice } from './add-songs-choice';
 import { useAddToPlaylist } from './use-add-to-playlist';
 import { DialogActions } from '../../../components/ui/dialog';
-import { inputClass } from './playlist-styles';
+import { Input } from '../../../components/ui/input';
+import { Button } from '../../../components/ui/button';
 
 interface AddSongsPickerProps {
   playlist: Playlist;
@@ -89,14 +90,14 @@ export function AddSongsPicker({
           className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-zinc-400"
           aria-hidden
         />
-        <input
+        <Input
           id={`${ids}-search`}
           type="search"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
           placeholder={t('addSongs.searchPlaceholder')}
           autoComplete="off"
-          className={`${inputClass} pl-9`}
+          className="pl-9"
         />
       </div>
       <div
@@ -145,15 +146,16 @@ export function AddSongsPicker({
           </p>
         )}
         {songs.hasNextPage && (
-          <button
-            type="button"
+          <Button
+            variant="list-footer"
+            size="list-row"
+            className="focus-visible:ring-inset"
             onClick={songs.loadMore}
             disabled={songs.isFetchingNextPage}
-            className="flex w-full items-center justify-center gap-2 border-t border-zinc-800 px-4 py-3 text-sm text-brand-300 hover:bg-zinc-800/60 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-400"
           >
             {songs.isFetchingNextPage && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
             {t('addSongs.loadMore')}
-          </button>
+          </Button>
         )}
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">

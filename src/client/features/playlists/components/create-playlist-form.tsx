@@ -5,11 +5,11 @@ import { toast } from '../../../lib/notify';
 import { PLAYLIST_DESCRIPTION_MAX } from '../../../../shared/schemas/playlists';
 import { useCreatePlaylist } from '../api/playlist-mutations';
 import { isPlaylistNameReady, requestFailureMessage } from '../lib/playlist-rules';
-import { cardClass } from './playlist-styles';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { PlaylistNameField } from './playlist-name-field';
 import { BusyIcon } from '../../../components/busy-icon';
+import { Card } from '../../../components/ui/card';
 
 /** "New playlist": a name (needed after trimming, part 2 §5) and an optional description. */
 export function CreatePlaylistForm() {
@@ -40,7 +40,7 @@ export function CreatePlaylistForm() {
   };
 
   return (
-    <section aria-labelledby={`${ids}-heading`} className={cardClass}>
+    <Card as="section" padding="responsive" aria-labelledby={`${ids}-heading`}>
       <h2 id={`${ids}-heading`} className="text-base font-semibold text-zinc-100">
         {t('create.heading')}
       </h2>
@@ -64,6 +64,6 @@ export function CreatePlaylistForm() {
           {create.isPending ? t('create.creating') : t('create.submit')}
         </Button>
       </form>
-    </section>
+    </Card>
   );
 }

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDuration } from '../../../../shared/constants';
 import type { PlaylistSummary } from '../../../../shared/schemas/playlists';
-import { iconButtonClass } from './playlist-styles';
 import { PlaylistVisibilityBadge } from './playlist-visibility-badge';
+import { IconButton } from '../../../components/ui/icon-button';
 
 interface PlaylistCardProps {
   playlist: PlaylistSummary;
@@ -39,14 +39,14 @@ export const PlaylistCard = memo(function PlaylistCard({ playlist, onDelete }: P
           </div>
         </div>
         {/* Above the link's card-wide target area, so it stays its own control. */}
-        <button
-          type="button"
+        <IconButton
+          look="list"
           onClick={() => onDelete(playlist)}
-          aria-label={t('card.delete', { name: playlist.name })}
-          className={`relative z-10 ${iconButtonClass} hover:text-red-300`}
+          label={t('card.delete', { name: playlist.name })}
+          className="relative z-10 hover:text-red-300"
         >
           <Trash2 className="h-4 w-4" aria-hidden />
-        </button>
+        </IconButton>
       </div>
       {playlist.description && (
         <p className="mt-3 line-clamp-2 text-sm text-zinc-400 [overflow-wrap:anywhere]">

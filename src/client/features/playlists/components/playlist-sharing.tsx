@@ -5,9 +5,11 @@ import { toast } from '../../../lib/notify';
 import type { Playlist } from '../../../../shared/schemas/playlists';
 import { useUpdatePlaylist } from '../api/playlist-mutations';
 import { requestFailureMessage, shareLinkFor } from '../lib/playlist-rules';
-import { cardClass, iconButtonClass, inputClass } from './playlist-styles';
 import { Button } from '../../../components/ui/button';
 import { SavingSwitch } from '../../../components/ui/switch';
+import { Card } from '../../../components/ui/card';
+import { Input } from '../../../components/ui/input';
+import { iconButtonClasses } from '../../../components/ui/icon-button';
 
 /**
  * Public/private switch and, while public, the share link (`/listen/{token}`) with Copy link.
@@ -48,7 +50,12 @@ export function PlaylistSharing({ playlist }: { playlist: Playlist }) {
   };
 
   return (
-    <section aria-labelledby={`${ids}-heading`} className={`${cardClass} space-y-4`}>
+    <Card
+      as="section"
+      padding="responsive"
+      aria-labelledby={`${ids}-heading`}
+      className="space-y-4"
+    >
       <h2
         id={`${ids}-heading`}
         className="flex items-center gap-2 text-base font-semibold text-zinc-100"
@@ -79,12 +86,12 @@ export function PlaylistSharing({ playlist }: { playlist: Playlist }) {
             {t('sharing.link')}
           </label>
           <div className="flex gap-2">
-            <input
+            <Input
               id={`${ids}-link`}
               readOnly
               value={link}
               onFocus={(event) => event.target.select()}
-              className={`${inputClass} min-w-0 flex-1 font-mono text-xs`}
+              className="min-w-0 flex-1 font-mono text-xs"
             />
             <a
               href={link}
@@ -92,7 +99,7 @@ export function PlaylistSharing({ playlist }: { playlist: Playlist }) {
               rel="noopener noreferrer"
               aria-label={t('sharing.open')}
               title={t('sharing.open')}
-              className={`${iconButtonClass} h-auto w-10 border border-zinc-700`}
+              className={iconButtonClasses('list', 'h-auto w-10 border border-zinc-700')}
             >
               <ExternalLink className="h-4 w-4" aria-hidden />
             </a>
@@ -103,6 +110,6 @@ export function PlaylistSharing({ playlist }: { playlist: Playlist }) {
           </Button>
         </div>
       )}
-    </section>
+    </Card>
   );
 }

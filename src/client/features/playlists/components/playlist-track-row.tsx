@@ -6,8 +6,8 @@ import type { AudioFile } from '../../../../shared/schemas/audio';
 import type { PlaylistTrack } from '../../../../shared/schemas/playlists';
 import { PlayToggleButton } from '../../../components/ui/play-toggle-button';
 import { isPendingTrack } from '../lib/playlist-cache';
-import { iconButtonClass } from './playlist-styles';
 import type { DragHandle } from '../../../lib/use-sortable-row';
+import { IconButton } from '../../../components/ui/icon-button';
 
 interface PlaylistTrackRowProps {
   track: PlaylistTrack;
@@ -61,16 +61,15 @@ export const PlaylistTrackRow = memo(function PlaylistTrackRow({
       }`}
     >
       {drag ? (
-        <button
-          type="button"
+        <IconButton
+          look="drag"
           ref={drag.setActivatorNodeRef}
           {...drag.attributes}
           {...drag.listeners}
-          aria-label={t('track.reorder', { title })}
-          className="flex h-8 w-6 cursor-grab touch-none items-center justify-center rounded text-zinc-500 hover:text-zinc-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-400 active:cursor-grabbing"
+          label={t('track.reorder', { title })}
         >
           <GripVertical className="h-4 w-4" aria-hidden />
-        </button>
+        </IconButton>
       ) : (
         <span aria-hidden />
       )}
@@ -108,16 +107,16 @@ export const PlaylistTrackRow = memo(function PlaylistTrackRow({
       <span className="text-sm tabular-nums text-zinc-400">
         {song ? formatDuration(song.duration) : <span aria-hidden>–</span>}
       </span>
-      <button
-        type="button"
+      <IconButton
+        look="list"
         onClick={() => onRemove(track)}
         disabled={pending}
-        aria-label={t('track.remove', { title })}
+        label={t('track.remove', { title })}
         title={t('track.removeShort')}
-        className={`${iconButtonClass} hover:text-red-300`}
+        className="hover:text-red-300"
       >
         <X className="h-4 w-4" aria-hidden />
-      </button>
+      </IconButton>
     </div>
   );
 });

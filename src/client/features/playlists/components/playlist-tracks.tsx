@@ -14,9 +14,9 @@ import { useMovePlaylistTrack, useRemovePlaylistTrack } from '../api/playlist-tr
 import { isPendingTrack, playableSongs } from '../lib/playlist-cache';
 import { requestFailureMessage } from '../lib/playlist-rules';
 import { PlaylistTrackRow } from './playlist-track-row';
-import { cardClass } from './playlist-styles';
 import { Button } from '../../../components/ui/button';
 import { VirtualTrackList, type RenderTrack } from './virtual-track-list';
+import { Card } from '../../../components/ui/card';
 
 interface PlaylistTracksProps {
   playlist: Playlist;
@@ -151,7 +151,7 @@ export function PlaylistTracks({ playlist, tracks, onAddSongs }: PlaylistTracksP
   }
 
   return (
-    <section aria-labelledby="playlist-songs-heading" className={cardClass}>
+    <Card as="section" padding="responsive" aria-labelledby="playlist-songs-heading">
       <h2
         id="playlist-songs-heading"
         ref={heading}
@@ -180,6 +180,6 @@ export function PlaylistTracks({ playlist, tracks, onAddSongs }: PlaylistTracksP
             : undefined
         }
       />
-    </section>
+    </Card>
   );
 }

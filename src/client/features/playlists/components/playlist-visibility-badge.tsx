@@ -1,19 +1,19 @@
 import { Globe, Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { badgeClass } from './playlist-styles';
+import { Badge } from '../../../components/ui/card';
 
 /** "Private" (part 2 §2: shown when isPublic is false) or "Public" (anyone with the link). */
 export function PlaylistVisibilityBadge({ isPublic }: { isPublic: boolean }) {
   const { t } = useTranslation('playlists');
   return isPublic ? (
-    <span className={`${badgeClass} bg-emerald-500/15 text-emerald-300`}>
+    <Badge tone="success">
       <Globe className="h-3 w-3" aria-hidden />
       {t('badge.public')}
-    </span>
+    </Badge>
   ) : (
-    <span className={`${badgeClass} bg-zinc-800 text-zinc-300`}>
+    <Badge tone="neutral">
       <Lock className="h-3 w-3" aria-hidden />
       {t('badge.private')}
-    </span>
+    </Badge>
   );
 }

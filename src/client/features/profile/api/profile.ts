@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { Profile, UpdateProfileInput } from '../../../../shared/schemas/profile';
 import { apiRequest } from '../../../lib/api-client';
 import { CURRENT_USER_KEY } from '../../../lib/queries/current-user';
-import { PROFILES_KEY } from '../../auth';
+import { PROFILES_KEY } from '../../../lib/queries/profiles';
 import { PROFILE_OVERVIEW_KEY } from '../../../lib/queries/profile-overview';
 
 /** The query key of the active profile: keys are the URL they GET (part 1 §7). */

@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { artistPagePath, type ProfileOverview } from '../../../../shared/schemas/profile-overview';
 import { EmptyPanel } from '../../../components/ui/empty-state';
 import { buttonClasses } from '../../../components/ui/button';
-import { InitialsAvatar } from './initials-avatar';
+import { Avatar } from '../../../components/ui/avatar';
+import { Card } from '../../../components/ui/card';
 
 /** The people this profile works with (accepted collaborations either way). */
 export function ConnectionsTab({ connections }: { connections: ProfileOverview['connections'] }) {
@@ -27,11 +28,8 @@ export function ConnectionsTab({ connections }: { connections: ProfileOverview['
   return (
     <ul className="grid gap-3 sm:grid-cols-2">
       {connections.map((person) => (
-        <li
-          key={person.profileId}
-          className="flex items-center gap-3 rounded-2xl border border-zinc-800 bg-zinc-900/60 p-4"
-        >
-          <InitialsAvatar name={person.name} imageUrl={person.profileImageUrl} />
+        <Card as="li" padding="sm" key={person.profileId} className="flex items-center gap-3">
+          <Avatar name={person.name} imageUrl={person.profileImageUrl} />
           <div className="min-w-0 flex-1">
             <p className="font-medium text-zinc-100 [overflow-wrap:anywhere]">{person.name}</p>
             <p className="text-xs text-zinc-400">
@@ -47,7 +45,7 @@ export function ConnectionsTab({ connections }: { connections: ProfileOverview['
               {t('connections.viewPage')}
             </Link>
           )}
-        </li>
+        </Card>
       ))}
     </ul>
   );

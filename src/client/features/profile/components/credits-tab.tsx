@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { ProfileOverview } from '../../../../shared/schemas/profile-overview';
 import { EmptyPanel } from '../../../components/ui/empty-state';
 import { buttonClasses } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
 
 /** Credits naming this profile in projects it belongs to, each linking to its project. */
 export function CreditsTab({ credits }: { credits: ProfileOverview['credits'] }) {
@@ -28,7 +29,7 @@ export function CreditsTab({ credits }: { credits: ProfileOverview['credits'] })
       <h3 id="profile-credits-heading" className="mb-3 text-sm text-zinc-400">
         {t('credits.count', { count: credits.length })}
       </h3>
-      <ul className="divide-y divide-zinc-800 rounded-2xl border border-zinc-800 bg-zinc-900/60">
+      <Card as="ul" padding="none" className="divide-y divide-zinc-800">
         {credits.map((credit) => (
           <li key={credit.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3">
             <div className="min-w-0 flex-1">
@@ -43,7 +44,7 @@ export function CreditsTab({ credits }: { credits: ProfileOverview['credits'] })
             <p className="text-sm text-brand-400 [overflow-wrap:anywhere]">{credit.role}</p>
           </li>
         ))}
-      </ul>
+      </Card>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Card } from '../../../components/ui/card';
 
 interface ProfileCardProps {
   id: string;
@@ -13,7 +14,7 @@ interface ProfileCardProps {
 /** One titled card of the profile's tabs (a labelled region). */
 export function ProfileCard({ id, title, icon: Icon, aside, children }: ProfileCardProps) {
   return (
-    <section aria-labelledby={id} className="rounded-2xl border border-zinc-800 bg-zinc-900/60 p-5">
+    <Card as="section" aria-labelledby={id}>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h3 id={id} className="flex items-center gap-2 text-base font-semibold text-zinc-100">
           <Icon className="h-5 w-5 text-brand-400" aria-hidden />
@@ -22,6 +23,6 @@ export function ProfileCard({ id, title, icon: Icon, aside, children }: ProfileC
         {aside}
       </div>
       {children}
-    </section>
+    </Card>
   );
 }

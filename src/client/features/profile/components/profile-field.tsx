@@ -1,11 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProfileFieldProblem } from '../lib/profile-form';
-
-const inputClass =
-  'w-full rounded-lg border border-zinc-700 bg-zinc-950 px-3 py-2 text-sm text-zinc-100 ' +
-  'placeholder:text-zinc-500 focus:border-brand-500 focus:outline-none focus:ring-2 ' +
-  'focus:ring-brand-500/40 aria-[invalid=true]:border-red-500';
+import { Input, MultilineInput } from '../../../components/ui/input';
 
 /**
  * The fields of a card: a description list in view mode; in edit mode plain blocks (a <dl>
@@ -109,7 +105,8 @@ export function FieldInput(props: FieldInputProps) {
     value,
     'aria-invalid': problemText ? true : undefined,
     'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined,
-    className: `${inputClass} ${prefix ? 'pl-7' : ''}`,
+    tone: 'quiet' as const,
+    className: prefix ? 'pl-7' : undefined,
   };
   return (
     <div className={`min-w-0 ${className ?? ''}`}>
@@ -127,7 +124,7 @@ export function FieldInput(props: FieldInputProps) {
             </span>
           )}
           {rows ? (
-            <textarea
+            <MultilineInput
               {...shared}
               rows={rows}
               maxLength={input.maxLength}
@@ -135,7 +132,7 @@ export function FieldInput(props: FieldInputProps) {
               onChange={(event) => onChange(event.target.value)}
             />
           ) : (
-            <input
+            <Input
               {...shared}
               type={input.type ?? 'text'}
               {...input}

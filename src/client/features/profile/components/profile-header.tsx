@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '../../../../shared/schemas/profile';
 import { useCurrentUser } from '../../../lib/queries/current-user';
-import { ProfilePictureButton } from '../../dashboard';
+import { ProfilePictureButton } from '../../../components/profile-picture-button';
 import { profileDisplayName } from '../lib/profile-form';
-import { InitialsAvatar } from './initials-avatar';
+import { Avatar } from '../../../components/ui/avatar';
 import { ProfileActionsMenu } from './profile-actions-menu';
 
 interface ProfileHeaderProps {
@@ -22,7 +22,7 @@ export function ProfileHeader({ profile, onEdit, onShare }: ProfileHeaderProps) 
       {user ? (
         <ProfilePictureButton user={user} />
       ) : (
-        <InitialsAvatar name={name} imageUrl={profile.profileImageUrl} size="xl" />
+        <Avatar name={name} imageUrl={profile.profileImageUrl} size="xl" />
       )}
       <div className="min-w-0 flex-1">
         <h1 className="text-2xl font-bold text-white [overflow-wrap:anywhere] sm:text-3xl">

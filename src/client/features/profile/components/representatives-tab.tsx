@@ -11,10 +11,8 @@ import { errorMessage } from '../../../lib/api-client';
 import { useDeleteRepresentative, useRepresentatives } from '../api/representatives';
 import { Button } from '../../../components/ui/button';
 import { RepresentativeDialog } from './representative-dialog';
-
-const iconButtonClass =
-  'inline-flex h-9 w-9 items-center justify-center rounded-lg text-zinc-300 hover:bg-zinc-800 ' +
-  'hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-400';
+import { IconButton } from '../../../components/ui/icon-button';
+import { Card } from '../../../components/ui/card';
 
 /** Who represents the profile (manager, agent, label, publisher): list, add, edit, delete. */
 export function RepresentativesTab() {
@@ -72,7 +70,7 @@ export function RepresentativesTab() {
     content = (
       <div className="space-y-4">
         <div className="flex justify-end">{addButton}</div>
-        <ul className="divide-y divide-zinc-800 rounded-2xl border border-zinc-800 bg-zinc-900/60">
+        <Card as="ul" padding="none" className="divide-y divide-zinc-800">
           {list.data.map((person) => (
             <li key={person.id} className="flex flex-wrap items-center gap-3 px-4 py-3">
               <div className="min-w-0 flex-1">
@@ -101,27 +99,26 @@ export function RepresentativesTab() {
                   )}
                 </div>
               </div>
-              <button
-                type="button"
+              <IconButton
+                look="card"
                 onClick={() => setEditing(person)}
-                className={iconButtonClass}
-                aria-label={t('representatives.editOne', { name: person.name })}
+                label={t('representatives.editOne', { name: person.name })}
                 title={t('representatives.editOne', { name: person.name })}
               >
                 <Pencil className="h-4 w-4" aria-hidden />
-              </button>
-              <button
-                type="button"
+              </IconButton>
+              <IconButton
+                look="card"
+                className="hover:text-red-300"
                 onClick={() => setDeleting(person)}
-                className={`${iconButtonClass} hover:text-red-300`}
-                aria-label={t('representatives.deleteOne', { name: person.name })}
+                label={t('representatives.deleteOne', { name: person.name })}
                 title={t('representatives.deleteOne', { name: person.name })}
               >
                 <Trash2 className="h-4 w-4" aria-hidden />
-              </button>
+              </IconButton>
             </li>
           ))}
-        </ul>
+        </Card>
       </div>
     );
   }

@@ -17,6 +17,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogActions, DialogContent } from '../../../components/ui/dialog';
 import { FieldInput } from './profile-field';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
+import { Checkbox } from '../../../components/ui/choice';
 
 /** What a first share shows unless the artist chooses otherwise: the public-facing fields. */
 const SUGGESTED_PUBLIC_FIELDS: readonly PublicProfileField[] = [
@@ -117,11 +118,9 @@ export function ShareProfileDialog({ profile, open, onOpenChange }: ShareProfile
             <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
               {PUBLIC_PROFILE_FIELDS.map((field) => (
                 <label key={field} className="flex items-center gap-2 text-sm text-zinc-300">
-                  <input
-                    type="checkbox"
+                  <Checkbox
                     checked={fields.includes(field)}
                     onChange={(event) => toggleField(field, event.target.checked)}
-                    className="h-4 w-4 accent-brand-500"
                   />
                   {t(`fields.${field}`)}
                 </label>

@@ -22,6 +22,7 @@ import type { Profile } from '../../../../shared/schemas/profile';
 import type { ProfileEditor } from '../use-profile-editor';
 import { EditableField } from './editable-field';
 import { ProfileCard } from './profile-card';
+import { Button, buttonClasses } from '../../../components/ui/button';
 
 const PLATFORM_ICONS: Record<SocialPlatform['key'], LucideIcon> = {
   instagram: Camera,
@@ -30,11 +31,6 @@ const PLATFORM_ICONS: Record<SocialPlatform['key'], LucideIcon> = {
   spotify: Music2,
   soundcloud: Cloud,
 };
-
-const linkButtonClass =
-  'inline-flex shrink-0 items-center gap-1.5 rounded-lg border border-zinc-700 px-3 py-2 ' +
-  'text-sm font-medium text-zinc-200 hover:bg-zinc-800 focus-visible:outline-none ' +
-  'focus-visible:ring-2 focus-visible:ring-brand-400';
 
 /** How many of the five platforms the profile has filled in. */
 export const connectedPlatforms = (profile: Profile) =>
@@ -83,7 +79,7 @@ function ExternalButton({ href, label, name }: { href: string; label: string; na
       href={href}
       target="_blank"
       rel="noopener noreferrer"
-      className={linkButtonClass}
+      className={buttonClasses({ variant: 'secondary', size: 'compact', className: 'shrink-0' })}
       aria-label={name ? `${name} (${t('view.opensInNewTab')})` : undefined}
     >
       <ExternalLink className="h-4 w-4" aria-hidden />
@@ -156,10 +152,10 @@ export function SocialMediaCard({ profile, editor }: { profile: Profile; editor:
               />
             ))}
           </ul>
-          <button type="button" onClick={editor.start} className={linkButtonClass}>
+          <Button variant="secondary" size="compact" onClick={editor.start} className="shrink-0">
             <Share2 className="h-4 w-4" aria-hidden />
             {t('social.connectMore')}
-          </button>
+          </Button>
         </div>
       )}
     </ProfileCard>

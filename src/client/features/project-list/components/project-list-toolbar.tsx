@@ -13,6 +13,7 @@ import { SearchQueryBox } from '../../../components/ui/search-query-box';
 import { SelectField } from '../../../components/ui/select';
 import { PROJECT_LAYOUTS, type ProjectLayout } from '../lib/project-grid';
 import type { ProjectListFilters } from '../lib/project-list-filters';
+import { Button } from '../../../components/ui/button';
 
 interface ProjectListToolbarProps {
   filters: ProjectListFilters;
@@ -129,16 +130,16 @@ export function ProjectListToolbar({
           const Icon = LAYOUT_ICONS[option];
           const pressed = layout === option;
           return (
-            <button
+            <Button
+              variant={pressed ? 'segment-on' : 'segment'}
+              size="segment"
               key={option}
-              type="button"
               aria-pressed={pressed}
               onClick={() => onLayoutChange(option)}
-              className={`inline-flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-400 ${pressed ? 'bg-zinc-800 text-white' : 'text-zinc-400 hover:text-zinc-100'}`}
             >
               <Icon className="h-4 w-4" aria-hidden />
               {t(`toolbar.layouts.${option}`)}
-            </button>
+            </Button>
           );
         })}
       </div>

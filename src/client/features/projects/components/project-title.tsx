@@ -6,6 +6,8 @@ import { can } from '../../../../shared/permissions';
 import type { Project } from '../../../../shared/schemas/projects';
 import { errorMessage } from '../../../lib/api-client';
 import { useUpdateProject } from '../../../lib/queries/projects';
+import { Input } from '../../../components/ui/input';
+import { Button } from '../../../components/ui/button';
 
 const titleClass = 'text-2xl font-bold text-white [overflow-wrap:anywhere] sm:text-3xl';
 
@@ -56,7 +58,8 @@ export function ProjectTitle({ project }: { project: Project }) {
 
   if (draft !== null) {
     return (
-      <input
+      <Input
+        tone="title"
         // Focus goes straight to the field the person just asked for.
         autoFocus
         value={draft}
@@ -66,18 +69,20 @@ export function ProjectTitle({ project }: { project: Project }) {
         onKeyDown={handleKeyDown}
         onBlur={() => finish(true)}
         onFocus={(event) => event.target.select()}
-        className={`${titleClass} w-full min-w-0 rounded-lg border border-brand-500 bg-zinc-950 px-2 py-0.5 focus:outline-none focus:ring-2 focus:ring-brand-500/40`}
+        className={`${titleClass} min-w-0`}
       />
     );
   }
 
   return (
     <h1 className={titleClass}>
-      <button
-        type="button"
+      <Button
+        variant="heading"
+        size="heading"
+        focus="native"
+        className="group"
         onClick={beginEditing}
         title={t('header.editTitle')}
-        className="group inline-flex max-w-full items-center gap-2 rounded-lg text-left hover:text-brand-200"
       >
         <span className="[overflow-wrap:anywhere]">{shown}</span>
         <Pencil
@@ -85,7 +90,7 @@ export function ProjectTitle({ project }: { project: Project }) {
           aria-hidden
         />
         <span className="sr-only">({t('header.editTitle')})</span>
-      </button>
+      </Button>
     </h1>
   );
 }

@@ -38,13 +38,10 @@ export function KeptTakes({ takes, onUpload, onDiscard }: KeptTakesProps) {
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <button
-          type="button"
-          className="inline-flex h-10 items-center gap-2 rounded-full bg-amber-500/15 px-3 text-sm font-semibold text-amber-200 ring-1 ring-inset ring-amber-500/40 hover:bg-amber-500/25 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-amber-300"
-        >
+        <Button variant="amber" size="pill-tight" focus="amber">
           <HardDriveDownload className="h-4 w-4" aria-hidden />
           {t('kept.button', { count: takes.length })}
-        </button>
+        </Button>
       </DialogTrigger>
       <DialogContent
         title={t('kept.title')}

@@ -14,6 +14,7 @@ import { KeptTakes } from './kept-takes-dialog';
 import { LevelMeter } from './level-meter';
 import { RecordingCompleteDialog } from './recording-complete-dialog';
 import { useKeptTakes } from './use-kept-takes';
+import { Button } from '../../../components/ui/button';
 
 export interface RecordControlProps {
   /**
@@ -169,16 +170,13 @@ export function RecordControl({ mode, onSave, place }: RecordControlProps) {
   return (
     <div className="inline-flex items-center gap-2">
       <KeptTakes takes={waiting} onUpload={save} onDiscard={(take) => void kept.forget(take.id)} />
-      <button
-        type="button"
+      <Button
+        variant={recording ? 'danger' : 'muted-fill'}
+        size="pill"
+        focus="native"
         onClick={handleClick}
         disabled={busy || (recorder.status === 'stopped' && mode === 'dialog')}
         aria-label={saving ? t('saving') : recording ? t('stop') : t('record')}
-        className={`inline-flex h-10 items-center gap-2 rounded-full px-4 text-sm font-semibold transition-colors disabled:opacity-60 ${
-          recording
-            ? 'bg-red-600 text-white hover:bg-red-700'
-            : 'bg-zinc-800 text-zinc-100 hover:bg-zinc-700'
-        }`}
       >
         {busy ? (
           <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
@@ -188,7 +186,7 @@ export function RecordControl({ mode, onSave, place }: RecordControlProps) {
           <Mic className="h-4 w-4 text-red-400" aria-hidden />
         )}
         <span aria-hidden>{saving ? t('saving') : recording ? t('stopShort') : t('record')}</span>
-      </button>
+      </Button>
       {recording && (
         <>
           <span

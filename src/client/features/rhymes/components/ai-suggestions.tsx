@@ -13,6 +13,8 @@ import { ApiError } from '../../../lib/api-client';
 import { useAiStatus, useLyricsSuggestions } from '../api/rhymes';
 import { insertLineAfterCursor } from '../lib/insert-into-editor';
 import { BusyIcon } from '../../../components/busy-icon';
+import { Input } from '../../../components/ui/input';
+import { Button } from '../../../components/ui/button';
 
 const ENV_VARS = ['LLM_BASE_URL', 'LLM_API_KEY', 'LLM_MODEL'] as const;
 
@@ -82,22 +84,24 @@ function SuggestionForm({ editor, lang }: { editor: Editor; lang: Language }) {
         <label htmlFor={promptId} className="block text-xs font-medium text-zinc-300">
           {t('ai.promptLabel')}
         </label>
-        <input
+        <Input
+          tone="panel"
           id={promptId}
           value={prompt}
           onChange={(e) => setPrompt(e.target.value)}
           maxLength={AI_PROMPT_MAX_LENGTH}
           placeholder={t('ai.promptPlaceholder')}
-          className="h-9 w-full rounded-lg border border-zinc-700 bg-zinc-900 px-3 text-sm text-zinc-100 placeholder:text-zinc-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/40"
         />
-        <button
+        <Button
           type="submit"
+          variant="panel-primary"
+          size="panel"
+          focus="light"
           disabled={suggest.isPending}
-          className="inline-flex h-9 items-center gap-1.5 rounded-lg bg-brand-600 px-3 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-300 disabled:opacity-60"
         >
           <BusyIcon busy={suggest.isPending} icon={Sparkles} />
           {suggest.isPending ? t('ai.suggesting') : t('ai.suggest')}
-        </button>
+        </Button>
       </form>
       <div aria-live="polite">
         {suggest.isError && (
@@ -114,14 +118,14 @@ function SuggestionForm({ editor, lang }: { editor: Editor; lang: Language }) {
           <ul className="space-y-1.5">
             {suggestions.map((line) => (
               <li key={line}>
-                <button
-                  type="button"
+                <Button
+                  variant="option"
+                  size="option"
                   onClick={() => insertLineAfterCursor(editor, line)}
                   aria-label={t('ai.insert', { line })}
-                  className="w-full rounded-lg border border-zinc-800 bg-zinc-900 px-3 py-2 text-left text-sm text-zinc-100 hover:border-brand-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-400"
                 >
                   {line}
-                </button>
+                </Button>
               </li>
             ))}
           </ul>

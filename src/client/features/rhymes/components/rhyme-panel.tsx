@@ -10,6 +10,7 @@ import { insertWordAfterSelection } from '../lib/insert-into-editor';
 import { wordBefore } from '../lib/editor-lines';
 import { rhymeWordFrom } from '../lib/rhyme-word';
 import { RhymeResults } from './rhyme-results';
+import { Input } from '../../../components/ui/input';
 
 interface RhymePanelProps {
   editor: Editor;
@@ -74,7 +75,9 @@ export function RhymePanel({ editor, lang, readOnly }: RhymePanelProps) {
           {t('search.label')}
         </label>
         <div className="flex gap-2">
-          <input
+          <Input
+            tone="panel"
+            fullWidth={false}
             id={inputId}
             value={query}
             onChange={(e) => setQuery(e.target.value)}
@@ -82,7 +85,7 @@ export function RhymePanel({ editor, lang, readOnly }: RhymePanelProps) {
             autoComplete="off"
             aria-invalid={invalid}
             aria-describedby={invalid ? errorId : undefined}
-            className="h-9 min-w-0 flex-1 rounded-lg border border-zinc-700 bg-zinc-900 px-3 text-sm text-zinc-100 placeholder:text-zinc-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/40"
+            className="min-w-0 flex-1"
           />
           <Button type="submit" size="sm" className="h-9">
             <Search className="h-4 w-4" aria-hidden />

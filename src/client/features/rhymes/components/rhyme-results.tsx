@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { RhymeGroup, RhymesResult } from '../../../../shared/schemas/rhymes';
+import { Button } from '../../../components/ui/button';
 
 interface RhymeResultsProps {
   result: RhymesResult;
@@ -50,14 +51,14 @@ function RhymeGroupList({ group, onPick }: { group: RhymeGroup; onPick?: (word: 
         {group.words.map((word) => (
           <li key={word}>
             {onPick ? (
-              <button
-                type="button"
+              <Button
+                variant="word"
+                size="word"
                 onClick={() => onPick(word)}
                 aria-label={t('results.insert', { word })}
-                className="rounded-md bg-zinc-800 px-2 py-1 text-sm text-zinc-100 hover:bg-brand-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-400"
               >
                 {word}
-              </button>
+              </Button>
             ) : (
               <span className="rounded-md bg-zinc-800 px-2 py-1 text-sm text-zinc-200">{word}</span>
             )}

@@ -18,6 +18,7 @@ import {
 } from '../../../components/ui/dialog';
 import { useSearchView } from './use-search-view';
 import { SearchResults } from './search-results';
+import { Input } from '../../../components/ui/input';
 
 interface SearchDialogProps {
   open: boolean;
@@ -99,7 +100,9 @@ function SearchPanel({ onChoose }: { onChoose: (option: SearchOption) => void })
         <label htmlFor={`${ids}-field`} className="sr-only">
           {t('fieldLabel')}
         </label>
-        <input
+        <Input
+          tone="bare"
+          fullWidth={false}
           id={`${ids}-field`}
           role="combobox"
           aria-expanded={options.length > 0}
@@ -115,7 +118,7 @@ function SearchPanel({ onChoose }: { onChoose: (option: SearchOption) => void })
           autoComplete="off"
           spellCheck={false}
           maxLength={SEARCH_TEXT_MAX}
-          className="h-14 min-w-0 flex-1 bg-transparent text-base text-zinc-100 placeholder:text-zinc-400 focus:outline-none"
+          className="h-14 min-w-0 flex-1 text-base"
         />
         <DialogClose asChild>
           <Button variant="ghost" size="icon" aria-label={t('close')}>

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/notify';
 import type {
@@ -7,24 +7,7 @@ import type {
   SettingsResponse,
 } from '../../../../shared/schemas/settings';
 import { ApiError, apiRequest } from '../../../lib/api-client';
-
-export const SETTINGS_KEY = ['/api/settings'] as const;
-
-/** GET /api/settings: the account's settings (defaults until changed) and profile facts. */
-export const settingsQuery = queryOptions({
-  queryKey: SETTINGS_KEY,
-  queryFn: () => apiRequest<SettingsResponse>('GET', SETTINGS_KEY[0]),
-});
-
-/** The account's settings; only asked for while someone is signed in. */
-export function useAccountSettings(enabled = true) {
-  return useQuery({ ...settingsQuery, enabled });
-}
-
-/** Whether the signed-in account auto-saves its edits (on until it says otherwise). */
-export function useAutoSaveEnabled(): boolean {
-  return useAccountSettings().data?.autoSave ?? true;
-}
+import { SETTINGS_KEY } from '../../../lib/queries/account-settings';
 
 /**
  * PATCH /api/settings. The change shows at once (the cache is updated before the answer, and

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ThemePreference } from '../../../../shared/schemas/settings';
 import { SettingsCard } from './settings-card';
+import { Radio } from '../../../components/ui/choice';
 
 const OPTIONS: { value: ThemePreference; icon: LucideIcon }[] = [
   { value: 'light', icon: Sun },
@@ -39,8 +40,7 @@ export function AppearanceSetting({ value, onChange }: AppearanceSettingProps) {
                   : 'border-zinc-700 text-zinc-300 hover:border-zinc-600 hover:bg-zinc-800/60'
               }`}
             >
-              <input
-                type="radio"
+              <Radio
                 name={`${ids}-theme`}
                 value={option}
                 checked={value === option}

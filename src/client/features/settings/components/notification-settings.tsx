@@ -5,6 +5,7 @@ import type { AccountSettingsUpdate } from '../../../../shared/schemas/settings'
 import { useNotificationPermission } from '../hooks/use-notification-permission';
 import { SettingRow, SettingsCard } from './settings-card';
 import { Switch } from '../../../components/ui/switch';
+import { Button } from '../../../components/ui/button';
 
 interface NotificationSettingsProps {
   pushNotifications: boolean;
@@ -49,13 +50,9 @@ export function NotificationSettings({
         }
       >
         {permission.state === 'default' && (
-          <button
-            type="button"
-            onClick={() => void permission.request()}
-            className="rounded-lg border border-zinc-700 px-3 py-2 text-sm font-medium text-zinc-200 hover:bg-zinc-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-400"
-          >
+          <Button variant="secondary" size="compact" onClick={() => void permission.request()}>
             {t('notifications.push.allow')}
-          </button>
+          </Button>
         )}
         <Switch
           checked={pushNotifications}

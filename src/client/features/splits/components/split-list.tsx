@@ -2,6 +2,8 @@ import { Mail, Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Split, SplitType } from '../../../../shared/schemas/splits';
 import { formatPercent } from '../lib/split-list';
+import { IconButton } from '../../../components/ui/icon-button';
+import { Card } from '../../../components/ui/card';
 
 interface SplitListProps {
   type: SplitType;
@@ -11,16 +13,15 @@ interface SplitListProps {
   onDelete?: (split: Split) => void;
 }
 
-const iconButton =
-  'rounded-lg p-2 text-zinc-400 hover:bg-zinc-800 hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-400';
-
 /** One type's splits: who, how to reach them, what for, and their share. */
 export function SplitList({ type, splits, onEdit, onDelete }: SplitListProps) {
   const { t } = useTranslation('splits');
   return (
-    <ul
+    <Card
+      as="ul"
+      padding="none"
       aria-label={t(`typeTitles.${type}`)}
-      className="divide-y divide-zinc-800 rounded-2xl border border-zinc-800 bg-zinc-900/60"
+      className="divide-y divide-zinc-800"
     >
       {splits.map((split) => (
         <li key={split.id} className="flex items-start gap-4 px-4 py-3.5 sm:px-5">
@@ -43,26 +44,25 @@ export function SplitList({ type, splits, onEdit, onDelete }: SplitListProps) {
           </span>
           {onEdit && onDelete && (
             <div className="-my-1 flex shrink-0 gap-1">
-              <button
-                type="button"
+              <IconButton
+                look="row"
                 onClick={() => onEdit(split)}
-                aria-label={t('actions.edit', { name: split.name })}
-                className={iconButton}
+                label={t('actions.edit', { name: split.name })}
               >
                 <Pencil className="h-4 w-4" aria-hidden />
-              </button>
-              <button
-                type="button"
+              </IconButton>
+              <IconButton
+                look="row"
+                className="hover:text-red-300"
                 onClick={() => onDelete(split)}
-                aria-label={t('actions.delete', { name: split.name })}
-                className={`${iconButton} hover:text-red-300`}
+                label={t('actions.delete', { name: split.name })}
               >
                 <Trash2 className="h-4 w-4" aria-hidden />
-              </button>
+              </IconButton>
             </div>
           )}
         </li>
       ))}
-    </ul>
+    </Card>
   );
 }

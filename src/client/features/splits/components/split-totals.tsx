@@ -2,6 +2,7 @@ import { AlertTriangle, CheckCircle2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { SplitType } from '../../../../shared/schemas/splits';
 import { formatPercent, type SplitStatusLine, type SplitTotals } from '../lib/split-list';
+import { Card } from '../../../components/ui/card';
 
 /** The status line: "Ready for distribution" or the Need/Over warning (spec part 2 §5). */
 export function SplitStatus({ line }: { line: SplitStatusLine }) {
@@ -36,7 +37,7 @@ export function SplitTotalsCard({ type, totals }: { type: SplitType; totals: Spl
         ? 'bg-red-500'
         : 'bg-brand-500';
   return (
-    <div className="rounded-2xl border border-zinc-800 bg-zinc-900/60 p-5">
+    <Card>
       <dl className="mb-3 flex flex-wrap items-end justify-between gap-4">
         <div>
           <dt className="text-xs font-medium uppercase tracking-wide text-zinc-400">
@@ -69,6 +70,6 @@ export function SplitTotalsCard({ type, totals }: { type: SplitType; totals: Spl
       <div aria-live="polite" className="mt-3">
         <SplitStatus line={totals.line} />
       </div>
-    </div>
+    </Card>
   );
 }

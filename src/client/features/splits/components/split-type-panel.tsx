@@ -10,6 +10,7 @@ import { SplitFormDialog } from './split-form-dialog';
 import { SplitHistory } from './split-history';
 import { SplitList } from './split-list';
 import { SplitTotalsCard } from './split-totals';
+import { Button } from '../../../components/ui/button';
 
 interface SplitTypePanelProps {
   projectId: string;
@@ -23,9 +24,6 @@ interface SplitTypePanelProps {
 
 /** The form being shown: adding, or editing one split. */
 type FormTarget = { split: Split | null } | null;
-
-const addButtonClass =
-  'inline-flex items-center gap-2 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-400';
 
 /** One split type: totals, the list with its actions, the sheet link and the change history. */
 export function SplitTypePanel({
@@ -61,10 +59,10 @@ export function SplitTypePanel({
   };
 
   const addButton = (
-    <button type="button" onClick={() => openForm(null)} className={addButtonClass}>
+    <Button onClick={() => openForm(null)}>
       <Plus className="h-4 w-4" aria-hidden />
       {t('actions.add')}
-    </button>
+    </Button>
   );
 
   return (

@@ -5,15 +5,16 @@ import type { Project } from '../../../../shared/schemas/projects';
 import { EmptyPanel } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Spinner } from '../../../components/ui/spinner';
-import { CreditsTab } from '../../credits';
-import { DetailsTab } from '../../details';
-import { CollaboratorsTab } from '../../collaborations';
-import { LyricsTab } from '../../lyrics';
+import { CreditsTab } from '../../../features/credits';
+import { DetailsTab } from '../../../features/details';
+import { CollaboratorsTab } from '../../../features/collaborations';
+import { LyricsTab } from '../../../features/lyrics';
 import { useProject, useProjectPages } from '../../../lib/queries/projects';
-import { NewProjectButton } from '../../projects';
-import { SplitsTab } from '../../splits';
-import type { StudioTab } from './studio-tabs';
-import { StudioProjectPicker } from './studio-project-picker';
+import { NewProjectButton } from '../../../features/projects';
+import { SplitsTab } from '../../../features/splits';
+import type { StudioTab } from '../../../features/library/components/studio-tabs';
+import { StudioProjectPicker } from '../../../features/library/components/studio-project-picker';
+import { Card } from '../../../components/ui/card';
 
 /** The studio tabs that work on one chosen project. */
 export type StudioProjectTabName = Exclude<StudioTab, 'audio'>;
@@ -107,12 +108,9 @@ function ProjectTabContent({ tab, project }: { tab: StudioProjectTabName; projec
   switch (tab) {
     case 'lyrics':
       return (
-        <section
-          aria-label={project.title}
-          className="rounded-2xl border border-zinc-800 bg-zinc-900/60 p-4 sm:p-6"
-        >
+        <Card as="section" padding="wide" aria-label={project.title}>
           <LyricsTab project={project} />
-        </section>
+        </Card>
       );
     case 'collaboration':
       return <CollaboratorsTab key={project.id} project={project} />;

@@ -1,16 +1,16 @@
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAudioDetail } from '../../../lib/queries/audio-queries';
-import { usePlayer } from '../../../lib/player/player-context';
-import { trackLabel } from '../../../lib/player/player-rules';
-import { PlayerFullBar } from './player-full-bar';
-import { PLAYER_LYRICS_PANEL_ID } from './player-lyrics-toggle';
-import { PlayerPill } from './player-pill';
-import { useWindowControls } from './use-swap-focus';
+import { useAudioDetail } from '../../lib/queries/audio-queries';
+import { usePlayer } from '../../lib/player/player-context';
+import { trackLabel } from '../../lib/player/player-rules';
+import { PlayerFullBar } from '../../features/player/components/player-full-bar';
+import { PLAYER_LYRICS_PANEL_ID } from '../../features/player/components/player-lyrics-toggle';
+import { PlayerPill } from '../../features/player/components/player-pill';
+import { useWindowControls } from '../../features/player/components/use-swap-focus';
 
 // The panel is the lyrics editor (Tiptap): it loads when first opened, not with every page.
 const StudioLyricsPanel = lazy(() =>
-  import('../../lyrics').then((lyrics) => ({ default: lyrics.StudioLyricsPanel })),
+  import('../../features/lyrics').then((lyrics) => ({ default: lyrics.StudioLyricsPanel })),
 );
 
 /**

@@ -2,27 +2,31 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { can, isProjectOwner } from '../../../shared/permissions';
-import type { Project } from '../../../shared/schemas/projects';
-import { ApiError } from '../../lib/api-client';
-import { projectQuery } from '../../lib/queries/projects';
-import { SongUploadsArea, useSongUploads, type SongUploads } from '../audio';
-import { CollaboratorsTab } from '../collaborations';
-import { CreditsTab } from '../credits';
-import { DetailsTab } from '../details';
-import { LyricsTab } from '../lyrics';
-import { SplitsTab } from '../splits';
-import { AudioTab } from './components/audio-tab';
-import { ProjectHeader } from './components/project-header';
+import { can, isProjectOwner } from '../../../../shared/permissions';
+import type { Project } from '../../../../shared/schemas/projects';
+import { ApiError } from '../../../lib/api-client';
+import { projectQuery } from '../../../lib/queries/projects';
+import { SongUploadsArea, useSongUploads, type SongUploads } from '../../../features/audio';
+import { CollaboratorsTab } from '../../../features/collaborations';
+import { CreditsTab } from '../../../features/credits';
+import { DetailsTab } from '../../../features/details';
+import { LyricsTab } from '../../../features/lyrics';
+import { SplitsTab } from '../../../features/splits';
+import { AudioTab } from './audio-tab';
+import { ProjectHeader } from '../../../features/projects/components/project-header';
 import {
   ProjectLoadError,
   ProjectLoading,
   ProjectNotFound,
-} from './components/project-page-states';
-import { ProjectOverview } from './components/project-overview';
-import { panelId, ProjectTabList, tabId } from './components/project-tab-list';
-import { recordProjectOpened } from './lib/last-accessed';
-import { parseProjectTab, type ProjectTab } from './lib/project-tabs';
+} from '../../../features/projects/components/project-page-states';
+import { ProjectOverview } from './project-overview';
+import {
+  panelId,
+  ProjectTabList,
+  tabId,
+} from '../../../features/projects/components/project-tab-list';
+import { recordProjectOpened } from '../../../features/projects/lib/last-accessed';
+import { parseProjectTab, type ProjectTab } from '../../../features/projects/lib/project-tabs';
 
 /** Project ids are UUIDs: anything else names no project and is not worth a request. */
 const PROJECT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { SongUploadsArea, useSongUploads } from '../audio';
-import { LibrarySongs } from './components/library-songs';
-import { StudioProjectTab } from './components/studio-project-tab';
+import { SongUploadsArea, useSongUploads } from '../../../features/audio';
+import { LibrarySongs } from './library-songs';
+import { StudioProjectTab } from './studio-project-tab';
 import {
   panelId,
   parseStudioTab,
   StudioTabs,
   tabId,
   type StudioTab,
-} from './components/studio-tabs';
+} from '../../../features/library/components/studio-tabs';
 
 /**
  * The studio (/studio): the library of songs and the songwriting tabs, chosen by `?tab=`. Files

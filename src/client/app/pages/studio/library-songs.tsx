@@ -11,8 +11,9 @@ import {
   LIBRARY_SORTS,
   useSongSort,
   type SongUploads,
-} from '../../audio';
+} from '../../../features/audio';
 import { useLibrarySongList } from './use-library-songs';
+import { Button } from '../../../components/ui/button';
 
 /**
  * The library (part 2 §2 "Library (songs) screen"): every song of the profile, pinned first and
@@ -41,17 +42,18 @@ export function LibrarySongs({ uploads }: { uploads: SongUploads }) {
             className="sm:w-64"
           />
           <SongSortSelect value={sort} options={LIBRARY_SORTS} onChange={setSort} />
-          <button
-            type="button"
+          <Button
+            variant="secondary"
+            size="bar"
+            dimmed={50}
             onClick={library.resetOrder}
             disabled={sort !== 'custom'}
             aria-label={t('resetOrder')}
             title={t('resetOrder')}
-            className="inline-flex h-10 items-center gap-2 rounded-lg border border-zinc-700 px-3 text-sm font-medium text-zinc-200 hover:bg-zinc-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-400 disabled:cursor-not-allowed disabled:opacity-50"
           >
             <RotateCcw className="h-4 w-4" aria-hidden />
             <span className="hidden sm:inline">{t('resetOrder')}</span>
-          </button>
+          </Button>
           <AddSongControls uploads={uploads} recordMode="dialog" />
         </>
       }

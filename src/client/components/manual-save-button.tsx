@@ -1,5 +1,5 @@
 import { Save } from 'lucide-react';
-import { BusyIcon } from '../../../components/busy-icon';
+import { BusyIcon } from './busy-icon';
 
 interface ManualSaveButtonProps {
   /** Nothing to save (or a save under way): the button rests. */

@@ -3,15 +3,15 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '../../../../shared/schemas/projects';
 import { PanelCard } from '../../../components/ui/panel-card';
-import { MembersPreview } from '../../collaborations';
-import { CreditsPreview } from '../../credits';
-import { LyricsPreview } from '../../lyrics';
-import { SplitsPreview } from '../../splits';
-import { projectTitleDate } from '../lib/new-project-title';
-import type { ProjectTab } from '../lib/project-tabs';
-import { OverviewOpenButton } from './overview-open-button';
-import { OverviewSongs } from './overview-songs';
-import { TAB_ICONS } from './project-tab-icons';
+import { MembersPreview } from '../../../features/collaborations';
+import { CreditsPreview } from '../../../features/credits';
+import { LyricsPreview } from '../../../features/lyrics';
+import { SplitsPreview } from '../../../features/splits';
+import { projectTitleDate } from '../../../features/projects/lib/new-project-title';
+import type { ProjectTab } from '../../../features/projects/lib/project-tabs';
+import { OverviewOpenButton } from '../../../features/projects/components/overview-open-button';
+import { OverviewSongs } from '../../../features/projects/components/overview-songs';
+import { TAB_ICONS } from '../../../features/projects/components/project-tab-icons';
 
 /** Each songwriting area's preview: its first three items (part 2 §2 "Overview"). */
 const PREVIEWS: { tab: ProjectTab; Preview: ComponentType<{ project: Project }> }[] = [

@@ -2,23 +2,27 @@ import { Link2Off } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { PlayerBar } from '../player';
-import { isDeadLink, useSharedPlaylist, useSharedTracks } from './api/shared-playlist';
+import { PlayerBar } from '../../shell/player-bar';
+import {
+  isDeadLink,
+  useSharedPlaylist,
+  useSharedTracks,
+} from '../../../features/listen/api/shared-playlist';
 import {
   PublicPageFrame,
   PublicPageLoadFailed,
   PublicPageUnavailable,
-} from '../../components/public-page-states';
-import { NamespacedListFooter } from '../../components/ui/paged-list-footer';
+} from '../../../components/public-page-states';
+import { NamespacedListFooter } from '../../../components/ui/paged-list-footer';
 import {
   EmptyPlaylistMessage,
   ListenSkeleton,
   SongsLoadFailed,
   SongsSkeleton,
-} from './components/listen-states';
-import { PlaylistHero } from './components/playlist-hero';
-import { SharedTrackList } from './components/shared-track-list';
-import { sharedPlayerTracks } from './shared-player-tracks';
+} from '../../../features/listen/components/listen-states';
+import { PlaylistHero } from '../../../features/listen/components/playlist-hero';
+import { SharedTrackList } from '../../../features/listen/components/shared-track-list';
+import { sharedPlayerTracks } from '../../../features/listen/shared-player-tracks';
 
 /**
  * /listen/:token, public: plays a shared playlist without an account. It stands alone (no app

@@ -6,8 +6,12 @@ import { toast } from '../../../lib/notify';
 import { LIST_SEARCH_DEBOUNCE_MS } from '../../../../shared/constants';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { librarySongsQuery, useLibrarySongs } from '../../../lib/queries/audio-queries';
-import { useMoveLibrarySong, useResetLibraryOrder, type LibraryMove } from '../../audio';
-import type { PendingUpload, SongTableItem } from '../../audio';
+import {
+  useMoveLibrarySong,
+  useResetLibraryOrder,
+  type LibraryMove,
+} from '../../../features/audio';
+import type { PendingUpload, SongTableItem } from '../../../features/audio';
 import {
   applyMove,
   DIVIDER_ID,
@@ -17,7 +21,7 @@ import {
   splitPinned,
   togglePin,
   type SongMove,
-} from '../library-arrangement';
+} from '../../../features/library/library-arrangement';
 
 /** Leave Project shows for songs of projects the profile joined (never its own, never a library). */
 const canLeave = (song: AudioFile) =>

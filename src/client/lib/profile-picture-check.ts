@@ -1,4 +1,4 @@
-import { PROFILE_PICTURE_MAX_BYTES } from '../../../shared/constants';
+import { PROFILE_PICTURE_MAX_BYTES } from '../../shared/constants';
 
 export type PictureProblem = 'invalid' | 'tooLarge';
 

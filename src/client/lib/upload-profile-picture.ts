@@ -1,11 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { CurrentUser } from '../../../../shared/schemas/auth';
-import { xhrUpload } from '../../../lib/xhr-upload';
-import { CURRENT_USER_KEY } from '../../../lib/queries/current-user';
-import { PROFILES_KEY } from '../../auth';
-import { uploadPercent } from '../profile-picture-check';
-import { DASHBOARD_KEY } from './dashboard';
+import type { CurrentUser } from '../../shared/schemas/auth';
+import { xhrUpload } from './xhr-upload';
+import { CURRENT_USER_KEY } from './queries/current-user';
+import { PROFILES_KEY } from './queries/profiles';
+import { uploadPercent } from './profile-picture-check';
+
+// The dashboard's summary shows the picture too; its query is keyed by its URL
+// (features/dashboard/api/dashboard.ts).
+const DASHBOARD_SUMMARY_KEY = ['/api/dashboard/fast'] as const;
 
 interface UploadReply {
   profileImageUrl: string;
@@ -38,7 +41,7 @@ export function useUploadProfilePicture() {
       );
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY }),
-        queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY }),
+        queryClient.invalidateQueries({ queryKey: DASHBOARD_SUMMARY_KEY }),
         queryClient.invalidateQueries({ queryKey: PROFILES_KEY }),
       ]);
     },

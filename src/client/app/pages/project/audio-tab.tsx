@@ -13,8 +13,8 @@ import {
   PROJECT_SORTS,
   useSongSort,
   type SongUploads,
-} from '../../audio';
-import { useSongCommentsFooter } from '../../comments';
+} from '../../../features/audio';
+import { useSongCommentsFooter } from '../../../features/comments';
 
 /**
  * The project page's Audio tab (part 2 §2 "Audio tab"): the project's songs with their count,

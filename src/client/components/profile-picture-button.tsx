@@ -1,24 +1,23 @@
 import { Camera } from 'lucide-react';
 import { useRef, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../lib/notify';
-import type { CurrentUser } from '../../../../shared/schemas/auth';
-import { ProgressRing } from '../../../components/ui/progress-ring';
-import { ApiError } from '../../../lib/api-client';
-import { useUploadProfilePicture } from '../api/upload-profile-picture';
-import { checkProfilePicture } from '../profile-picture-check';
+import { toast } from '../lib/notify';
+import type { CurrentUser } from '../../shared/schemas/auth';
+import { ProgressRing } from './ui/progress-ring';
+import { ApiError } from '../lib/api-client';
+import { useUploadProfilePicture } from '../lib/upload-profile-picture';
+import { checkProfilePicture } from '../lib/profile-picture-check';
+import { initialsOf } from './ui/avatar';
 
-/** The dashboard's profile picture: click it to choose and upload a new one (part 1 §2, §5). */
+/**
+ * The signed-in person's picture on the dashboard and their profile page: click it to choose and
+ * upload a new one (part 1 §2, §5). Its texts are the dashboard's, where it first appeared.
+ */
 export function ProfilePictureButton({ user }: { user: CurrentUser }) {
   const { t } = useTranslation('dashboard');
   const fileInput = useRef<HTMLInputElement>(null);
   const upload = useUploadProfilePicture();
-  const initials = (user.artistName || `${user.firstName} ${user.lastName}`)
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0]!.toUpperCase())
-    .join('');
+  const initials = initialsOf(user.artistName || `${user.firstName} ${user.lastName}`);
 
   const handleFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
