@@ -6,7 +6,10 @@
 // - repositories: the part of those that lands on a *.repository.ts / *.sql.ts file;
 // - folder loops: groups of server folders (each modules/<name>, each other top-level folder of
 //   src/server, each top-level file) that import each other round in a circle. Tests and
-//   src/server/test/ are left out: a test may import its whole app.
+//   src/server/test/ are left out: a test may import its whole app;
+// - queries outside repositories: production files other than *.repository.ts, *.sql.ts and
+//   src/server/db/ that import a value (not only types) from drizzle-orm, db/schema or
+//   db/conditions (test support counted with the tests).
 import fs from 'node:fs';
 import path from 'node:path';
 import { resolveImport } from '../eslint/no-import-cycle.js';
@@ -107,3 +110,16 @@ console.log(`cross-module imports into repositories: ${repositories}`);
 console.log(`tests' imports into other modules' internals: ${testInternals}`);
 console.log(`folder-level loops: ${loops.length}`);
 for (const loop of loops) console.log(`  loop of ${loop.length}: ${loop.join(', ')}`);
+
+// A value import (`import { eq } from 'drizzle-orm'`), not `import type { … }`.
+const SQL_VALUE_IMPORT =
+  /import \{[^}]*\} from '(?:drizzle-orm[^']*|[^']*db\/(?:schema|conditions)[^']*)'/;
+const OUTSIDE_REPOSITORIES = (file) =>
+  !/(?:\.test|-test-support|\.repository|\.sql)\.ts$/.test(file) &&
+  !file.startsWith(path.join(SERVER, 'db') + path.sep) &&
+  !file.startsWith(path.join(SERVER, 'test') + path.sep);
+const queriesOutside = walk(SERVER)
+  .filter(OUTSIDE_REPOSITORIES)
+  .filter((file) => SQL_VALUE_IMPORT.test(fs.readFileSync(file, 'utf8')));
+console.log(`files with queries outside repositories: ${queriesOutside.length}`);
+for (const file of queriesOutside) console.log(`  ${path.relative(SERVER, file)}`);
