@@ -10,7 +10,7 @@ import { can } from '../../shared/permissions.js';
 import { claimWorkFor, runAs } from '../db/work-owner.js';
 import { forbidden, unauthorized } from '../lib/http-errors.js';
 import { endSessionsOfUser } from '../sessions/session-end.repository.js';
-import { sessionRepository, type SessionContext } from '../sessions/session.repository.js';
+import type { SessionContext } from '../sessions/session.repository.js';
 
 export const SESSION_COOKIE = 'trackroom_session';
 
@@ -29,7 +29,7 @@ export const hashSessionToken = (token: string) => createHash('sha256').update(t
 
 /** Loads the session from the cookie on every request and offers sign-in/sign-out helpers. */
 export function registerAuth(app: FastifyInstance): void {
-  const repo = sessionRepository(app.deps.db);
+  const repo = app.repositories.session;
   app.decorateRequest('session', null);
 
   // Every request's database work is owned by its caller (query-scheduler.ts): the session
@@ -90,7 +90,7 @@ export async function startSession(
     ? REMEMBER_ME_DAYS * 24 * 3600 * 1000
     : SESSION_BROWSER_HOURS * 3600 * 1000;
   const expiresAt = new Date(Date.now() + lifetimeMs);
-  await sessionRepository(app.deps.db).insert({
+  await app.repositories.session.insert({
     tokenHash: hashSessionToken(token),
     ...ids,
     expiresAt,
