@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { countLineSyllables, countSyllables, vowelNuclei, wordsOfLine } from './syllables';
+import {
+  countLineSyllables,
+  countSyllables,
+  sungText,
+  vowelNuclei,
+  wordsOfLine,
+} from './syllables';
 
 describe('countSyllables (spelling heuristic)', () => {
   it.each([
@@ -70,6 +76,17 @@ describe('countLineSyllables', () => {
     expect(countLineSyllables('Oh, my broken heart!', 'en')).toBe(5);
     expect(countLineSyllables('canción de amor', 'es')).toBe(5);
     expect(countLineSyllables('   ', 'en')).toBe(0);
+  });
+
+  it('counts no syllable in a section marker or a bracketed note (issue 25 item 8)', () => {
+    expect(countLineSyllables('[Verse 1]', 'en')).toBe(0);
+    expect(countLineSyllables('[Chorus]', 'en')).toBe(0);
+    expect(countLineSyllables('[Estribillo]', 'es')).toBe(0);
+    expect(countLineSyllables('Oh, my broken heart! [x2]', 'en')).toBe(5);
+    expect(countLineSyllables('[Verse 1]', 'en', () => 3)).toBe(0);
+    // An unclosed bracket is text the writer sings.
+    expect(countLineSyllables('[broken heart', 'en')).toBe(3);
+    expect(sungText('[Bridge]').trim()).toBe('');
   });
 
   it('lets a caller substitute its own word counts', () => {

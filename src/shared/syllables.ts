@@ -99,11 +99,28 @@ export function wordsOfLine(line: string): string[] {
   return line.match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu) ?? [];
 }
 
+/**
+ * A lyric line without what is written but not sung: section markers and notes in square
+ * brackets ("[Verse 1]", "[Chorus]", "[x2]"). An unclosed bracket stays: it is the writer's text.
+ */
+export function sungText(line: string): string {
+  // A scan, not a pattern: each bracket is looked for once, so the cost stays linear.
+  let text = '';
+  let from = 0;
+  for (;;) {
+    const open = line.indexOf('[', from);
+    const close = open < 0 ? -1 : line.indexOf(']', open + 1);
+    if (close < 0) return text + line.slice(from);
+    text += `${line.slice(from, open)} `;
+    from = close + 1;
+  }
+}
+
 /** Syllables in one lyric line; `countWord` lets the server substitute dictionary counts. */
 export function countLineSyllables(
   line: string,
   lang: Language,
   countWord: (word: string, lang: Language) => number = countSyllables,
 ): number {
-  return wordsOfLine(line).reduce((sum, word) => sum + countWord(word, lang), 0);
+  return wordsOfLine(sungText(line)).reduce((sum, word) => sum + countWord(word, lang), 0);
 }

@@ -2,6 +2,7 @@ import type { Editor } from '@tiptap/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../../shared/constants';
+import { sungText } from '../../../../shared/syllables';
 import { useDictionarySyllables } from '../api/rhymes';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useEditorLines } from '../hooks/use-editor-lines';
@@ -44,7 +45,8 @@ export function SyllableGutter({ editor, lang, container }: SyllableGutterProps)
       className="relative w-10 shrink-0 select-none border-r border-zinc-800"
     >
       {lines.map((line, i) =>
-        line.text.trim() === '' ? null : (
+        // A blank line or a section marker ("[Chorus]") is not sung: no count beside it.
+        sungText(line.text).trim() === '' ? null : (
           <li
             key={i}
             data-line={i + 1}
