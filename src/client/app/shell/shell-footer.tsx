@@ -7,7 +7,7 @@ export function ShellFooter() {
   const link = 'rounded hover:text-zinc-200';
   return (
     <div className="border-t border-zinc-800 px-4 py-4 text-xs text-zinc-400">
-      <p>{t('footer.copyright')}</p>
+      <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
       <p className="mt-1.5 flex gap-3">
         <Link to="/terms" className={link}>
           {t('footer.terms')}

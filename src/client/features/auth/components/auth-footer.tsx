@@ -9,7 +9,7 @@ export function AuthFooter() {
   return (
     <footer className="border-t border-zinc-800/80 py-6">
       <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-3 px-4 text-sm text-zinc-400 sm:flex-row sm:px-6">
-        <p>{t('footer.copyright')}</p>
+        <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
         <nav aria-label={t('footer.legal')} className="flex gap-4">
           <Button
             variant="footer-link"

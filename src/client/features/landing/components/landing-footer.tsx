@@ -61,7 +61,9 @@ export function LandingFooter() {
       </div>
       <div className="border-t border-white/5">
         <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-4 px-4 py-6 sm:flex-row sm:px-6 lg:px-8">
-          <p className="text-sm text-zinc-400">{t('common:copyright')}</p>
+          <p className="text-sm text-zinc-400">
+            {t('common:copyright', { year: new Date().getFullYear() })}
+          </p>
           <LanguageSelect align="end" />
         </div>
       </div>

@@ -120,7 +120,7 @@ export function LegalDocument({ doc, sections, contactEmail, relatedPath }: Lega
 
       <footer className="border-t border-white/5">
         <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-4 px-4 py-8 text-sm text-zinc-400 sm:flex-row sm:px-6">
-          <p>{t('common:copyright')}</p>
+          <p>{t('common:copyright', { year: new Date().getFullYear() })}</p>
           <nav aria-label={t('common:terms') + ' / ' + t('common:privacy')} className="flex gap-6">
             <Link to="/terms" className="hover:text-white">
               {t('common:terms')}
