@@ -95,7 +95,12 @@ export function registerIdempotency(app: FastifyInstance): void {
         if (!same) throw new HttpError(422, KEY_REUSED);
         if (row.answer) return replay(reply, row.answer);
       }
-      // Still running (or freed a moment ago: the next turn reserves it).
+      // Still running (or freed a moment ago: the next turn reserves it). A repeat whose
+      // client has gone stops waiting: nobody is left to answer.
+      if (reply.raw.destroyed) {
+        reply.hijack();
+        return reply;
+      }
       if (Date.now() >= deadline)
         throw new HttpError(409, KEY_IN_PROGRESS, undefined, undefined, 1);
       await sleep(WAIT_POLL_MS);
