@@ -16,6 +16,7 @@ import { registerSecurity } from './plugins/security.js';
 import { buildRepositories, type Repositories } from './repositories.js';
 import { registerScheduledJobs } from './scheduler.js';
 import { registerAccessHooks } from './modules/site/index.js';
+import { registerIdempotency } from './modules/idempotency/index.js';
 import { apiRoutes } from './routes.js';
 
 /** One registered route: what the permission and security suites walk. */
@@ -103,6 +104,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerOwnerTurns(app);
   // After the session is loaded: the admin-only prefix and maintenance mode.
   registerAccessHooks(app);
+  // A signed-in POST with an Idempotency-Key runs once; repeats get its kept answer (decision 020).
+  registerIdempotency(app);
 
   // The spec sends signed-out users to /api/login; the login screen lives in the client.
   app.get('/api/login', (_request, reply) => reply.redirect('/login'));

@@ -23,6 +23,7 @@ import { dashboardRepository } from './modules/dashboard/index.js';
 import { detailsRepository } from './modules/details/index.js';
 import { enterpriseRepository } from './modules/enterprise/index.js';
 import { foldersRepository } from './modules/folders/index.js';
+import { idempotencyRepository } from './modules/idempotency/index.js';
 import { libraryOrderRepository, songPlacesRepository } from './modules/library-order/index.js';
 import { lyricsRepository } from './modules/lyrics/index.js';
 import { notificationsRepository } from './modules/notifications/index.js';
@@ -57,6 +58,7 @@ export function buildRepositories(db: Database) {
     auth: authRepository(db),
     passwordReset: passwordResetRepository(db),
     folders: foldersRepository(db),
+    idempotency: idempotencyRepository(db),
     notifications: notificationsRepository(db),
     playlistTracks: playlistTracksRepository(db),
     playlists: playlistsRepository(db),

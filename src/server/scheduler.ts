@@ -35,6 +35,9 @@ export function registerExpiredSweep(
         onFileDeleteError: (key, err) => app.log.warn({ key, err }, 'demo file not removed'),
       });
       if (demos > 0) app.log.info({ demos }, 'removed expired demo studios');
+      // Idempotency keys past their day (decision 020): their answers are no longer replayed.
+      const keys = await app.repositories.idempotency.deleteExpired(new Date());
+      if (keys > 0) app.log.info({ keys }, 'deleted expired idempotency keys');
     } catch (error) {
       app.log.warn({ err: error }, 'could not delete expired sessions');
     } finally {

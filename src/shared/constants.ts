@@ -205,3 +205,13 @@ export const PAGE_LIMIT_MAX = 500;
 export const PAGE_CURSOR_MAX_LENGTH = 2048;
 /** Search text of a list or of the search box, capped before any pattern sees it. */
 export const SEARCH_TEXT_MAX = 200;
+
+// --- Idempotent creates (issue 25 item 2, decision 020) ---------------------------------------
+/** The header a client sends on a create, one fresh value per user action. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+/** An idempotency key is 1 to this many printable ASCII characters. */
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
+/** How long the server keeps the answer to a key (a repeat within it gets that answer). */
+export const IDEMPOTENCY_KEY_EXPIRY_MS = 24 * 60 * 60 * 1000;
+/** How long a repeat waits for the first request of its key before a 409 with Retry-After. */
+export const IDEMPOTENCY_WAIT_MS = 10_000;

@@ -277,6 +277,10 @@ export const ERROR_MESSAGES = {
   // Whole requests and the server
   'request.invalid': 'Invalid input',
   'request.nulInText': 'Text cannot contain NUL characters',
+  'idempotency.keyInvalid': 'An Idempotency-Key is 1 to 255 printable ASCII characters',
+  'idempotency.keyReused': 'This Idempotency-Key was already used for a different request',
+  'idempotency.inProgress':
+    'The first request with this Idempotency-Key is still running. Try again in a moment.',
   'request.bodyTimeout': 'The request body arrived too slowly. Check the connection and try again.',
   'auth.required': 'Unauthorized',
   'access.denied': 'You do not have permission to do that',

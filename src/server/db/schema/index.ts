@@ -12,3 +12,4 @@ export * from './account-data.js';
 export * from './rate-limits.js';
 export * from './folders.js';
 export * from './resumable-uploads.js';
+export * from './idempotency-keys.js';

@@ -1,0 +1,2 @@
+export { registerIdempotency } from './idempotency-hooks.js';
+export { idempotencyRepository } from './idempotency.repository.js';
