@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nextSaveContaining } from './support/lyrics-saves';
+import { caretAtEnd, nextSaveContaining } from './support/lyrics-saves';
 import { openBrowser, type BrowserSession } from './support/browser';
 
 const XSS = '<img src=x onerror="window.__xss=1">';
@@ -122,8 +122,7 @@ describe('lyrics: write, format, save, stay safe, rhyme', () => {
     await page.reload();
     const editor = editorOf(page);
     await editor.waitFor();
-    await editor.click();
-    await page.keyboard.press('Control+End');
+    await caretAtEnd(page, editor);
     await page.keyboard.press('Enter');
     // One input event for the line (typing key by key is the first test's): on a loaded CI
     // machine the gutter twice stayed at 1 syllable here, as if typing had stopped at "my h".

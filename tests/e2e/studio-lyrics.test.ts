@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, type BrowserSession } from './support/browser';
+import { caretAtEnd } from './support/lyrics-saves';
 
 const fixtures = path.resolve(import.meta.dirname, '../fixtures/audio');
 const SONG = 'tone-2.0s';
@@ -169,8 +170,7 @@ describe('studio lyrics: the player panel and the lyrics tab', () => {
     await expect.poll(() => linesOf(text)).toEqual(['[Verse]', FIRST, SECOND]);
 
     await title.fill('Night Drive (final)');
-    await text.click();
-    await page.keyboard.press('Control+End');
+    await caretAtEnd(page, text);
     await page.keyboard.press('Enter');
     await page.keyboard.type('Drive on');
     await expect
