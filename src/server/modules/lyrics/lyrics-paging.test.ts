@@ -13,7 +13,7 @@ import {
   expectStableAcrossInserts,
   readWhole,
 } from '../../test/list-contract.js';
-import { lyricsRepository } from './lyrics.repository.js';
+import { lyrics } from '../../db/schema/index.js';
 
 describe('lyrics pages', () => {
   let t: TestApp;
@@ -22,9 +22,16 @@ describe('lyrics pages', () => {
   let outsider: TestUser;
   let project: TestProject;
 
+  // Each draft is edited one second after the one before, so "most recently edited first" is
+  // one order even where two inserts land in the same clock tick (PGlite's clock is coarse).
+  let editedAt = Date.parse('2026-01-01T00:00:00Z');
   const addLyrics = async (projectId: string, count: number) => {
     for (let i = 0; i < count; i += 1) {
-      await lyricsRepository(t.app.deps.db).insert({
+      editedAt += 1000;
+      const at = new Date(editedAt);
+      await t.app.deps.db.insert(lyrics).values({
+        createdAt: at,
+        updatedAt: at,
         projectId,
         title: `Draft ${i}`,
         content: '<p>words</p>',
