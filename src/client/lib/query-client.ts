@@ -18,7 +18,7 @@ declare module '@tanstack/react-query' {
 }
 
 /** The current-user query's key: keys are the URL they GET (part 1 §7), so this is the session check. */
-export const SESSION_QUERY_KEY = ['/api/auth/user'] as const;
+export const SESSION_QUERY_KEY = ['/api/auth/session'] as const;
 
 /** Whether a failure means "your session ended": a 401 while we believed someone was signed in. */
 export function isSessionExpiry(

@@ -10,6 +10,7 @@ import { registerClientApp } from './client-app.js';
 import { registerOwnerTurns } from './owner-turns.js';
 
 const INDEX_HTML = '<!doctype html><title>Trackroom</title><div id="root"></div>';
+const FAVICON_SVG = '<svg xmlns="http://www.w3.org/2000/svg"/>';
 
 /**
  * The built client behind the per-request hooks production runs before it (the multipart
@@ -41,6 +42,7 @@ describe('the built client', () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'trackroom-client-'));
     await mkdir(path.join(dir, 'assets'));
     await writeFile(path.join(dir, 'index.html'), INDEX_HTML);
+    await writeFile(path.join(dir, 'favicon.svg'), FAVICON_SVG);
     await writeFile(path.join(dir, 'assets', 'app-1a2b3c4d.js'), 'console.log(1)');
     served = await clientApp(dir);
     app = served.app;
@@ -56,6 +58,13 @@ describe('the built client', () => {
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
     expect(res.headers.get('cache-control')).toBe('no-cache');
     expect(await res.text()).toBe(INDEX_HTML);
+  });
+
+  it('answers /favicon.ico with the app icon, which pages without a link to it ask for', async () => {
+    const res = await fetch(`${served.base}/favicon.ico`);
+    expect(res.status).toBe(200);
+    expect(res.url).toBe(`${served.base}/favicon.svg`);
+    expect(await res.text()).toBe(FAVICON_SVG);
   });
 
   it('keeps a missing file and an unknown API path a 404, not the app', async () => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { codedError } from '../lib/error-answer.js';
+import { PAGE_ICON_PATH } from '../lib/page-icon.js';
 
 // Vite names built assets by content hash, so they can be cached for good; index.html must
 // always be revalidated so a new build is picked up.
@@ -27,6 +28,9 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
       cacheControl: false,
       setHeaders: cacheHeaders,
     });
+    // Browsers ask for /favicon.ico on any page that names no icon (a JSON answer opened in a
+    // tab, a file): the one icon answers there too, so no page logs a missing icon.
+    app.get('/favicon.ico', (_request, reply) => reply.redirect(PAGE_ICON_PATH, 301));
   }
   const indexFile = path.join(clientDir, 'index.html');
   // Async and answering with the page's bytes: a handler that returns the reply before it is

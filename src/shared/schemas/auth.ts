@@ -77,6 +77,13 @@ export const currentUserSchema = z.object({
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
+/**
+ * GET /api/auth/session: who is signed in, or `user: null`. Always 200, so a signed-out page
+ * asks without a failed request (browsers log every 4xx in the console, issue 25 item 11).
+ */
+export const sessionAnswerSchema = z.object({ user: currentUserSchema.nullable() });
+export type SessionAnswer = z.infer<typeof sessionAnswerSchema>;
+
 /** GET /api/auth/profiles row. */
 export const profileSummarySchema = z.object({
   id: z.uuid(),

@@ -1,22 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CurrentUser } from '../../../shared/schemas/auth';
-import { ApiError, apiRequest } from '../api-client';
+import type { CurrentUser, SessionAnswer } from '../../../shared/schemas/auth';
+import { apiRequest } from '../api-client';
 
-export const CURRENT_USER_KEY = ['/api/auth/user'] as const;
+/** The session's cache key; it holds the user alone (sign-in and sign-up write it too). */
+export const CURRENT_USER_KEY = ['/api/auth/session'] as const;
 
-/** GET /api/auth/user; a 401 means "signed out" and yields null. No retry (part 1 §7). */
+/**
+ * GET /api/auth/session: the signed-in user, or null when signed out. That route answers 200
+ * either way, so a signed-out page logs no failed request (issue 25 item 11). No retry
+ * (part 1 §7).
+ */
 export const currentUserQuery = queryOptions({
   queryKey: CURRENT_USER_KEY,
-  queryFn: async (): Promise<CurrentUser | null> => {
-    try {
-      return await apiRequest<CurrentUser>('GET', '/api/auth/user');
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) return null;
-      throw error;
-    }
-  },
+  queryFn: async (): Promise<CurrentUser | null> =>
+    (await apiRequest<SessionAnswer>('GET', '/api/auth/session')).user,
   retry: false,
-  meta: { expectsUnauthorized: true },
 });
 
 /** The signed-in user (null when signed out) and whether the first check is still loading. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { loginSchema, registerSchema } from '../../../shared/schemas/auth.js';
+import { loginSchema, registerSchema, type SessionAnswer } from '../../../shared/schemas/auth.js';
 import { HttpError } from '../../lib/http-errors.js';
 import { parseInput } from '../../lib/validate.js';
 import { endSession, requireUser, startSession } from '../../plugins/auth.js';
@@ -21,6 +21,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/auth/user', async (request) => {
     const session = requireUser(request);
     return service.currentUser(session.profileId);
+  });
+
+  // The client's session check: signed out is an answer, not a refusal (issue 25 item 11).
+  app.get('/api/auth/session', async (request): Promise<SessionAnswer> => {
+    const session = request.session;
+    return { user: session ? await service.currentUser(session.profileId) : null };
   });
 
   app.post('/api/auth/register', async (request, reply) => {

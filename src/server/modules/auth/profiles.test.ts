@@ -1,7 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIBRARY_PROJECT_TITLE } from '../../../shared/constants.js';
-import { profileSummarySchema, type ProfileSummary } from '../../../shared/schemas/auth.js';
+import {
+  profileSummarySchema,
+  sessionAnswerSchema,
+  type ProfileSummary,
+} from '../../../shared/schemas/auth.js';
 import { projects, sessions } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { createUser } from '../../test/factories.js';
@@ -36,6 +40,23 @@ describe('current user, logout and profiles', () => {
   it('answers 401 to a made-up session cookie', async () => {
     const res = await call('GET', '/api/auth/user', `trackroom_session=${'x'.repeat(43)}`);
     expect(res.statusCode).toBe(401);
+  });
+
+  it('answers the session check with 200 and no user when signed out or the cookie is dead', async () => {
+    for (const cookie of [undefined, `trackroom_session=${'x'.repeat(43)}`]) {
+      const res = await call('GET', '/api/auth/session', cookie);
+      expect(res.statusCode).toBe(200);
+      expect(sessionAnswerSchema.parse(res.json())).toEqual({ user: null });
+    }
+  });
+
+  it('answers the session check with the signed-in user, as GET /api/auth/user does', async () => {
+    const user = await createUser(t.app, { artistName: 'Checked In' });
+    const res = await call('GET', '/api/auth/session', user.cookie);
+    expect(res.statusCode).toBe(200);
+    const { user: answered } = sessionAnswerSchema.parse(res.json());
+    expect(answered).toEqual((await call('GET', '/api/auth/user', user.cookie)).json());
+    expect(answered).toMatchObject({ id: user.profileId, artistName: 'Checked In' });
   });
 
   it('returns the current user without any password data', async () => {

@@ -65,6 +65,8 @@ describe('GET /api/projects/:id/splits/:type/sheet', () => {
     expect(html).toContain('60%');
     expect(html).toContain('Ready for distribution');
     expect(html).toContain('@media print');
+    // Its own icon: without one the browser asks for /favicon.ico (issue 25 item 11).
+    expect(html).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
     // A signature and a date line for each of the two parties; the other type stays out.
     expect(html.match(/class="line">Signature</g)).toHaveLength(2);
     expect(html.match(/class="line date">Date</g)).toHaveLength(2);

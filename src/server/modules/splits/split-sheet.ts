@@ -1,5 +1,6 @@
 import type { SplitType } from '../../../shared/schemas/splits.js';
 import { escapeHtml } from '../../lib/escape-html.js';
+import { PAGE_ICON_LINK } from '../../lib/page-icon.js';
 import type { SplitSheetData } from './splits.service.js';
 
 const TYPE_TITLES: Record<SplitType, string> = {
@@ -59,6 +60,7 @@ export function renderSplitSheet(sheet: SplitSheetData, generatedAt: Date): stri
 <html lang="en">
 <head>
 <meta charset="utf-8">
+${PAGE_ICON_LINK}
 <title>${escapeHtml(`${title}: ${sheet.projectTitle}`)}</title>
 <style>${STYLE}</style>
 </head>

@@ -35,7 +35,7 @@ export function useRegister() {
   return useMutation({
     mutationFn: (input: RegisterInput) =>
       apiRequest<RegisterResult>('POST', '/api/auth/register', input),
-    // The cache holds the user alone, as GET /api/auth/user answers it.
+    // The cache holds the user alone (the session query unwraps GET /api/auth/session).
     onSuccess: ({ invitation: _invitation, ...user }) => onSignedIn(user),
   });
 }
