@@ -5,6 +5,8 @@ import { ConfigError, loadConfig, type AppConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { pgliteAutovacuum } from './db/pglite-autovacuum.js';
 import { loggerOptions } from './logger.js';
+import { mailStatus } from './mail/configured-mailer.js';
+import { mailStartNotice } from './mail/mail-start-notice.js';
 import { ensureDemoData } from './modules/demo/index.js';
 import { sweepUploadsAtStartup } from './modules/uploads/index.js';
 import { SHUTDOWN_GRACE_MS } from './plugins/graceful-close.js';
@@ -30,6 +32,8 @@ async function main(): Promise<void> {
     : await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'db') });
   await database.migrate();
   log.info({ database: database.kind }, 'database migrated');
+  const mail = mailStartNotice(await mailStatus(database.db, config));
+  log[mail.level](mail.details, mail.message);
   const stopAutovacuum =
     database.kind === 'pglite' ? await pgliteAutovacuum(database.db, log).start() : () => {};
 

@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { AppConfig } from '../config.js';
 import type { DbExecutor } from '../db/client.js';
-import { createMailer, type MailLog, type Mailer } from './mailer.js';
+import { createMailer, outboxDirOf, type MailLog, type Mailer } from './mailer.js';
 import { readSystemSettings, type StoredSystemSettings } from '../modules/settings/index.js';
 
 /** Where e-mail goes: the console's SMTP settings, else SMTP_URL, else the outbox folder. */
@@ -30,6 +30,15 @@ export async function mailRoute(
   if (stored) return { source: 'smtp-settings', url: stored };
   if (config.smtpUrl) return { source: 'smtp-url', url: config.smtpUrl };
   return { source: 'outbox', url: null };
+}
+
+/** Whether e-mail reaches people, and where it is kept when it does not (the outbox folder). */
+export async function mailStatus(
+  db: DbExecutor,
+  config: AppConfig,
+): Promise<{ source: MailTransportSource; outboxDir: string | null }> {
+  const { source } = await mailRoute(db, config);
+  return { source, outboxDir: source === 'outbox' ? outboxDirOf(config) : null };
 }
 
 /**

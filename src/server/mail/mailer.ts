@@ -28,6 +28,10 @@ export interface MailLog {
   warn(object: object, message: string): void;
 }
 
+/** The folder where e-mail is written when no SMTP server is configured. */
+export const outboxDirOf = (config: Pick<AppConfig, 'dataDir'>): string =>
+  path.join(config.dataDir, 'outbox');
+
 /**
  * The app's e-mail: nodemailer over SMTP when SMTP_URL is set; otherwise each message is
  * written as an RFC 822 `.eml` file under DATA_DIR/outbox (openable by any mail client), so a
@@ -52,7 +56,7 @@ export function createMailer(config: AppConfig, log: MailLog): Mailer {
     };
   }
 
-  const outbox = path.join(config.dataDir, 'outbox');
+  const outbox = outboxDirOf(config);
   const writer = nodemailer.createTransport({
     streamTransport: true,
     buffer: true,

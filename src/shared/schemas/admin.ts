@@ -41,19 +41,26 @@ export const siteInfoSchema = z.object({
   enableNotifications: z.boolean(),
   /** The per-file upload cap in bytes: the recorder stops a take before it grows past it. */
   maxUploadBytes: z.number(),
+  /**
+   * Whether an SMTP server is set (SMTP_URL or the console's settings). Without one e-mail
+   * reaches nobody: pages that would promise an e-mail say what to do instead.
+   */
+  emailConfigured: z.boolean(),
 });
 export type SiteInfo = z.infer<typeof siteInfoSchema>;
 
 /** GET /api/admin/settings. The SMTP password is write-only: only whether one is stored. */
 // The cap in bytes is derived from maxUploadSize (MB), which is what an administrator sets.
-export const systemSettingsSchema = siteInfoSchema.omit({ maxUploadBytes: true }).extend({
-  maxUploadSize: z.number(),
-  storageLimitMb: z.number(),
-  smtpHost: z.string(),
-  smtpPort: z.number().int(),
-  smtpUser: z.string(),
-  smtpPasswordSet: z.boolean(),
-});
+export const systemSettingsSchema = siteInfoSchema
+  .omit({ maxUploadBytes: true, emailConfigured: true })
+  .extend({
+    maxUploadSize: z.number(),
+    storageLimitMb: z.number(),
+    smtpHost: z.string(),
+    smtpPort: z.number().int(),
+    smtpUser: z.string(),
+    smtpPasswordSet: z.boolean(),
+  });
 export type SystemSettings = z.infer<typeof systemSettingsSchema>;
 
 const megabytes = (label: string, max: number) =>
@@ -121,6 +128,8 @@ export const adminHealthSchema = z.object({
     status: healthStatus,
     /** Stored SMTP settings, else SMTP_URL, else .eml files in the outbox folder. */
     transport: z.enum(['smtp-settings', 'smtp-url', 'outbox']),
+    /** The folder on the server where messages are saved when no SMTP server is set; else null. */
+    outboxDir: z.string().nullable(),
     error: z.string().nullable(),
   }),
 });

@@ -19,6 +19,12 @@ export const INVALID_INVITE_EMAIL = `Please enter a valid email address (e.g., $
 export const COLLABORATION_NOT_FOUND = 'Invitation or collaborator not found';
 export const INVITATION_INVALID = 'This invitation link is invalid or has expired';
 export const OWNER_CANNOT_LEAVE = 'The owner cannot leave the project';
+/**
+ * Refusal of a link opened by another account (decision 021): a forwarded link must not make
+ * its new holder a member. Said only to someone holding the link, which names the e-mail anyway.
+ */
+export const invitationForOtherAccount = (email: string) =>
+  `This invitation is for ${email}: sign in or register with that e-mail to accept it`;
 
 const inviteEmailField = cappedString(254, INVALID_INVITE_EMAIL, INVALID_INVITE_EMAIL)
   .trim()
@@ -99,8 +105,10 @@ export const inviteResultSchema = z.object({
   emailSent: z.boolean(),
   message: z.string(),
   /**
-   * Only for a demo studio, which never sends e-mail (issue 14): the invitation link, for the
-   * visitor to copy and share themselves.
+   * The invitation link, for the owner to copy and send themselves, whenever no SMTP server
+   * took the e-mail: a demo studio (it never mails, issue 14), a server without SMTP (the
+   * message only went to its outbox folder), a failed send, or e-mail turned off by the
+   * invited person (issue 25 item 4).
    */
   inviteLink: z.string().optional(),
   collaboration: collaborationSchema,

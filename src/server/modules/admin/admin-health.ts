@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.js';
 import { pingDatabase } from '../../db/ping.js';
 import type { Storage } from '../../storage/storage.js';
 import { mailRoute, verifySmtp } from '../../mail/configured-mailer.js';
+import { outboxDirOf } from '../../mail/mailer.js';
 
 /** A database answering slower than this is flagged (one select 1 normally takes < 5 ms). */
 const SLOW_DATABASE_MS = 1_000;
@@ -63,11 +64,13 @@ async function storageCheck(storage: Storage, uploadsDir: string): Promise<Admin
 async function emailCheck(db: Database, config: AppConfig): Promise<AdminHealth['email']> {
   const route = await mailRoute(db, config);
   // Without SMTP every message is still written, as a file nobody receives: worth a warning.
-  if (!route.url) return { status: 'warning', transport: 'outbox', error: null };
+  if (!route.url)
+    return { status: 'warning', transport: 'outbox', outboxDir: outboxDirOf(config), error: null };
   const result = await checkSmtp(route.url, Date.now());
   return {
     status: result.ok ? 'online' : 'offline',
     transport: route.source,
+    outboxDir: null,
     error: result.ok ? null : (result.error ?? 'The SMTP server did not answer'),
   };
 }

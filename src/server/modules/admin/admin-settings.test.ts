@@ -65,6 +65,7 @@ describe('admin settings and what they switch', () => {
       featuredContent: false,
       enableNotifications: true,
       maxUploadBytes: 250 * 1024 * 1024,
+      emailConfigured: false,
     });
     const [event] = await t.app.deps.db.select().from(auditLog);
     expect(event).toMatchObject({
@@ -205,7 +206,12 @@ describe('admin settings and what they switch', () => {
       expect(delivery).toEqual({ delivered: 'sent' });
       expect(smtp.messages.map((m) => m.to)).toEqual([['ops@example.com'], ['a@example.com']]);
       const health = (await get('/api/admin/health', admin.cookie)).json();
-      expect(health.email).toEqual({ status: 'online', transport: 'smtp-settings', error: null });
+      expect(health.email).toEqual({
+        status: 'online',
+        transport: 'smtp-settings',
+        outboxDir: null,
+        error: null,
+      });
     } finally {
       await smtp.close();
     }

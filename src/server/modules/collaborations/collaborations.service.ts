@@ -3,6 +3,7 @@ import { can, isProjectOwner } from '../../../shared/permissions.js';
 import {
   COLLABORATION_NOT_FOUND,
   INVITATION_INVALID,
+  invitationForOtherAccount,
   OWNER_CANNOT_LEAVE,
   type Collaboration,
   type InvitationPreview,
@@ -72,14 +73,19 @@ export function collaborationsService(deps: {
     return requireProjectItem(access, row, profileId, 'members.manage', COLLABORATION_NOT_FOUND);
   }
 
-  /** A pending invitation the caller may answer: by its token, or as the invited account. */
+  /**
+   * A pending invitation the caller may answer: only the invited account, whose e-mail (any
+   * case) is the invited one (decision 021). Another account holding the link is told whose it
+   * is; without the link, the invitation is as absent as a wrong id.
+   */
   async function answerable(profileId: string, id: string, token: string | undefined) {
     const row = await repo.findById(id);
     if (!row || !isLiveInvitation(row, now())) throw notFound(INVITATION_INVALID);
-    const byToken = token !== undefined && row.tokenHash === hashInvitationToken(token);
-    const byEmail = (await repo.emailOfProfile(profileId)) === row.inviteEmail;
-    if (!(byToken || byEmail)) throw notFound(INVITATION_INVALID);
-    return row;
+    const email = await repo.emailOfProfile(profileId);
+    if (email?.toLowerCase() === row.inviteEmail.toLowerCase()) return row;
+    const holdsLink = token !== undefined && row.tokenHash === hashInvitationToken(token);
+    if (holdsLink) throw forbidden(invitationForOtherAccount(row.inviteEmail));
+    throw notFound(INVITATION_INVALID);
   }
 
   async function acceptRow(profileId: string, row: CollaborationListing): Promise<Collaboration> {

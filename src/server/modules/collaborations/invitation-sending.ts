@@ -16,19 +16,21 @@ import { deliveryAnswer } from './present-collaboration.js';
 /** Who invites: a demo studio's session (SessionContext.isDemo) never sends e-mail. */
 export type Sender = { profileId: string; accountId: string; isDemo: boolean };
 
-/** How an invitation went out: the e-mail's fate (null: not mailed), or a demo's link. */
-type Sent = { delivery: MailDelivery | null; demoLink?: string };
+/** How an invitation went out: the e-mail's fate (null: not mailed), and its link. */
+type Sent = { delivery: MailDelivery | null; link: string; demo: boolean };
 
-/** The owner's answer: the e-mail's fate, or a demo studio's copyable link. */
+/**
+ * The owner's answer: the e-mail's fate, and the link to copy whenever no SMTP server took the
+ * e-mail (a demo studio, the outbox, a failure, e-mail turned off): someone must carry it.
+ */
 export function answerOf(
-  sent: { delivery: MailDelivery | null; demoLink?: string },
+  sent: Sent,
   email: string,
   verb: 'sent' | 'resent' = 'sent',
 ): { emailSent: boolean; message: string; inviteLink?: string } {
-  if (sent.demoLink !== undefined) {
-    return { emailSent: false, message: DEMO_INVITE_MESSAGE, inviteLink: sent.demoLink };
-  }
-  return deliveryAnswer(sent.delivery, email, verb);
+  if (sent.demo) return { emailSent: false, message: DEMO_INVITE_MESSAGE, inviteLink: sent.link };
+  const answer = deliveryAnswer(sent.delivery, email, verb);
+  return answer.emailSent ? answer : { ...answer, inviteLink: sent.link };
 }
 
 /** Sends invitations for collaborationsService (invite and resend share it). */
@@ -62,7 +64,7 @@ export function invitationSender(deps: {
       projectTitle: row.projectTitle,
       hasAccount,
     });
-    if (sender.isDemo) return { delivery: null, demoLink: link };
+    if (sender.isDemo) return { delivery: null, link, demo: true };
     if (!mailer) throw new Error('collaborationsService was built without a mailer');
     // Someone who turned e-mail notifications off hears of it in the app only (null: not sent).
     const emailOff = hasAccount && (await settings.emailNotificationsOff(row.inviteEmail));
@@ -87,6 +89,6 @@ export function invitationSender(deps: {
       actorProfileId: senderProfileId,
       role: row.role,
     });
-    return { delivery };
+    return { delivery, link, demo: false };
   };
 }

@@ -39,6 +39,8 @@ describe('invitation e-mail over SMTP (SMTP_URL)', () => {
       emailSent: true,
       message: `Invitation sent to ${existing.email}`,
     });
+    // The e-mail carries the link: it is not handed out (a link travels only where it is sent).
+    expect(body.inviteLink).toBeUndefined();
     expect(smtp.messages).toHaveLength(1);
     const mail = smtp.messages[0]!;
     expect(mail.to).toEqual([existing.email]);
@@ -67,6 +69,8 @@ describe('invitation e-mail over SMTP (SMTP_URL)', () => {
       expect(res.statusCode).toBe(201);
       expect(res.json()).toMatchObject({ emailSent: false });
       expect(res.json().message).toMatch(/could not be sent/);
+      // Nobody got the e-mail: the owner gets the link to send by hand (issue 25 item 4).
+      expect(res.json().inviteLink).toMatch(/\/register\?invitation=/);
       const list = await down.app.inject({
         method: 'GET',
         url: `/api/projects/${proj.id}/collaborations`,

@@ -4,6 +4,7 @@ import {
   collaborationSchema,
   INVALID_INVITE_EMAIL,
   INVITATION_INVALID,
+  invitationForOtherAccount,
   inviteResultSchema,
 } from '../../../shared/schemas/collaborations.js';
 import { collaborations } from '../../db/schema/index.js';
@@ -33,6 +34,9 @@ describe('invitations (outbox e-mail)', () => {
     expect(mail).toMatch(
       /\/register\?invitation=[\w-]+&email=new\.person%40example\.com&project=Night\+Drive/,
     );
+    // The mail reached nobody (no SMTP server): the owner gets its link to send by hand.
+    expect(body.inviteLink).toMatch(/^http:\/\/[^/]+\/register\?invitation=[\w-]+&/);
+    expect(mail).toContain(body.inviteLink!);
     const [row] = await rows();
     // Only a hash of the e-mailed token is stored.
     expect(row!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
@@ -127,21 +131,46 @@ describe('invitations (outbox e-mail)', () => {
     expect((await call('POST', url, invitee.cookie)).statusCode).toBe(404);
   });
 
-  it('accepts with the token from any signed-in profile; decline removes the invitation', async () => {
+  it('refuses the link to another account, naming the invited e-mail; nothing changes', async () => {
     const other = await createUser(f.t.app);
     const sent = inviteResultSchema.parse((await invite('someone-else@example.com')).json());
     const token = await lastToken();
-    const wrong = await call(
-      'POST',
-      `/api/collaborations/${sent.collaboration.id}/accept`,
-      other.cookie,
-      { token: 'nope' },
-    );
+    const url = (answer: string) => `/api/collaborations/${sent.collaboration.id}/${answer}`;
+    // A forwarded link (decision 021): its holder is told whose it is, for accept and decline.
+    for (const answer of ['accept', 'decline']) {
+      const refused = await call('POST', url(answer), other.cookie, { token });
+      expect(refused.statusCode, answer).toBe(403);
+      expect(refused.json()).toMatchObject({
+        code: 'invitations.otherAccount',
+        params: { email: 'someone-else@example.com' },
+      });
+    }
+    // Without the link, or with a wrong one: as if the invitation did not exist.
+    const wrong = await call('POST', url('accept'), other.cookie, { token: 'nope' });
     expect(wrong.statusCode).toBe(404);
+    expect(wrong.body).not.toContain('someone-else@example.com');
+    const [row] = await rows();
+    expect(row).toMatchObject({ status: 'pending', profileId: null });
+    // Registering from the link with another address makes the account, not a member.
+    const joined = await call('POST', '/api/auth/register', undefined, {
+      ...registration({ email: 'forwarded-to@example.com' }),
+      invitationToken: token,
+    });
+    expect(joined.statusCode).toBe(201);
+    expect(joined.json().invitation).toEqual({
+      error: invitationForOtherAccount('someone-else@example.com'),
+    });
+    expect((await rows())[0]).toMatchObject({ status: 'pending', profileId: null });
+  });
+
+  it('the invited account answers by the link whatever the case of its e-mail', async () => {
+    const invitee = await createUser(f.t.app, { email: 'Mixed.Case@Example.com' });
+    const sent = inviteResultSchema.parse((await invite('mixed.case@example.com')).json());
+    const token = await lastToken();
     const declined = await call(
       'POST',
       `/api/collaborations/${sent.collaboration.id}/decline`,
-      other.cookie,
+      invitee.cookie,
       { token },
     );
     expect(declined.statusCode).toBe(200);
@@ -159,6 +188,7 @@ describe('invitations (outbox e-mail)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toMatch(/outbox/);
     const second = await lastToken();
+    expect(res.json().inviteLink).toContain(second);
     expect(second).not.toBe(first);
     expect((await call('GET', `/api/invitations/${first}`)).statusCode).toBe(404);
     expect((await call('GET', `/api/invitations/${second}`)).statusCode).toBe(200);

@@ -57,6 +57,6 @@ export function deliveryMessage(
 ): string {
   if (delivered === 'sent') return `Invitation ${verb} to ${email}`;
   if (delivered === 'outbox')
-    return `Invitation created. E-mail is not configured on this server, so the message to ${email} was saved to its outbox.`;
-  return `Invitation created, but the e-mail to ${email} could not be sent. Try Resend later.`;
+    return `Invitation created. E-mail is not configured on this server (the message was only saved to its outbox folder): copy the invitation link and send it to ${email} yourself.`;
+  return `Invitation created, but the e-mail to ${email} could not be sent: copy the invitation link and send it yourself, or try Resend later.`;
 }

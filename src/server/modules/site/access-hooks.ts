@@ -15,6 +15,7 @@ const ADMIN_PREFIX = '/api/admin';
 const OPEN_DURING_MAINTENANCE = new Set([
   'GET /api/site',
   'GET /api/auth/user',
+  'GET /api/auth/session',
   'POST /api/auth/login',
   'POST /api/auth/logout',
   'GET /api/health',
@@ -45,7 +46,7 @@ export function registerAccessHooks(app: FastifyInstance): void {
     if (!isUnder(path, '/api')) return;
     if (can(request.session?.role, 'site.useDuringMaintenance')) return;
     if (OPEN_DURING_MAINTENANCE.has(`${request.method} ${path}`)) return;
-    if (!(await siteInfo(app.deps.db)).maintenanceMode) return;
+    if (!(await siteInfo(app.deps.db, app.deps.config)).maintenanceMode) return;
     void reply.header('retry-after', '300');
     throw new HttpError(503, MAINTENANCE_MESSAGE);
   });

@@ -1,6 +1,11 @@
 import type { SiteInfo } from '../../../shared/schemas/admin.js';
+import type { AppConfig } from '../../config.js';
 import type { DbExecutor } from '../../db/client.js';
+import { smtpUrlOf } from '../../mail/configured-mailer.js';
 import { readSystemSettings } from '../settings/index.js';
+
+/** What the public facts need of the server's own settings. */
+export type SiteConfig = Pick<AppConfig, 'smtpUrl'>;
 
 /**
  * How long a read of the site settings is reused. Every /api request consults maintenance
@@ -18,7 +23,7 @@ interface CachedSiteInfo {
 // One entry per database handle, so every test app (its own database) has its own.
 const cache = new WeakMap<object, CachedSiteInfo>();
 
-async function loadSiteInfo(db: DbExecutor): Promise<SiteInfo> {
+async function loadSiteInfo(db: DbExecutor, config: SiteConfig): Promise<SiteInfo> {
   const s = await readSystemSettings(db);
   return {
     siteName: s.siteName,
@@ -27,14 +32,16 @@ async function loadSiteInfo(db: DbExecutor): Promise<SiteInfo> {
     featuredContent: s.featuredContent,
     enableNotifications: s.enableNotifications,
     maxUploadBytes: Math.floor(s.maxUploadSize * 1024 * 1024),
+    // The same order the mailer follows: the console's SMTP server, else SMTP_URL.
+    emailConfigured: smtpUrlOf(s) !== null || Boolean(config.smtpUrl),
   };
 }
 
 /** The public site settings, read at most once per SITE_INFO_TTL_MS. */
-export function siteInfo(db: DbExecutor, now = Date.now()): Promise<SiteInfo> {
+export function siteInfo(db: DbExecutor, config: SiteConfig, now = Date.now()): Promise<SiteInfo> {
   const cached = cache.get(db);
   if (cached && cached.expiresAt > now) return cached.value;
-  const value = loadSiteInfo(db);
+  const value = loadSiteInfo(db, config);
   cache.set(db, { value, expiresAt: now + SITE_INFO_TTL_MS });
   // A failed read is not remembered: the next request asks the database again.
   value.catch(() => cache.delete(db));

@@ -7,6 +7,6 @@ export async function siteRoutes(app: FastifyInstance): Promise<void> {
     // Cached on the server (site-info.ts); the browser asks each time so that a change the
     // administrator just saved shows on their next page load.
     void reply.header('cache-control', 'no-cache');
-    return siteInfo(app.deps.db);
+    return siteInfo(app.deps.db, app.deps.config);
   });
 }
