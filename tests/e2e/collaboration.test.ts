@@ -137,7 +137,7 @@ describe('collaboration: invite by e-mail, join, roles, leave', () => {
     await page.goto(link);
     await page.getByRole('heading', { name: `Join ${title}` }).waitFor();
     await page.getByText(/Olive Owner invited you to work on .* as a Viewer/).waitFor();
-    await page.getByRole('link', { name: 'Sign in to accept' }).click();
+    await page.getByRole('link', { name: `Sign in as ${viewerEmail} to accept` }).click();
     await page.getByLabel('Email').fill(viewerEmail);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();

@@ -16,6 +16,7 @@ import {
 } from './components/admin-tabs';
 import { ContentTab } from './components/content-tab';
 import { DashboardTab } from './components/dashboard-tab';
+import { MailOffNotice } from './components/mail-off-notice';
 import { ProjectsTab } from './components/projects-tab';
 import { SummaryCards } from './components/summary-cards';
 import { SystemTab } from './components/system-tab';
@@ -56,6 +57,8 @@ export function AdminPage() {
   }
 
   const Panel = PANELS[tab];
+  const showTab = (next: AdminTab) =>
+    setParams(next === 'dashboard' ? {} : { tab: next }, { replace: true });
   return (
     <div className="mx-auto w-full max-w-7xl space-y-6 px-4 py-6 sm:px-6 lg:py-8">
       <title>{`${t('title')} · ${siteName}`}</title>
@@ -63,11 +66,9 @@ export function AdminPage() {
         <h1 className="text-2xl font-bold text-white sm:text-3xl">{t('title')}</h1>
         <p className="mt-1 text-sm text-zinc-400 sm:text-base">{t('subtitle', { siteName })}</p>
       </header>
+      <MailOffNotice onSetUp={() => showTab('system')} />
       <SummaryCards />
-      <AdminTabList
-        active={tab}
-        onChange={(next) => setParams(next === 'dashboard' ? {} : { tab: next }, { replace: true })}
-      />
+      <AdminTabList active={tab} onChange={showTab} />
       <div
         role="tabpanel"
         id={adminPanelId(tab)}

@@ -11,6 +11,11 @@ import { useInvitationPreview } from './api/invitations';
 import { AnswerButtons } from './components/answer-buttons';
 import { buttonClasses } from '../../components/ui/button';
 import { useInvitationAnswer } from './components/use-invitation-answer';
+import { OtherAccountNotice } from './components/other-account-notice';
+
+/** Whether the signed-in e-mail is the invited one (the server compares them without case). */
+const isInvitedEmail = (signedIn: string, invited: string) =>
+  signedIn.toLowerCase() === invited.toLowerCase();
 
 /** /invitations/:token, the e-mail link for existing accounts: preview, then sign in and answer. */
 export function InvitationLinkPage() {
@@ -82,6 +87,8 @@ function InvitationPreviewCard({
     project: invitation.projectTitle,
   });
   const answerable = { ...invitation, token };
+  const signInPath = `/login?next=${encodeURIComponent(here)}`;
+  const registerPath = `/register?${registerParams.toString()}`;
 
   return (
     <div>
@@ -102,29 +109,29 @@ function InvitationPreviewCard({
       <div className="mt-6">
         {isLoading ? (
           <Spinner />
+        ) : user && !isInvitedEmail(user.email, invitation.inviteEmail) ? (
+          <OtherAccountNotice
+            signedInAs={user.email}
+            invitedEmail={invitation.inviteEmail}
+            signInPath={signInPath}
+            registerPath={registerPath}
+          />
         ) : user ? (
-          <>
-            {user.email.toLowerCase() !== invitation.inviteEmail.toLowerCase() && (
-              <p className="mb-4 rounded-lg border border-amber-500/30 bg-amber-500/10 px-3 py-2 text-sm text-amber-100">
-                {t('link.otherAccount', { email: user.email })}
-              </p>
-            )}
-            <AnswerButtons
-              projectTitle={invitation.projectTitle}
-              busy={answer.busyId === invitation.id}
-              onAccept={() => answer.accept(answerable)}
-              onDecline={() => answer.decline(answerable)}
-            />
-          </>
+          <AnswerButtons
+            projectTitle={invitation.projectTitle}
+            busy={answer.busyId === invitation.id}
+            onAccept={() => answer.accept(answerable)}
+            onDecline={() => answer.decline(answerable)}
+          />
         ) : (
           <div className="flex flex-col gap-3">
-            <Link to={`/login?next=${encodeURIComponent(here)}`} className={buttonClasses()}>
-              {t('link.signIn')}
+            <Link to={signInPath} className={buttonClasses()}>
+              {t('link.signIn', { email: invitation.inviteEmail })}
             </Link>
             <p className="text-center text-sm text-zinc-400">
               {t('link.noAccount')}{' '}
               <Link
-                to={`/register?${registerParams.toString()}`}
+                to={registerPath}
                 className="font-medium text-brand-400 underline-offset-4 hover:underline"
               >
                 {t('link.register')}

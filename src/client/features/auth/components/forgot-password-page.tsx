@@ -1,4 +1,4 @@
-import { MailCheck } from 'lucide-react';
+import { MailCheck, MailX } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import {
   RESET_LINK_TTL_MINUTES,
 } from '../../../../shared/schemas/password-reset';
 import { useForgotPassword } from '../api/password-reset';
+import { useSite } from '../../../lib/queries/site';
 import { AuthCardPage } from './auth-card-page';
 import { requestErrorText } from './request-error';
 import { TextField } from '../../../components/ui/text-field';
@@ -19,6 +20,8 @@ export function ForgotPasswordPage() {
   const forgot = useForgotPassword();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // Without an SMTP server a reset e-mail reaches nobody (issue 25 item 4): say who can help.
+  const emailConfigured = useSite().data?.emailConfigured ?? true;
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -33,7 +36,13 @@ export function ForgotPasswordPage() {
   return (
     <AuthCardPage title={`${t('forgotPassword.title')} · ${t('common:appName')}`}>
       <h1 className="text-2xl font-bold text-white">{t('forgotPassword.title')}</h1>
-      {forgot.isSuccess ? (
+      {!emailConfigured ? (
+        <div role="status" className="mt-4 space-y-3 text-sm text-zinc-300">
+          <MailX className="h-8 w-8 text-amber-300" aria-hidden />
+          <p>{t('forgotPassword.noMail')}</p>
+          <p className="text-zinc-400">{t('forgotPassword.noMailHowTo')}</p>
+        </div>
+      ) : forgot.isSuccess ? (
         <div role="status" className="mt-4 space-y-3 text-sm text-zinc-300">
           <MailCheck className="h-8 w-8 text-brand-300" aria-hidden />
           <p>{t('forgotPassword.sent', { minutes: RESET_LINK_TTL_MINUTES })}</p>

@@ -65,7 +65,7 @@ function useRefreshCollaborations(projectId: string) {
     ]);
 }
 
-/** POST /api/projects/{id}/invite → {emailSent, message, collaboration} */
+/** POST /api/projects/{id}/invite → {emailSent, message, inviteLink?, collaboration} */
 export function useInvite(projectId: string) {
   const refresh = useRefreshCollaborations(projectId);
   return useMutation({
@@ -80,10 +80,7 @@ export function useResendInvitation(projectId: string) {
   const refresh = useRefreshCollaborations(projectId);
   return useMutation({
     mutationFn: (id: string) =>
-      apiRequest<{ emailSent: boolean; message: string }>(
-        'POST',
-        `/api/collaborations/${id}/resend`,
-      ),
+      apiRequest<Omit<InviteResult, 'collaboration'>>('POST', `/api/collaborations/${id}/resend`),
     onSuccess: refresh,
   });
 }

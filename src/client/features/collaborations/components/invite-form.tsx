@@ -12,8 +12,9 @@ import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select';
 import { errorMessage } from '../../../lib/api-client';
 import { useInvite } from '../api/collaborations';
+import { useSite } from '../../../lib/queries/site';
 import { inviteEmailState } from '../lib/invite-email';
-import { InviteLinkField } from './invite-link-field';
+import { InviteLinkField, useInviteLinkNote } from './invite-link-field';
 import { BusyIcon } from '../../../components/busy-icon';
 import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
@@ -24,8 +25,11 @@ export function InviteForm({ projectId }: { projectId: string }) {
   const ids = useId();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<InvitedRole>(DEFAULT_INVITED_ROLE);
-  // A demo studio mails nothing: the server answers the link to copy instead.
-  const [demoLink, setDemoLink] = useState<string | null>(null);
+  // No e-mail carried the invitation (a demo studio, no SMTP server): the server answers its
+  // link, for the owner to send by hand.
+  const [handLink, setHandLink] = useState<{ link: string; email: string } | null>(null);
+  const linkNote = useInviteLinkNote();
+  const emailConfigured = useSite().data?.emailConfigured ?? true;
   const invite = useInvite(projectId);
   const state = inviteEmailState(email);
   const hintId = `${ids}-hint`;
@@ -42,11 +46,12 @@ export function InviteForm({ projectId }: { projectId: string }) {
       { email: email.trim(), role },
       {
         onSuccess: (result) => {
+          const invited = result.collaboration.inviteEmail;
           if (result.emailSent) toast.success(t('invite.sent'), { description: result.message });
           else if (result.inviteLink)
-            toast.success(t('invite.created'), { description: t('invite.demoLinkNote') });
+            toast.success(t('invite.created'), { description: linkNote(invited) });
           else toast.success(t('invite.created'), { description: result.message });
-          setDemoLink(result.inviteLink ?? null);
+          setHandLink(result.inviteLink ? { link: result.inviteLink, email: invited } : null);
           setEmail('');
           setRole(DEFAULT_INVITED_ROLE);
         },
@@ -63,7 +68,9 @@ export function InviteForm({ projectId }: { projectId: string }) {
       <h3 id={`${ids}-heading`} className="text-base font-semibold text-zinc-100">
         {t('invite.heading')}
       </h3>
-      <p className="mt-1 text-sm text-zinc-400">{t('invite.intro')}</p>
+      <p className="mt-1 text-sm text-zinc-400">
+        {t(emailConfigured ? 'invite.intro' : 'invite.introNoMail')}
+      </p>
       <form
         onSubmit={handleSubmit}
         noValidate
@@ -118,7 +125,7 @@ export function InviteForm({ projectId }: { projectId: string }) {
           {invite.isPending ? t('invite.sending') : t('invite.send')}
         </Button>
       </form>
-      {demoLink && <InviteLinkField link={demoLink} />}
+      {handLink && <InviteLinkField link={handLink.link} email={handLink.email} />}
     </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { Mail, RotateCw, X } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/notify';
 import type { Collaboration } from '../../../../shared/schemas/collaborations';
@@ -15,6 +15,7 @@ import { Button } from '../../../components/ui/button';
 import { BusyIcon } from '../../../components/busy-icon';
 import { Card } from '../../../components/ui/card';
 import { Avatar } from '../../../components/ui/avatar';
+import { InviteLinkField } from './invite-link-field';
 
 interface PendingInvitationsProps {
   projectId: string;
@@ -30,9 +31,16 @@ export function PendingInvitations({ projectId, invitations: list }: PendingInvi
   const resend = useResendInvitation(projectId);
   const cancel = useCancelInvitation(projectId);
 
+  // Resending replaces the link: one no e-mail carried is shown again, the old one is dead.
+  const [handLink, setHandLink] = useState<{ link: string; email: string } | null>(null);
   const handleResend = (invitation: Collaboration) =>
     resend.mutate(invitation.id, {
-      onSuccess: (result) => toast.success(t('pending.resent'), { description: result.message }),
+      onSuccess: (result) => {
+        toast.success(t('pending.resent'), { description: result.message });
+        setHandLink(
+          result.inviteLink ? { link: result.inviteLink, email: invitation.inviteEmail } : null,
+        );
+      },
       onError: () => toast.error(t('pending.resendFailed')),
     });
   const handleCancel = (invitation: Collaboration) =>
@@ -106,6 +114,7 @@ export function PendingInvitations({ projectId, invitations: list }: PendingInvi
           })}
         </ul>
       )}
+      {handLink && <InviteLinkField link={handLink.link} email={handLink.email} />}
       <NamespacedListFooter list={list} namespace="collaborations" />
     </Card>
   );
