@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAdminServer, type AdminServer } from './support/admin-server';
+import { seriousViolations } from './support/axe';
 import { ARGS, CHROMIUM } from './support/browser';
 
 const PASSWORD = 'a-long-password';
@@ -18,6 +19,8 @@ describe('running without mail', () => {
     const context = await browser.newContext({
       baseURL: server.baseURL,
       viewport: { width: 1280, height: 800 },
+      // axe is injected into pages served under our CSP.
+      bypassCSP: true,
     });
     context.setDefaultTimeout(15_000);
     return context.newPage();
@@ -62,6 +65,7 @@ describe('running without mail', () => {
     await visitor.getByText('E-mail is not set up on this Trackroom').waitFor();
     await visitor.getByText('npm run admin:create').waitFor();
     expect(await visitor.getByRole('button', { name: 'Send reset link' }).count()).toBe(0);
+    expect(await seriousViolations(visitor)).toEqual([]);
   });
 
   it('an invitation shows its link to copy, and only the invited e-mail can accept it', async () => {
@@ -87,11 +91,13 @@ describe('running without mail', () => {
     expect(link).toMatch(/\/invitations\/[\w-]+$/);
     await form.getByText('so no e-mail went out: copy this link and send it').waitFor();
     await form.getByRole('button', { name: 'Copy link' }).waitFor();
+    expect(await seriousViolations(owner)).toEqual([]);
 
     // Forwarded to Carol: she is asked to switch to Bob's account, and cannot accept.
     await carol.goto(new URL(link).pathname);
     await carol.getByText(`but this invitation is for ${bobEmail}`).waitFor();
     expect(await carol.getByRole('button', { name: /^Accept/ }).count()).toBe(0);
+    expect(await seriousViolations(carol)).toEqual([]);
     await carol.getByRole('button', { name: `Sign in as ${bobEmail}` }).click();
     await carol.waitForURL(/\/login\?next=/);
     await signIn(carol, bobEmail, PASSWORD);

@@ -17,20 +17,20 @@ export function MailOffNotice({ onSetUp }: { onSetUp: () => void }) {
       className="flex flex-col gap-3 rounded-xl border border-amber-500/40 bg-amber-500/10 p-4 sm:flex-row sm:items-start"
     >
       <MailWarning className="h-6 w-6 shrink-0 text-amber-300" aria-hidden />
-      <div className="min-w-0 flex-1 text-sm text-amber-50">
-        <h2 id="admin-mail-off-title" className="font-semibold text-amber-100">
+      <div className="min-w-0 flex-1 text-sm text-amber-100">
+        <h2 id="admin-mail-off-title" className="font-semibold text-amber-200">
           {t('mailOff.title')}
         </h2>
         <p className="mt-1">{t('mailOff.body')}</p>
         {email.outboxDir && (
           <p className="mt-1">
             {t('mailOff.folder')}{' '}
-            <code className="rounded bg-black/30 px-1.5 py-0.5 [overflow-wrap:anywhere]">
+            <code className="rounded bg-amber-500/15 px-1.5 py-0.5 font-mono [overflow-wrap:anywhere]">
               {email.outboxDir}
             </code>
           </p>
         )}
-        <p className="mt-1 text-amber-100/80">{t('mailOff.howTo')}</p>
+        <p className="mt-1">{t('mailOff.howTo')}</p>
       </div>
       <Button variant="secondary" size="sm" onClick={onSetUp}>
         {t('mailOff.setUp')}

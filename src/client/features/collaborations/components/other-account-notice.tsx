@@ -26,7 +26,7 @@ export function OtherAccountNotice(props: OtherAccountNoticeProps) {
     logout.mutate(undefined, { onSettled: () => void navigate(path) });
 
   return (
-    <div className="rounded-lg border border-amber-500/30 bg-amber-500/10 p-4 text-sm text-amber-50">
+    <div className="rounded-lg border border-amber-500/30 bg-amber-500/10 p-4 text-sm text-amber-100">
       <UserRoundX className="mb-2 h-6 w-6 text-amber-300" aria-hidden />
       <p role="status">
         {t('link.otherAccount', { email: props.signedInAs, invited: props.invitedEmail })}
