@@ -133,6 +133,8 @@ describe('admin settings and what they switch', () => {
       // What the client needs to show the maintenance page and to let an admin in.
       expect((await get('/api/site')).json().maintenanceMode).toBe(true);
       expect((await get('/api/auth/user', artist.cookie)).statusCode).toBe(200);
+      expect((await get('/api/auth/session', artist.cookie)).json().user.id).toBe(artist.profileId);
+      expect((await get('/api/auth/session')).json()).toEqual({ user: null });
       const login = await t.app.inject({
         method: 'POST',
         url: '/api/auth/login',
