@@ -43,9 +43,10 @@ describe('quiet console', () => {
     await session?.close();
   });
 
-  it('signed out: the landing and sign-in pages log no error and ask for nothing missing', async () => {
+  it('signed out: the landing, sign-in and sign-up pages log no error and ask for nothing missing', async () => {
     const { page } = session;
     await visit(page, '/');
+    await visit(page, '/register');
     await visit(page, '/login');
     await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
     expect(problems).toEqual([]);
