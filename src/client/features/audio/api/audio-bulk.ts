@@ -3,13 +3,16 @@ import type { AudioBulkRequest, AudioBulkResult } from '../../../../shared/schem
 import type { Project } from '../../../../shared/schemas/projects';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidateAudio } from './audio-mutations';
+import { useCreateMutation } from '../../../lib/use-create-mutation';
 
 /** POST /api/audio/{id}/song-project: "Make it a song", the song becomes its own project. */
 export function useMakeSongProject() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (audioId: string) =>
-      apiRequest<Project>('POST', `/api/audio/${audioId}/song-project`),
+  return useCreateMutation({
+    mutationFn: (audioId: string, idempotencyKey) =>
+      apiRequest<Project>('POST', `/api/audio/${audioId}/song-project`, undefined, {
+        idempotencyKey,
+      }),
     onSettled: () => invalidateAudio(queryClient),
   });
 }
