@@ -104,4 +104,25 @@ describe('a double click creates once', () => {
     const playlists = await listOf<{ name: string }>(page, '/api/playlists');
     expect(playlists.map((playlist) => playlist.name)).toEqual(['Night Drive']);
   });
+
+  it('while a create runs its button says it is busy and cannot be pressed', async () => {
+    const { page } = s;
+    // The create waits here until the test has looked at the button.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/playlists', async (route) => {
+      if (route.request().method() === 'POST') await held;
+      await route.fallback();
+    });
+    await page.getByRole('textbox', { name: 'Name' }).fill('Slow Lane');
+    await page.getByRole('button', { name: 'Create playlist' }).click();
+    const busy = page.getByRole('button', { name: 'Creating' });
+    await expect.poll(() => busy.getAttribute('aria-busy')).toBe('true');
+    expect(await busy.isDisabled()).toBe(true);
+    release();
+    await page.getByText('Slow Lane').first().waitFor();
+    const idle = page.getByRole('button', { name: 'Create playlist' });
+    expect(await idle.getAttribute('aria-busy')).toBeNull();
+    await page.unroute('**/api/playlists');
+  });
 });

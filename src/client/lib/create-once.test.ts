@@ -2,7 +2,7 @@ import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IDEMPOTENCY_KEY_HEADER } from '../../shared/constants';
 import { ApiError, IN_PROGRESS_RETRIES, apiRequest } from './api-client';
-import { createActions, retryLostAnswer } from './create-once';
+import { createActions, newIdempotencyKey, retryLostAnswer } from './create-once';
 
 /** A fetch stand-in answering from `answers` in turn, recording each request's key. */
 function fakeFetch(answers: (() => Response | Promise<Response>)[]) {
@@ -75,6 +75,12 @@ describe('one key per user action', () => {
       'refused',
     );
     await actions.start('x', async () => expect(actions.keyOf('x')).toBe('key-2'));
+  });
+
+  it('a key is 32 random hex digits, new each time (printable ASCII, as the server asks)', () => {
+    const keys = new Set(Array.from({ length: 50 }, () => newIdempotencyKey()));
+    expect(keys.size).toBe(50);
+    for (const key of keys) expect(key).toMatch(/^[0-9a-f]{32}$/);
   });
 
   it('only a lost answer is sent again, once; a refusal is an answer', () => {

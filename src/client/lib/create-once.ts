@@ -6,9 +6,12 @@
  * action: it gets the running one's answer and sends nothing.
  */
 
-/** A fresh key for one user action. */
+/** A fresh key for one user action: 32 random hex digits. */
 export function newIdempotencyKey(): string {
-  return crypto.randomUUID();
+  // Not crypto.randomUUID: browsers offer it only on https or localhost, and an instance may
+  // be reached over plain http on a home network. getRandomValues is there everywhere.
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 /** What makes two starts "the same action": the same variables, compared as the JSON sent. */

@@ -52,6 +52,10 @@ const patchBody = ({ title, content, baseUpdatedAt }: SaveLyricsInput): UpdateLy
 export function useSaveLyrics(projectId: string) {
   const queryClient = useQueryClient();
   return useCreateMutation({
+    // Not sent again after a lost answer: a PATCH carries the version it edits, so if the first
+    // one did arrive its resend would be refused as a conflict with itself. The autosave tries
+    // again on the next change.
+    retry: false,
     mutationFn: (input: SaveLyricsInput, idempotencyKey) => {
       const { lyricsId, title, content, language } = input;
       return lyricsId
