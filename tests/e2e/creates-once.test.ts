@@ -114,6 +114,8 @@ describe('a double click creates once', () => {
       if (route.request().method() === 'POST') await held;
       await route.fallback();
     });
+    await page.goto('/playlists');
+    await page.getByRole('heading', { name: 'My Playlists' }).waitFor();
     await page.getByRole('textbox', { name: 'Name' }).fill('Slow Lane');
     await page.getByRole('button', { name: 'Create playlist' }).click();
     const busy = page.getByRole('button', { name: 'Creating' });
