@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { AudioBulkRequest, AudioBulkResult } from '../../../../shared/schemas/audio-bulk';
 import type { Project } from '../../../../shared/schemas/projects';
 import { apiRequest } from '../../../lib/api-client';
@@ -23,9 +23,10 @@ export function useMakeSongProject() {
  */
 export function useAudioBulk() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (request: AudioBulkRequest) =>
-      apiRequest<AudioBulkResult>('POST', '/api/audio/bulk', request),
+  // Sent once per action too: "Add to playlist" for a selection creates its tracks.
+  return useCreateMutation({
+    mutationFn: (request: AudioBulkRequest, idempotencyKey) =>
+      apiRequest<AudioBulkResult>('POST', '/api/audio/bulk', request, { idempotencyKey }),
     onSettled: async (_result, _error, request) => {
       await invalidateAudio(queryClient);
       if (request.action === 'addToPlaylist') {
