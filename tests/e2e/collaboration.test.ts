@@ -55,6 +55,10 @@ describe('collaboration: invite by e-mail, join, roles, leave', () => {
     const { page } = owner;
     await page.goto('/home');
     await page.getByRole('button', { name: 'New project' }).first().click();
+    await page
+      .getByRole('dialog', { name: 'New project' })
+      .getByLabel('Project name')
+      .press('Enter');
     await page.waitForURL(/\/projects\/[0-9a-f-]{36}\?tab=audio$/);
     projectPath = new URL(page.url()).pathname;
     const renamed = await page.request.patch(`/api${projectPath}`, { data: { title } });

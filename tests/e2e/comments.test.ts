@@ -71,6 +71,10 @@ describe('comments: time-stamped notes on a shared song', () => {
     const { page } = owner;
     await page.goto('/home');
     await page.getByRole('button', { name: 'New project' }).first().click();
+    await page
+      .getByRole('dialog', { name: 'New project' })
+      .getByLabel('Project name')
+      .press('Enter');
     await page.waitForURL(/\/projects\/[0-9a-f-]{36}\?tab=audio$/);
     projectPath = new URL(page.url()).pathname;
     await page.getByText('No audio files yet').waitFor();

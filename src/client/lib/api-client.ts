@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_KEY_HEADER } from '../../shared/constants';
 import { apiErrorText, fieldErrorText } from './api-error-text';
 
 /** Thrown for any non-2xx reply: message is "{status}: {body text}" (spec part 1 §8). */
@@ -80,25 +81,67 @@ export function errorMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
-/** fetch with credentials; JSON body only when a payload exists; a non-2xx reply throws ApiError. */
-export async function apiFetch(method: string, url: string, payload?: unknown): Promise<Response> {
+/** What a request may carry besides its body. */
+export interface RequestOptions {
+  /**
+   * The user action's key (`lib/create-once.ts` makes one per action): the server answers a
+   * repeat of the same key with the first answer instead of creating again (decision 020).
+   */
+  idempotencyKey?: string;
+}
+
+/** How often a create asks again while the server still runs the same key's first request. */
+export const IN_PROGRESS_RETRIES = 5;
+/** The longest wait between those (a Retry-After above it is not honoured in full). */
+const IN_PROGRESS_MAX_WAIT_MS = 10_000;
+
+/** The wait a 409 idempotency.inProgress asks for (Retry-After, in seconds; 1 s unless told). */
+function retryAfterMs(response: Response): number {
+  const seconds = Number(response.headers.get('Retry-After'));
+  const ms = Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 1000;
+  return Math.min(ms, IN_PROGRESS_MAX_WAIT_MS);
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * fetch with credentials; JSON body only when a payload exists; a non-2xx reply throws ApiError.
+ * With an idempotency key, a 409 `idempotency.inProgress` (the same action's first request is
+ * still running) is asked again with the same key after its Retry-After, a few times, so the
+ * person sees the one answer rather than a refusal.
+ */
+export async function apiFetch(
+  method: string,
+  url: string,
+  payload?: unknown,
+  { idempotencyKey }: RequestOptions = {},
+): Promise<Response> {
   const isForm = payload instanceof FormData;
-  const response = await fetch(url, {
-    method,
-    credentials: 'include',
-    headers: payload !== undefined && !isForm ? { 'Content-Type': 'application/json' } : {},
-    body: payload === undefined ? undefined : isForm ? payload : JSON.stringify(payload),
-  });
-  if (!response.ok) {
+  const headers: Record<string, string> = {};
+  if (payload !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+  if (idempotencyKey !== undefined) headers[IDEMPOTENCY_KEY_HEADER] = idempotencyKey;
+  const body = payload === undefined ? undefined : isForm ? payload : JSON.stringify(payload);
+  for (let attempt = 0; ; attempt++) {
+    const response = await fetch(url, { method, credentials: 'include', headers, body });
+    if (response.ok) return response;
     const text = await response.text();
-    throw new ApiError(response.status, text || response.statusText);
+    const error = new ApiError(response.status, text || response.statusText);
+    const inProgress = response.status === 409 && error.code === 'idempotency.inProgress';
+    if (!inProgress || idempotencyKey === undefined || attempt >= IN_PROGRESS_RETRIES) {
+      throw error;
+    }
+    await wait(retryAfterMs(response));
   }
-  return response;
 }
 
 /** apiFetch with the JSON response read (undefined for an empty or 204 answer). */
-export async function apiRequest<T>(method: string, url: string, payload?: unknown): Promise<T> {
-  const response = await apiFetch(method, url, payload);
+export async function apiRequest<T>(
+  method: string,
+  url: string,
+  payload?: unknown,
+  options?: RequestOptions,
+): Promise<T> {
+  const response = await apiFetch(method, url, payload, options);
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;

@@ -83,7 +83,7 @@ export function CreateProfileDialog({ open, onOpenChange }: CreateProfileDialogP
             <DialogClose asChild>
               <Button variant="secondary">{t('createProfile.cancel')}</Button>
             </DialogClose>
-            <Button type="submit" disabled={busy}>
+            <Button type="submit" busy={busy}>
               {busy && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
               {busy ? t('createProfile.submitting') : t('createProfile.submit')}
             </Button>

@@ -154,7 +154,14 @@ export function buttonClasses({
 export const textLinkClass = VARIANT_CLASSES.link;
 
 // React 19 passes `ref` as a prop, so Radix's `asChild` triggers reach the native button.
-export type ButtonProps = ComponentProps<'button'> & ButtonLook;
+export type ButtonProps = ComponentProps<'button'> &
+  ButtonLook & {
+    /**
+     * Its request runs (a create's `isPending`): the button is disabled and says it is busy, so
+     * a second click cannot start the action again (issue 25 item 2).
+     */
+    busy?: boolean;
+  };
 
 /** The app's button: a variant and a size over a native `<button>` (type "button" unless told). */
 export function Button({
@@ -164,8 +171,18 @@ export function Button({
   dimmed,
   className,
   type = 'button',
+  busy = false,
+  disabled,
   ...props
 }: ButtonProps) {
   const classes = buttonClasses({ variant, size, focus, dimmed, className });
-  return <button type={type} className={classes} {...props} />;
+  return (
+    <button
+      type={type}
+      className={classes}
+      disabled={busy || disabled}
+      aria-busy={busy || undefined}
+      {...props}
+    />
+  );
 }

@@ -165,7 +165,8 @@ export function DialogActions({
         type={onAction ? 'button' : 'submit'}
         variant={actionVariant}
         onClick={onAction}
-        disabled={pending || actionDisabled}
+        busy={pending}
+        disabled={actionDisabled}
       >
         {pending ? (
           <Loader2 className="h-4 w-4 animate-spin" aria-hidden />

@@ -6,6 +6,7 @@ import type {
 } from '../../../shared/schemas/projects';
 import { apiRequest } from '../api-client';
 import { pagedListQuery, usePagedList } from '../use-paged-list';
+import { useCreateMutation } from '../use-create-mutation';
 
 export const PROJECTS_KEY = ['/api/projects'] as const;
 export const projectKey = (id: string) => [`/api/projects/${id}`] as const;
@@ -47,8 +48,9 @@ function useInvalidateProjects() {
 /** POST /api/projects */
 export function useCreateProject() {
   const invalidate = useInvalidateProjects();
-  return useMutation({
-    mutationFn: (input: CreateProjectInput) => apiRequest<Project>('POST', PROJECTS_KEY[0], input),
+  return useCreateMutation({
+    mutationFn: (input: CreateProjectInput, idempotencyKey) =>
+      apiRequest<Project>('POST', PROJECTS_KEY[0], input, { idempotencyKey }),
     onSuccess: invalidate,
   });
 }

@@ -8,6 +8,7 @@ import {
 } from '../../../../shared/schemas/admin';
 import { apiRequest } from '../../../lib/api-client';
 import { useSearchedAdminList } from './overview';
+import { useCreateMutation } from '../../../lib/use-create-mutation';
 
 const USERS_URL = '/api/admin/users';
 
@@ -48,8 +49,9 @@ export function useDeleteUser() {
 /** POST /api/admin/users: the account, and an e-mailed link to choose a password. */
 export function useAddUser() {
   const refresh = useRefreshUsers();
-  return useMutation({
-    mutationFn: (input: AdminUserCreate) => apiRequest<AdminUserCreated>('POST', USERS_URL, input),
+  return useCreateMutation({
+    mutationFn: (input: AdminUserCreate, idempotencyKey) =>
+      apiRequest<AdminUserCreated>('POST', USERS_URL, input, { idempotencyKey }),
     onSuccess: refresh,
   });
 }

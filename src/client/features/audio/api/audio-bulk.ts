@@ -1,15 +1,18 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { AudioBulkRequest, AudioBulkResult } from '../../../../shared/schemas/audio-bulk';
 import type { Project } from '../../../../shared/schemas/projects';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidateAudio } from './audio-mutations';
+import { useCreateMutation } from '../../../lib/use-create-mutation';
 
 /** POST /api/audio/{id}/song-project: "Make it a song", the song becomes its own project. */
 export function useMakeSongProject() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (audioId: string) =>
-      apiRequest<Project>('POST', `/api/audio/${audioId}/song-project`),
+  return useCreateMutation({
+    mutationFn: (audioId: string, idempotencyKey) =>
+      apiRequest<Project>('POST', `/api/audio/${audioId}/song-project`, undefined, {
+        idempotencyKey,
+      }),
     onSettled: () => invalidateAudio(queryClient),
   });
 }
@@ -20,9 +23,10 @@ export function useMakeSongProject() {
  */
 export function useAudioBulk() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (request: AudioBulkRequest) =>
-      apiRequest<AudioBulkResult>('POST', '/api/audio/bulk', request),
+  // Sent once per action too: "Add to playlist" for a selection creates its tracks.
+  return useCreateMutation({
+    mutationFn: (request: AudioBulkRequest, idempotencyKey) =>
+      apiRequest<AudioBulkResult>('POST', '/api/audio/bulk', request, { idempotencyKey }),
     onSettled: async (_result, _error, request) => {
       await invalidateAudio(queryClient);
       if (request.action === 'addToPlaylist') {

@@ -7,6 +7,7 @@ import type {
 import { apiRequest } from '../../../lib/api-client';
 import { CURRENT_USER_KEY } from '../../../lib/queries/current-user';
 import { PROFILES_KEY } from '../../../lib/queries/profiles';
+import { useCreateMutation } from '../../../lib/use-create-mutation';
 
 /** localStorage key remembering the chosen profile (part 1 §3 "Local browser storage"). */
 export const SELECTED_PROFILE_STORAGE_KEY = 'selectedProfileId';
@@ -39,9 +40,9 @@ export function useSwitchProfile() {
 /** POST /api/auth/profiles: another artist profile for this account (not yet active). */
 export function useCreateProfile() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CreateProfileInput) =>
-      apiRequest<ProfileSummary>('POST', PROFILES_KEY[0], input),
+  return useCreateMutation({
+    mutationFn: (input: CreateProfileInput, idempotencyKey) =>
+      apiRequest<ProfileSummary>('POST', PROFILES_KEY[0], input, { idempotencyKey }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: PROFILES_KEY }),
   });
 }

@@ -10,6 +10,7 @@ import {
 import { apiRequest } from '../../../lib/api-client';
 import { pagedListQuery, usePagedList, type PagedListData } from '../../../lib/use-paged-list';
 import { replacedInPages } from '../../../lib/paged-cache';
+import { useCreateMutation } from '../../../lib/use-create-mutation';
 
 /** Part 2 §9: the collaborators list stays fresh for 2 minutes. */
 export const COLLABORATIONS_STALE_MS = 2 * 60 * 1000;
@@ -68,9 +69,11 @@ function useRefreshCollaborations(projectId: string) {
 /** POST /api/projects/{id}/invite → {emailSent, message, inviteLink?, collaboration} */
 export function useInvite(projectId: string) {
   const refresh = useRefreshCollaborations(projectId);
-  return useMutation({
-    mutationFn: (input: InviteInput) =>
-      apiRequest<InviteResult>('POST', `/api/projects/${projectId}/invite`, input),
+  return useCreateMutation({
+    mutationFn: (input: InviteInput, idempotencyKey) =>
+      apiRequest<InviteResult>('POST', `/api/projects/${projectId}/invite`, input, {
+        idempotencyKey,
+      }),
     onSuccess: refresh,
   });
 }
@@ -78,9 +81,14 @@ export function useInvite(projectId: string) {
 /** POST /api/collaborations/{id}/resend: a new link; the old one stops working. */
 export function useResendInvitation(projectId: string) {
   const refresh = useRefreshCollaborations(projectId);
-  return useMutation({
-    mutationFn: (id: string) =>
-      apiRequest<Omit<InviteResult, 'collaboration'>>('POST', `/api/collaborations/${id}/resend`),
+  return useCreateMutation({
+    mutationFn: (id: string, idempotencyKey) =>
+      apiRequest<Omit<InviteResult, 'collaboration'>>(
+        'POST',
+        `/api/collaborations/${id}/resend`,
+        undefined,
+        { idempotencyKey },
+      ),
     onSuccess: refresh,
   });
 }

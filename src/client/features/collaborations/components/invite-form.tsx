@@ -120,7 +120,12 @@ export function InviteForm({ projectId }: { projectId: string }) {
             </option>
           ))}
         </SelectField>
-        <Button type="submit" disabled={state !== 'valid' || invite.isPending} className="sm:mt-7">
+        <Button
+          type="submit"
+          busy={invite.isPending}
+          disabled={state !== 'valid'}
+          className="sm:mt-7"
+        >
           <BusyIcon busy={invite.isPending} icon={Send} />
           {invite.isPending ? t('invite.sending') : t('invite.send')}
         </Button>

@@ -92,7 +92,8 @@ export function PendingInvitations({ projectId, invitations: list }: PendingInvi
                     variant="secondary"
                     size="sm"
                     onClick={() => handleResend(invitation)}
-                    disabled={resending || cancelling}
+                    busy={resending}
+                    disabled={cancelling}
                     aria-label={t('pending.resendLabel', { email: invitation.inviteEmail })}
                   >
                     <BusyIcon busy={resending} icon={RotateCw} />

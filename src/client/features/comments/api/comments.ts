@@ -11,6 +11,7 @@ import { ApiError, apiRequest } from '../../../lib/api-client';
 import { editPagedLists, insertInPages, removeFromPages } from '../../../lib/paged-cache';
 import { pagedListQuery, usePagedList } from '../../../lib/use-paged-list';
 import { commentSortsBefore, countChunks, countsByAudio } from '../lib/comment-rules';
+import { useCreateMutation } from '../../../lib/use-create-mutation';
 
 /** Query keys start with the URL they GET (part 1 §7). */
 export const commentKeys = {
@@ -90,9 +91,9 @@ function refreshCounts(queryClient: QueryClient, projectId: string | null | unde
 /** POST /api/audio/{id}/comments: the new comment takes its place among the loaded ones at once. */
 export function useAddComment(audioId: string, projectId: string | null | undefined) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CreateComment) =>
-      apiRequest<Comment>('POST', commentKeys.audio(audioId)[0], input),
+  return useCreateMutation({
+    mutationFn: (input: CreateComment, idempotencyKey) =>
+      apiRequest<Comment>('POST', commentKeys.audio(audioId)[0], input, { idempotencyKey }),
     onSuccess: (comment) => {
       editPagedLists<Comment>(queryClient, commentKeys.audio(audioId)[0], (data) =>
         insertInPages(

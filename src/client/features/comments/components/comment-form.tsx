@@ -111,7 +111,7 @@ export function CommentForm({ song, projectId }: CommentFormProps) {
         <span id={`${ids}-count`} className="text-xs text-zinc-400">
           {t('form.counter', { count: body.length, max: COMMENT_BODY_MAX })}
         </span>
-        <Button type="submit" disabled={!canPost}>
+        <Button type="submit" busy={add.isPending} disabled={!canPost}>
           {add.isPending ? t('form.posting') : t('form.post')}
         </Button>
       </div>

@@ -9,6 +9,7 @@ import {
 import { apiRequest } from '../../../lib/api-client';
 import { appendedToPages, removedFromPages, replacedInPages } from '../../../lib/paged-cache';
 import { pagedListQuery, usePagedList, type PagedListData } from '../../../lib/use-paged-list';
+import { useCreateMutation } from '../../../lib/use-create-mutation';
 
 /** Every cached list of the project's credits (the tab's pages, the overview's first three). */
 export const projectCreditsKey = (projectId: string) =>
@@ -68,9 +69,14 @@ function useCreditsCache(projectId: string) {
 /** POST /api/projects/{id}/credits (owner). */
 export function useCreateCredit(projectId: string) {
   const cache = useCreditsCache(projectId);
-  return useMutation({
-    mutationFn: (input: CreateCreditInput) =>
-      apiRequest<Credit>('POST', projectCreditsKey(projectId)[0], { ...input, projectId }),
+  return useCreateMutation({
+    mutationFn: (input: CreateCreditInput, idempotencyKey) =>
+      apiRequest<Credit>(
+        'POST',
+        projectCreditsKey(projectId)[0],
+        { ...input, projectId },
+        { idempotencyKey },
+      ),
     onSuccess: cache.add,
   });
 }

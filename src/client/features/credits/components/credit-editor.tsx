@@ -148,6 +148,7 @@ export function CreditEditor({
         {/* aria-disabled rather than disabled: it stays focusable and can say what is missing. */}
         <Button
           type="submit"
+          busy={busy}
           aria-disabled={!complete || busy}
           aria-describedby={complete ? undefined : 'credit-save-hint'}
           className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50"

@@ -8,6 +8,7 @@ import type {
 } from '../../../../shared/schemas/folders';
 import { apiRequest } from '../../../lib/api-client';
 import { pagedListQuery, usePagedList } from '../../../lib/use-paged-list';
+import { useCreateMutation } from '../../../lib/use-create-mutation';
 
 /**
  * Query keys start with the URL they GET (part 1 §7): the folder list is '/api/folders' (paged,
@@ -45,8 +46,9 @@ export async function invalidateFoldersAndProjects(queryClient: QueryClient): Pr
 /** POST /api/folders → 201 with the folder. */
 export function useCreateFolder() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CreateFolderInput) => apiRequest<Folder>('POST', folderKeys.list[0], input),
+  return useCreateMutation({
+    mutationFn: (input: CreateFolderInput, idempotencyKey) =>
+      apiRequest<Folder>('POST', folderKeys.list[0], input, { idempotencyKey }),
     onSuccess: () => invalidateFoldersAndProjects(queryClient),
   });
 }

@@ -6,6 +6,7 @@ import type {
   UpdateLyricsInput,
 } from '../../../../shared/schemas/lyrics';
 import { apiRequest } from '../../../lib/api-client';
+import { useCreateMutation } from '../../../lib/use-create-mutation';
 
 export const projectLyricsKey = (projectId: string) =>
   [`/api/projects/${projectId}/lyrics`] as const;
@@ -50,16 +51,25 @@ const patchBody = ({ title, content, baseUpdatedAt }: SaveLyricsInput): UpdateLy
  */
 export function useSaveLyrics(projectId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: SaveLyricsInput) => {
+  return useCreateMutation({
+    // Not sent again after a lost answer: a PATCH carries the version it edits, so if the first
+    // one did arrive its resend would be refused as a conflict with itself. The autosave tries
+    // again on the next change.
+    retry: false,
+    mutationFn: (input: SaveLyricsInput, idempotencyKey) => {
       const { lyricsId, title, content, language } = input;
       return lyricsId
         ? apiRequest<Lyrics>('PATCH', `/api/lyrics/${lyricsId}`, patchBody(input))
-        : apiRequest<Lyrics>('POST', projectLyricsKey(projectId)[0], {
-            title,
-            content,
-            ...(language ? { language } : {}),
-          } satisfies CreateProjectLyricsInput);
+        : apiRequest<Lyrics>(
+            'POST',
+            projectLyricsKey(projectId)[0],
+            {
+              title,
+              content,
+              ...(language ? { language } : {}),
+            } satisfies CreateProjectLyricsInput,
+            { idempotencyKey },
+          );
     },
     onSuccess: (saved) => {
       queryClient.setQueryData<Lyrics[]>(projectLyricsKey(projectId), (list = []) => [

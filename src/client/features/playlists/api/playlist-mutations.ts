@@ -9,13 +9,14 @@ import { apiRequest } from '../../../lib/api-client';
 import { editPagedLists, prependToPages, removeFromPages } from '../../../lib/paged-cache';
 import { cancelPlaylistReads, playlistKeys } from './playlist-queries';
 import { restoreSnapshot, showPlaylist, takeSnapshot } from './playlist-snapshot';
+import { useCreateMutation } from '../../../lib/use-create-mutation';
 
 /** POST /api/playlists: the new playlist shows first in the list as soon as the server has it. */
 export function useCreatePlaylist() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CreatePlaylist) =>
-      apiRequest<Playlist>('POST', playlistKeys.list[0], input),
+  return useCreateMutation({
+    mutationFn: (input: CreatePlaylist, idempotencyKey) =>
+      apiRequest<Playlist>('POST', playlistKeys.list[0], input, { idempotencyKey }),
     onSuccess: (playlist) => {
       queryClient.setQueryData(playlistKeys.detail(playlist.id), playlist);
       editPagedLists<PlaylistSummary>(queryClient, playlistKeys.list[0], (data) =>

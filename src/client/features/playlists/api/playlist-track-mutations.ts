@@ -22,6 +22,7 @@ import {
   restoreSnapshot,
   takeSnapshot,
 } from './playlist-snapshot';
+import { useCreateMutation } from '../../../lib/use-create-mutation';
 
 /** Every change to a playlist's songs shares this key, so only the last one to finish refetches. */
 const TRACK_CHANGES = ['playlist-tracks'] as const;
@@ -50,10 +51,15 @@ export interface AddTrackInput {
  */
 export function useAddPlaylistTrack() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useCreateMutation({
     mutationKey: TRACK_CHANGES,
-    mutationFn: ({ playlistId, song }: AddTrackInput) =>
-      apiRequest<PlaylistTrack>('POST', tracksPath(playlistId), { audioFileId: song.id }),
+    mutationFn: ({ playlistId, song }: AddTrackInput, idempotencyKey) =>
+      apiRequest<PlaylistTrack>(
+        'POST',
+        tracksPath(playlistId),
+        { audioFileId: song.id },
+        { idempotencyKey },
+      ),
     onMutate: async ({ playlistId, song }) => {
       await cancelPlaylistReads(queryClient, playlistId);
       const snapshot = takeSnapshot(queryClient, playlistId);

@@ -59,7 +59,7 @@ export function CreatePlaylistForm() {
           placeholder={t('create.descriptionPlaceholder')}
           autoComplete="off"
         />
-        <Button type="submit" disabled={!ready || create.isPending}>
+        <Button type="submit" busy={create.isPending} disabled={!ready}>
           <BusyIcon busy={create.isPending} icon={Plus} />
           {create.isPending ? t('create.creating') : t('create.submit')}
         </Button>

@@ -5,6 +5,7 @@ import type {
   UpdateRepresentativeInput,
 } from '../../../../shared/schemas/profile-overview';
 import { apiRequest } from '../../../lib/api-client';
+import { useCreateMutation } from '../../../lib/use-create-mutation';
 
 export const REPRESENTATIVES_KEY = ['/api/user/representatives'] as const;
 const itemUrl = (id: string) => `${REPRESENTATIVES_KEY[0]}/${encodeURIComponent(id)}`;
@@ -28,11 +29,15 @@ function useRepresentativeMutation<Variables>(
   });
 }
 
-/** POST /api/user/representatives */
-export const useAddRepresentative = () =>
-  useRepresentativeMutation((input: CreateRepresentativeInput) =>
-    apiRequest<Representative>('POST', REPRESENTATIVES_KEY[0], input),
-  );
+/** POST /api/user/representatives: a create, sent once per action (`useCreateMutation`). */
+export function useAddRepresentative() {
+  const queryClient = useQueryClient();
+  return useCreateMutation({
+    mutationFn: (input: CreateRepresentativeInput, idempotencyKey) =>
+      apiRequest<Representative>('POST', REPRESENTATIVES_KEY[0], input, { idempotencyKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: REPRESENTATIVES_KEY }),
+  });
+}
 
 /** PATCH /api/user/representatives/{id} */
 export const useEditRepresentative = () =>

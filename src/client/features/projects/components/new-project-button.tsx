@@ -1,7 +1,8 @@
-import { Loader2, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCreateNewProject } from '../use-create-new-project';
 import { Button } from '../../../components/ui/button';
+import { NewProjectDialog } from './new-project-dialog';
 
 interface NewProjectButtonProps {
   /** 'nav': a sidebar/drawer entry (icon only when collapsed); 'primary': a page action. */
@@ -11,16 +12,15 @@ interface NewProjectButtonProps {
   onCreated?: () => void;
 }
 
-/** Creates a "New Song {date}" project and opens its audio tab. */
+/** "New project": asks for a name (NewProjectDialog), creates the project and opens it. */
 export function NewProjectButton({
   variant = 'primary',
   collapsed = false,
   onCreated,
 }: NewProjectButtonProps) {
   const { t } = useTranslation('projects');
-  const { createNewProject, isCreating } = useCreateNewProject(onCreated);
-  const label = isCreating ? t('newProject.creating') : t('newProject.button');
-  const Icon = isCreating ? Loader2 : Plus;
+  const [asking, setAsking] = useState(false);
+  const label = t('newProject.button');
   const look =
     variant === 'nav'
       ? ({
@@ -30,17 +30,20 @@ export function NewProjectButton({
         } as const)
       : ({ variant: 'raised', size: 'pill', className: 'shrink-0' } as const);
   return (
-    <Button
-      {...look}
-      focus="native"
-      dimmed={70}
-      onClick={createNewProject}
-      disabled={isCreating}
-      aria-label={collapsed ? label : undefined}
-      title={collapsed ? label : undefined}
-    >
-      <Icon className={`h-5 w-5 shrink-0 ${isCreating ? 'animate-spin' : ''}`} aria-hidden />
-      {!collapsed && <span className="truncate">{label}</span>}
-    </Button>
+    <>
+      <Button
+        {...look}
+        focus="native"
+        dimmed={70}
+        onClick={() => setAsking(true)}
+        aria-haspopup="dialog"
+        aria-label={collapsed ? label : undefined}
+        title={collapsed ? label : undefined}
+      >
+        <Plus className="h-5 w-5 shrink-0" aria-hidden />
+        {!collapsed && <span className="truncate">{label}</span>}
+      </Button>
+      <NewProjectDialog open={asking} onOpenChange={setAsking} onCreated={onCreated} />
+    </>
   );
 }

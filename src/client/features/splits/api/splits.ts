@@ -7,6 +7,7 @@ import type {
   UpdateSplitInput,
 } from '../../../../shared/schemas/splits';
 import { ApiError, apiRequest } from '../../../lib/api-client';
+import { useCreateMutation } from '../../../lib/use-create-mutation';
 
 export const projectSplitsKey = (projectId: string) =>
   [`/api/projects/${projectId}/splits`] as const;
@@ -37,9 +38,9 @@ function useRefreshSplits(projectId: string) {
 /** POST /api/projects/{id}/splits (owner; refused with 400 above 100 % for the type). */
 export function useCreateSplit(projectId: string) {
   const refresh = useRefreshSplits(projectId);
-  return useMutation({
-    mutationFn: (input: CreateSplitInput) =>
-      apiRequest<Split>('POST', projectSplitsKey(projectId)[0], input),
+  return useCreateMutation({
+    mutationFn: (input: CreateSplitInput, idempotencyKey) =>
+      apiRequest<Split>('POST', projectSplitsKey(projectId)[0], input, { idempotencyKey }),
     onSuccess: refresh,
   });
 }
