@@ -22,7 +22,8 @@ const plainTextOf = (content: SQL): SQL => {
     ['&amp;', '&'],
   ];
   return entities.reduce<SQL>(
-    (text, [entity, character]) => sql`replace(${text}, '${sql.raw(entity)}', '${sql.raw(character)}')`,
+    (text, [entity, character]) =>
+      sql`replace(${text}, '${sql.raw(entity)}', '${sql.raw(character)}')`,
     untagged,
   );
 };
