@@ -102,6 +102,13 @@ describe('GET /api/search: lyrics and typos', () => {
   it('finds a title typed with a typo, below the exact and the prefix matches', async () => {
     const songs = namesOf((await searchAs(t.app, owner, 'wildflwer')).json()).songs;
     expect(songs).toEqual(['Wildflwer', 'Wildflwer reprise', 'Wildflower', 'Wildflowers far away']);
+    // Close names are looked for while the matches are fewer than the limit, and only then.
+    const three = (await searchAs(t.app, owner, 'wildflwer', '&limit=3')).json<SearchResults>();
+    expect(three.songs.map((song) => song.title)).toEqual([
+      'Wildflwer',
+      'Wildflwer reprise',
+      'Wildflower',
+    ]);
     // A typo in a short word is not guessed at: too few trigrams to tell closeness from chance.
     expect(namesOf((await searchAs(t.app, owner, 'thn')).json()).songs).toEqual([]);
   });
