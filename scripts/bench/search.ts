@@ -14,15 +14,16 @@ export const SEARCH_P99_TARGET_MS = 50;
  * The texts, by kind. The seeded data set names songs "Seed song N", projects "Seed project N",
  * people "Seed Artist N": the common words match thousands of the heavy user's songs, the
  * longer ones a few, the last kind none. Lyrics words are in some of the seeded lyrics
- * (scripts/seed/seed-lyrics.ts), typos are a letter off a seeded title or name (each of four
- * letters or more, so the trigram window runs), and the texts nothing matches run it too.
+ * (scripts/seed/seed-lyrics.ts); typos are a letter off a seeded title, name or lyrics title
+ * and match nothing as typed, so the trigram window for close names runs over the heavy
+ * user's thousands of "Seed song N" (the costly case); the texts nothing matches run it too.
  */
 export const SEARCH_BENCH_TEXTS = {
   'one letter': ['s', 'p', 'a', 'm'],
   'three letters': ['see', 'son', 'pro', 'art', 'eed'],
   'eight letters': ['seed son', 'song 123', 'artist 1', 'project '],
   'lyrics words': ['tide', 'paper moon', 'lighthouse', 'velvet sky'],
-  typo: ['seed snog', 'projcet 12', 'artsit', 'lyrcs'],
+  typo: ['seed sng', 'seeed song', 'artistt', 'lighthose'],
   'no match': ['zzq', 'qx', 'xylophon', 'vvvvvvvv'],
 } as const;
 
