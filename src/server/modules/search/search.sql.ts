@@ -14,6 +14,8 @@ import type { SearchMatch } from './search-text.js';
  *   a large one through the trigram index.
  * - The exact window is separate because trigrams cannot tell "Seed song" from "Seed song 12":
  *   an exact name is never lost among thousands of longer ones.
+ * - A third window finds names close to the text (a typo, decision 022), only while the first
+ *   two found fewer than the limit: close names rank last, so otherwise they could not show.
  */
 
 /** Matching rows one window reads, per result asked for (before it keeps the best). */
