@@ -25,6 +25,14 @@ describe('search text', () => {
     expect(searchMatch('e_c')).toMatchObject({ starts: true, infix: null });
     expect(searchMatch('drive')).toMatchObject({ infix: '%drive%', terms: null });
   });
+
+  it('looks for close names (a typo) only with a word of four letters or digits', () => {
+    expect(searchMatch('wildflwer')?.fuzzy).toBe(true);
+    expect(searchMatch('a song')?.fuzzy).toBe(true);
+    expect(searchMatch('thn')?.fuzzy).toBe(false);
+    expect(searchMatch('a b c')?.fuzzy).toBe(false);
+    expect(searchMatch('%%%%_')?.fuzzy).toBe(false);
+  });
 });
 
 describe('GET /api/search: ranking and literal text', () => {
