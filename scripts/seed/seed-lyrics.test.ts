@@ -20,7 +20,10 @@ describe('seeded lyrics', () => {
   it('is editor HTML: a paragraph per line, section markers, the chorus repeated', () => {
     const text = seedLyricsContent(0);
     expect(text).toMatch(/^<p>\[Verse 1\]<\/p><p>[A-Z][^<]+<\/p>/);
-    const chorus = text.split('<p>[Chorus]</p>').slice(1).map((part) => part.split('<p>[')[0]);
+    const chorus = text
+      .split('<p>[Chorus]</p>')
+      .slice(1)
+      .map((part) => part.split('<p>[')[0]);
     expect(new Set(chorus).size).toBe(1);
   });
 });
