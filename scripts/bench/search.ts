@@ -1,6 +1,7 @@
 // GET /api/search at one connection (issue 13 item 3: p99 < 50 ms on the large data set): a
 // rotating set of realistic texts — one, three and eight letters taken from the seeded titles
-// and names, and texts nothing matches — sent one after another for a few seconds. Run alone
+// and names, words of the seeded lyrics, titles with a typo (issue 25 item 5), and texts
+// nothing matches — sent one after another for a few seconds. Run alone
 // against a running bench server with
 // `npx tsx scripts/bench/search.ts http://127.0.0.1:PORT "trackroom_session=…"`.
 import type { TargetRow } from './audio-targets.js';
@@ -12,12 +13,17 @@ export const SEARCH_P99_TARGET_MS = 50;
 /**
  * The texts, by kind. The seeded data set names songs "Seed song N", projects "Seed project N",
  * people "Seed Artist N": the common words match thousands of the heavy user's songs, the
- * longer ones a few, the last kind none.
+ * longer ones a few, the last kind none. Lyrics words are in some of the seeded lyrics
+ * (scripts/seed/seed-lyrics.ts); typos are a letter off a seeded title, name or lyrics title
+ * and match nothing as typed, so the trigram window for close names runs over the heavy
+ * user's thousands of "Seed song N" (the costly case); the texts nothing matches run it too.
  */
 export const SEARCH_BENCH_TEXTS = {
   'one letter': ['s', 'p', 'a', 'm'],
   'three letters': ['see', 'son', 'pro', 'art', 'eed'],
   'eight letters': ['seed son', 'song 123', 'artist 1', 'project '],
+  'lyrics words': ['tide', 'paper moon', 'lighthouse', 'velvet sky'],
+  typo: ['seed sng', 'seeed song', 'artistt', 'lighthose'],
   'no match': ['zzq', 'qx', 'xylophon', 'vvvvvvvv'],
 } as const;
 

@@ -14,6 +14,7 @@ import {
 import { writeSystemSettings } from '../../src/server/modules/settings/settings.service.js';
 import type { Storage } from '../../src/server/storage/storage.js';
 import { seedRealFiles } from './seed-files.js';
+import { rewriteCopiedLyrics } from './seed-lyrics.js';
 import { seedRows } from './seed-rows.js';
 import { HEAVY_USER_EMAIL, SEED_EMAIL_DOMAIN, SEED_SIZES, type SeedSize } from './sizes.js';
 
@@ -132,6 +133,8 @@ export async function seedDataSet(
   } else if (existingSize?.name === size.name && (await heavyUser(deps.db))) {
     reused = true;
     log(`The ${size.name} data set is already seeded here: reusing it.`);
+    const rewritten = await rewriteCopiedLyrics(deps.db);
+    if (rewritten > 0) log(`  ${rewritten} lyrics of one copied text given words of their own`);
   } else {
     throw new SeedConflictError(
       existingSize

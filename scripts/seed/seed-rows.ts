@@ -1,7 +1,7 @@
 // The seeded rows, inserted in batches inside one transaction (all or nothing) while keeping
 // the rules the services keep: one "My Library" per profile made with it, songs as latest
 // versions (the song-totals trigger counts them), storage within each owner's plan, members
-// as accepted collaborations, sanitized-looking lyrics HTML.
+// as accepted collaborations, sanitized-looking lyrics HTML (each its own words, seed-lyrics.ts).
 import { randomUUID } from 'node:crypto';
 import { LIBRARY_PROJECT_DESCRIPTION, LIBRARY_PROJECT_TITLE } from '../../src/shared/constants.js';
 import type { Database, DbExecutor } from '../../src/server/db/client.js';
@@ -14,6 +14,7 @@ import {
   projects,
 } from '../../src/server/db/schema/index.js';
 import { hashPassword } from '../../src/server/lib/password.js';
+import { seedLyricsContent } from './seed-lyrics.js';
 import {
   HEAVY_PROJECT_SHARE,
   HEAVY_USER_EMAIL,
@@ -194,7 +195,7 @@ async function insertLyricsAndMembers(tx: DbExecutor, slots: ProjectSlot[], peop
     withLyrics.map((slot, i) => ({
       projectId: slot.id,
       title: `Seed lyrics ${i}`,
-      content: '<p>City lights are calling out my name</p><p>Every night the same</p>',
+      content: seedLyricsContent(i),
       authorProfileId: slot.owner.profileId,
     })),
     (batch) => tx.insert(lyrics).values(batch).returning({ id: lyrics.id }),

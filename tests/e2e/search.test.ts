@@ -7,7 +7,7 @@ import { seriousViolations } from './support/axe';
 import { openBrowser, type BrowserSession } from './support/browser';
 
 const fixtures = path.resolve(import.meta.dirname, '../fixtures/audio');
-const FIELD = 'Search songs, projects, playlists and people';
+const FIELD = 'Search songs, lyrics, projects, playlists and people';
 
 /** The search field (a combobox) inside the open dialog. */
 const field = (page: Page) => page.getByRole('combobox', { name: FIELD });
@@ -49,6 +49,13 @@ describe('global search', () => {
       data: { title: 'Harbor Lullaby' },
     });
     expect(renamed.ok()).toBe(true);
+    const lyrics = await page.request.post(`/api/projects/${projectId}/lyrics`, {
+      data: {
+        title: 'Lantern verse',
+        content: '<p>Lanterns on the water</p><p>Out with the <strong>tide</strong> we go</p>',
+      },
+    });
+    expect(lyrics.ok()).toBe(true);
   });
   afterAll(async () => {
     await s.close();
@@ -128,5 +135,34 @@ describe('global search', () => {
     await expect
       .poll(() => page.getByTestId('player-bar').locator('p').first().textContent())
       .toBe('Harbor Lullaby');
+  });
+
+  // Issue 25 item 5: a songwriter remembers a line, not a title. Ctrl+K, a word of the lyrics,
+  // and the line shows under the lyrics' title; Enter opens the song's Lyrics tab.
+  it('finds lyrics by a word of a line, shows that line, and opens the Lyrics tab', async () => {
+    const { page } = s;
+    await page.goto('/home');
+    await page.getByRole('button', { name: /^Search…/ }).waitFor();
+    await page.keyboard.press('Control+k');
+    await field(page).fill('tide');
+    const results = page.getByRole('listbox', { name: 'Search results' });
+    const hit = results.getByRole('option', { name: /Lantern verse/ });
+    await hit.waitFor();
+    expect(await results.getByRole('group', { name: 'Lyrics' }).count()).toBe(1);
+    // The line as text: the editor's <strong> is gone, the words are there.
+    expect(await hit.textContent()).toContain('Out with the tide we go');
+    expect(await hit.innerHTML()).not.toContain('<strong>');
+    expect(await activeOptionText(page)).toContain('Lantern verse');
+    expect(await seriousViolations(page)).toEqual([]);
+    await field(page).press('Enter');
+    await page.waitForURL(`**/projects/${projectId}?tab=lyrics`);
+  });
+
+  it('finds a title typed with a typo', async () => {
+    const { page } = s;
+    await page.keyboard.press('Control+k');
+    await field(page).fill('lullabby');
+    await page.getByRole('option', { name: /Harbor Lullaby/ }).waitFor();
+    await page.keyboard.press('Escape');
   });
 });

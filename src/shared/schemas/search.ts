@@ -43,6 +43,22 @@ export const searchProjectSchema = z.object({
 });
 export type SearchProject = z.infer<typeof searchProjectSchema>;
 
+/**
+ * Lyrics of a project the caller can see, found by their title or by words of their text.
+ * `line` is the line that matched, as plain text (never HTML: the client shows it as text),
+ * cut to a short piece around the match with "…" where it goes on; null when only the title
+ * matched.
+ */
+export const searchLyricsSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  projectId: z.uuid(),
+  projectTitle: z.string(),
+  projectIsLibrary: z.boolean(),
+  line: z.string().nullable(),
+});
+export type SearchLyrics = z.infer<typeof searchLyricsSchema>;
+
 /** One of the caller's own playlists. */
 export const searchPlaylistSchema = z.object({
   id: z.uuid(),
@@ -71,6 +87,7 @@ export type SearchPerson = z.infer<typeof searchPersonSchema>;
 /** The answer of `GET /api/search`: each group ranked best first, at most `limit` long. */
 export const searchResultsSchema = z.object({
   songs: z.array(audioFileSchema),
+  lyrics: z.array(searchLyricsSchema),
   projects: z.array(searchProjectSchema),
   playlists: z.array(searchPlaylistSchema),
   people: z.array(searchPersonSchema),
@@ -78,5 +95,5 @@ export const searchResultsSchema = z.object({
 export type SearchResults = z.infer<typeof searchResultsSchema>;
 
 /** The groups in the order the search list shows them. */
-export const SEARCH_GROUPS = ['songs', 'projects', 'playlists', 'people'] as const;
+export const SEARCH_GROUPS = ['songs', 'lyrics', 'projects', 'playlists', 'people'] as const;
 export type SearchGroup = (typeof SEARCH_GROUPS)[number];

@@ -1,6 +1,32 @@
+import { sql, type SQL } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { profiles } from './accounts.js';
 import { projects } from './projects.js';
+
+/**
+ * The words of lyrics HTML as plain text, one line per paragraph or line break: tags dropped,
+ * the entities the sanitizer writes turned back into characters (`&amp;` last, so `&amp;lt;`
+ * stays `&lt;`). Only immutable functions: PostgreSQL computes it on every write (a generated
+ * column), so every writer — the editor, the studio, demo copies, the seed, a restore — keeps
+ * it right without knowing it exists (decision 022).
+ */
+const plainTextOf = (content: SQL): SQL => {
+  const untagged = sql`regexp_replace(regexp_replace(${content}, '<br[^>]*>|</p>', chr(10), 'gi'), '<[^>]*>', '', 'g')`;
+  const entities: Array<[string, string]> = [
+    ['&nbsp;', ' '],
+    ['&lt;', '<'],
+    ['&gt;', '>'],
+    ['&quot;', '"'],
+    ['&#39;', "''"],
+    ['&#x27;', "''"],
+    ['&amp;', '&'],
+  ];
+  return entities.reduce<SQL>(
+    (text, [entity, character]) =>
+      sql`replace(${text}, '${sql.raw(entity)}', '${sql.raw(character)}')`,
+    untagged,
+  );
+};
 
 /** Lyrics of a project: HTML sanitized on the server (allowlist), or plain text from the studio. */
 export const lyrics = pgTable(
@@ -12,6 +38,10 @@ export const lyrics = pgTable(
       .references(() => projects.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     content: text('content').notNull().default(''),
+    /** What the global search reads: the content's words (plainTextOf), kept by PostgreSQL. */
+    contentText: text('content_text')
+      .notNull()
+      .generatedAlwaysAs(sql`${plainTextOf(sql.raw('content'))}`),
     genre: text('genre'),
     mood: text('mood'),
     language: text('language').notNull().default('en'),
@@ -21,7 +51,12 @@ export const lyrics = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('lyrics_project_idx').on(t.projectId, t.updatedAt, t.createdAt, t.id)],
+  (t) => [
+    index('lyrics_project_idx').on(t.projectId, t.updatedAt, t.createdAt, t.id),
+    // The global search finds lyrics by any words of their text (pg_trgm, decision 022).
+    index('lyrics_text_trgm_idx').using('gin', t.contentText.op('gin_trgm_ops')),
+    index('lyrics_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+  ],
 );
 
 /** One row of song details per project (part 2 §3 "Song details"). */

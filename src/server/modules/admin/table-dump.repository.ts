@@ -10,6 +10,11 @@ export interface DumpTable {
   name: string;
   /** Primary-key columns in key order, with their type for casting the resume point. */
   key: { column: string; type: string }[];
+  /**
+   * Generated columns (e.g. lyrics.content_text): left out of the dump, since the database
+   * computes them again as the rows are restored and a restore can write none of them.
+   */
+  generated: string[];
 }
 
 /** Every table of the app's schema with its primary key, in name order. */
@@ -30,9 +35,15 @@ export async function listTables(db: Database): Promise<DumpTable[]> {
       where tc.table_schema = 'public' and tc.constraint_type = 'PRIMARY KEY'
       order by kcu.table_name, kcu.ordinal_position`),
   );
+  const generated = rowsOf<{ table: string; column: string }>(
+    await db.execute(sql`select table_name::text as "table", column_name::text as "column"
+      from information_schema.columns
+      where table_schema = 'public' and is_generated = 'ALWAYS'`),
+  );
   return tables.map(({ name }) => ({
     name,
     key: keys.filter((k) => k.table === name).map(({ column, type }) => ({ column, type })),
+    generated: generated.filter((g) => g.table === name).map((g) => g.column),
   }));
 }
 
@@ -54,7 +65,14 @@ function batchQuery(table: DumpTable, after: string[] | null): SQL {
         sql`, `,
       )})`
     : sql``;
-  return sql`select row_to_json(t)::text as line, ${keyText}
+  // Tables without generated columns keep row_to_json's text (column order) as before.
+  const line = table.generated.length
+    ? sql`(to_jsonb(t) - array[${sql.join(
+        table.generated.map((column) => sql`${column}`),
+        sql`, `,
+      )}]::text[])::text`
+    : sql`row_to_json(t)::text`;
+  return sql`select ${line} as line, ${keyText}
     from ${ident(table.name)} t ${resume} order by ${columns} limit ${BATCH_ROWS}`;
 }
 

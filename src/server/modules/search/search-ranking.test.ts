@@ -25,6 +25,14 @@ describe('search text', () => {
     expect(searchMatch('e_c')).toMatchObject({ starts: true, infix: null });
     expect(searchMatch('drive')).toMatchObject({ infix: '%drive%', terms: null });
   });
+
+  it('looks for close names (a typo) only with a word of four letters or digits', () => {
+    expect(searchMatch('wildflwer')?.fuzzy).toBe(true);
+    expect(searchMatch('a song')?.fuzzy).toBe(true);
+    expect(searchMatch('thn')?.fuzzy).toBe(false);
+    expect(searchMatch('a b c')?.fuzzy).toBe(false);
+    expect(searchMatch('%%%%_')?.fuzzy).toBe(false);
+  });
 });
 
 describe('GET /api/search: ranking and literal text', () => {
@@ -77,12 +85,13 @@ describe('GET /api/search: ranking and literal text', () => {
     expect(await songs('_')).toEqual([]);
     expect(await songs('\\')).toEqual([]);
     expect(await songs('100%')).toEqual(['100% pure']);
-    expect(await songs('snake_')).toEqual(['snake_case']);
+    // "_" matched no letter: "snakes" comes only after, as a name one letter off (a typo).
+    expect(await songs('snake_')).toEqual(['snake_case', 'snakes']);
     expect(await songs('back\\s')).toEqual(['back\\slash']);
   });
 
   it('finds nothing for text no title holds', async () => {
     const body = (await searchAs(t.app, me, 'zzqx')).json();
-    expect(body).toEqual({ songs: [], projects: [], playlists: [], people: [] });
+    expect(body).toEqual({ songs: [], lyrics: [], projects: [], playlists: [], people: [] });
   });
 });

@@ -12,8 +12,16 @@ export const SEARCH_TERMS_MAX = 8;
  */
 export const SEARCH_INFIX_MIN = 3;
 
+/**
+ * A word this long may carry a typo (issue 25 item 5): the text then also finds names close to
+ * it by trigram similarity. Shorter words share too few trigrams with anything for closeness
+ * to mean more than chance ("cat" and "cap" share one of four).
+ */
+export const SEARCH_FUZZY_MIN = 4;
+
 const WORD_CHARACTER = /[\p{L}\p{N}]/u;
 const INDEXED_RUN = new RegExp(`[\\p{L}\\p{N}]{${SEARCH_INFIX_MIN}}`, 'u');
+const FUZZY_RUN = new RegExp(`[\\p{L}\\p{N}]{${SEARCH_FUZZY_MIN}}`, 'u');
 
 export interface SearchMatch {
   /** The text as typed, trimmed, with runs of white space made one space (ranks by similarity). */
@@ -33,6 +41,8 @@ export interface SearchMatch {
   infix: string | null;
   /** Every word contains its term; null when no term is long enough for the index. */
   terms: string[] | null;
+  /** Whether to also look for names close to the text (a word of SEARCH_FUZZY_MIN or more). */
+  fuzzy: boolean;
 }
 
 /** `text` with LIKE's wildcards and escape character taken literally. */
@@ -58,5 +68,6 @@ export function searchMatch(raw: string): SearchMatch | null {
     infix: indexed ? `%${literal}%` : null,
     // With one word the infix pattern already says it all.
     terms: indexed && words.length > 1 ? words.map((word) => `%${escapeLike(word)}%`) : null,
+    fuzzy: FUZZY_RUN.test(text),
   };
 }

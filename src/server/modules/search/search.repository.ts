@@ -14,6 +14,7 @@ import { listingColumns, versionCountOfSong, type AudioListing } from '../audio/
 import { projectRoleOf } from '../../db/conditions/project-membership.js';
 import type { SearchMatch } from './search-text.js';
 import { candidateIds, joinedProjectIds, peopleQuery, rankBy } from './search.sql.js';
+import { lyricsQuery } from './search-lyrics.sql.js';
 
 export interface ProjectHitRow {
   id: string;
@@ -24,6 +25,18 @@ export interface ProjectHitRow {
   ownerLastName: string;
   songCount: number;
   role: ProjectRole;
+}
+
+export interface LyricsHitRow {
+  id: string;
+  title: string;
+  projectId: string;
+  projectTitle: string;
+  projectIsLibrary: boolean;
+  /** Part of the matching line (search-lyrics.sql.ts), null when the title alone matched. */
+  line: string | null;
+  cutStart: boolean;
+  cutEnd: boolean;
 }
 
 export interface PlaylistHitRow {
@@ -127,6 +140,11 @@ export function searchRepository(db: Database) {
         .where(inCandidates(playlists.id, candidates))
         .orderBy(...rankBy(sql`${playlists.name}`, m), asc(playlists.id))
         .limit(limit);
+    },
+
+    /** Lyrics in projects the caller can see, by title or text, with the matching line. */
+    async lyrics(profileId: string, m: SearchMatch, limit: number): Promise<LyricsHitRow[]> {
+      return rowsOf<LyricsHitRow>(await db.execute(lyricsQuery(profileId, m, limit)));
     },
 
     /** People the caller works with whose names match (see peopleQuery). */

@@ -14,6 +14,8 @@ import type { SearchMatch } from './search-text.js';
  *   a large one through the trigram index.
  * - The exact window is separate because trigrams cannot tell "Seed song" from "Seed song 12":
  *   an exact name is never lost among thousands of longer ones.
+ * - A third window finds names close to the text (a typo, decision 022), only while the first
+ *   two found fewer than the limit: close names rank last, so otherwise they could not show.
  */
 
 /** Matching rows one window reads, per result asked for (before it keeps the best). */
@@ -26,20 +28,24 @@ export const joinedProjectIds = (profileId: string) =>
   sql`array(select c.project_id from collaborations c
     where c.profile_id = ${profileId} and c.status = 'accepted')`;
 
-/** The rank of a match without similarity: exact, prefix, word start, infix, every word. */
-function tierOf(name: SQL, m: SearchMatch): SQL {
+/**
+ * The rank of a match without similarity: exact, prefix, word start, infix, every word, and
+ * last a name that is only close to the text (a typo: trigram similarity, issue 25 item 5).
+ */
+export function tierOf(name: SQL, m: SearchMatch): SQL {
   return sql`case when lower(${name}) = lower(${m.text}) then 0
     when ${name} ilike ${m.prefix} then 1
     when ${name} ilike ${m.wordPrefix} then 2
     when ${name} ilike ${m.infix ?? m.prefix} then 3
-    else 4 end`;
+    when ${matching(name, m) ?? sql`false`} then 4
+    else 5 end`;
 }
 
 /**
  * Where a name matches: every word somewhere (or the whole text) when a word is long enough
  * for the trigram index, else the start of the name or of a word; null when neither applies.
  */
-function matching(name: SQL, m: SearchMatch): SQL | null {
+export function matching(name: SQL, m: SearchMatch): SQL | null {
   if (m.terms)
     return sql.join(
       m.terms.map((term) => sql`${name} ilike ${term}`),
@@ -58,23 +64,48 @@ export interface CandidateSource {
   visible: SQL;
 }
 
-/** The ids of a source's candidate rows for `m`: the union of its bounded windows. */
+/**
+ * Names close to the text though not matching it: a word of the name within trigram reach of
+ * the text (`<%`, word_similarity at least pg_trgm.word_similarity_threshold, 0.6 by default),
+ * which the trigram GIN index answers. Null when the text has no word long enough for a typo.
+ */
+export function closeTo(name: SQL, m: SearchMatch): SQL | null {
+  return m.fuzzy ? sql`${m.text} <% ${name}` : null;
+}
+
+/** A window of at most `limit` ids: `scan` rows matching `where`, the best `limit` by `order`. */
+export function boundedWindow(source: CandidateSource, where: SQL, order: SQL, limit: number): SQL {
+  const found = sql`select ${source.id} as id, ${source.name} as name from ${source.from}
+    where ${source.visible} and ${where} limit ${limit * SEARCH_SCAN_FACTOR}`;
+  return sql`(select found.id from (${found}) found order by ${order} limit ${limit * SEARCH_WINDOW_FACTOR})`;
+}
+
+/**
+ * The ids of a source's candidate rows for `m`: the union of its bounded windows — exact names,
+ * matching names, and names close to the text when it may hold a typo. Close names rank after
+ * every match, so they are looked for only while the matches found are fewer than `limit` (a
+ * one-time condition: PostgreSQL skips the window's index scan entirely otherwise).
+ */
 export function candidateIds(source: CandidateSource, m: SearchMatch, limit: number): SQL {
-  const exact = sql`(select ${source.id} from ${source.from}
+  const exact = sql`(select ${source.id} as id from ${source.from}
     where ${source.visible} and lower(${source.name}) = lower(${m.text}) limit ${limit})`;
   const match = matching(source.name, m);
-  if (!match) return exact;
-  const found = sql`select ${source.id} as id, ${source.name} as name from ${source.from}
-    where ${source.visible} and ${match} limit ${limit * SEARCH_SCAN_FACTOR}`;
-  const best = sql`(select found.id from (${found}) found
-    order by ${tierOf(sql`found.name`, m)} limit ${limit * SEARCH_WINDOW_FACTOR})`;
-  return sql`${exact} union all ${best}`;
+  const matched = match
+    ? sql`${exact} union all ${boundedWindow(source, match, tierOf(sql`found.name`, m), limit)}`
+    : exact;
+  const close = closeTo(source.name, m);
+  if (!close) return matched;
+  const fewer = sql`(select count(distinct matched.id) from matched) < ${limit}`;
+  const closest = sql`word_similarity(${m.text}, found.name) desc`;
+  return sql`with matched as (${matched})
+    select matched.id from matched
+    union all ${boundedWindow(source, sql`${fewer} and ${close}`, closest, limit)}`;
 }
 
 /**
  * ORDER BY terms that rank a name: the exact name, then names starting with the text, then
- * names with a word starting with it, then names containing it, then every word somewhere;
- * within each, closer names first (trigram similarity), then alphabetically.
+ * names with a word starting with it, then names containing it, then every word somewhere,
+ * then names only close to the text (a typo); within each, closer names first (trigram similarity), then alphabetically.
  */
 export function rankBy(name: SQL, m: SearchMatch): SQL[] {
   return [tierOf(name, m), sql`similarity(${name}, ${m.text}) desc`, sql`lower(${name})`];
@@ -83,7 +114,9 @@ export function rankBy(name: SQL, m: SearchMatch): SQL[] {
 /** Whether a name matches in any of the ways rankBy ranks (for sets read whole, like people). */
 export function matchesAny(name: SQL, m: SearchMatch): SQL {
   // An exact name also matches the pattern, so equality is only needed without one.
-  return matching(name, m) ?? sql`lower(${name}) = lower(${m.text})`;
+  const match = matching(name, m) ?? sql`lower(${name}) = lower(${m.text})`;
+  const close = closeTo(name, m);
+  return close ? sql`(${match} or ${close})` : match;
 }
 
 /** The names a person is found by: artist name, first name, last name. */

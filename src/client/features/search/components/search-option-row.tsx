@@ -1,4 +1,4 @@
-import { FolderOpen, ListMusic, Music } from 'lucide-react';
+import { FileText, FolderOpen, ListMusic, Music } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isProjectOwner } from '../../../../shared/permissions';
@@ -41,8 +41,12 @@ function Leading({ option }: { option: SearchOption }) {
       </span>
     );
   }
-  const Icon =
-    option.group === 'songs' ? Music : option.group === 'projects' ? FolderOpen : ListMusic;
+  const Icon = {
+    songs: Music,
+    lyrics: FileText,
+    projects: FolderOpen,
+    playlists: ListMusic,
+  }[option.group];
   return (
     <span aria-hidden className={`${box} bg-zinc-800 text-zinc-300`}>
       <Icon className="h-4 w-4" />
@@ -50,8 +54,16 @@ function Leading({ option }: { option: SearchOption }) {
   );
 }
 
-/** The row's name, second line and what sits at its end. */
-function useRowText(option: SearchOption): { name: string; detail: string; end?: ReactNode } {
+interface RowText {
+  name: string;
+  detail: string;
+  /** A line of the lyrics that matched: plain text from the server, shown as text. */
+  quote?: string;
+  end?: ReactNode;
+}
+
+/** The row's name, second line, the matching lyrics line, and what sits at its end. */
+function useRowText(option: SearchOption): RowText {
   const { t } = useTranslation('search');
   switch (option.group) {
     case 'songs': {
@@ -61,6 +73,15 @@ function useRowText(option: SearchOption): { name: string; detail: string; end?:
         name: song.title,
         detail: song.uploaderName ? `${project} · ${song.uploaderName}` : project,
         end: formatDuration(song.duration),
+      };
+    }
+    case 'lyrics': {
+      const { lyrics } = option;
+      const project = lyrics.projectIsLibrary ? t('project.library') : lyrics.projectTitle;
+      return {
+        name: lyrics.title,
+        detail: t('lyrics.in', { project }),
+        quote: lyrics.line ?? undefined,
       };
     }
     case 'projects': {
@@ -103,7 +124,7 @@ function useRowText(option: SearchOption): { name: string; detail: string; end?:
  * names the active row), so the row itself is never focused; a pointer chooses it directly.
  */
 export function SearchOptionRow({ option, id, active, onChoose, onHover }: SearchOptionRowProps) {
-  const { name, detail, end } = useRowText(option);
+  const { name, detail, quote, end } = useRowText(option);
   return (
     <div
       id={id}
@@ -121,6 +142,11 @@ export function SearchOptionRow({ option, id, active, onChoose, onHover }: Searc
       <span className="min-w-0 flex-1">
         <span className="block truncate text-sm font-medium">{name}</span>
         <span className="block truncate text-xs text-zinc-400">{detail}</span>
+        {quote && (
+          <span dir="auto" className="block truncate text-xs italic text-zinc-300">
+            {quote}
+          </span>
+        )}
       </span>
       {end && <span className="shrink-0 text-xs tabular-nums text-zinc-400">{end}</span>}
     </div>

@@ -4,6 +4,8 @@ import { destinationOf, groupStarts, movedActive, searchOptions } from './search
 
 const song = (id: string) => ({ id, title: id }) as unknown as SearchResults['songs'][number];
 const project = (id: string) => ({ id, title: id }) as unknown as SearchResults['projects'][number];
+const lyrics = (id: string) =>
+  ({ id, title: id, projectId: 'p-lyrics', line: 'a line' }) as SearchResults['lyrics'][number];
 const person = (profileId: string, handle: string | null) =>
   ({
     profileId,
@@ -14,6 +16,7 @@ const person = (profileId: string, handle: string | null) =>
 
 const results: SearchResults = {
   songs: [song('s1'), song('s2')],
+  lyrics: [],
   projects: [project('p1')],
   playlists: [],
   people: [person('u1', null), person('u2', 'ada')],
@@ -28,6 +31,16 @@ describe('search options', () => {
       ['projects', 2],
       ['people', 3],
     ]);
+  });
+
+  it('puts lyrics after the songs and opens their project’s Lyrics tab', () => {
+    const withLyrics = searchOptions({ ...results, lyrics: [lyrics('l1')] });
+    expect(withLyrics.map((option) => option.key)).toEqual(['s1', 's2', 'l1', 'p1', 'u1', 'u2']);
+    expect(groupStarts(withLyrics)[1]).toEqual(['lyrics', 2]);
+    expect(destinationOf(withLyrics[2]!)).toEqual({
+      kind: 'open',
+      path: '/projects/p-lyrics?tab=lyrics',
+    });
   });
 
   it('steps down and up across groups and wraps at both ends', () => {

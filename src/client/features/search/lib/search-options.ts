@@ -1,6 +1,7 @@
 import {
   SEARCH_GROUPS,
   type SearchGroup,
+  type SearchLyrics,
   type SearchPerson,
   type SearchPlaylist,
   type SearchProject,
@@ -11,14 +12,16 @@ import type { AudioFile } from '../../../../shared/schemas/audio';
 /** One choosable result, in the order the list shows them (groups in SEARCH_GROUPS order). */
 export type SearchOption =
   | { group: 'songs'; key: string; song: AudioFile }
+  | { group: 'lyrics'; key: string; lyrics: SearchLyrics }
   | { group: 'projects'; key: string; project: SearchProject }
   | { group: 'playlists'; key: string; playlist: SearchPlaylist }
   | { group: 'people'; key: string; person: SearchPerson };
 
-/** The results as one list of options, songs first, then projects, playlists, people. */
+/** The results as one list of options: songs, lyrics, projects, playlists, people. */
 export function searchOptions(results: SearchResults): SearchOption[] {
   return [
     ...results.songs.map((song): SearchOption => ({ group: 'songs', key: song.id, song })),
+    ...results.lyrics.map((lyrics): SearchOption => ({ group: 'lyrics', key: lyrics.id, lyrics })),
     ...results.projects.map((project): SearchOption => ({
       group: 'projects',
       key: project.id,
@@ -81,6 +84,8 @@ export function destinationOf(option: SearchOption): SearchDestination {
   switch (option.group) {
     case 'songs':
       return { kind: 'play', song: option.song };
+    case 'lyrics':
+      return { kind: 'open', path: `/projects/${option.lyrics.projectId}?tab=lyrics` };
     case 'projects':
       return { kind: 'open', path: `/projects/${option.project.id}` };
     case 'playlists':
