@@ -162,6 +162,11 @@ export const ERROR_MESSAGES = {
   'lyrics.changedElsewhere':
     'These lyrics were changed somewhere else since you opened them; choose which version to keep',
   'lyrics.badVersion': 'Not a lyrics version',
+  // PDFs made on the server (src/server/pdf)
+  'pdf.rightToLeftUnsupported':
+    'This PDF cannot set right-to-left text yet. Open the printable page and save it as PDF from your browser.',
+  'pdf.scriptUnsupported':
+    'This PDF has no font for {{characters}} yet. Open the printable page and save it as PDF from your browser.',
   'rhymes.wordRequired': 'Enter a word',
   'rhymes.lettersOnly': 'Use letters only (apostrophes and accents are fine)',
   'rhymes.wordTooLong': 'A word has {{max}} letters at most',

@@ -131,3 +131,6 @@ export const lyricsIdParamsSchema = z.object({ id: z.uuid(LYRICS_NOT_FOUND) });
 
 /** GET /api/projects/{id}/lyrics: the page contract (DESIGN §3); without `limit`, every row. */
 export const lyricsListQuerySchema = pageQuerySchema;
+
+/** GET /api/lyrics/{id}/sheet (.txt, .pdf): the language of the sheet's labels. */
+export const lyricSheetQuerySchema = z.object({ lang: languageField.default('en') });

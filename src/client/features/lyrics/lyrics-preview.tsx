@@ -47,8 +47,17 @@ export function LyricsPreview({ project }: { project: Project }) {
   }
   return (
     <div className="space-y-1">
-      <p className="text-sm font-medium text-zinc-200 [overflow-wrap:anywhere]">{newest.title}</p>
-      <p className="whitespace-pre-line text-sm text-zinc-300 [overflow-wrap:anywhere]">{text}</p>
+      <p dir="auto" className="text-sm font-medium text-zinc-200 [overflow-wrap:anywhere]">
+        {newest.title}
+      </p>
+      {/* Each line decides its own direction: a right-to-left line reads right to left. */}
+      <p className="text-sm text-zinc-300 [overflow-wrap:anywhere]">
+        {text.split('\n').map((line, index) => (
+          <span key={index} dir="auto" className="block">
+            {line}
+          </span>
+        ))}
+      </p>
     </div>
   );
 }

@@ -122,6 +122,15 @@ export function dataExportRepository(db: Database) {
       return { lyrics: lyricsRows, credits: creditRows, splits: splitRows, details: detailRows };
     },
 
+    /** One lyrics' stored content (the export's .txt files read it when the ZIP reaches them). */
+    async lyricsContent(lyricsId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ content: lyrics.content })
+        .from(lyrics)
+        .where(eq(lyrics.id, lyricsId));
+      return row?.content ?? null;
+    },
+
     /**
      * One page of a project's songs (all versions, without waveform peaks), oldest first, after
      * the song `afterId` (audio_files_project_idx): a 100,000-song library is read a page at a time.

@@ -88,6 +88,14 @@ describe('GET /api/settings/export', () => {
     await song(same1.id, ada, 'Twin');
     await song(same1.id, ada, 'Twin');
     await song(same2.id, ada, 'Twin');
+    await db.insert(lyrics).values([
+      {
+        projectId: same1.id,
+        title: 'Hook',
+        content: '<p>[Chorus]</p><p>Rock &amp; roll<br>all night</p>',
+      },
+      { projectId: same1.id, title: 'Hook', content: 'plain\nwords' },
+    ]);
 
     const shared = await createProject(t.app, bob.profileId, { title: 'Bob Shared' });
     await addMember(t.app, shared.id, ada, 'collaborator');
@@ -159,6 +167,27 @@ describe('GET /api/settings/export', () => {
     for (const path of entries.keys()) {
       expect(path.split('/').some((part) => part === '..' || part === '')).toBe(false);
     }
+  });
+
+  it("holds each song's lyrics as a plain-text sheet beside projects.json", async () => {
+    const entries = await readZip((await download(ada.cookie)).rawPayload);
+    const texts = [...entries.keys()].filter((path) => path.startsWith('lyrics/')).sort();
+    expect(texts).toEqual(
+      [
+        'lyrics/Night Drive/Night Words.txt',
+        'lyrics/Same/Hook.txt',
+        'lyrics/Same/Hook (2).txt',
+      ].sort(),
+    );
+    expect(entries.get('lyrics/Night Drive/Night Words.txt')?.toString('utf8')).toBe(
+      'Night Words\nSong: Night Drive\nWriters: Ada Credit\n\nla\n',
+    );
+    expect(entries.get('lyrics/Same/Hook.txt')?.toString('utf8')).toBe(
+      'Hook\nSong: Same\n\n[Chorus]\nRock & roll\nall night\n',
+    );
+    expect(entries.get('lyrics/Same/Hook (2).txt')?.toString('utf8')).toBe(
+      'Hook\nSong: Same\n\nplain\nwords\n',
+    );
   });
 
   it('has account.json, one profile.json per profile, projects.json and playlists.json', async () => {

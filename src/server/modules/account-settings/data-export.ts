@@ -15,6 +15,7 @@ import {
   type ExportFormerUpload,
   type ExportSong,
 } from './export-documents.js';
+import { LyricsPlan } from './export-lyrics.js';
 import { projectsJson } from './export-projects-json.js';
 import { extensionOf, safeSegment, ZipPathAllocator } from './zip-paths.js';
 
@@ -104,8 +105,8 @@ const json = (value: unknown) => Buffer.from(`${JSON.stringify(value, null, 2)}\
 
 /**
  * "Download My Data" (issue 7): a ZIP of the account — account.json, profiles/<name>/profile.json,
- * projects.json, playlists.json, comments.json, former-project-uploads.json — and its own audio
- * under audio/. It holds only what the person may see now (issue 14): splits only where they are
+ * projects.json, playlists.json, comments.json, former-project-uploads.json — each song's lyrics
+ * as text under lyrics/ and its own audio under audio/. It holds only what the person may see now (issue 14): splits only where they are
  * owner or collaborator; of a project they left or were removed from, only their own uploads
  * and comments. projects.json is written as the download reads it (songs a page at a time);
  * the documents after it and each song's bytes are added once it is done, one file at a time,
@@ -127,6 +128,7 @@ export async function buildAccountExport(
   const paths = new ZipPathAllocator();
   for (const fixed of DOCUMENTS) paths.claim([], fixed);
   const plan = new AudioPlan(storage, paths, new Set(profileIds));
+  const lyricsPlan = new LyricsPlan(paths);
 
   const zip = new ZipFile();
   const options = { mtime: now };
@@ -137,7 +139,12 @@ export async function buildAccountExport(
     zip.addBuffer(json(profileDocument(profile)), `profiles/${folder}/profile.json`, options);
   }
   const projectsStream = Readable.from(
-    projectsJson(repo, projects, (song, project) => plan.claimProjectSong(song, project)),
+    projectsJson(
+      repo,
+      projects,
+      (song, project) => plan.claimProjectSong(song, project),
+      (project, rows) => lyricsPlan.claim(project, rows),
+    ),
   );
   zip.addReadStream(projectsStream, 'projects.json', options);
 
@@ -162,6 +169,7 @@ export async function buildAccountExport(
     zip.addBuffer(json(commentsDocument(comments)), 'comments.json', options);
     const formerJson = formerUploadsDocument(formerUploads, (id) => formerFiles.get(id) ?? null);
     zip.addBuffer(json(formerJson), 'former-project-uploads.json', options);
+    lyricsPlan.addTo(zip, repo);
     for (const entry of plan.entries) {
       // Audio is already compressed: stored as is, which also keeps the export fast.
       zip.addReadStreamLazy(

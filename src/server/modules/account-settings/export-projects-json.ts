@@ -2,6 +2,7 @@ import { can } from '../../../shared/permissions.js';
 import type { DataExportRepository, ExportProjectRow } from './data-export.repository.js';
 import {
   projectDocument,
+  type ProjectSongwriting,
   songDocument,
   songwritingByProject,
   type ExportSong,
@@ -14,6 +15,8 @@ const SONG_PAGE = 500;
 
 /** Gives a song of the export its path inside the ZIP, or null when its bytes stay out. */
 export type ClaimSongFile = (song: ExportSong, project: ExportProjectRow) => Promise<string | null>;
+/** Told each project's songwriting rows as they are read (the lyrics' .txt files claim paths). */
+export type SeeSongwriting = (project: ExportProjectRow, rows: ProjectSongwriting) => void;
 
 /** `json` (pretty-printed) with every line but the first indented by `spaces`. */
 const indented = (json: string, spaces: number) => json.replaceAll('\n', `\n${' '.repeat(spaces)}`);
@@ -27,6 +30,7 @@ export async function* projectsJson(
   repo: DataExportRepository,
   projects: readonly ExportProjectRow[],
   claimFile: ClaimSongFile,
+  seeSongwriting: SeeSongwriting = () => {},
 ): AsyncGenerator<string> {
   yield '[';
   for (let start = 0; start < projects.length; start += PROJECT_BATCH) {
@@ -38,7 +42,9 @@ export async function* projectsJson(
       ),
     );
     for (const [index, project] of batch.entries()) {
-      const head = JSON.stringify(projectDocument(project, songwritingOf(project.id)), null, 2);
+      const songwriting = songwritingOf(project.id);
+      seeSongwriting(project, songwriting);
+      const head = JSON.stringify(projectDocument(project, songwriting), null, 2);
       // The project's object without its closing brace; its songs follow as the last field.
       yield `${start + index === 0 ? '\n' : ',\n'}  ${indented(head.slice(0, -2), 2)},\n    "songs": [`;
       let afterId: string | null = null;

@@ -78,6 +78,11 @@ const MEMBER_CASES: Case[] = [
     call: (w) => ({ url: `/api/projects/${w.projectId}/credits` }),
     expect: allows('project.see', 200),
   },
+  ...(['sheet', 'sheet.txt', 'sheet.pdf'] as const).map((sheet): Case => ({
+    route: `GET /api/lyrics/:id/${sheet}`,
+    call: (w) => ({ url: `/api/lyrics/${w.lyricsId}/${sheet}` }),
+    expect: allows('project.see', 200),
+  })),
   {
     route: 'GET /api/projects/:id/credits/summary',
     call: (w) => ({ url: `/api/projects/${w.projectId}/credits/summary` }),

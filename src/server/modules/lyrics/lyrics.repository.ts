@@ -1,8 +1,8 @@
-import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { rowsAfter } from '../../db/keyset.js';
-import { lyrics } from '../../db/schema/index.js';
+import { credits, lyrics, projects } from '../../db/schema/index.js';
 import { sortText } from '../../db/timestamp-keyset.js';
 import { pageReadSize, timestampText } from '../../lib/pagination.js';
 
@@ -70,6 +70,19 @@ export function lyricsRepository(db: Database) {
     async find(lyricsId: string): Promise<LyricsRow | null> {
       const [row] = await db.select().from(lyrics).where(eq(lyrics.id, lyricsId)).limit(1);
       return row ?? null;
+    },
+
+    /** What a lyric sheet names besides the words: the project's title and its credits in order. */
+    async sheetParts(projectId: string) {
+      const [project, creditRows] = await Promise.all([
+        db.select({ title: projects.title }).from(projects).where(eq(projects.id, projectId)),
+        db
+          .select({ name: credits.name, role: credits.role })
+          .from(credits)
+          .where(eq(credits.projectId, projectId))
+          .orderBy(asc(credits.createdAt), asc(credits.id)),
+      ]);
+      return { songTitle: project[0]?.title ?? '', credits: creditRows };
     },
 
     async insert(values: NewLyrics): Promise<LyricsRow> {

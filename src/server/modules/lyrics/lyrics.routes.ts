@@ -5,6 +5,7 @@ import {
   LYRICS_NOT_FOUND,
   lyricsIdParamsSchema,
   lyricsListQuerySchema,
+  lyricSheetQuerySchema,
   updateLyricsSchema,
 } from '../../../shared/schemas/lyrics.js';
 import { LYRICS_BODY_LIMIT } from '../../lib/body-limits.js';
@@ -18,6 +19,13 @@ import {
   type BodyAfterAccess,
 } from '../../lib/validate.js';
 import { requireUser } from '../../plugins/auth.js';
+import { attachmentDisposition } from '../uploads/index.js';
+import {
+  renderLyricSheetHtml,
+  renderLyricSheetPdf,
+  renderLyricSheetText,
+  sheetFileName,
+} from './lyric-sheet.js';
 import { lyricsService, type CreateLyrics } from './lyrics.service.js';
 
 const PROJECT_MISMATCH = 'The project in the body is not the project in the address';
@@ -79,6 +87,41 @@ export async function lyricsRoutes(app: FastifyInstance): Promise<void> {
       lyricsId,
       parseAfterAccess(updateLyricsSchema, request.body),
     );
+  });
+
+  // The lyric sheet (issue 25 item 7), for everyone who may read the lyrics: a print-ready page
+  // (the browser prints it or saves it as PDF, every script right), a .txt and a server PDF.
+  const sheetOf = async (request: { params: unknown; query: unknown }, profileId: string) => {
+    const lyricsId = lyricsIdOf(request.params);
+    const { lang } = parseInput(lyricSheetQuerySchema, request.query);
+    return { sheet: await service.sheet(profileId, lyricsId), lang };
+  };
+
+  app.get('/api/lyrics/:id/sheet', async (request, reply) => {
+    const { sheet, lang } = await sheetOf(request, requireUser(request).profileId);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(renderLyricSheetHtml(sheet, lang));
+  });
+
+  app.get('/api/lyrics/:id/sheet.txt', async (request, reply) => {
+    const { sheet, lang } = await sheetOf(request, requireUser(request).profileId);
+    return reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('content-disposition', attachmentDisposition(sheetFileName(sheet, 'txt')))
+      .send(renderLyricSheetText(sheet, lang));
+  });
+
+  app.get('/api/lyrics/:id/sheet.pdf', async (request, reply) => {
+    const { sheet, lang } = await sheetOf(request, requireUser(request).profileId);
+    const pdf = await renderLyricSheetPdf(sheet, lang);
+    return reply
+      .type('application/pdf')
+      .header('cache-control', 'no-store')
+      .header('content-disposition', attachmentDisposition(sheetFileName(sheet, 'pdf')))
+      .send(Buffer.from(pdf));
   });
 
   app.delete('/api/lyrics/:id', async (request, reply) => {

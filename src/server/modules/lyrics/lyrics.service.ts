@@ -20,6 +20,7 @@ import {
   type LyricsRepository,
   type LyricsRow,
 } from './lyrics.repository.js';
+import { lyricsToPlainText, writersOf, type LyricSheet } from '../../../shared/lyrics-text.js';
 import { contentKeepingFormatting } from './keep-formatting.js';
 import { presentLyrics } from './present-lyrics.js';
 
@@ -130,6 +131,27 @@ export function lyricsService(deps: { db: Database; repo: LyricsRepository }) {
       const current = base === undefined ? null : await repo.find(lyricsId);
       if (current) throw changedElsewhere(current);
       throw notFound(LYRICS_NOT_FOUND);
+    },
+
+    /**
+     * The lyric sheet of one song's lyrics (viewer and up, as the lyrics themselves): its title,
+     * the project's title, the writers among the project's credits, and the words as lines.
+     */
+    async sheet(profileId: string, lyricsId: string): Promise<LyricSheet> {
+      const row = await requireProjectItem(
+        access,
+        await repo.find(lyricsId),
+        profileId,
+        'project.see',
+        LYRICS_NOT_FOUND,
+      );
+      const parts = await repo.sheetParts(row.projectId);
+      return {
+        title: row.title,
+        songTitle: parts.songTitle,
+        writers: writersOf(parts.credits),
+        lines: lyricsToPlainText(row.content).split('\n'),
+      };
     },
 
     /** Deletes lyrics (collaborator and up). */

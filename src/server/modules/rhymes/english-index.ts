@@ -7,6 +7,7 @@ import {
   syllableCount,
   twoStressKey,
 } from './arpabet.js';
+import { englishFrequencyWords, inFrequencyList } from './frequency-words.js';
 
 /** One pronunciation of one dictionary word, with what ranking needs. */
 export interface EnglishEntry {
@@ -19,7 +20,10 @@ export interface EnglishEntry {
   syllables: number;
   /** Frequency proxy (the CMU list has no counts): see `commonnessOf`. Higher = more common. */
   commonness: number;
-  /** Listed as a result (plain words; not possessives, abbreviations or letters). */
+  /**
+   * Listed as a result: plain words (not possessives, abbreviations or letters) that are also in
+   * the English frequency list (frequency-words.ts).
+   */
   listable: boolean;
 }
 
@@ -76,6 +80,7 @@ const push = (map: Map<string, EnglishEntry[]>, key: string | null, entry: Engli
 /** Builds the index from the CMU Pronouncing Dictionary (≈135,000 entries). */
 export function buildEnglishIndex(): EnglishIndex {
   const raw = dictionary;
+  const used = englishFrequencyWords();
   const words = new Set<string>();
   for (const key of Object.keys(raw)) words.add(key.replace(/\(\d+\)$/, ''));
   const sorted = [...words].sort();
@@ -92,9 +97,12 @@ export function buildEnglishIndex(): EnglishIndex {
   for (const [key, pronunciation] of Object.entries(raw)) {
     const word = key.replace(/\(\d+\)$/, '');
     const phones = pronunciation.split(' ');
-    // Results list plain words: no possessives, abbreviations ("a.m.") or vowel-less acronyms.
+    // Results list plain words: no possessives, abbreviations ("a.m.") or vowel-less acronyms,
+    // and only words people use (not surnames and rare spellings).
     const listable =
-      (/^[a-z]{2,}$/.test(word) || /^[a-z]+'[a-z]*[^s']$/.test(word)) && /[aeiouy]/.test(word);
+      (/^[a-z]{2,}$/.test(word) || /^[a-z]+'[a-z]*[^s']$/.test(word)) &&
+      /[aeiouy]/.test(word) &&
+      inFrequencyList(used, word);
     let score = commonness.get(word);
     if (score === undefined) {
       score = listable ? commonnessOf(word, has, sorted) : 0;

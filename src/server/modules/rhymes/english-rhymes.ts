@@ -104,7 +104,7 @@ export function findEnglishRhymes(index: EnglishIndex, query: string): EnglishRh
 /**
  * Two-word endings ("broken heart"): single dictionary words of two or more syllables whose last
  * stressed syllable rhymes perfectly with the phrase's and whose stressed vowel before that is
- * the same (unstressed syllables between may differ: "bonaparte", "lonely night" → "overnight"),
+ * the same (unstressed syllables between may differ: "broken heart" → "bogart", "lonely night" → "overnight"),
  * ranked by how alike the last six sounds are. Needs both last words in the dictionary.
  */
 function multiRhymes(index: EnglishIndex, words: string[], exclude: Set<string>): RhymeGroup[] {

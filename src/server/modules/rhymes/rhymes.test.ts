@@ -62,10 +62,21 @@ describe('GET /api/rhymes and /api/syllables', () => {
     expect(body.multi).toEqual([]);
   });
 
-  it('ranks ordinary words before surname-like spellings', async () => {
-    const body = (await get('/api/rhymes?word=heart')).json();
-    const oneSyllable: string[] = body.perfect[0].words;
-    expect(oneSyllable.indexOf('start')).toBeLessThan(oneSyllable.indexOf('tartt'));
+  it('offers only words of the frequency list, not surnames and rare spellings', async () => {
+    // Issue 25 item 8: "night" offered "reit", "kight", "hiett" and "scheidt".
+    for (const word of ['night', 'light', 'bright']) {
+      const body = (await get(`/api/rhymes?word=${word}`)).json();
+      const offered = [...words(body.perfect), ...words(body.near)];
+      for (const nonWord of ['reit', 'kight', 'hiett', 'scheidt']) {
+        expect(offered, `${word} offers ${nonWord}`).not.toContain(nonWord);
+      }
+      expect(offered).toEqual(
+        expect.arrayContaining(['right', 'fight', 'white'].filter((w) => w !== word)),
+      );
+    }
+    const heart = words((await get('/api/rhymes?word=heart')).json().perfect);
+    expect(heart).toContain('start');
+    expect(heart).not.toContain('tartt');
   });
 
   it('finds multi-syllable rhymes for a two-word ending', async () => {
@@ -73,7 +84,7 @@ describe('GET /api/rhymes and /api/syllables', () => {
     expect(words(body.multi)).toEqual(expect.arrayContaining(['overnight', 'oversight']));
     expect(words(body.perfect)).toContain('light');
     expect((await get('/api/rhymes?word=broken%20heart')).json().multi[0].words).toContain(
-      'bonaparte',
+      'bogart',
     );
   });
 

@@ -1,7 +1,8 @@
 import { Color, TextStyle } from '@tiptap/extension-text-style';
 import { Fragment, Slice } from '@tiptap/pm/model';
-import { Plugin } from '@tiptap/pm/state';
-import type { EditorView } from '@tiptap/pm/view';
+import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
+import { Plugin, PluginKey } from '@tiptap/pm/state';
+import { Decoration, DecorationSet, type EditorView } from '@tiptap/pm/view';
 import { Extension } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 
@@ -62,6 +63,37 @@ function historyKeys(handlers: LyricsEditorKeyHandlers) {
   });
 }
 
+/** `dir="auto"` on every line (paragraph) of a document. */
+function lineDirections(doc: ProseMirrorNode): DecorationSet {
+  const decorations: Decoration[] = [];
+  doc.forEach((node, offset) => {
+    decorations.push(Decoration.node(offset, offset + node.nodeSize, { dir: 'auto' }));
+  });
+  return DecorationSet.create(doc, decorations);
+}
+
+/**
+ * Each line takes its direction from its own first letters (issue 25 item 8): a Hebrew or Arabic
+ * line reads right to left, aligned right, between English ones. A view decoration, not a stored
+ * attribute: the saved HTML stays what the sanitizer keeps. Recomputed only when the words change.
+ */
+export const LineDirection = Extension.create({
+  name: 'lyricsLineDirection',
+  addProseMirrorPlugins() {
+    const key = new PluginKey<DecorationSet>('lyricsLineDirection');
+    return [
+      new Plugin<DecorationSet>({
+        key,
+        state: {
+          init: (_config, state) => lineDirections(state.doc),
+          apply: (tr, previous) => (tr.docChanged ? lineDirections(tr.doc) : previous),
+        },
+        props: { decorations: (state) => key.getState(state) },
+      }),
+    ];
+  },
+});
+
 /**
  * Exactly what the server's sanitizer keeps (src/server/lib/sanitize-lyrics.ts): paragraphs, hard
  * breaks, bold, italic, strikethrough and palette-coloured spans. Everything else StarterKit
@@ -88,6 +120,7 @@ export function lyricsEditorExtensions(handlers: LyricsEditorKeyHandlers) {
     TextStyle,
     Color,
     TabIndent,
+    LineDirection,
     historyKeys(handlers),
   ];
 }

@@ -12,6 +12,7 @@ import { useSetLyricsLanguage } from '../api/lyrics';
 import { STUDIO_HISTORY_LIMIT, type LyricsSnapshot } from '../lib/lyrics-history';
 import { LYRICS_AUTOSAVE_MS, STUDIO_LYRICS_AUTOSAVE_MS } from '../lib/lyrics-save-rules';
 import { lyricsToEditorHtml } from '../lib/lyrics-text';
+import { LyricSheetMenu } from './lyric-sheet-menu';
 import { LyricsConflict } from './lyrics-conflict';
 import { LyricsEditorPane } from './lyrics-editor-pane';
 import { LyricsSaveStatusLine } from './lyrics-save-status';
@@ -161,24 +162,29 @@ export function LyricsWorkspace({
         titleRef={titleInputRef}
         compact={compact}
         status={
-          readOnly ? null : (
-            <div className="flex items-center gap-3">
+          <div className="flex flex-wrap items-center gap-3">
+            {!readOnly && (
               <LyricsSaveStatusLine
                 status={autosave.status}
                 missing={autosave.missing}
                 onRetry={() => void autosave.save()}
                 autoSave={autoSave}
               />
-              {!autoSave && (
-                <ManualSaveButton
-                  disabled={autosave.status !== 'unsaved' && autosave.status !== 'error'}
-                  saving={autosave.status === 'saving'}
-                  labels={{ save: t('save.button'), saving: t('save.saving') }}
-                  onSave={() => void autosave.save()}
-                />
-              )}
-            </div>
-          )
+            )}
+            {!readOnly && !autoSave && (
+              <ManualSaveButton
+                disabled={autosave.status !== 'unsaved' && autosave.status !== 'error'}
+                saving={autosave.status === 'saving'}
+                labels={{ save: t('save.button'), saving: t('save.saving') }}
+                onSave={() => void autosave.save()}
+              />
+            )}
+            <LyricSheetMenu
+              lyricsId={autosave.lyricsId() ?? lyrics?.id ?? null}
+              title={title}
+              lang={uiLanguage(i18n.resolvedLanguage)}
+            />
+          </div>
         }
       />
       {autosave.conflict && (

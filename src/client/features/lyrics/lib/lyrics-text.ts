@@ -1,42 +1,7 @@
-/**
- * Lyrics as plain text. The server stores sanitized HTML (src/server/lib/sanitize-lyrics.ts): the
- * editor's paragraphs and line breaks, or plain text HTML-escaped with its newlines kept (what
- * the studio panel saved before it became the same rich editor, or an API client's text). Both
- * read back here as lines of text — for the overview preview and syllable counts. Only our sanitizer's output comes in, so a small reader
- * of its few tags is enough; the result is text and is rendered as text.
- */
+import { lyricsToPlainText } from '../../../../shared/lyrics-text';
 
-const ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: '\u00a0',
-};
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-    if (name[0] === '#') {
-      const code =
-        name[1] === 'x' || name[1] === 'X'
-          ? Number.parseInt(name.slice(2), 16)
-          : Number.parseInt(name.slice(1), 10);
-      return Number.isFinite(code) && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-    }
-    return ENTITIES[name.toLowerCase()] ?? whole;
-  });
-}
-
-/** The lyrics' text, one entry per line: paragraphs and `<br>` end lines; markup is dropped. */
-export function lyricsToPlainText(content: string): string {
-  const text = content
-    .replace(/\r\n?/g, '\n')
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<\/p>\s*<p(\s[^>]*)?>/gi, '\n')
-    .replace(/<[^<>]*>/g, '');
-  return decodeEntities(text);
-}
+// Shared with the server (lyric sheets, the data export): one reading of stored lyrics.
+export { lyricsToPlainText };
 
 export const PREVIEW_LINES = 3;
 export const PREVIEW_CHARACTERS = 150;
