@@ -1,6 +1,7 @@
 import type { Language } from '../../../shared/constants.js';
 import { isSectionMarker, lyricSheetText, type LyricSheet } from '../../../shared/lyrics-text.js';
 import { escapeHtml } from '../../lib/escape-html.js';
+import { PAGE_ICON_LINK } from '../../lib/page-icon.js';
 import { renderTextPdf, type PdfBlock } from '../../pdf/index.js';
 
 /** The sheet's few words, in the language the reader asked for (the client sends its own). */
@@ -82,7 +83,7 @@ export function renderLyricSheetHtml(sheet: LyricSheet, lang: Language): string 
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(sheet.title)}</title>
-<link rel="icon" href="/favicon.svg">
+${PAGE_ICON_LINK}
 <style>${STYLE}</style>
 </head>
 <body>
