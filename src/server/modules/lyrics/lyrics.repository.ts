@@ -6,7 +6,11 @@ import { credits, lyrics, projects } from '../../db/schema/index.js';
 import { sortText } from '../../db/timestamp-keyset.js';
 import { pageReadSize, timestampText } from '../../lib/pagination.js';
 
-export type LyricsRow = typeof lyrics.$inferSelect;
+/** A lyrics row as the app reads it: the search's plain-text column (content_text) left out. */
+export type LyricsRow = Omit<typeof lyrics.$inferSelect, 'contentText'>;
+// The list reads every column but the plain text PostgreSQL keeps for the search, which would
+// double what a page of lyrics reads.
+const { contentText: _searchText, ...lyricsColumns } = getTableColumns(lyrics);
 export type NewLyrics = Pick<
   typeof lyrics.$inferInsert,
   'projectId' | 'title' | 'content' | 'genre' | 'mood' | 'language' | 'authorProfileId'
@@ -34,7 +38,7 @@ export function lyricsRepository(db: Database) {
     ): Promise<LyricsPageRow[]> {
       return db
         .select({
-          ...getTableColumns(lyrics),
+          ...lyricsColumns,
           updatedText: sortText(lyrics.updatedAt),
           createdText: sortText(lyrics.createdAt),
         })
