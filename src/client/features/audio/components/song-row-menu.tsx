@@ -20,6 +20,7 @@ import {
   MenuSeparator,
   MenuTrigger,
 } from '../../../components/ui/menu';
+import { QueueMenuItems } from '../../../components/queue-menu-items';
 import { AddToPlaylistItem } from './add-to-playlist-item';
 import { LeaveProjectItem } from './leave-project-item';
 import { canMakeSong, type SongRowHandlers } from './song-row-types';
@@ -65,6 +66,8 @@ export function SongRowMenu({
           keepFocus.current = false;
         }}
       >
+        <QueueMenuItems tracks={[song]} />
+        <MenuSeparator />
         {canEdit && (
           <MenuItem
             onSelect={() => {
