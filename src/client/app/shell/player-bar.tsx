@@ -55,10 +55,7 @@ export function PlayerBar() {
   const current = detail.data?.id === song.id ? detail.data : undefined;
   const projectId = current?.projectId ?? song.projectId ?? null;
 
-  const closeQueue = () => {
-    setQueueOpen(false);
-    queueButtonRef.current?.focus();
-  };
+  const closeQueue = () => setQueueOpen(false);
 
   const closeLyrics = () => {
     setLyricsOpen(false);
@@ -80,7 +77,11 @@ export function PlayerBar() {
       )}
       {queueOpen && (
         <Suspense fallback={null}>
-          <PlayerQueueDialog player={player} onClose={closeQueue} />
+          <PlayerQueueDialog
+            player={player}
+            onClose={closeQueue}
+            returnFocus={() => queueButtonRef.current?.focus()}
+          />
         </Suspense>
       )}
       <PlayerFullBar

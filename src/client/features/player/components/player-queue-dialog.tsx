@@ -12,6 +12,8 @@ type FocusTarget = { key: string; control: 'up' | 'down' | 'remove' } | { key: n
 interface PlayerQueueDialogProps {
   player: PlayerContextValue;
   onClose: () => void;
+  /** Where the focus goes once it has closed (the button that opened it). */
+  returnFocus: () => void;
 }
 
 /**
@@ -20,7 +22,7 @@ interface PlayerQueueDialogProps {
  * move or a removal the focus stays on the same control (or the nearest one left) and the new
  * place is announced, so it works from the keyboard alone.
  */
-export function PlayerQueueDialog({ player, onClose }: PlayerQueueDialogProps) {
+export function PlayerQueueDialog({ player, onClose, returnFocus }: PlayerQueueDialogProps) {
   const { t } = useTranslation('player');
   const { queue, currentSong } = player;
   const controls = useRef(new Map<string, HTMLButtonElement>());
@@ -76,6 +78,11 @@ export function PlayerQueueDialog({ player, onClose }: PlayerQueueDialogProps) {
         closeLabel={t('close')}
         width="lg"
         data-testid="player-queue"
+        // The dialog opens without a Radix trigger: the opener is named here.
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocus();
+        }}
       >
         <p role="status" className="sr-only">
           {announcement}
