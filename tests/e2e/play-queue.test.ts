@@ -131,4 +131,34 @@ describe('the play queue', () => {
     await page.reload();
     await expect(page.evaluate(() => localStorage.getItem('player-queue'))).resolves.toBeNull();
   });
+
+  it("offers Play next and Add to queue on a playlist's songs and on its public page", async () => {
+    const { page } = s;
+    const songs = (await (await page.request.get('/api/audio/all')).json()) as {
+      id: string;
+      title: string;
+    }[];
+    const song = songs.find((each) => each.title === FIRST)!;
+    const created = await page.request.post('/api/playlists', {
+      headers: { Origin: s.baseURL },
+      data: { name: 'Queue mix', isPublic: true },
+    });
+    const playlist = (await created.json()) as { id: string; shareUrl: string };
+    const added = await page.request.post(`/api/playlists/${playlist.id}/tracks`, {
+      headers: { Origin: s.baseURL },
+      data: { audioFileId: song.id },
+    });
+    expect(added.status()).toBe(201);
+
+    await page.goto(`/playlists/${playlist.id}`);
+    await page.getByRole('button', { name: `Queue options for ${FIRST}` }).click();
+    await page.getByRole('menuitem', { name: 'Add to queue' }).click();
+    await page.getByText(`“${FIRST}” added to the queue`).waitFor();
+
+    await page.goto(playlist.shareUrl);
+    await page.getByRole('button', { name: `Queue options for ${FIRST}` }).click();
+    await page.getByRole('menuitem', { name: 'Play next' }).click();
+    await page.getByText(`“${FIRST}” plays next`).waitFor();
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+  });
 });

@@ -65,7 +65,7 @@ export const PAGE_NAMESPACES = {
   FoldersPage: ['common', 'folders', 'project-list', 'projects'],
   FolderPage: ['common', 'folders', 'project-list', 'projects'],
   PlaylistsPage: ['common', 'playlists'],
-  PlaylistPage: ['common', 'playlists'],
+  PlaylistPage: ['common', 'player', 'playlists'],
   NewPlaylistDialogHost: ['common', 'playlists'],
   ProfilePage: ['common', 'dashboard', 'onboarding', 'profile'],
   ArtistPublicPage: ['artist', 'common', 'onboarding', 'profile'],

@@ -66,8 +66,6 @@ export function SongRowMenu({
           keepFocus.current = false;
         }}
       >
-        <QueueMenuItems tracks={[song]} />
-        <MenuSeparator />
         {canEdit && (
           <MenuItem
             onSelect={() => {
@@ -89,6 +87,7 @@ export function SongRowMenu({
             {pinned ? t('menu.unpin') : t('menu.pin')}
           </MenuItem>
         )}
+        <QueueMenuItems tracks={[song]} />
         <MenuItem onSelect={() => handlers.share(song)}>
           <Share2 className="h-4 w-4" aria-hidden />
           {t('menu.share')}
