@@ -11,22 +11,20 @@ const PHONE = { width: 360, height: 740 };
 /** Each control of `region` whose box leaves 0..PHONE.width, by its accessible name. */
 async function controlsOutside(region: Locator): Promise<string[]> {
   await region.waitFor();
-  return region
-    .locator('button, input, a[href], [role="slider"]')
-    .evaluateAll(
-      (controls, width) =>
-        controls
-          .filter((control) => {
-            const box = control.getBoundingClientRect();
-            if (box.width === 0 && box.height === 0) return false; // not drawn (sr-only)
-            return box.left < 0 || box.right > width;
-          })
-          .map(
-            (control) =>
-              `${control.getAttribute('aria-label') ?? control.textContent?.trim() ?? control.tagName}`,
-          ),
-      PHONE.width,
-    );
+  return region.locator('button, input, a[href], [role="slider"]').evaluateAll(
+    (controls, width) =>
+      controls
+        .filter((control) => {
+          const box = control.getBoundingClientRect();
+          if (box.width === 0 && box.height === 0) return false; // not drawn (sr-only)
+          return box.left < 0 || box.right > width;
+        })
+        .map(
+          (control) =>
+            `${control.getAttribute('aria-label') ?? control.textContent?.trim() ?? control.tagName}`,
+        ),
+    PHONE.width,
+  );
 }
 
 async function tabIsInView(page: Page, name: string): Promise<boolean> {
@@ -60,7 +58,10 @@ describe('a 360 × 740 phone', () => {
     await page
       .getByLabel('Choose audio files to upload')
       .setInputFiles(path.join(fixtures, `${SONG}.wav`));
-    await page.getByRole('button', { name: `Play ${SONG}` }).first().click();
+    await page
+      .getByRole('button', { name: `Play ${SONG}` })
+      .first()
+      .click();
     const bar = page.getByTestId('player-bar');
     await bar.getByRole('slider', { name: 'Volume' }).waitFor();
     await bar.getByRole('button', { name: 'Close player' }).waitFor();
@@ -68,6 +69,9 @@ describe('a 360 × 740 phone', () => {
     await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBe(
       PHONE.width,
     );
+
+    // The studio's tabs do not fit either, and say so.
+    await page.getByRole('button', { name: 'Show more tabs' }).waitFor({ state: 'visible' });
 
     await bar.getByRole('button', { name: 'Minimise player' }).click();
     const pill = page.locator('[data-testid="player-bar"][data-minimised="true"]');
