@@ -8,6 +8,13 @@ import { PLAYER_LYRICS_PANEL_ID } from '../../features/player/components/player-
 import { PlayerPill } from '../../features/player/components/player-pill';
 import { useWindowControls } from '../../features/player/components/use-swap-focus';
 
+// The queue's dialog (Radix) loads when first opened, not with every page.
+const PlayerQueueDialog = lazy(() =>
+  import('../../features/player/components/player-queue-dialog').then((module) => ({
+    default: module.PlayerQueueDialog,
+  })),
+);
+
 // The panel is the lyrics editor (Tiptap): it loads when first opened, not with every page.
 const StudioLyricsPanel = lazy(() =>
   import('../../features/lyrics').then((lyrics) => ({ default: lyrics.StudioLyricsPanel })),
@@ -26,6 +33,8 @@ export function PlayerBar() {
   const detail = useAudioDetail(song && !song.shared ? song.id : null);
   const [lyricsOpen, setLyricsOpen] = useState(false);
   const lyricsToggleRef = useRef<HTMLButtonElement>(null);
+  const [queueOpen, setQueueOpen] = useState(false);
+  const queueButtonRef = useRef<HTMLButtonElement>(null);
   // The pill has no room for the panel: minimising closes it (and flushes its last edit).
   const { toggleMinimised } = player;
   const minimise = useCallback(() => {
@@ -35,6 +44,7 @@ export function PlayerBar() {
   const windowControls = useWindowControls(minimise);
   // Closing the player closes the panel too; the next song starts with it shut.
   if (!song && lyricsOpen) setLyricsOpen(false);
+  if (!song && queueOpen) setQueueOpen(false);
   if (!song) return null;
   const label = trackLabel(song) ?? t('unknownTrack');
   if (player.isMinimised)
@@ -44,6 +54,8 @@ export function PlayerBar() {
   // song out of the library, and its lyrics are then its own project's, not the inbox sheet.
   const current = detail.data?.id === song.id ? detail.data : undefined;
   const projectId = current?.projectId ?? song.projectId ?? null;
+
+  const closeQueue = () => setQueueOpen(false);
 
   const closeLyrics = () => {
     setLyricsOpen(false);
@@ -63,6 +75,15 @@ export function PlayerBar() {
           />
         </Suspense>
       )}
+      {queueOpen && (
+        <Suspense fallback={null}>
+          <PlayerQueueDialog
+            player={player}
+            onClose={closeQueue}
+            returnFocus={() => queueButtonRef.current?.focus()}
+          />
+        </Suspense>
+      )}
       <PlayerFullBar
         player={player}
         label={label}
@@ -74,6 +95,7 @@ export function PlayerBar() {
           onToggle: () => (lyricsOpen ? closeLyrics() : setLyricsOpen(true)),
           ref: lyricsToggleRef,
         }}
+        queueToggle={{ open: queueOpen, onOpen: () => setQueueOpen(true), ref: queueButtonRef }}
       />
     </>
   );

@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { TabScrollFrame, type TabScrollLabels } from './tab-scroll-frame';
 
 /** The tab a key moves to (arrows wrap, Home and End jump), or null for any other key. */
 export function tabIndexForKey(key: string, index: number, count: number): number | null {
@@ -49,6 +50,11 @@ interface TabsProps<T extends string> {
   look?: keyof typeof LOOKS;
   /** The list's outer layout (negative margins to reach the page edge). */
   className?: string;
+  /**
+   * For a strip that may not fit a phone: a fade and an arrow show that more tabs lie that way
+   * (the arrows' names). `className` then lays out the frame around the strip.
+   */
+  scrollLabels?: TabScrollLabels;
 }
 
 /**
@@ -60,6 +66,7 @@ export function Tabs<T extends string>(props: TabsProps<T>) {
   const { tabs, active, onChange, labelOf, iconOf, extraOf, tabId, panelId } = props;
   const look = LOOKS[props.look ?? 'underline'];
   const buttons = useRef(new Map<T, HTMLButtonElement>());
+  const listRef = useRef<HTMLDivElement>(null);
 
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const target = tabIndexForKey(event.key, tabs.indexOf(active), tabs.length);
@@ -70,12 +77,13 @@ export function Tabs<T extends string>(props: TabsProps<T>) {
     buttons.current.get(tab)?.focus();
   };
 
-  return (
+  const list = (
     <div
+      ref={listRef}
       role="tablist"
       aria-label={props.label}
       onKeyDown={handleKeyDown}
-      className={`${look.list} ${props.className ?? ''}`}
+      className={`${look.list} ${props.scrollLabels ? '' : (props.className ?? '')}`}
     >
       {tabs.map((tab) => {
         const selected = tab === active;
@@ -104,5 +112,11 @@ export function Tabs<T extends string>(props: TabsProps<T>) {
         );
       })}
     </div>
+  );
+  if (!props.scrollLabels) return list;
+  return (
+    <TabScrollFrame listRef={listRef} labels={props.scrollLabels} className={props.className}>
+      {list}
+    </TabScrollFrame>
   );
 }

@@ -45,6 +45,11 @@ function fakeCore(volume: number) {
     toggleRepeat: record('toggleRepeat'),
     toggleShuffle: record('toggleShuffle'),
     toggleMinimised: record('toggleMinimised'),
+    playNext: (tracks) => calls.push(`playNext(${tracks.map((track) => track.id).join(',')})`),
+    addToQueue: (tracks) => calls.push(`addToQueue(${tracks.map((track) => track.id).join(',')})`),
+    moveQueued: record('moveQueued'),
+    removeQueued: record('removeQueued'),
+    clearQueue: record('clearQueue'),
   };
   return { core, calls };
 }
@@ -99,6 +104,17 @@ describe('the player before and after its engine arrives', () => {
     expect(player.getState()).toMatchObject({ currentSong: song, isPlaying: true });
     expect(player.started()?.runtime).toBe('runtime');
     expect(heard).toHaveBeenCalled();
+  });
+
+  it('"Add to queue" starts the engine (it may start playing); queue edits alone do not', async () => {
+    const { player, fetches, started, arrive } = lazyPlayer();
+    player.clearQueue();
+    player.removeQueued('q1');
+    expect(fetches).toHaveLength(0);
+    player.addToQueue([song]);
+    expect(fetches).toHaveLength(1);
+    await arrive();
+    expect(started[0]!.calls).toEqual(['addToQueue(a)']);
   });
 
   it('commands given while the code is on its way run once it arrives, in their order', async () => {

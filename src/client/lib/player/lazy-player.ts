@@ -52,6 +52,8 @@ export class LazyPlayer<R> implements PlayerControls {
   toggleRepeat = () => this.run((core) => core.toggleRepeat());
   toggleShuffle = () => this.run((core) => core.toggleShuffle());
   toggleMinimised = () => this.run((core) => core.toggleMinimised());
+  playNext = (tracks: readonly PlayerTrack[]) => this.run((core) => core.playNext(tracks));
+  addToQueue = (tracks: readonly PlayerTrack[]) => this.run((core) => core.addToQueue(tracks));
   // Without a song these do nothing, so they never start the engine themselves.
   toggle = () => this.runOnceStarting((core) => core.toggle());
   stop = () => this.runOnceStarting((core) => core.stop());
@@ -60,6 +62,11 @@ export class LazyPlayer<R> implements PlayerControls {
   next = () => this.runOnceStarting((core) => core.next());
   previous = () => this.runOnceStarting((core) => core.previous());
   retry = () => this.runOnceStarting((core) => core.retry());
+  // The queue shows with the bar, so there is an engine whenever these are offered.
+  moveQueued = (key: string, by: number) =>
+    this.runOnceStarting((core) => core.moveQueued(key, by));
+  removeQueued = (key: string) => this.runOnceStarting((core) => core.removeQueued(key));
+  clearQueue = () => this.runOnceStarting((core) => core.clearQueue());
 
   dispose = () => this.engine?.core.dispose();
 

@@ -76,6 +76,11 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
       toggleRepeat: player.toggleRepeat,
       toggleShuffle: player.toggleShuffle,
       toggleMinimised: player.toggleMinimised,
+      playNext: player.playNext,
+      addToQueue: player.addToQueue,
+      moveQueued: player.moveQueued,
+      removeQueued: player.removeQueued,
+      clearQueue: player.clearQueue,
     }),
     [state, player],
   );

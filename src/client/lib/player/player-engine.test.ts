@@ -7,45 +7,8 @@ import {
 import { PlayerEngine } from './player-engine';
 import type { PlayerMedia } from './player-media';
 import type { PlayerTrack } from './player-types';
+import { FakeMedia, track } from './player-test-media';
 
-/** A stand-in <audio>: records what the engine asks and lets tests fire media events. */
-class FakeMedia extends EventTarget {
-  src = '';
-  currentTime = 0;
-  duration = NaN;
-  volume = 1;
-  readyState = 0;
-  preload = '';
-  error = null;
-  paused = true;
-  loads = 0;
-  playResult: () => Promise<void> = () => Promise.resolve();
-  play() {
-    this.paused = false;
-    return this.playResult();
-  }
-  pause() {
-    this.paused = true;
-  }
-  load() {
-    this.loads += 1;
-  }
-  removeAttribute(name: string) {
-    if (name === 'src') this.src = '';
-  }
-  fire(type: string) {
-    this.dispatchEvent(new Event(type));
-  }
-}
-
-const track = (id: string): PlayerTrack => ({
-  id,
-  title: `Song ${id}`,
-  originalName: `${id}.wav`,
-  filename: `${id}-stored.wav`,
-  url: `/uploads/${id}.wav`,
-  duration: 30,
-});
 const [a, b, c] = [track('a'), track('b'), track('c')];
 
 let media: FakeMedia;

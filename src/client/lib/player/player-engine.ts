@@ -6,6 +6,14 @@ import {
 import { HAVE_CURRENT_DATA, listenToMedia, playRejection, type PlayerMedia } from './player-media';
 import { PlaylistOrder } from './player-playlist';
 import {
+  dropSongs,
+  moveQueued,
+  queueLast,
+  queueNext,
+  refreshSongs,
+  removeQueued,
+} from './play-queue';
+import {
   actionOnEnd,
   clampTime,
   nextIndex,
@@ -13,7 +21,7 @@ import {
   shouldSkipAfterFailure,
 } from './player-rules';
 import { clampVolume, initialPlayerState } from './player-state';
-import type { PlayerControls, PlayerState, PlayerTrack } from './player-types';
+import type { PlayerControls, PlayerState, PlayerTrack, QueueEntry } from './player-types';
 
 export interface PlayerEngineOptions {
   createMedia: () => PlayerMedia;
@@ -23,6 +31,10 @@ export interface PlayerEngineOptions {
   /** Called once per failed load or playback (the provider toasts). */
   onFailure?: (track: PlayerTrack, error: unknown) => void;
   random?: () => number;
+  /** The queue kept from the last visit (localStorage). */
+  initialQueue?: readonly QueueEntry[];
+  /** Called whenever the queue changes (the runtime stores it). */
+  onQueueChange?: (queue: readonly QueueEntry[]) => void;
 }
 
 /**
@@ -38,9 +50,15 @@ export class PlayerEngine implements PlayerControls {
   private pendingTimer: ReturnType<typeof setTimeout> | undefined;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private consecutiveFailures = 0;
+  /** The playlist song a queued song followed: the playlist goes on after it. */
+  private queueAnchorId: string | null = null;
+  private queueKeys = 0;
 
   constructor(private readonly options: PlayerEngineOptions) {
-    this.state = initialPlayerState(clampVolume(options.initialVolume));
+    this.state = {
+      ...initialPlayerState(clampVolume(options.initialVolume)),
+      queue: [...(options.initialQueue ?? [])],
+    };
     this.playlist = new PlaylistOrder(options.random);
     this.media = options.createMedia();
     this.media.preload = 'auto';
@@ -59,13 +77,14 @@ export class PlayerEngine implements PlayerControls {
     if (list) this.usePlaylist(track, list);
     else if (this.state.currentSong?.id !== track.id) this.useSingleMode();
     if (this.state.currentSong?.id === track.id) {
-      // Same song: toggle, but keep fresh details (a rename shows at once).
-      this.update({ currentSong: track });
+      // Same song: toggle, but keep fresh details (a rename shows at once). Chosen from a
+      // list, it is that list's song now, no longer the queue's.
+      this.update({ currentSong: track, isFromQueue: list ? false : this.state.isFromQueue });
       this.toggle();
       return;
     }
     this.consecutiveFailures = 0;
-    this.load(track);
+    this.load(track, false);
   };
 
   toggle = () => {
@@ -107,6 +126,8 @@ export class PlayerEngine implements PlayerControls {
       isRepeating: this.state.isRepeating,
       isShuffled: this.state.isShuffled,
     });
+    // Closing the player ends the listening session, its queue included.
+    this.setQueue([]);
   };
 
   seek = (seconds: number) => {
@@ -117,14 +138,33 @@ export class PlayerEngine implements PlayerControls {
     this.update({ currentTime: time, status });
   };
 
-  next = () => this.step(nextIndex);
+  next = () => {
+    if (!this.playFromQueue()) this.step(nextIndex);
+  };
 
   previous = () => this.step(previousIndex);
 
   retry = () => {
     const track = this.state.currentSong;
-    if (track) this.load(track);
+    if (track) this.load(track, this.state.isFromQueue);
   };
+
+  playNext = (tracks: readonly PlayerTrack[]) => this.enqueue(queueNext, tracks);
+
+  addToQueue = (tracks: readonly PlayerTrack[]) => this.enqueue(queueLast, tracks);
+
+  moveQueued = (key: string, by: number) => this.setQueue(moveQueued(this.state.queue, key, by));
+
+  removeQueued = (key: string) => this.setQueue(removeQueued(this.state.queue, key));
+
+  clearQueue = () => this.setQueue([]);
+
+  /** Takes out queued songs the listener may no longer play (checked after a reload). */
+  dropQueuedSongs = (ids: ReadonlySet<string>) => this.setQueue(dropSongs(this.state.queue, ids));
+
+  /** Gives queued songs their details as the server says now (a rename). */
+  refreshQueuedSongs = (fresh: ReadonlyMap<string, Partial<PlayerTrack>>) =>
+    this.setQueue(refreshSongs(this.state.queue, fresh));
 
   setVolume = (volume: number) => {
     const value = clampVolume(volume);
@@ -149,6 +189,30 @@ export class PlayerEngine implements PlayerControls {
     this.media.pause();
   };
 
+  private enqueue(place: typeof queueNext, tracks: readonly PlayerTrack[]) {
+    if (tracks.length === 0) return;
+    this.setQueue(
+      place(this.state.queue, tracks, () => `q${Date.now().toString(36)}-${++this.queueKeys}`),
+    );
+    // Nothing to follow: the queue itself starts.
+    if (!this.state.currentSong) this.playFromQueue();
+  }
+
+  private setQueue(queue: QueueEntry[]) {
+    this.update({ queue });
+    this.options.onQueueChange?.(queue);
+  }
+
+  /** Starts the first queued song, taking it off the queue; false when the queue is empty. */
+  private playFromQueue(): boolean {
+    const [head, ...rest] = this.state.queue;
+    if (!head) return false;
+    if (!this.state.isFromQueue) this.queueAnchorId = this.state.currentSong?.id ?? null;
+    this.setQueue(rest);
+    this.load(head.track, true);
+    return true;
+  }
+
   private update(patch: Partial<PlayerState>) {
     this.state = { ...this.state, ...patch };
     for (const listener of this.listeners) listener();
@@ -168,26 +232,31 @@ export class PlayerEngine implements PlayerControls {
   }
 
   private step(pick: (index: number, length: number) => number) {
-    const { currentPlaylist, currentSong, isPlaylistMode } = this.state;
+    const { currentPlaylist, currentSong, isPlaylistMode, isFromQueue } = this.state;
     if (!isPlaylistMode || currentPlaylist.length === 0) return;
-    const index = currentPlaylist.findIndex((track) => track.id === currentSong?.id);
-    const target = currentPlaylist[pick(index, currentPlaylist.length)];
+    // After a queued song the playlist goes on from the song the queue followed.
+    const at = isFromQueue ? this.queueAnchorId : (currentSong?.id ?? null);
+    const index = currentPlaylist.findIndex((track) => track.id === at);
+    // "Previous" from a queued song goes back to that song itself.
+    const back = isFromQueue && pick === previousIndex && index >= 0;
+    const target = currentPlaylist[back ? index : pick(index, currentPlaylist.length)];
     if (!target) return;
-    if (target.id === currentSong?.id) {
+    if (target.id === currentSong?.id && !isFromQueue) {
       this.seek(0);
       this.startPlayback();
       return;
     }
-    this.load(target);
+    this.load(target, false);
   }
 
   /** Discards the previous song and starts `track` from zero. */
-  private load(track: PlayerTrack) {
+  private load(track: PlayerTrack, isFromQueue: boolean) {
     this.clearTimers();
     this.media.pause();
     this.media.src = track.url;
     this.update({
       currentSong: track,
+      isFromQueue,
       status: 'loading',
       isPlaying: true,
       currentTime: 0,
@@ -229,6 +298,7 @@ export class PlayerEngine implements PlayerControls {
       isPlaylistMode: this.state.isPlaylistMode,
       playlistLength: this.state.currentPlaylist.length,
       consecutiveFailures: this.consecutiveFailures,
+      queueLength: this.state.queue.length,
     });
     if (skip) this.pendingTimer = setTimeout(this.next, PLAYBACK_FAILURE_SKIP_MS);
   }
@@ -238,6 +308,7 @@ export class PlayerEngine implements PlayerControls {
       isRepeating: this.state.isRepeating,
       isPlaylistMode: this.state.isPlaylistMode,
       playlistLength: this.state.currentPlaylist.length,
+      queueLength: this.state.queue.length,
     });
     if (action === 'restart') {
       this.media.currentTime = 0;

@@ -70,29 +70,41 @@ describe('shuffle order', () => {
 
 describe('what happens at the end of a song', () => {
   it('repeat wins over playlist mode', () => {
-    expect(actionOnEnd({ isRepeating: true, isPlaylistMode: true, playlistLength: 3 })).toBe(
-      'restart',
-    );
+    expect(
+      actionOnEnd({ isRepeating: true, isPlaylistMode: true, playlistLength: 3, queueLength: 0 }),
+    ).toBe('restart');
   });
 
   it('playlist mode advances only with more than one song', () => {
-    expect(actionOnEnd({ isRepeating: false, isPlaylistMode: true, playlistLength: 2 })).toBe(
-      'advance',
-    );
-    expect(actionOnEnd({ isRepeating: false, isPlaylistMode: true, playlistLength: 1 })).toBe(
-      'stop',
-    );
-    expect(actionOnEnd({ isRepeating: false, isPlaylistMode: false, playlistLength: 5 })).toBe(
-      'stop',
-    );
+    expect(
+      actionOnEnd({ isRepeating: false, isPlaylistMode: true, playlistLength: 2, queueLength: 0 }),
+    ).toBe('advance');
+    expect(
+      actionOnEnd({ isRepeating: false, isPlaylistMode: true, playlistLength: 1, queueLength: 0 }),
+    ).toBe('stop');
+    expect(
+      actionOnEnd({ isRepeating: false, isPlaylistMode: false, playlistLength: 5, queueLength: 0 }),
+    ).toBe('stop');
+  });
+
+  it('a queued song plays next even outside playlist mode, unless repeat is on', () => {
+    const single = { isPlaylistMode: false, playlistLength: 0, queueLength: 1 };
+    expect(actionOnEnd({ ...single, isRepeating: false })).toBe('advance');
+    expect(actionOnEnd({ ...single, isRepeating: true })).toBe('restart');
+    expect(shouldSkipAfterFailure({ ...single, consecutiveFailures: 4 })).toBe(true);
   });
 
   it('a failure skips only in playlist mode and not after every song failed', () => {
-    const base = { isPlaylistMode: true, playlistLength: 3 };
+    const base = { isPlaylistMode: true, playlistLength: 3, queueLength: 0 };
     expect(shouldSkipAfterFailure({ ...base, consecutiveFailures: 1 })).toBe(true);
     expect(shouldSkipAfterFailure({ ...base, consecutiveFailures: 3 })).toBe(false);
     expect(
-      shouldSkipAfterFailure({ isPlaylistMode: false, playlistLength: 3, consecutiveFailures: 1 }),
+      shouldSkipAfterFailure({
+        isPlaylistMode: false,
+        playlistLength: 3,
+        consecutiveFailures: 1,
+        queueLength: 0,
+      }),
     ).toBe(false);
   });
 });

@@ -51,28 +51,33 @@ export function playlistFor(track: PlayerTrack, list: readonly PlayerTrack[]): P
 export type EndAction = 'restart' | 'advance' | 'stop';
 
 /**
- * What happens when a song ends (part 2 §4): repeat restarts it; playlist mode with more than
- * one song advances; otherwise the bar stays visible and stopped.
+ * What happens when a song ends (part 2 §4): repeat restarts it; a queued song, or playlist
+ * mode with more than one song, advances; otherwise the bar stays visible and stopped.
  */
 export function actionOnEnd(options: {
   isRepeating: boolean;
   isPlaylistMode: boolean;
   playlistLength: number;
+  queueLength: number;
 }): EndAction {
   if (options.isRepeating) return 'restart';
+  if (options.queueLength > 0) return 'advance';
   if (options.isPlaylistMode && options.playlistLength > 1) return 'advance';
   return 'stop';
 }
 
 /**
  * Whether a failed song is skipped (playlist mode, part 2 §4). Once every song of the list has
- * failed in a row we stop, so a broken playlist does not cycle forever.
+ * failed in a row we stop, so a broken playlist does not cycle forever. A queued song is taken
+ * off the queue as it starts, so skipping to the queue always ends.
  */
 export function shouldSkipAfterFailure(options: {
   isPlaylistMode: boolean;
   playlistLength: number;
   consecutiveFailures: number;
+  queueLength: number;
 }): boolean {
+  if (options.queueLength > 0) return true;
   return (
     options.isPlaylistMode &&
     options.playlistLength > 1 &&

@@ -1,6 +1,8 @@
 import i18n, { loadNamespaces } from '../../i18n/i18n';
 import { toast } from '../notify';
+import { readStoredQueue, storeQueue } from './play-queue-storage';
 import { PlayerEngine, type PlayerEngineOptions } from './player-engine';
+import { checkQueuedSongs } from './queued-songs-check';
 import type { PlayerContextValue, PlayerCore } from './player-types';
 import { useCloseOnSignOut } from './use-close-on-sign-out';
 import { useMediaSession } from './use-media-session';
@@ -22,11 +24,16 @@ function showPlaybackFailure() {
 export function createPlayerEngine(
   options: Pick<PlayerEngineOptions, 'initialVolume' | 'onVolumeChange'>,
 ): PlayerCore {
-  return new PlayerEngine({
+  const engine = new PlayerEngine({
     ...options,
     createMedia: () => new Audio(),
     onFailure: showPlaybackFailure,
+    initialQueue: readStoredQueue(),
+    onQueueChange: storeQueue,
   });
+  // The kept queue may name songs deleted or no longer shared with this account since.
+  void checkQueuedSongs(engine);
+  return engine;
 }
 
 /**

@@ -17,6 +17,8 @@ export function initialPlayerState(volume: number): PlayerState {
     isShuffled: false,
     isPlaylistMode: false,
     currentPlaylist: [],
+    queue: [],
+    isFromQueue: false,
     isMinimised: false,
   };
 }

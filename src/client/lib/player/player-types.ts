@@ -22,6 +22,12 @@ export type PlayerTrack = Pick<
   peaks?: number[];
 };
 
+/** One queued song. `key` tells two entries of the same song apart (move, remove). */
+export interface QueueEntry {
+  key: string;
+  track: PlayerTrack;
+}
+
 export type PlayerStatus = 'idle' | 'loading' | 'playing' | 'paused' | 'ended' | 'load-failed';
 
 /** The persistent player's state (part 2 §3 "Player state", §4 "Player"). */
@@ -38,6 +44,13 @@ export interface PlayerState {
   isPlaylistMode: boolean;
   /** The playlist in play order (shuffled when isShuffled). */
   currentPlaylist: PlayerTrack[];
+  /**
+   * Songs chosen with "Play next" / "Add to queue" (issue 25 item 6): they play after the
+   * current song, before the playlist goes on. Kept across reloads.
+   */
+  queue: QueueEntry[];
+  /** The current song came from the queue (it is not a position in the playlist). */
+  isFromQueue: boolean;
   isMinimised: boolean;
 }
 
@@ -65,6 +78,14 @@ export interface PlayerControls {
   toggleRepeat: () => void;
   toggleShuffle: () => void;
   toggleMinimised: () => void;
+  /** Puts songs at the front of the queue; with nothing loaded, the queue starts playing. */
+  playNext: (tracks: readonly PlayerTrack[]) => void;
+  /** Puts songs at the end of the queue; with nothing loaded, the queue starts playing. */
+  addToQueue: (tracks: readonly PlayerTrack[]) => void;
+  /** Moves a queued entry `by` places (−1 earlier, +1 later). */
+  moveQueued: (key: string, by: number) => void;
+  removeQueued: (key: string) => void;
+  clearQueue: () => void;
 }
 
 export type PlayerContextValue = PlayerState & PlayerControls;

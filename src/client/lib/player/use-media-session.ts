@@ -32,6 +32,7 @@ function setHandler(
 export function useMediaSession(player: PlayerContextValue) {
   const { t } = useTranslation('player');
   const { currentSong, isPlaying, isPlaylistMode, currentTime, duration } = player;
+  const hasNext = isPlaylistMode || player.queue.length > 0;
   // Handlers read the latest state here, so they are registered once per song, not per tick.
   const latest = useRef(player);
   useEffect(() => {
@@ -68,7 +69,7 @@ export function useMediaSession(player: PlayerContextValue) {
       ['pause', () => latest.current.isPlaying && latest.current.toggle()],
       ['stop', () => latest.current.stop()],
       ['previoustrack', isPlaylistMode ? () => latest.current.previous() : null],
-      ['nexttrack', isPlaylistMode ? () => latest.current.next() : null],
+      ['nexttrack', hasNext ? () => latest.current.next() : null],
       [
         'seekto',
         (details) => details.seekTime !== undefined && latest.current.seek(details.seekTime),
@@ -80,7 +81,7 @@ export function useMediaSession(player: PlayerContextValue) {
     return () => {
       for (const [action] of handlers) setHandler(session, action, null);
     };
-  }, [hasSong, isPlaylistMode]);
+  }, [hasSong, isPlaylistMode, hasNext]);
 
   useEffect(() => {
     const session = mediaSession();

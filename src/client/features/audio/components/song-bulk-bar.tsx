@@ -11,6 +11,7 @@ import { useCreatePlaylist } from '../../playlists';
 import { useAudioBulk } from '../api/audio-bulk';
 import { refusedIds, refusedTitles } from '../lib/bulk-refusal';
 import { BulkDownloadLink } from './bulk-download-link';
+import { BulkQueueButtons } from './bulk-queue-buttons';
 import { PlaylistPick, ProjectPick } from './bulk-pick-choices';
 import { canMakeSong } from './song-row-types';
 
@@ -120,6 +121,7 @@ export function SongBulkBar({ songs, readOnly, onClear }: SongBulkBarProps) {
           <span className="mr-auto text-sm font-medium text-white" aria-hidden>
             {t('bulk.selected', { count })}
           </span>
+          <BulkQueueButtons songs={songs} disabled={pending} />
           {actions
             .filter((action) => action.shown)
             .map(({ label, icon: Icon, onClick }) => (

@@ -20,6 +20,7 @@ import {
   MenuSeparator,
   MenuTrigger,
 } from '../../../components/ui/menu';
+import { QueueMenuItems } from '../../../components/queue-menu-items';
 import { AddToPlaylistItem } from './add-to-playlist-item';
 import { LeaveProjectItem } from './leave-project-item';
 import { canMakeSong, type SongRowHandlers } from './song-row-types';
@@ -86,6 +87,7 @@ export function SongRowMenu({
             {pinned ? t('menu.unpin') : t('menu.pin')}
           </MenuItem>
         )}
+        <QueueMenuItems tracks={[song]} />
         <MenuItem onSelect={() => handlers.share(song)}>
           <Share2 className="h-4 w-4" aria-hidden />
           {t('menu.share')}

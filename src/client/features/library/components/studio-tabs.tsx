@@ -25,9 +25,13 @@ interface StudioTabsProps {
   onSelect: (tab: StudioTab) => void;
 }
 
-/** The studio's row of tabs (arrows, Home and End move and select). */
+/**
+ * The studio's row of tabs (arrows, Home and End move and select). On a phone they do not all
+ * fit: a fade and an arrow show that more lie to the side, worded as the project's tabs are.
+ */
 export function StudioTabs({ current, onSelect }: StudioTabsProps) {
   const { t } = useTranslation('library');
+  const { t: tabsWord } = useTranslation('projects');
   return (
     <Tabs
       tabs={STUDIO_TABS}
@@ -38,6 +42,7 @@ export function StudioTabs({ current, onSelect }: StudioTabsProps) {
       tabId={tabId}
       panelId={panelId}
       className="-mx-1 px-1"
+      scrollLabels={{ back: tabsWord('tabs.scrollBack'), forward: tabsWord('tabs.scrollForward') }}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { AudioLines } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatDuration } from '../../../../shared/constants';
+import { SongQueueMenu } from '../../../components/song-queue-menu';
 import { PlayToggleButton } from '../../../components/ui/play-toggle-button';
 import { useWindowList } from '../../../hooks/use-window-list';
 import { usePlayer } from '../../../lib/player/player-context';
@@ -86,6 +87,7 @@ export function SharedTrackList({ tracks, total, onNearEnd }: SharedTrackListPro
               <span className="shrink-0 text-xs tabular-nums text-zinc-400">
                 {formatDuration(track.duration)}
               </span>
+              <SongQueueMenu track={track} />
             </li>
           );
         })}

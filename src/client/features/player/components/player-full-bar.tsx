@@ -4,6 +4,7 @@ import { formatDuration } from '../../../../shared/constants';
 import type { PlayerContextValue } from '../../../lib/player/player-types';
 import { PlayerButton } from './player-button';
 import { PlayerLyricsToggle, type PlayerLyricsToggleState } from './player-lyrics-toggle';
+import { PlayerQueueButton, type PlayerQueueToggleState } from './player-queue-button';
 import { useSwapFocus, type PlayerWindowControls } from './use-swap-focus';
 import { PlayerTransport } from './player-transport';
 import { PlayerVolume } from './player-volume';
@@ -23,10 +24,13 @@ interface PlayerFullBarProps {
   windowControls: PlayerWindowControls;
   peaks: readonly number[] | undefined;
   lyricsToggle: PlayerLyricsToggleState;
+  queueToggle: PlayerQueueToggleState;
 }
 
 /**
- * The expanded bar. Phones: title and window buttons, then the waveform, then the controls.
+ * The expanded bar. Phones: title and window buttons, then the waveform, then the transport
+ * with the toggles beside it, which wrap (the volume first) rather than push a control past the
+ * screen's edge (issue 25 item 10: a 360 px screen lost the close button and the volume).
  * From md: one row — title, transport, waveform with times, toggles and volume, window buttons.
  */
 export function PlayerFullBar({
@@ -35,20 +39,23 @@ export function PlayerFullBar({
   peaks,
   windowControls,
   lyricsToggle,
+  queueToggle,
 }: PlayerFullBarProps) {
   const swapFocusRef = useSwapFocus(windowControls);
   const { t } = useTranslation('player');
   const ref = usePlayerHeight<HTMLElement>(BAR_VARIABLES);
-  const { currentSong, status, isPlaylistMode, currentPlaylist } = player;
+  const { currentSong, status, isPlaylistMode, currentPlaylist, isFromQueue } = player;
   const index = currentPlaylist.findIndex((track) => track.id === currentSong?.id);
   const subtitle =
     status === 'load-failed'
       ? t('error.body')
       : status === 'loading'
         ? t('loading')
-        : isPlaylistMode && index >= 0
-          ? t('playlistPosition', { index: index + 1, count: currentPlaylist.length })
-          : null;
+        : isFromQueue
+          ? t('queue.fromQueue')
+          : isPlaylistMode && index >= 0
+            ? t('playlistPosition', { index: index + 1, count: currentPlaylist.length })
+            : null;
 
   return (
     <section
@@ -59,7 +66,7 @@ export function PlayerFullBar({
       data-minimised="false"
       className="fixed inset-x-0 bottom-0 z-40 border-t border-zinc-800 bg-zinc-900/95 shadow-[0_-8px_24px_rgba(0,0,0,0.35)] backdrop-blur"
     >
-      <div className="grid grid-cols-[auto_1fr_auto] items-center gap-x-2 gap-y-1 px-3 pb-[max(0.5rem,env(safe-area-inset-bottom))] pt-2 [grid-template-areas:'info_info_window''wave_wave_wave''transport_._toggles'] md:flex md:gap-4 md:px-4 md:py-2">
+      <div className="grid grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-2 gap-y-1 px-3 pb-[max(0.5rem,env(safe-area-inset-bottom))] pt-2 [grid-template-areas:'info_info_window''wave_wave_wave''transport_toggles_toggles'] md:flex md:gap-4 md:px-4 md:py-2">
         <div className="min-w-0 [grid-area:info] md:w-52 md:shrink-0 lg:w-64">
           <p className="truncate text-sm font-semibold text-zinc-100" title={label}>
             {label}
@@ -104,8 +111,9 @@ export function PlayerFullBar({
           </span>
         </div>
 
-        <div className="flex items-center justify-end gap-1 [grid-area:toggles]">
+        <div className="flex min-w-0 flex-wrap items-center justify-end gap-1 [grid-area:toggles] md:flex-nowrap">
           {!currentSong?.shared && <PlayerLyricsToggle {...lyricsToggle} />}
+          <PlayerQueueButton count={player.queue.length} {...queueToggle} />
           <PlayerButton
             icon={Repeat}
             label={t('repeat')}

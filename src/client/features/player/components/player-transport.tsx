@@ -6,7 +6,7 @@ import { PlayPauseButton } from './play-pause-button';
 
 /**
  * Previous / play-pause / next / stop in playlist mode; in single mode the left button replays the
- * song from zero instead (part 2 §4).
+ * song from zero instead (part 2 §4), and Next shows while songs are queued.
  */
 export function PlayerTransport({ player }: { player: PlayerContextValue }) {
   const { t } = useTranslation('player');
@@ -26,7 +26,8 @@ export function PlayerTransport({ player }: { player: PlayerContextValue }) {
         isPlaying={player.isPlaying}
         onToggle={player.toggle}
       />
-      {player.isPlaylistMode && (
+      {/* A queued song is always a next one, in single mode too. */}
+      {(player.isPlaylistMode || player.queue.length > 0) && (
         <PlayerButton icon={SkipForward} label={t('next')} onClick={player.next} />
       )}
       <PlayerButton icon={Square} label={t('stop')} onClick={player.stop} />

@@ -8,6 +8,7 @@ import { PlayToggleButton } from '../../../components/ui/play-toggle-button';
 import { isPendingTrack } from '../lib/playlist-cache';
 import type { DragHandle } from '../../../lib/use-sortable-row';
 import { IconButton } from '../../../components/ui/icon-button';
+import { SongQueueMenu } from '../../../components/song-queue-menu';
 
 interface PlaylistTrackRowProps {
   track: PlaylistTrack;
@@ -27,7 +28,7 @@ interface PlaylistTrackRowProps {
 
 /**
  * One song of the playlist: drag handle, position, play/pause, title, artist and project,
- * duration, Remove. A song its owner can no longer play is greyed, says why, and can only go.
+ * duration, Play next / Add to queue, Remove. A song its owner can no longer play is greyed, says why, and can only go.
  * In a public playlist, a song the public link skips (issue 14) says so.
  * The list (virtual-track-list.tsx) places it and wires the handle.
  */
@@ -52,7 +53,7 @@ export const PlaylistTrackRow = memo(function PlaylistTrackRow({
 
   return (
     <div
-      className={`grid grid-cols-[1.5rem_1.75rem_2.25rem_minmax(0,1fr)_auto_2rem] items-center gap-2 rounded-lg px-2 py-2 transition-colors sm:gap-3 ${
+      className={`grid grid-cols-[1.5rem_1.75rem_2.25rem_minmax(0,1fr)_auto_2rem_2rem] items-center gap-2 rounded-lg px-2 py-2 transition-colors sm:gap-3 ${
         dragging
           ? 'relative z-10 bg-zinc-900 shadow-xl shadow-black/40 ring-1 ring-brand-500/50'
           : current
@@ -107,6 +108,7 @@ export const PlaylistTrackRow = memo(function PlaylistTrackRow({
       <span className="text-sm tabular-nums text-zinc-400">
         {song ? formatDuration(song.duration) : <span aria-hidden>–</span>}
       </span>
+      {song && !pending ? <SongQueueMenu track={song} /> : <span aria-hidden />}
       <IconButton
         look="list"
         onClick={() => onRemove(track)}

@@ -12,7 +12,10 @@ interface ProjectTabListProps {
   onChange: (tab: ProjectTab) => void;
 }
 
-/** The project's tabs (WAI-ARIA tabs: arrows, Home and End move between them). */
+/**
+ * The project's tabs (WAI-ARIA tabs: arrows, Home and End move between them). Seven do not fit
+ * a phone: a fade and an arrow show that more lie to the side (issue 25 item 10).
+ */
 export function ProjectTabList({ active, onChange }: ProjectTabListProps) {
   const { t } = useTranslation('projects');
   return (
@@ -25,7 +28,7 @@ export function ProjectTabList({ active, onChange }: ProjectTabListProps) {
       iconOf={(tab) => TAB_ICONS[tab]}
       tabId={tabId}
       panelId={panelId}
-      className="-mx-4 px-4 sm:mx-0 sm:px-0"
+      scrollLabels={{ back: t('tabs.scrollBack'), forward: t('tabs.scrollForward') }}
     />
   );
 }
