@@ -28,6 +28,7 @@ export const PAGE_NAMESPACES = {
     'projects',
     'search',
     'shell',
+    'uploads',
   ],
   DashboardPage: ['collaborations', 'common', 'dashboard', 'projects'],
   StudioPage: [

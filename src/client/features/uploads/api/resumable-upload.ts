@@ -41,13 +41,14 @@ function asApiError(error: Error): Error {
  * Uploads `file` with tus (issue 16 item 6), resuming an earlier upload of the same file to the
  * same place when this browser started one (its URL is kept in localStorage until the server
  * has the file). Progress is the share of bytes the server has confirmed or is receiving; the
- * answer is the created song, as POST /api/audio gives it.
+ * answer is the created song, as POST /api/audio gives it. `onCreated`: the server has opened
+ * the upload, so a reload finds it (findInterruptedUploads).
  */
 export function resumableUpload(
   file: File,
   target: ResumableTarget,
   onPercent: (percent: number) => void,
-  signal?: AbortSignal,
+  { signal, onCreated }: { signal?: AbortSignal; onCreated?: () => void } = {},
 ): Promise<AudioFile> {
   return new Promise<AudioFile>((resolve, reject) => {
     const metadata: Record<string, string> = { filename: file.name, filetype: file.type };
@@ -61,6 +62,8 @@ export function resumableUpload(
       metadata,
       fingerprint: (chosen) => Promise.resolve(uploadFingerprint(chosen, target)),
       removeFingerprintOnSuccess: true,
+      // From here the server holds the upload and this browser its address (localStorage).
+      onUploadUrlAvailable: () => onCreated?.(),
       onProgress: (sent, total) =>
         onPercent(total > 0 ? Math.min(99, Math.floor((sent / total) * 100)) : 0),
       onSuccess: ({ lastResponse }) => {

@@ -1,0 +1,55 @@
+import { AlertCircle, Loader2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button';
+import { isQueueBusy, needsAttention, overallPercent } from '../lib/upload-queue';
+import { useUploadQueue } from '../upload-queue-provider';
+
+/** Where a place's upload rows are shown: the studio's songs, or the project's Audio tab. */
+const placePath = (place: string) =>
+  place === 'library' ? '/studio' : `/projects/${place}?tab=audio`;
+
+/**
+ * The shell's word on the uploads (issue 25 item 1), on every page: how many of the files
+ * chosen are in ("Uploading: 2 of 8 done"), or how many rows wait for the person (failed, or
+ * asking for their file again), as a link to where those rows are.
+ */
+export function UploadsIndicator() {
+  const { t } = useTranslation('uploads');
+  const { queue, batch } = useUploadQueue();
+  const busy = isQueueBusy(queue);
+  const waiting = needsAttention(queue);
+  if (!busy && waiting.length === 0) return null;
+
+  const first = busy
+    ? queue.find((upload) => upload.state === 'queued' || upload.state === 'uploading')
+    : waiting[0];
+  const total = Math.max(batch.total, batch.done);
+  const percent = overallPercent(queue);
+  const label = busy
+    ? t('indicator.busyLabel', { done: batch.done, total, percent })
+    : t('indicator.attentionLabel', { count: waiting.length });
+  return (
+    <Link
+      to={placePath(first?.place ?? 'library')}
+      aria-label={label}
+      title={label}
+      data-testid="uploads-indicator"
+      className={buttonClasses({ variant: busy ? 'subtle-brand' : 'amber', size: 'bar' })}
+    >
+      {busy ? (
+        <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
+      ) : (
+        <AlertCircle className="h-4 w-4" aria-hidden />
+      )}
+      <span className="hidden tabular-nums sm:inline">
+        {busy
+          ? t('indicator.busy', { done: batch.done, total })
+          : t('indicator.attention', { count: waiting.length })}
+      </span>
+      <span className="tabular-nums sm:hidden">
+        {busy ? `${batch.done}/${total}` : waiting.length}
+      </span>
+    </Link>
+  );
+}
