@@ -68,7 +68,7 @@ describe('uploads that never lose work', () => {
   it('says in plain words that an empty file has nothing to upload, with no Retry', async () => {
     const { page } = s;
     await page.goto('/studio');
-    await page.getByText('2 songs').first().waitFor();
+    await page.getByLabel('Choose audio files to upload').waitFor({ state: 'attached' });
     const sent: string[] = [];
     const watch = (request: { url: () => string; method: () => string }) => {
       if (request.url().includes('/api/uploads/resumable')) sent.push(request.method());
