@@ -3,22 +3,9 @@ import { RESUMABLE_CHUNK_BYTES, RESUMABLE_UPLOAD_PATH } from '../../../../shared
 import type { AudioFile } from '../../../../shared/schemas/audio';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 
-/** Where a file goes and what it is: a project or the library, a picked file or a take. */
-export interface ResumableTarget {
-  projectId?: string;
-  title?: string;
-  /** A recorder's take: offered again by the kept takes, not as an interrupted row. */
-  take?: boolean;
-}
+import { uploadFingerprint, type ResumableTarget } from './upload-fingerprint';
 
-/** What identifies one file's upload to one place across reloads (tus's fingerprint). */
-export function uploadFingerprint(
-  file: Pick<File, 'name' | 'type' | 'size' | 'lastModified'>,
-  target: ResumableTarget,
-): string {
-  const place = target.projectId ?? 'library';
-  return ['trackroom', place, file.name, file.type, file.size, file.lastModified].join(':');
-}
+export type { ResumableTarget };
 
 /**
  * A dropped connection is retried after these waits (ms), each time from the byte the server

@@ -4,12 +4,7 @@ import { AUDIO_UPLOAD_STAGGER_MS } from '../../../../shared/constants';
 import type { AudioFile } from '../../../../shared/schemas/audio';
 import { ACCOUNT_STORAGE_KEY } from '../../../lib/queries/account-storage';
 import { invalidateAudio } from '../../../lib/queries/audio-queries';
-import {
-  forgetKeptUpload,
-  keepUpload,
-  listKeptUploads,
-  type KeptUpload,
-} from '../lib/kept-uploads';
+import { forgetKeptUpload, keepUpload, type KeptUpload } from '../lib/kept-uploads';
 import { describeUploadFailure, refusalBeforeSending } from '../lib/upload-failure';
 import {
   isQueueBusy,
@@ -17,38 +12,20 @@ import {
   uploadQueueReducer,
   type UploadFailure,
 } from '../lib/upload-queue';
-import { abandonInterruptedUpload, resumableUpload, uploadFingerprint } from './resumable-upload';
-import { findUnfinishedUploads } from './interrupted-uploads';
+import { uploadFingerprint } from './upload-fingerprint';
+import {
+  uploadPlace,
+  type AskedFor,
+  type NewUpload,
+  type QueuedFile,
+  type UploadTarget,
+} from './upload-target';
+import { useReloadRecovery } from './use-reload-recovery';
 
-/** Where a file goes: a project, else the profile's library; a title for a recording. */
-export interface UploadTarget {
-  projectId?: string;
-  title?: string;
-}
+export { uploadPlace, type NewUpload, type UploadTarget };
 
-/** A file to upload and where it goes. */
-export interface NewUpload {
-  file: File;
-  target: UploadTarget;
-}
-
-/** The place a target's rows belong to: its project's id, or 'library'. */
-export const uploadPlace = (target: UploadTarget): string => target.projectId ?? 'library';
-
-/** What the queue holds beside a row: the file itself and where it goes. */
-interface QueuedFile extends NewUpload {
-  /** A recording: its caller hears the outcome, and a failed row goes (the take is kept). */
-  settle?: { resolve: (song: AudioFile) => void; reject: (error: unknown) => void };
-}
-
-/** A row that asks for its file again: choosing that file (same fingerprint) replaces it. */
-interface AskedFor {
-  fingerprint: string;
-  /** Dismissed: forgets it where it is kept, the server's partial upload or this browser. */
-  abandon: () => Promise<void>;
-  /** Kept by name in this browser: the file chosen again is kept anew under its new row. */
-  keptByName: boolean;
-}
+// The tus client loads with the first upload, not with every page of the shell.
+const loadResumable = () => import('./resumable-upload');
 
 let lastKey = 0;
 const newKey = (file: File) => `${Date.now()}-${(lastKey += 1)}-${file.name}`;
@@ -71,18 +48,15 @@ export function useUploadEngine(account: string | null) {
   const [queue, dispatch] = useReducer(uploadQueueReducer, []);
   const files = useRef(new Map<string, QueuedFile>());
   const askedFor = useRef(new Map<string, AskedFor>());
-  const watched = useRef(new Set<string>());
   const refresh = useRef({ running: false, again: false });
   // The keys finished since the last refresh: the refresh removes their rows.
   const finished = useRef<string[]>([]);
-  // The files of this run of the queue and how many are songs now ("3 of 12"), until it is idle.
-  const [batch, setBatch] = useState({ total: 0, done: 0 });
+  // How many files of this run of the queue are songs now ("3 of 12"), until it is idle.
+  const [batch, setBatch] = useState({ done: 0 });
   const busy = isQueueBusy(queue);
   useEffect(() => {
-    if (!busy) setBatch((current) => (current.total === 0 ? current : { total: 0, done: 0 }));
+    if (!busy) setBatch((current) => (current.done === 0 ? current : { done: 0 }));
   }, [busy]);
-  const grow = (count: number) =>
-    count > 0 && setBatch((current) => ({ ...current, total: current.total + count }));
 
   /** Reads the lists again, then drops the done rows their songs now replace. */
   const refreshLists = useCallback(async () => {
@@ -115,6 +89,7 @@ export function useUploadEngine(account: string | null) {
         // Resumable (tus): a dropped connection goes on from the server's last byte, and so
         // does the same file chosen again after a reload; a take (a recording, `settle`) is
         // offered again by the recorder's kept takes instead of an interrupted row.
+        const { resumableUpload } = await loadResumable();
         const song = await resumableUpload(
           queued.file,
           { ...queued.target, take: !!queued.settle },
@@ -122,7 +97,7 @@ export function useUploadEngine(account: string | null) {
           { onCreated: () => void forgetKeptUpload(key) },
         );
         dispatch({ type: 'done', key });
-        setBatch((current) => ({ ...current, done: current.done + 1 }));
+        setBatch((current) => ({ done: current.done + 1 }));
         files.current.delete(key);
         void forgetKeptUpload(key);
         finished.current.push(key);
@@ -197,7 +172,6 @@ export function useUploadEngine(account: string | null) {
       }
       if (refused.length > 0) dispatch({ type: 'refuse', uploads: refused });
       if (rows.length > 0) dispatch({ type: 'add', uploads: rows });
-      grow(rows.length);
     },
     [chosenAgain, keep],
   );
@@ -219,15 +193,11 @@ export function useUploadEngine(account: string | null) {
         const key = newKey(file);
         files.current.set(key, { file, target, settle: { resolve, reject } });
         dispatch({ type: 'add', uploads: [rowOf(key, file, target)] });
-        grow(1);
       }),
     [],
   );
 
-  const retry = useCallback((key: string) => {
-    dispatch({ type: 'retry', key });
-    grow(1);
-  }, []);
+  const retry = useCallback((key: string) => dispatch({ type: 'retry', key }), []);
   const dismiss = useCallback((key: string) => {
     files.current.delete(key);
     void forgetKeptUpload(key);
@@ -236,72 +206,7 @@ export function useUploadEngine(account: string | null) {
     dispatch({ type: 'remove', keys: [key] });
   }, []);
 
-  // After a reload: the files kept in this browser queue again; those kept by name ask for the
-  // file. Once per account (a sign-in as someone else never sends another's files).
-  useEffect(() => {
-    if (!account) return;
-    let live = true;
-    void listKeptUploads(account).then((kept) => {
-      if (!live) return;
-      const rows = [];
-      const unsent = [];
-      for (const upload of kept) {
-        const target = upload.projectId ? { projectId: upload.projectId } : {};
-        const row = { key: upload.key, place: upload.place, name: upload.name, size: upload.size };
-        if (files.current.has(upload.key)) continue;
-        if (upload.file) {
-          files.current.set(upload.key, { file: upload.file, target });
-          rows.push(row);
-        } else {
-          askedFor.current.set(upload.key, {
-            fingerprint: uploadFingerprint(upload, target),
-            abandon: () => forgetKeptUpload(upload.key),
-            keptByName: true,
-          });
-          unsent.push(row);
-        }
-      }
-      if (rows.length > 0) dispatch({ type: 'add', uploads: rows });
-      grow(rows.length);
-      if (unsent.length > 0) dispatch({ type: 'unsent', uploads: unsent });
-    });
-    return () => {
-      live = false;
-    };
-  }, [account]);
-
-  /**
-   * A page showing `target`'s uploads: the uploads to it this browser started before a reload
-   * and did not finish become rows (looked up once per place while the app is open).
-   */
-  const watchPlace = useCallback(
-    (target: UploadTarget) => {
-      const place = uploadPlace(target);
-      if (watched.current.has(place)) return;
-      watched.current.add(place);
-      const sending = () =>
-        new Set([...files.current.values()].map((q) => uploadFingerprint(q.file, q.target)));
-      void findUnfinishedUploads(target, (fingerprint) => sending().has(fingerprint)).then(
-        async (found) => {
-          for (const row of found.interrupted) {
-            askedFor.current.set(row.key, {
-              fingerprint: row.upload.fingerprint,
-              abandon: () => abandonInterruptedUpload(row.upload),
-              keptByName: false,
-            });
-          }
-          const rows = found.interrupted.map(({ key, name, size, percent }) => ({
-            ...{ key, place, name, size, percent },
-          }));
-          if (rows.length > 0) dispatch({ type: 'interrupted', uploads: rows });
-          const refused = found.refused.map((row) => ({ ...row, place, retryable: false }));
-          if (refused.length > 0) dispatch({ type: 'refuse', uploads: refused });
-          if (found.finished) await invalidateAudio(queryClient);
-        },
-      );
-    },
-    [queryClient],
-  );
+  const watchPlace = useReloadRecovery({ account, files, askedFor, dispatch });
 
   return { queue, batch, enqueue, refuse, uploadOne, retry, dismiss, watchPlace };
 }

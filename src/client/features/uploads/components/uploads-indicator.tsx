@@ -24,7 +24,10 @@ export function UploadsIndicator() {
   const first = busy
     ? queue.find((upload) => upload.state === 'queued' || upload.state === 'uploading')
     : waiting[0];
-  const total = Math.max(batch.total, batch.done);
+  // The files of this run: those in, and those still waiting or sending.
+  const total =
+    batch.done +
+    queue.filter((upload) => upload.state === 'queued' || upload.state === 'uploading').length;
   const percent = overallPercent(queue);
   const label = busy
     ? t('indicator.busyLabel', { done: batch.done, total, percent })
