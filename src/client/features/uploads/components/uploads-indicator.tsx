@@ -1,4 +1,4 @@
-import { AlertCircle, Loader2 } from 'lucide-react';
+import { AlertCircle, Upload } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
@@ -29,28 +29,29 @@ export function UploadsIndicator() {
     batch.done +
     queue.filter((upload) => upload.state === 'queued' || upload.state === 'uploading').length;
   const percent = overallPercent(queue);
-  const label = busy
-    ? t('indicator.busyLabel', { done: batch.done, total, percent })
-    : t('indicator.attentionLabel', { count: waiting.length });
+  const shown = busy
+    ? t('indicator.busy', { done: batch.done, total })
+    : t('indicator.attention', { count: waiting.length });
+  const more = busy
+    ? t('indicator.busyMore', { percent })
+    : t('indicator.attentionMore', { count: waiting.length });
   return (
     <Link
       to={placePath(first?.place ?? 'library')}
-      aria-label={label}
-      title={label}
+      title={`${shown}. ${more}`}
       data-testid="uploads-indicator"
       className={buttonClasses({ variant: busy ? 'subtle-brand' : 'amber', size: 'bar' })}
     >
       {busy ? (
-        <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
+        // Still, not spinning: it shows on every page for as long as the uploads take.
+        <Upload className="h-4 w-4" aria-hidden />
       ) : (
         <AlertCircle className="h-4 w-4" aria-hidden />
       )}
-      <span className="hidden tabular-nums sm:inline">
-        {busy
-          ? t('indicator.busy', { done: batch.done, total })
-          : t('indicator.attention', { count: waiting.length })}
-      </span>
-      <span className="tabular-nums sm:hidden">
+      {/* The whole sentence is the link's name; a phone shows only the count. */}
+      <span className="sr-only tabular-nums sm:not-sr-only">{shown}</span>
+      <span className="sr-only">. {more}</span>
+      <span className="tabular-nums sm:hidden" aria-hidden>
         {busy ? `${batch.done}/${total}` : waiting.length}
       </span>
     </Link>
