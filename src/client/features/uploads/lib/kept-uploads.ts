@@ -72,10 +72,22 @@ const put = (upload: KeptUpload) =>
     () => false,
   );
 
+// Writing a large file takes a while: a forget that arrives meanwhile (its upload already
+// opened on the server) waits for the write, or the record would outlive it and send the file
+// twice after a reload.
+const writing = new Map<string, Promise<Keeping>>();
+
 /** Keeps a waiting file; over the quota, its name alone (the row then asks for it again). */
-export async function keepUpload(upload: KeptUpload): Promise<Keeping> {
-  if (await put(upload)) return 'file';
-  return (await put({ ...upload, file: null })) ? 'name' : 'none';
+export function keepUpload(upload: KeptUpload): Promise<Keeping> {
+  const kept = (async (): Promise<Keeping> => {
+    if (await put(upload)) return 'file';
+    return (await put({ ...upload, file: null })) ? 'name' : 'none';
+  })();
+  writing.set(upload.key, kept);
+  void kept.finally(() => {
+    if (writing.get(upload.key) === kept) writing.delete(upload.key);
+  });
+  return kept;
 }
 
 /** The files kept for one account, in the order they were chosen; none when unreadable. */
@@ -86,7 +98,8 @@ export function listKeptUploads(account: string): Promise<KeptUpload[]> {
 }
 
 /** Forgets a kept file: its upload started on the server, finished, or was dismissed. */
-export function forgetKeptUpload(key: string): Promise<void> {
+export async function forgetKeptUpload(key: string): Promise<void> {
+  await writing.get(key);
   return run('readwrite', (store) => store.delete(key)).then(
     () => undefined,
     () => undefined,
