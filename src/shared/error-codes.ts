@@ -92,9 +92,13 @@ export const ERROR_MESSAGES = {
   'audio.bulkUnknownAction': 'Choose delete, addToPlaylist, moveToProject or makeSongs',
   'audio.downloadTooMany': 'Download {{max}} songs at most at a time',
   'upload.noAudio': 'Choose an audio file to upload',
-  'upload.wrongField': 'Send audio files in the field "audio"',
-  'upload.notMultipart': 'Send the audio as multipart/form-data',
-  'upload.projectFirst': 'Send projectId before the audio file',
+  'upload.emptyFile': 'This file is empty (0 bytes), so there is nothing to upload.',
+  'upload.wrongField':
+    'The file arrived without its place in the upload. Reload the page and choose it again.',
+  'upload.notMultipart':
+    'The file did not arrive as an upload Trackroom can read. Reload the page and choose it again.',
+  'upload.projectFirst':
+    'The file arrived before the project it belongs to. Reload the page and choose it again.',
   'upload.unsupportedType':
     'Unsupported file type: upload MP3, WAV, FLAC, M4A/AAC, OGG/Opus or WebM audio',
   'upload.unreadable': 'This audio file could not be read',
@@ -106,22 +110,29 @@ export const ERROR_MESSAGES = {
   'upload.overLimit': '"{{name}}" would exceed your storage limit of {{limit}} MB',
   'upload.overOwnerLimit':
     '"{{name}}" would exceed the project owner\'s storage limit of {{limit}} MB',
-  'upload.oneFile': 'Send one audio file per request',
+  'upload.oneFile': 'Only one file can be uploaded here at a time. Choose a single file.',
   'upload.tooManyFiles': 'Upload at most {{max}} files at a time',
-  'upload.resumableGone': 'This upload is no longer on the server: start it again',
+  'upload.resumableGone':
+    'The server no longer has the start of this upload. Try again to upload the file from the beginning.',
   'upload.offsetMismatch':
-    'The upload is at another byte on the server: ask where it stands and continue from there',
-  'upload.overLength': 'The upload sends more bytes than it announced',
-  'upload.chunkTooLarge': 'Send at most {{max}} MB in one request',
-  'upload.lengthRequired': "Say the upload's size in bytes (Upload-Length)",
-  'upload.badResumable': 'This is not a valid resumable upload request',
-  'upload.notOctetStream': "Send the upload's bytes as application/offset+octet-stream",
+    'The upload lost its place on the way. Try again: it goes on from what the server already has.',
+  'upload.overLength':
+    'The file grew while it was uploading. Choose it again once it is saved, to upload it whole.',
+  'upload.chunkTooLarge':
+    'A part of the file came in larger than {{max}} MB, more than the server takes at once. Reload the page and try again.',
+  'upload.lengthRequired':
+    "The file's size did not arrive with it. Reload the page and choose the file again.",
+  'upload.badResumable':
+    'The upload did not arrive in a form Trackroom can read. Reload the page and choose the file again.',
+  'upload.notOctetStream':
+    'A part of the file arrived in a form Trackroom cannot read. Reload the page and try again.',
   'upload.tooManyOpen':
     'You have {{max}} unfinished uploads: finish or discard one before starting another',
   'upload.heldByUnfinished':
     '"{{name}}" does not fit while unfinished uploads hold {{size}} of this storage: finish or discard them first',
-  'upload.notComplete': 'This upload is not complete: send the rest of the file first',
-  'upload.stillFinishing': 'This upload is still being processed: ask again in a moment',
+  'upload.notComplete':
+    'This upload stopped before the end of the file. Try again to send the rest.',
+  'upload.stillFinishing': 'The server is still reading this file. Try again in a moment.',
   // Splits
   'splits.over100': 'Splits total {{total}}% - Over {{over}}%',
   'splits.invalidPercentage': 'Please enter a valid percentage between 0 and 100.',

@@ -32,7 +32,7 @@ describe('uploads that never lose work', () => {
     await s.close();
   });
 
-  it('keeps a refused file as a row with the reason and Retry while the others upload', async () => {
+  it('keeps a refused file as a row with the reason, without Retry, while the others upload', async () => {
     const { page } = s;
     await page.goto('/studio');
     await page.getByText('No audio files yet').waitFor();
@@ -53,15 +53,42 @@ describe('uploads that never lose work', () => {
     const refused = uploadRow(page, 'liner-notes.txt');
     await refused.getByText(/^Upload failed: Unsupported file type/).waitFor();
     await expect(refused.getAttribute('data-upload-state')).resolves.toBe('failed');
-    // It stays: not a toast that the next one hides.
+    // It stays: not a toast that the next one hides. Refused for what it is, it offers no
+    // Retry (issue 25 item 3): sending it again could never succeed.
     await page.waitForTimeout(1500);
-    await refused.getByRole('button', { name: 'Retry uploading liner-notes.txt' }).click();
     await refused.getByText(/^Upload failed: Unsupported file type/).waitFor();
+    await expect(refused.getByRole('button', { name: /^Retry/ }).count()).resolves.toBe(0);
     await refused
       .getByRole('button', { name: 'Dismiss the failed upload of liner-notes.txt' })
       .click();
     await expect.poll(() => refused.count()).toBe(0);
     await page.getByText('2 songs').first().waitFor();
+  });
+
+  it('says in plain words that an empty file has nothing to upload, with no Retry', async () => {
+    const { page } = s;
+    await page.goto('/studio');
+    await page.getByLabel('Choose audio files to upload').waitFor({ state: 'attached' });
+    const sent: string[] = [];
+    const watch = (request: { url: () => string; method: () => string }) => {
+      // Creations and chunks: the page also asks (HEAD, GET) about earlier uploads on load.
+      const sends = ['POST', 'PATCH'].includes(request.method());
+      if (sends && request.url().includes('/api/uploads/resumable')) sent.push(request.method());
+    };
+    page.on('request', watch);
+    await page
+      .getByLabel('Choose audio files to upload')
+      .setInputFiles([{ name: 'silence.wav', mimeType: 'audio/wav', buffer: Buffer.alloc(0) }]);
+    const empty = uploadRow(page, 'silence.wav');
+    await empty
+      .getByText('Upload failed: This file is empty (0 bytes), so there is nothing to upload.')
+      .waitFor();
+    await expect(empty.getAttribute('data-upload-state')).resolves.toBe('failed');
+    await expect(empty.getByRole('button', { name: /^Retry/ }).count()).resolves.toBe(0);
+    page.off('request', watch);
+    expect(sent).toEqual([]); // refused before a byte is sent
+    await empty.getByRole('button', { name: 'Dismiss the failed upload of silence.wav' }).click();
+    await expect.poll(() => empty.count()).toBe(0);
   });
 
   it('uploads files dropped anywhere on the page through the same queue', async () => {

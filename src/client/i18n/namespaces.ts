@@ -20,7 +20,16 @@ export const PAGE_NAMESPACES = {
   ResetPasswordPage: ['auth', 'common'],
   RegisterPage: ['auth', 'common'],
   OnboardingPage: ['common', 'onboarding'],
-  AppShell: ['comments', 'common', 'notifications', 'player', 'projects', 'search', 'shell'],
+  AppShell: [
+    'comments',
+    'common',
+    'notifications',
+    'player',
+    'projects',
+    'search',
+    'shell',
+    'uploads',
+  ],
   DashboardPage: ['collaborations', 'common', 'dashboard', 'projects'],
   StudioPage: [
     'audio',

@@ -161,12 +161,13 @@ export function sniffFileType(firstBytes: Buffer): SniffedType | null {
 
 /**
  * Reads the first bytes of an upload stream and sniffs them, without losing them: `stream`
- * replays the whole file. Destroying `stream` early also destroys `source`.
+ * replays the whole file. Destroying `stream` early also destroys `source`. `empty`: the upload
+ * held no byte at all.
  */
 export async function sniffStream(
   source: Readable,
   bytes = SNIFF_BYTES,
-): Promise<{ type: SniffedType | null; stream: Readable }> {
+): Promise<{ type: SniffedType | null; stream: Readable; empty: boolean }> {
   const iterator: AsyncIterator<Buffer> = source[Symbol.asyncIterator]();
   const chunks: Buffer[] = [];
   let length = 0;
@@ -192,5 +193,5 @@ export async function sniffStream(
   const stream = Readable.from(replay(), { objectMode: false });
   // Refused or failed uploads stop reading early: release the source (and its multipart parser).
   stream.once('close', () => source.destroy());
-  return { type: sniffFileType(head), stream };
+  return { type: sniffFileType(head), stream, empty: ended && head.length === 0 };
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { useCurrentUser } from '../../lib/queries/current-user';
+import { UploadQueueProvider } from '../../features/uploads';
 import { PlayerBar } from './player-bar';
 import { DRAWER_ID, MobileNavDrawer } from './mobile-nav-drawer';
 import { SIDEBAR_ID, Sidebar } from './sidebar';
@@ -31,8 +32,21 @@ function useFocusMainOnNavigate() {
   return mainRef;
 }
 
-/** The signed-in frame: top bar, sidebar (or drawer), the current view and the player's slot. */
+/**
+ * The signed-in frame, inside the app's upload queue (issue 25 item 1): it outlives every page,
+ * so files keep uploading while the person moves between them.
+ */
 export function AppShell() {
+  const { user } = useCurrentUser();
+  return (
+    <UploadQueueProvider account={user?.id ?? null}>
+      <ShellFrame />
+    </UploadQueueProvider>
+  );
+}
+
+/** Top bar, sidebar (or drawer), the current view and the player's slot. */
+function ShellFrame() {
   const { t } = useTranslation('shell');
   const { user } = useCurrentUser();
   const isLarge = useLargeScreen();

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { CurrentUser } from '../../../shared/schemas/auth';
 import { useSite } from '../../lib/queries/site';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { UploadsIndicator } from '../../features/uploads';
 import { ProfileMenu } from './profile-menu';
 import { SearchBox } from './search-box';
 import { ShareAppButton } from './share-app-button';
@@ -16,8 +17,8 @@ interface TopBarProps {
 }
 
 /**
- * The shell's top bar: navigation toggle, the global search (signed in), share, notifications
- * and the profile menu.
+ * The shell's top bar: navigation toggle, the global search (signed in), the uploads under way,
+ * share, notifications and the profile menu.
  */
 export function TopBar({ user, toggle }: TopBarProps) {
   const { t } = useTranslation('shell');
@@ -45,6 +46,7 @@ export function TopBar({ user, toggle }: TopBarProps) {
       </Link>
       <div className="flex min-w-0 flex-1 justify-center px-1">{user && <SearchBox />}</div>
       <div className="flex items-center gap-0.5 sm:gap-1">
+        {user && <UploadsIndicator />}
         <ShareAppButton />
         {user && <NotificationBell profileId={user.id} className={iconButtonClasses('bar')} />}
         {user ? (

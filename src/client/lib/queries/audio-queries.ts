@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { AUDIO_ALL_GC_MS, PROJECT_AUDIO_STALE_MS } from '../../../shared/constants';
 import type { AudioFile, AudioFileDetail, SongSort } from '../../../shared/schemas/audio';
 import { apiRequest } from '../api-client';
@@ -71,5 +71,19 @@ export function useAudioVersions(audioId: string, enabled = true) {
     queryKey: audioKeys.versions(audioId),
     queryFn: () => apiRequest<AudioFile[]>('GET', audioKeys.versions(audioId)[0]),
     enabled,
+  });
+}
+
+/** After any change to songs: every audio list, the dashboard and project counts refetch. */
+export async function invalidateAudio(queryClient: QueryClient): Promise<void> {
+  await queryClient.invalidateQueries({
+    predicate: (query) => {
+      const key = String(query.queryKey[0]);
+      return (
+        key.startsWith('/api/audio') ||
+        /^\/api\/projects(\/|$)/.test(key) ||
+        key === '/api/dashboard/fast'
+      );
+    },
   });
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
+import { ERROR_MESSAGES } from '../../../shared/error-codes.js';
 import { audioUploadFieldsSchema, type AudioFile } from '../../../shared/schemas/audio.js';
 import { notifyUpload } from './upload-notification.js';
 import type { AnalysisPool } from '../../audio/analysis-pool.js';
@@ -24,6 +25,8 @@ export const UNSUPPORTED_AUDIO =
   'Unsupported file type: upload MP3, WAV, FLAC, M4A/AAC, OGG/Opus or WebM audio';
 export const UNREADABLE_AUDIO = 'This audio file could not be read';
 export const NO_AUDIO = 'Choose an audio file to upload';
+export const EMPTY_FILE = ERROR_MESSAGES['upload.emptyFile'];
+export const PROJECT_FIRST = ERROR_MESSAGES['upload.projectFirst'];
 export const AUDIO_FIELD = 'audio';
 
 /** One part of a multipart upload, as the route hands it over (no HTTP types). */
@@ -97,7 +100,11 @@ export function audioUploadService(deps: {
   ): Promise<AudioFile> {
     const { capMegabytes } = limits;
     const originalName = baseName(file.filename);
-    const { type, stream } = await sniffStream(file.stream);
+    const { type, stream, empty } = await sniffStream(file.stream);
+    if (empty) {
+      stream.destroy();
+      throw badRequest(EMPTY_FILE);
+    }
     if (type?.kind !== 'audio') {
       stream.destroy();
       throw unsupportedMediaType(UNSUPPORTED_AUDIO);
@@ -198,14 +205,14 @@ export function audioUploadService(deps: {
           if (part.name === 'title') {
             title = parseInput(audioUploadFieldsSchema, { title: part.value }).title || undefined;
           } else if (part.name === 'projectId' && !request.projectId) {
-            if (access) throw badRequest('Send projectId before the audio file');
+            if (access) throw badRequest(PROJECT_FIRST);
             projectId = parseInput(audioUploadFieldsSchema, { projectId: part.value }).projectId;
           }
           continue;
         }
         if (part.field !== AUDIO_FIELD) {
           part.stream.destroy();
-          throw badRequest(NO_AUDIO, { [AUDIO_FIELD]: `Send audio files in the field "audio"` });
+          throw badRequest(NO_AUDIO, { [AUDIO_FIELD]: ERROR_MESSAGES['upload.wrongField'] });
         }
         access ??= await requireProjectRole(
           db,

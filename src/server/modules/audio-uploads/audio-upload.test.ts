@@ -156,7 +156,27 @@ describe('audio uploads', () => {
   it('refuses a second file on POST /api/audio', async () => {
     const res = await post('/api/audio', multipart(await fileParts('mp3', 'mp3')));
     expect(res.statusCode).toBe(413);
-    expect(res.json().message).toBe('Send one audio file per request');
+    expect(res.json()).toMatchObject({
+      code: 'upload.oneFile',
+      message: 'Only one file can be uploaded here at a time. Choose a single file.',
+    });
+  });
+
+  it('refuses an empty file with 400 in plain words and leaves no file and no row (issue 25 item 3)', async () => {
+    const before = { files: await storedFiles(), rows: await rowCount() };
+    for (const url of ['/api/audio', `/api/projects/${projectId}/audio`]) {
+      const body = multipart([
+        { name: 'audio', filename: 'silence.wav', content: Buffer.alloc(0) },
+      ]);
+      const res = await post(url, body);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json()).toMatchObject({
+        code: 'upload.emptyFile',
+        message: 'This file is empty (0 bytes), so there is nothing to upload.',
+      });
+    }
+    expect(await storedFiles()).toEqual(before.files);
+    expect(await rowCount()).toBe(before.rows);
   });
 
   it('refuses text renamed .mp3 with 415 and leaves no file and no row', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MAX_FILES_PER_UPLOAD } from '../../../shared/constants.js';
+import { ERROR_MESSAGES } from '../../../shared/error-codes.js';
 import { badRequest, payloadTooLarge } from '../../lib/http-errors.js';
 import type { UploadPart } from './audio-upload.service.js';
 
@@ -15,7 +16,7 @@ export async function* uploadParts(
   request: FastifyRequest,
   maxFiles = MAX_FILES_PER_UPLOAD,
 ): AsyncGenerator<UploadPart> {
-  if (!request.isMultipart()) throw badRequest('Send the audio as multipart/form-data');
+  if (!request.isMultipart()) throw badRequest(ERROR_MESSAGES['upload.notMultipart']);
   const parts = request.parts({
     limits: { fileSize: Infinity, files: maxFiles, fieldSize: FIELD_BYTES, fields: 20 },
   });
@@ -31,7 +32,7 @@ export async function* uploadParts(
     if ((error as { code?: string }).code === 'FST_FILES_LIMIT') {
       throw payloadTooLarge(
         maxFiles === 1
-          ? 'Send one audio file per request'
+          ? ERROR_MESSAGES['upload.oneFile']
           : `Upload at most ${maxFiles} files at a time`,
       );
     }

@@ -6,25 +6,24 @@ import {
   payloadTooLarge,
   unsupportedMediaType,
 } from '../../lib/http-errors.js';
+import { ERROR_MESSAGES } from '../../../shared/error-codes.js';
 
-// The refusals of a resumable upload in the catalogue's words (src/shared/error-codes.ts).
-export const RESUMABLE_NOT_FOUND = 'This upload is no longer on the server: start it again';
-export const RESUMABLE_OFFSET_MISMATCH =
-  'The upload is at another byte on the server: ask where it stands and continue from there';
-export const RESUMABLE_OVER_LENGTH = 'The upload sends more bytes than it announced';
-export const RESUMABLE_CHUNK_TOO_LARGE = 'Send at most {{max}} MB in one request';
-export const RESUMABLE_LENGTH_REQUIRED = "Say the upload's size in bytes (Upload-Length)";
-export const RESUMABLE_BAD_REQUEST = 'This is not a valid resumable upload request';
-export const RESUMABLE_NOT_OCTET_STREAM =
-  "Send the upload's bytes as application/offset+octet-stream";
+// The refusals of a resumable upload in the catalogue's words (src/shared/error-codes.ts), which
+// a musician reads on the file's row: plain words, no protocol (issue 25 item 3).
+export const RESUMABLE_EMPTY = ERROR_MESSAGES['upload.emptyFile'];
+export const RESUMABLE_NOT_FOUND = ERROR_MESSAGES['upload.resumableGone'];
+export const RESUMABLE_OFFSET_MISMATCH = ERROR_MESSAGES['upload.offsetMismatch'];
+export const RESUMABLE_OVER_LENGTH = ERROR_MESSAGES['upload.overLength'];
+export const RESUMABLE_CHUNK_TOO_LARGE = ERROR_MESSAGES['upload.chunkTooLarge'];
+export const RESUMABLE_LENGTH_REQUIRED = ERROR_MESSAGES['upload.lengthRequired'];
+export const RESUMABLE_BAD_REQUEST = ERROR_MESSAGES['upload.badResumable'];
+export const RESUMABLE_NOT_OCTET_STREAM = ERROR_MESSAGES['upload.notOctetStream'];
 export const RESUMABLE_TOO_MANY_OPEN =
   'You have {{max}} unfinished uploads: finish or discard one before starting another';
 export const RESUMABLE_HELD =
   '"{{name}}" does not fit while unfinished uploads hold {{size}} of this storage: finish or discard them first';
-export const RESUMABLE_NOT_COMPLETE =
-  'This upload is not complete: send the rest of the file first';
-export const RESUMABLE_STILL_FINISHING =
-  'This upload is still being processed: ask again in a moment';
+export const RESUMABLE_NOT_COMPLETE = ERROR_MESSAGES['upload.notComplete'];
+export const RESUMABLE_STILL_FINISHING = ERROR_MESSAGES['upload.stillFinishing'];
 
 export const tooManyOpenMessage = (max: number) =>
   RESUMABLE_TOO_MANY_OPEN.replace('{{max}}', String(max));

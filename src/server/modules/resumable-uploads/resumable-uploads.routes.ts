@@ -19,6 +19,7 @@ import { type AudioUploadService, finishRefusedUpload } from '../audio-uploads/i
 import {
   chunkTooLargeMessage,
   RESUMABLE_BAD_REQUEST,
+  RESUMABLE_EMPTY,
   RESUMABLE_LENGTH_REQUIRED,
   RESUMABLE_NOT_FOUND,
   RESUMABLE_NOT_OCTET_STREAM,
@@ -56,7 +57,8 @@ function refuseHostileHeaders(request: FastifyRequest): void {
   if (request.method === 'POST') {
     if (!tusCreationBodySchema.safeParse(headers).success) throw badRequest(RESUMABLE_BAD_REQUEST);
     const length = tusByteCountSchema.safeParse(headers['upload-length']);
-    if (!length.success || length.data === 0) throw badRequest(RESUMABLE_LENGTH_REQUIRED);
+    if (!length.success) throw badRequest(RESUMABLE_LENGTH_REQUIRED);
+    if (length.data === 0) throw badRequest(RESUMABLE_EMPTY);
   }
   if (request.method === 'PATCH') {
     if (mediaTypeOf(request) !== TUS_BODY) throw unsupportedMediaType(RESUMABLE_NOT_OCTET_STREAM);

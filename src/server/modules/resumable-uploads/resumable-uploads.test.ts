@@ -178,11 +178,18 @@ describe('resumable uploads (tus)', () => {
   });
 
   it('refuses hostile lengths, offsets and chunks', async () => {
-    for (const length of ['abc', '-1', '0', '99999999999999999999', '1e9']) {
+    for (const length of ['abc', '-1', '99999999999999999999', '1e9']) {
       const res = await create({ filename: 'a.wav' }, length);
       expect(res.statusCode, length).toBe(400);
       expect(res.json().code).toBe('upload.lengthRequired');
     }
+    // An empty file is the person's to understand, not a protocol fault (issue 25 item 3).
+    const empty = await create({ filename: 'silence.wav' }, 0);
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({
+      code: 'upload.emptyFile',
+      message: 'This file is empty (0 bytes), so there is nothing to upload.',
+    });
     expect((await create({ projectId }, 10)).statusCode).toBe(400);
     const concat = await t.app.inject({
       method: 'POST',

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { AudioBulkRequest, AudioBulkResult } from '../../../../shared/schemas/audio-bulk';
 import type { Project } from '../../../../shared/schemas/projects';
 import { apiRequest } from '../../../lib/api-client';
-import { invalidateAudio } from './audio-mutations';
+import { invalidateAudio } from '../../../lib/queries/audio-queries';
 import { useCreateMutation } from '../../../lib/use-create-mutation';
 
 /** POST /api/audio/{id}/song-project: "Make it a song", the song becomes its own project. */

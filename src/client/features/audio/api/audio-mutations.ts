@@ -1,22 +1,9 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AudioFile } from '../../../../shared/schemas/audio';
 import { apiRequest } from '../../../lib/api-client';
 import { removeFromPages } from '../../../lib/paged-cache';
+import { invalidateAudio } from '../../../lib/queries/audio-queries';
 import { changeSongLists, restoreSongLists, songListsOf } from './song-list-cache';
-
-/** After any change to songs: every audio list, the dashboard and project counts refetch. */
-export async function invalidateAudio(queryClient: QueryClient): Promise<void> {
-  await queryClient.invalidateQueries({
-    predicate: (query) => {
-      const key = String(query.queryKey[0]);
-      return (
-        key.startsWith('/api/audio') ||
-        /^\/api\/projects(\/|$)/.test(key) ||
-        key === '/api/dashboard/fast'
-      );
-    },
-  });
-}
 
 function useAudioMutation<Input>(request: (input: Input) => Promise<unknown>) {
   const queryClient = useQueryClient();

@@ -11,12 +11,15 @@ const ICONS = {
   done: <Check className="h-4 w-4" aria-hidden />,
   failed: <AlertCircle className="h-4 w-4" aria-hidden />,
   interrupted: <PauseCircle className="h-4 w-4" aria-hidden />,
+  unsent: <PauseCircle className="h-4 w-4" aria-hidden />,
 };
 
 /**
  * One file of the upload queue: waiting, sending with the real percent of bytes sent, stored
- * (until its song row replaces it), failed with the reason, Retry and Dismiss, or interrupted
- * by a reload (the server holds part of it: the same file chosen again continues; Dismiss).
+ * (until its song row replaces it), failed with the reason, Dismiss and (when sending again
+ * can help) Retry, or interrupted by a reload (the server holds part of it: the same file chosen
+ * again continues; Dismiss), or left waiting by a reload and not kept by this browser (the same
+ * file chosen again uploads; Dismiss).
  */
 export function PendingUploadRow({
   upload,
@@ -28,12 +31,17 @@ export function PendingUploadRow({
   const { t } = useTranslation(['audio', 'uploads']);
   const actions = useUploadRowActions();
   const failed = upload.state === 'failed';
-  const interrupted = upload.state === 'interrupted';
+  const unsent = upload.state === 'unsent';
+  const interrupted = upload.state === 'interrupted' || unsent;
+  // Not a literal: the client's own reasons are keys of this namespace (upload.empty …).
+  const reasonKey = upload.reasonKey ?? 'upload.failedReason';
   const status = failed
-    ? t('upload.failed', { reason: upload.reason ?? t('upload.failedReason') })
-    : interrupted
-      ? t('uploads:interrupted', { percent: upload.percent })
-      : t(`upload.state.${upload.state}`);
+    ? t('upload.failed', { reason: upload.reason ?? t(reasonKey, { name: upload.name }) })
+    : unsent
+      ? t('uploads:unsent')
+      : interrupted
+        ? t('uploads:interrupted', { percent: upload.percent })
+        : t(`upload.state.${upload.state}`);
   return (
     <div
       role="row"
@@ -67,7 +75,7 @@ export function PendingUploadRow({
         {failed || interrupted ? (
           actions && (
             <div className="flex flex-wrap items-center justify-end gap-2">
-              {failed && (
+              {failed && upload.retryable !== false && (
                 <Button
                   variant="primary"
                   size="row"
@@ -85,9 +93,11 @@ export function PendingUploadRow({
                 focus="light"
                 onClick={() => actions.dismiss(upload.key)}
                 aria-label={
-                  interrupted
-                    ? t('uploads:dismissInterrupted', { name: upload.name })
-                    : t('upload.dismissFile', { name: upload.name })
+                  unsent
+                    ? t('uploads:dismissUnsent', { name: upload.name })
+                    : interrupted
+                      ? t('uploads:dismissInterrupted', { name: upload.name })
+                      : t('upload.dismissFile', { name: upload.name })
                 }
               >
                 <X className="h-3.5 w-3.5" aria-hidden />

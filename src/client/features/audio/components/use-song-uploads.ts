@@ -2,27 +2,23 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/notify';
-import { errorMessage } from '../../../lib/api-client';
 import { formatBytes } from '../../../lib/format-bytes';
 import { accountStorageQuery } from '../../../lib/queries/account-storage';
 import { useAudioUploads, type UploadTarget } from '../api/upload-audio';
 import { splitByStorageLeft } from '../lib/storage-fit';
+import { isQueueBusy, overallPercent } from '../../uploads';
 
 /**
  * The song lists' uploads (issue 16 item 6): every chosen or dropped file gets a row in the
- * queue; a refused one stays as a failed row with the server's reason, Retry and Dismiss (no
- * toast that the next one hides). "Upload Successful" says how many went in once the queue is
- * idle. `checkStorage` (uploads into the person's own storage: their library or their
+ * app's queue (issue 25 item 1: it outlives the page); a refused one stays as a failed row with
+ * the server's reason, Dismiss, and Retry where sending again can help (issue 25 item 3).
+ * "Upload Successful" says how many went in once the queue is idle. `checkStorage` (uploads into the person's own storage: their library or their
  * projects) refuses, before sending, the files that cannot fit in the storage left.
  */
 export function useSongUploads(target: UploadTarget = {}, { checkStorage = false } = {}) {
   const { t, i18n } = useTranslation('audio');
   const queryClient = useQueryClient();
-  const describeError = useCallback(
-    (error: unknown) => errorMessage(error, t('upload.failedReason')),
-    [t],
-  );
-  const queue = useAudioUploads(describeError, { projectId: target.projectId });
+  const queue = useAudioUploads({ projectId: target.projectId });
   const { enqueue, refuse, uploadOne } = queue;
   const { projectId } = target;
 
@@ -51,6 +47,8 @@ export function useSongUploads(target: UploadTarget = {}, { checkStorage = false
             name: file.name,
             left: formatBytes(left ?? 0, i18n.resolvedLanguage),
           }),
+          // The server decides: space may have been freed since the storage was read.
+          retryable: true,
         })),
       );
       enqueue(fit.map((file) => ({ file, target: where })));
@@ -66,7 +64,7 @@ export function useSongUploads(target: UploadTarget = {}, { checkStorage = false
     [uploadOne, projectId],
   );
 
-  useStoredToast(queue.pending, queue.isUploading);
+  useStoredToast(queue.pending, isQueueBusy(queue.pending));
 
   return {
     uploadFiles,
@@ -74,8 +72,8 @@ export function useSongUploads(target: UploadTarget = {}, { checkStorage = false
     retry: queue.retry,
     dismiss: queue.dismiss,
     pending: queue.pending,
-    overallPercent: queue.overallPercent,
-    isUploading: queue.isUploading,
+    overallPercent: overallPercent(queue.pending),
+    isUploading: isQueueBusy(queue.pending),
     /** Where recordings of this list are kept until stored: the project, else the library. */
     takePlace: projectId ?? 'library',
   };

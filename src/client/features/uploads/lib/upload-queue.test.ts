@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   isQueueBusy,
+  needsAttention,
   nextToStart,
   overallPercent,
   uploadQueueReducer,
@@ -8,7 +9,7 @@ import {
   type UploadQueueAction,
 } from './upload-queue';
 
-const file = (key: string, size = 100) => ({ key, name: `${key}.wav`, size });
+const file = (key: string, size = 100) => ({ key, place: 'library', name: `${key}.wav`, size });
 const run = (actions: UploadQueueAction[], from: PendingUpload[] = []) =>
   actions.reduce(uploadQueueReducer, from);
 const states = (queue: PendingUpload[]) => queue.map((u) => `${u.key}:${u.state}`);
@@ -32,15 +33,22 @@ describe('upload queue', () => {
       { type: 'add', uploads: [file('a'), file('b')] },
       { type: 'start', key: 'a' },
       { type: 'progress', key: 'a', percent: 40 },
-      { type: 'fail', key: 'a', reason: 'Not an audio file' },
+      { type: 'fail', key: 'a', reason: 'Not an audio file', retryable: true },
     ]);
     expect(queue[0]).toMatchObject({ state: 'failed', reason: 'Not an audio file', percent: 40 });
     queue = run([{ type: 'retry', key: 'a' }], queue);
-    expect(queue[0]).toEqual({ key: 'a', name: 'a.wav', size: 100, state: 'queued', percent: 0 });
+    expect(queue[0]).toEqual({
+      key: 'a',
+      place: 'library',
+      name: 'a.wav',
+      size: 100,
+      state: 'queued',
+      percent: 0,
+    });
     queue = run(
       [
         { type: 'start', key: 'a' },
-        { type: 'fail', key: 'a', reason: 'x' },
+        { type: 'fail', key: 'a', reason: 'x', retryable: true },
       ],
       queue,
     );
@@ -49,7 +57,9 @@ describe('upload queue', () => {
   });
 
   it('adds files refused before sending as failed rows that Retry queues', () => {
-    const queue = run([{ type: 'refuse', uploads: [{ ...file('big'), reason: 'No room' }] }]);
+    const queue = run([
+      { type: 'refuse', uploads: [{ ...file('big'), reason: 'No room', retryable: true }] },
+    ]);
     expect(queue[0]).toMatchObject({ state: 'failed', reason: 'No room' });
     expect(nextToStart(queue)).toEqual([]);
     expect(nextToStart(run([{ type: 'retry', key: 'big' }], queue))).toEqual(['big']);
@@ -69,7 +79,7 @@ describe('upload queue', () => {
       queue,
     );
     expect(done[0]).toMatchObject({ state: 'done', percent: 100 });
-    expect(run([{ type: 'fail', key: 'a', reason: 'late' }], done)).toBe(done);
+    expect(run([{ type: 'fail', key: 'a', reason: 'late', retryable: true }], done)).toBe(done);
   });
 
   it('measures the overall progress by bytes over the files on their way', () => {
@@ -81,7 +91,7 @@ describe('upload queue', () => {
       { type: 'done', key: 'b' },
     ]);
     expect(overallPercent(queue)).toBe(25); // (150 + 100) of 1000 bytes
-    const failedC = run([{ type: 'fail', key: 'c', reason: 'x' }], queue);
+    const failedC = run([{ type: 'fail', key: 'c', reason: 'x', retryable: true }], queue);
     expect(overallPercent(failedC)).toBe(62); // 250 of 400: a failed file leaves the total
     expect(isQueueBusy(failedC)).toBe(true);
     const idle = run([{ type: 'done', key: 'a' }], failedC);
@@ -103,5 +113,29 @@ describe('upload queue', () => {
     queue = run([{ type: 'remove', keys: ['a'] }], queue);
     expect(isQueueBusy(queue)).toBe(false);
     expect(run([{ type: 'start', key: 'x' }], queue)).toBe(queue);
+  });
+
+  it('offers no Retry for a file refused for what it is: the row stays failed', () => {
+    const queue = run([
+      { type: 'add', uploads: [file('a')] },
+      { type: 'start', key: 'a' },
+      { type: 'fail', key: 'a', reason: 'Not audio', retryable: false },
+    ]);
+    expect(queue[0]).toMatchObject({ state: 'failed', retryable: false });
+    expect(run([{ type: 'retry', key: 'a' }], queue)).toBe(queue);
+    expect(needsAttention(queue).map((upload) => upload.key)).toEqual(['a']);
+  });
+
+  it('lists files a reload left waiting, unkept, as rows asking for them, outside the batch', () => {
+    const queue = run([
+      { type: 'add', uploads: [file('a')] },
+      { type: 'unsent', uploads: [file('w')] },
+      { type: 'unsent', uploads: [file('w')] },
+    ]);
+    expect(states(queue)).toEqual(['a:queued', 'w:unsent']);
+    expect(nextToStart(queue)).toEqual(['a']);
+    expect(needsAttention(queue).map((upload) => upload.key)).toEqual(['w']);
+    // A file kept in this browser and queued again after a reload gets its row once.
+    expect(run([{ type: 'add', uploads: [file('a')] }], queue)).toBe(queue);
   });
 });

@@ -3,22 +3,9 @@ import { RESUMABLE_CHUNK_BYTES, RESUMABLE_UPLOAD_PATH } from '../../../../shared
 import type { AudioFile } from '../../../../shared/schemas/audio';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 
-/** Where a file goes and what it is: a project or the library, a picked file or a take. */
-export interface ResumableTarget {
-  projectId?: string;
-  title?: string;
-  /** A recorder's take: offered again by the kept takes, not as an interrupted row. */
-  take?: boolean;
-}
+import { uploadFingerprint, type ResumableTarget } from './upload-fingerprint';
 
-/** What identifies one file's upload to one place across reloads (tus's fingerprint). */
-export function uploadFingerprint(
-  file: Pick<File, 'name' | 'type' | 'size' | 'lastModified'>,
-  target: ResumableTarget,
-): string {
-  const place = target.projectId ?? 'library';
-  return ['trackroom', place, file.name, file.type, file.size, file.lastModified].join(':');
-}
+export type { ResumableTarget };
 
 /**
  * A dropped connection is retried after these waits (ms), each time from the byte the server
@@ -41,13 +28,14 @@ function asApiError(error: Error): Error {
  * Uploads `file` with tus (issue 16 item 6), resuming an earlier upload of the same file to the
  * same place when this browser started one (its URL is kept in localStorage until the server
  * has the file). Progress is the share of bytes the server has confirmed or is receiving; the
- * answer is the created song, as POST /api/audio gives it.
+ * answer is the created song, as POST /api/audio gives it. `onCreated`: the server has opened
+ * the upload, so a reload finds it (findInterruptedUploads).
  */
 export function resumableUpload(
   file: File,
   target: ResumableTarget,
   onPercent: (percent: number) => void,
-  signal?: AbortSignal,
+  { signal, onCreated }: { signal?: AbortSignal; onCreated?: () => void } = {},
 ): Promise<AudioFile> {
   return new Promise<AudioFile>((resolve, reject) => {
     const metadata: Record<string, string> = { filename: file.name, filetype: file.type };
@@ -61,6 +49,8 @@ export function resumableUpload(
       metadata,
       fingerprint: (chosen) => Promise.resolve(uploadFingerprint(chosen, target)),
       removeFingerprintOnSuccess: true,
+      // From here the server holds the upload and this browser its address (localStorage).
+      onUploadUrlAvailable: () => onCreated?.(),
       onProgress: (sent, total) =>
         onPercent(total > 0 ? Math.min(99, Math.floor((sent / total) * 100)) : 0),
       onSuccess: ({ lastResponse }) => {
