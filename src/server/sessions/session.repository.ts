@@ -10,6 +10,8 @@ export interface SessionContext {
   role: (typeof accounts.$inferSelect)['role'];
   email: string;
   persistent: boolean;
+  /** The session the account was registered in (the first visit's welcome). */
+  firstVisit: boolean;
   expiresAt: Date;
   /**
    * The active profile's library version (decision 008): read here, with the session, so a
@@ -36,6 +38,7 @@ export function sessionRepository(db: Database) {
           accountId: sessions.accountId,
           profileId: sessions.profileId,
           persistent: sessions.persistent,
+          firstVisit: sessions.firstVisit,
           expiresAt: sessions.expiresAt,
           role: accounts.role,
           email: accounts.email,

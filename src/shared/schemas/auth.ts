@@ -74,6 +74,8 @@ export const currentUserSchema = z.object({
   onboarded: z.boolean(),
   isDemo: z.boolean(),
   createdAt: z.string(),
+  /** This session is the one the account was registered in: "Welcome", not "Welcome back". */
+  firstVisit: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

@@ -94,7 +94,7 @@ export function authService(deps: { db: Database; repo: AuthRepository }) {
           return {
             accountId: account.id,
             profileId: profile.id,
-            user: toCurrentUser(account, profile),
+            user: toCurrentUser(account, profile, true),
           };
         });
       } catch (error) {
@@ -124,15 +124,18 @@ export function authService(deps: { db: Database; repo: AuthRepository }) {
       return {
         accountId: account.id,
         profileId: profile.id,
-        user: toCurrentUser(account, profile),
+        user: toCurrentUser(account, profile, false),
       };
     },
 
-    /** The active profile with its account, or a 401 when the profile has gone. */
-    async currentUser(profileId: string): Promise<CurrentUser> {
+    /**
+     * The active profile with its account, or a 401 when the profile has gone; `firstVisit`
+     * is the session's.
+     */
+    async currentUser(profileId: string, firstVisit: boolean): Promise<CurrentUser> {
       const found = await repo.findUser(profileId);
       if (!found) throw unauthorized();
-      return toCurrentUser(found.account, found.profile);
+      return toCurrentUser(found.account, found.profile, firstVisit);
     },
 
     /** One page of the account's profiles, oldest first; the first page knows the total. */
