@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cappedString } from './capped-text';
-import { ACCOUNT_ROLES, PASSWORD_MIN_LENGTH, PLANS } from '../constants';
+import { ACCOUNT_ROLES, LANGUAGES, PASSWORD_MIN_LENGTH, PLANS } from '../constants';
 import { pageQuerySchema } from './pagination';
 
 export const EMAIL_MAX = 254;
@@ -76,6 +76,8 @@ export const currentUserSchema = z.object({
   createdAt: z.string(),
   /** This session is the one the account was registered in: "Welcome", not "Welcome back". */
   firstVisit: z.boolean(),
+  /** The account's interface language (its settings): applied before anything signed in draws. */
+  language: z.enum(LANGUAGES),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

@@ -1,19 +1,27 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CurrentUser } from '../../../shared/schemas/auth';
+import { applyAccountLanguage } from '../../i18n/i18n';
 import { ApiError, apiRequest } from '../api-client';
 
 export const CURRENT_USER_KEY = ['/api/auth/user'] as const;
 
-/** GET /api/auth/user; a 401 means "signed out" and yields null. No retry (part 1 §7). */
+/**
+ * GET /api/auth/user; a 401 means "signed out" and yields null. No retry (part 1 §7). The
+ * account's language is applied before the user is known, so nothing signed in (RequireAuth
+ * waits for this query) paints in another language first.
+ */
 export const currentUserQuery = queryOptions({
   queryKey: CURRENT_USER_KEY,
   queryFn: async (): Promise<CurrentUser | null> => {
+    let user: CurrentUser;
     try {
-      return await apiRequest<CurrentUser>('GET', '/api/auth/user');
+      user = await apiRequest<CurrentUser>('GET', '/api/auth/user');
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) return null;
       throw error;
     }
+    await applyAccountLanguage(user.language);
+    return user;
   },
   retry: false,
   meta: { expectsUnauthorized: true },

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { TRIAL_DAYS } from '../../../shared/constants.js';
+import { DEFAULT_ACCOUNT_SETTINGS } from '../../../shared/schemas/settings.js';
 import type {
   CreateProfileInput,
   CurrentUser,
@@ -94,7 +95,11 @@ export function authService(deps: { db: Database; repo: AuthRepository }) {
           return {
             accountId: account.id,
             profileId: profile.id,
-            user: toCurrentUser(account, profile, true),
+            // A new account has saved no setting yet: the default language.
+            user: toCurrentUser(
+              { account, profile, language: DEFAULT_ACCOUNT_SETTINGS.language },
+              true,
+            ),
           };
         });
       } catch (error) {
@@ -124,7 +129,7 @@ export function authService(deps: { db: Database; repo: AuthRepository }) {
       return {
         accountId: account.id,
         profileId: profile.id,
-        user: toCurrentUser(account, profile, false),
+        user: toCurrentUser({ account, profile, language: found.language }, false),
       };
     },
 
@@ -135,7 +140,7 @@ export function authService(deps: { db: Database; repo: AuthRepository }) {
     async currentUser(profileId: string, firstVisit: boolean): Promise<CurrentUser> {
       const found = await repo.findUser(profileId);
       if (!found) throw unauthorized();
-      return toCurrentUser(found.account, found.profile, firstVisit);
+      return toCurrentUser(found, firstVisit);
     },
 
     /** One page of the account's profiles, oldest first; the first page knows the total. */

@@ -1,12 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CurrentUser, LoginInput, RegisterInput } from '../../../../shared/schemas/auth';
+import { applyAccountLanguage } from '../../../i18n/i18n';
 import { apiRequest } from '../../../lib/api-client';
 import { CURRENT_USER_KEY } from '../../../lib/queries/current-user';
 
-/** After any sign-in: forget everything cached for the previous user, then store the new one. */
+/**
+ * After any sign-in: the account's language first (the mutation settles, and the next screen
+ * draws, only once it is on), then forget everything cached for the previous user and store
+ * the new one.
+ */
 function useSignedIn() {
   const queryClient = useQueryClient();
-  return (user: CurrentUser) => {
+  return async (user: CurrentUser) => {
+    await applyAccountLanguage(user.language);
     queryClient.clear();
     queryClient.setQueryData(CURRENT_USER_KEY, user);
   };
