@@ -205,6 +205,8 @@ export const PAGE_LIMIT_MAX = 500;
 export const PAGE_CURSOR_MAX_LENGTH = 2048;
 /** Search text of a list or of the search box, capped before any pattern sees it. */
 export const SEARCH_TEXT_MAX = 200;
+/** A project's title, in characters: the schema's cap and the fields' maxLength. */
+export const PROJECT_TITLE_MAX = 200;
 
 // --- Idempotent creates (issue 25 item 2, decision 020) ---------------------------------------
 /** The header a client sends on a create, one fresh value per user action. */
