@@ -50,7 +50,8 @@ describe('dashboard: stats, recent projects and collaborations', () => {
   it('greets a new artist with zeros and empty cards', async () => {
     const { page } = s;
     await page.goto('/home');
-    await page.getByRole('heading', { name: 'Welcome back, Dana Board' }).waitFor();
+    // A brand-new account's first visit (issue 25 item 9).
+    await page.getByRole('heading', { name: 'Welcome, Dana Board' }).waitFor();
     await page.getByText('No projects yet').waitFor();
     await page.getByText('No collaborations yet').waitFor();
     for (const label of ['Projects', 'Songs', 'Total minutes', 'Collaborators'])
