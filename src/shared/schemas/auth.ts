@@ -45,6 +45,10 @@ export const registerSchema = z.object({
     .min(1)
     .optional(),
   rememberMe: z.boolean().optional().default(false),
+  /** The interface language the person signed up in: the account keeps it (issue 25 item 9). */
+  language: z
+    .enum(LANGUAGES, { error: `Language must be one of ${LANGUAGES.join(', ')}` })
+    .optional(),
 });
 export type RegisterInput = z.input<typeof registerSchema>;
 

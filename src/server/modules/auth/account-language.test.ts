@@ -47,4 +47,20 @@ describe('the current user’s language', () => {
     });
     expect(currentUserSchema.parse(user.json()).language).toBe('es');
   });
+
+  it('is the language the person signed up in, kept as the account’s setting', async () => {
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: registration({ language: 'es' }),
+    });
+    expect(registered.statusCode).toBe(201);
+    expect(currentUserSchema.parse(registered.json()).language).toBe('es');
+    const settings = await t.app.inject({
+      method: 'GET',
+      url: '/api/settings',
+      headers: { cookie: sessionCookie(registered) },
+    });
+    expect(settings.json()).toMatchObject({ language: 'es' });
+  });
 });

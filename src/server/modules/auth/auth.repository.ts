@@ -50,6 +50,15 @@ export async function insertProfile(
   return row;
 }
 
+/** The new account's first setting: the language it signed up in. */
+export async function insertAccountLanguage(
+  tx: DbExecutor,
+  accountId: string,
+  language: Language,
+): Promise<void> {
+  await tx.insert(accountSettings).values({ accountId, language });
+}
+
 export function authRepository(db: Database) {
   return {
     /** The account with its hash (for the password check) and its first-created profile. */

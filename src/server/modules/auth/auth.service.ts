@@ -21,6 +21,7 @@ import { createLibraryProject, type ProjectRow } from '../projects/index.js';
 import { isRegistrationAllowed } from '../settings/index.js';
 import {
   insertAccount,
+  insertAccountLanguage,
   insertProfile,
   type AuthRepository,
   type ProfileRow,
@@ -92,14 +93,14 @@ export function authService(deps: { db: Database; repo: AuthRepository }) {
             plan: trial ? 'professional' : 'creator',
             trialEndsAt: trial ? new Date(now.getTime() + TRIAL_DAYS * 86_400_000) : null,
           });
+          // The language the person signed up in stays theirs (else the settings default),
+          // so the app does not switch a Spanish sign-up to English.
+          if (input.language) await insertAccountLanguage(tx, account.id, input.language);
+          const language = input.language ?? DEFAULT_ACCOUNT_SETTINGS.language;
           return {
             accountId: account.id,
             profileId: profile.id,
-            // A new account has saved no setting yet: the default language.
-            user: toCurrentUser(
-              { account, profile, language: DEFAULT_ACCOUNT_SETTINGS.language },
-              true,
-            ),
+            user: toCurrentUser({ account, profile, language }, true),
           };
         });
       } catch (error) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CurrentUser, LoginInput, RegisterInput } from '../../../../shared/schemas/auth';
-import { applyAccountLanguage } from '../../../i18n/i18n';
+import { applyAccountLanguage, currentLanguage } from '../../../i18n/i18n';
 import { apiRequest } from '../../../lib/api-client';
 import { CURRENT_USER_KEY } from '../../../lib/queries/current-user';
 
@@ -39,8 +39,12 @@ export type RegisterResult = CurrentUser & { invitation?: RegisterInvitationOutc
 export function useRegister() {
   const onSignedIn = useSignedIn();
   return useMutation({
+    // The account keeps the language the person signed up in (issue 25 item 9).
     mutationFn: (input: RegisterInput) =>
-      apiRequest<RegisterResult>('POST', '/api/auth/register', input),
+      apiRequest<RegisterResult>('POST', '/api/auth/register', {
+        language: currentLanguage(),
+        ...input,
+      }),
     // The cache holds the user alone, as GET /api/auth/user answers it.
     onSuccess: ({ invitation: _invitation, ...user }) => onSignedIn(user),
   });
