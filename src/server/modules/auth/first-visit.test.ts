@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIRST_VISIT_HOURS } from '../../../shared/constants.js';
 import { currentUserSchema } from '../../../shared/schemas/auth.js';
+import { sessions } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { registration } from '../../test/factories.js';
 import { sessionCookie } from '../../test/session-cookies.js';
@@ -42,5 +45,22 @@ describe('the current user’s firstVisit', () => {
     expect((await currentUser(sessionCookie(login))).firstVisit).toBe(false);
     // The first session keeps saying so: it is still the visit the account began with.
     expect((await currentUser(sessionCookie(registered))).firstVisit).toBe(true);
+  });
+
+  it('ends with the day: a remembered sign-up session says "Welcome back" after 12 hours', async () => {
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { ...registration(), rememberMe: true },
+    });
+    const cookie = sessionCookie(registered);
+    expect((await currentUser(cookie)).firstVisit).toBe(true);
+    const account = currentUserSchema.parse(registered.json()).accountId;
+    const earlier = new Date(Date.now() - (FIRST_VISIT_HOURS * 3600 + 60) * 1000);
+    await t.app.deps.db
+      .update(sessions)
+      .set({ createdAt: earlier })
+      .where(eq(sessions.accountId, account));
+    expect((await currentUser(cookie)).firstVisit).toBe(false);
   });
 });
