@@ -7,7 +7,11 @@ import type { ProfileRow, PublicAccount } from './auth.repository.js';
  * `firstVisit` comes from the session (the one a sign-up started), `language` from the settings.
  */
 export function toCurrentUser(
-  { account, profile, language }: { account: PublicAccount; profile: ProfileRow; language: Language },
+  {
+    account,
+    profile,
+    language,
+  }: { account: PublicAccount; profile: ProfileRow; language: Language },
   firstVisit: boolean,
 ): CurrentUser {
   return {

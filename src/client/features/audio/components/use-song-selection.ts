@@ -22,8 +22,9 @@ const ownsKeys = (target: EventTarget) =>
 
 /**
  * A song table's bulk selection (issue 16 item 5), kept above the virtualized rows so it
- * survives scrolling, the next pages and a change of the search. Ctrl/⌘-A chooses every loaded song and Escape clears,
- * while the focus is in the table and not in a field, dialog or menu.
+ * survives scrolling, the next pages and a change of the search. Ctrl/⌘-A chooses every
+ * loaded song and Escape clears, while the focus is in the table and not in a field, dialog or
+ * menu.
  */
 export function useSongSelection(items: SongTableItem[], enabled: boolean, searching: boolean) {
   const [selection, setSelection] = useState<SongSelection>(NO_SELECTION);
