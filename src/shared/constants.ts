@@ -10,6 +10,11 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const REMEMBER_ME_DAYS = 30;
 /** A session without "remember me" still ends server-side after this many hours. */
 export const SESSION_BROWSER_HOURS = 24;
+/**
+ * How long the session a sign-up started counts as the first visit ("Welcome", not "Welcome
+ * back"): the rest of that day, not the 30 days a remembered session may last (issue 25 item 9).
+ */
+export const FIRST_VISIT_HOURS = 12;
 
 /** A visitor's demo copy is removed after this many hours without use (issue 14 item 6). */
 export const DEMO_IDLE_HOURS = 24;
@@ -205,6 +210,8 @@ export const PAGE_LIMIT_MAX = 500;
 export const PAGE_CURSOR_MAX_LENGTH = 2048;
 /** Search text of a list or of the search box, capped before any pattern sees it. */
 export const SEARCH_TEXT_MAX = 200;
+/** A project's title, in characters: the schema's cap and the fields' maxLength. */
+export const PROJECT_TITLE_MAX = 200;
 
 // --- Idempotent creates (issue 25 item 2, decision 020) ---------------------------------------
 /** The header a client sends on a create, one fresh value per user action. */

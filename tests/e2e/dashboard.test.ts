@@ -27,7 +27,7 @@ async function post(page: Page, url: string, data: Record<string, unknown>) {
   return res.json() as Promise<{ id: string }>;
 }
 
-// Issue 5 item 6: the dashboard's numbers, recent projects with "Complete", collaborations.
+// Issue 5 item 6: the dashboard's numbers, recent projects with their splits badge, collaborations.
 describe('dashboard: stats, recent projects and collaborations', () => {
   let s: BrowserSession;
   beforeAll(async () => {
@@ -50,16 +50,25 @@ describe('dashboard: stats, recent projects and collaborations', () => {
   it('greets a new artist with zeros and empty cards', async () => {
     const { page } = s;
     await page.goto('/home');
-    await page.getByRole('heading', { name: 'Welcome back, Dana Board' }).waitFor();
+    // A brand-new account's first visit (issue 25 item 9).
+    await page.getByRole('heading', { name: 'Welcome, Dana Board' }).waitFor();
     await page.getByText('No projects yet').waitFor();
     await page.getByText('No collaborations yet').waitFor();
     for (const label of ['Projects', 'Songs', 'Total minutes', 'Collaborators'])
       await expect(statValue(page, label).textContent()).resolves.toBe('0');
   });
 
-  it('counts two projects and badges the one with audio, lyrics and 100 % master splits', async () => {
+  // Issue 25 item 9: the badge says what it measures, "Splits 100 %", not "Complete" beside a
+  // status of "In Creation"; a project with whole master splits and nothing else has it too.
+  it('counts the projects and badges those whose master splits make 100 %', async () => {
     const { page } = s;
     await post(page, '/api/projects', { title: 'Quiet Sketch' });
+    const bare = await post(page, '/api/projects', { title: 'Bare Splits' });
+    await post(page, `/api/projects/${bare.id}/splits`, {
+      name: 'Dana Board',
+      percentage: 100,
+      splitType: 'master',
+    });
     const drive = await post(page, '/api/projects', { title: 'Night Drive' });
     const upload = await page.request.post(`/api/projects/${drive.id}/audio`, {
       multipart: {
@@ -87,21 +96,24 @@ describe('dashboard: stats, recent projects and collaborations', () => {
 
     await page.reload();
     await cardRow(page, 'Recent projects', 'Night Drive').waitFor();
-    await expect(statValue(page, 'Projects').textContent()).resolves.toBe('2');
+    await expect(statValue(page, 'Projects').textContent()).resolves.toBe('3');
     await expect(statValue(page, 'Songs').textContent()).resolves.toBe('1');
-    await expect(
-      cardRow(page, 'Recent projects', 'Night Drive').getByText('Complete').count(),
-    ).resolves.toBe(1);
-    await expect(
-      cardRow(page, 'Recent projects', 'Quiet Sketch').getByText('Complete').count(),
-    ).resolves.toBe(0);
+    for (const [title, badges] of [
+      ['Night Drive', 1],
+      ['Bare Splits', 1],
+      ['Quiet Sketch', 0],
+    ] as const)
+      await expect(
+        cardRow(page, 'Recent projects', title).getByText('Splits 100 %').count(),
+      ).resolves.toBe(badges);
     // Newest first, with its age in words.
     const titles = await page
       .getByRole('region', { name: 'Recent projects' })
       .getByRole('listitem')
       .allTextContents();
     expect(titles[0]).toMatch(/^Night Drive/);
-    expect(titles[1]).toMatch(/^Quiet Sketch(now|\d+ (seconds?|minutes?) ago)/);
+    expect(titles[1]).toMatch(/^Bare Splits/);
+    expect(titles[2]).toMatch(/^Quiet Sketch(now|\d+ (seconds?|minutes?) ago)/);
 
     await cardRow(page, 'Recent projects', 'Night Drive').getByRole('link').click();
     await page.waitForURL(`**/projects/${drive.id}`);

@@ -103,6 +103,15 @@ export function setLanguage(lng: Language): void {
   for (const listener of choiceListeners) listener(lng);
 }
 
+/**
+ * Puts the signed-in account's language on screen and in this browser's memory (not a choice:
+ * nothing is saved back). Resolves once the namespaces in use are loaded in it, so whatever
+ * draws next draws in it: the first signed-in screen is never in the browser's old language.
+ */
+export async function applyAccountLanguage(lng: Language): Promise<void> {
+  if (lng !== currentLanguage()) await i18n.changeLanguage(lng);
+}
+
 /** The interface language as one of ours (i18next may hold a regional variant or nothing). */
 export function currentLanguage(): Language {
   const base = (i18n.resolvedLanguage ?? i18n.language ?? 'en').split('-')[0] ?? 'en';

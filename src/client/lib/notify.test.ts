@@ -1,35 +1,79 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-const calls: string[] = [];
-vi.mock('sonner', () => ({
-  toast: Object.assign((message: string) => calls.push(`toast:${message}`), {
-    success: (message: string) => calls.push(`success:${message}`),
-    error: (message: string, options?: { description?: string }) =>
-      calls.push(`error:${message}:${options?.description ?? ''}`),
-    warning: (message: string) => calls.push(`warning:${message}`),
-    info: (message: string) => calls.push(`info:${message}`),
-    dismiss: () => calls.push('dismiss'),
-  }),
-  Toaster: () => null,
-}));
+// sonner, as notify loads it: each toast gets the next id; what was dismissed is recorded.
+const shown = vi.hoisted(() => ({ next: 0, dismissed: [] as (string | number)[] }));
+vi.mock('sonner', () => {
+  const show = () => ++shown.next;
+  return {
+    toast: Object.assign(show, {
+      success: show,
+      error: show,
+      warning: show,
+      info: show,
+      dismiss: (id: string | number) => shown.dismissed.push(id),
+    }),
+    Toaster: () => null,
+  };
+});
 
-const { toast, toastHostWanted, subscribeToToastHost } = await import('./notify');
+const { endErrorToasts, endToastsOfOtherPages, toast } = await import('./notify');
 
-describe('notify (sonner on demand)', () => {
-  it('asks for the toast host on the first toast and delivers calls in order once loaded', async () => {
-    const hostListener = vi.fn();
-    subscribeToToastHost(hostListener);
-    expect(toastHostWanted()).toBe(false);
+/** Lets notify's queued calls (they wait for sonner's import) run. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+const onPage = (pathname: string) => vi.stubGlobal('location', { pathname });
 
-    toast.dismiss();
-    toast.error('Failed', { description: 'Try again' });
+// Issue 25 item 9: an error toast ("Passwords do not match") stayed on the next page after the
+// error was fixed. Error toasts belong to the page they were shown on.
+describe('error toasts end with their page or their error', () => {
+  beforeEach(() => {
+    shown.dismissed.length = 0;
+  });
+  afterEach(async () => {
+    endErrorToasts();
+    await settle();
+    vi.unstubAllGlobals();
+  });
+
+  it('ends the errors of the page left, and keeps those of the page arrived at', async () => {
+    onPage('/auth');
+    toast.error('Passwords do not match');
+    await settle();
+    const left = shown.next;
+    onPage('/onboarding');
+    toast.error('Could not save');
+    await settle();
+    endToastsOfOtherPages('/onboarding');
+    await settle();
+    expect(shown.dismissed).toEqual([left]);
+  });
+
+  it('ends every error toast when the error is fixed', async () => {
+    onPage('/auth');
+    toast.error('Passwords do not match');
+    toast.error('Fill in every field');
+    await settle();
+    endErrorToasts();
+    await settle();
+    expect(shown.dismissed).toEqual([shown.next - 1, shown.next]);
+  });
+
+  it('ends the errors before a success, which says the thing now worked', async () => {
+    onPage('/auth');
+    toast.error('Passwords do not match');
+    await settle();
+    const error = shown.next;
+    toast.success('Account created');
+    await settle();
+    expect(shown.dismissed).toEqual([error]);
+  });
+
+  it('leaves other toasts alone when a page changes', async () => {
+    onPage('/studio');
     toast.success('Saved');
-    toast('Plain');
-    expect(toastHostWanted()).toBe(true);
-    expect(hostListener).toHaveBeenCalledTimes(1);
-    expect(calls).toEqual([]); // nothing until sonner has arrived
-
-    await vi.waitFor(() => expect(calls).toHaveLength(4));
-    expect(calls).toEqual(['dismiss', 'error:Failed:Try again', 'success:Saved', 'toast:Plain']);
+    toast.info('3 songs uploading');
+    await settle();
+    endToastsOfOtherPages('/home');
+    await settle();
+    expect(shown.dismissed).toEqual([]);
   });
 });

@@ -78,12 +78,15 @@ function cookieSecure(app: FastifyInstance, request: FastifyRequest): boolean {
   return setting === 'auto' ? request.protocol === 'https' : setting;
 }
 
-/** Creates a session row and sets its cookie. `persistent` is "remember me" (30 days). */
+/**
+ * Creates a session row and sets its cookie. `persistent` is "remember me" (30 days);
+ * `firstVisit` marks the session a sign-up starts.
+ */
 export async function startSession(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
-  ids: { accountId: string; profileId: string; persistent: boolean },
+  ids: { accountId: string; profileId: string; persistent: boolean; firstVisit?: boolean },
 ): Promise<void> {
   const token = newSessionToken();
   const lifetimeMs = ids.persistent

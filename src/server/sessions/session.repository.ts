@@ -1,4 +1,5 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { FIRST_VISIT_HOURS } from '../../shared/constants.js';
 import type { Database } from '../db/client.js';
 import { accounts, libraryVersions, profiles, sessions } from '../db/schema/index.js';
 
@@ -10,6 +11,8 @@ export interface SessionContext {
   role: (typeof accounts.$inferSelect)['role'];
   email: string;
   persistent: boolean;
+  /** The session the account was registered in, its first FIRST_VISIT_HOURS (the welcome). */
+  firstVisit: boolean;
   expiresAt: Date;
   /**
    * The active profile's library version (decision 008): read here, with the session, so a
@@ -36,6 +39,11 @@ export function sessionRepository(db: Database) {
           accountId: sessions.accountId,
           profileId: sessions.profileId,
           persistent: sessions.persistent,
+          // The sign-up's session is the first visit for the rest of that day only.
+          firstVisit: sql<boolean>`(${sessions.firstVisit} and ${gt(
+            sessions.createdAt,
+            new Date(now.getTime() - FIRST_VISIT_HOURS * 3600 * 1000),
+          )})`,
           expiresAt: sessions.expiresAt,
           role: accounts.role,
           email: accounts.email,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cappedString } from './capped-text';
-import { ACCOUNT_ROLES, PASSWORD_MIN_LENGTH, PLANS } from '../constants';
+import { ACCOUNT_ROLES, LANGUAGES, PASSWORD_MIN_LENGTH, PLANS } from '../constants';
 import { pageQuerySchema } from './pagination';
 
 export const EMAIL_MAX = 254;
@@ -45,6 +45,10 @@ export const registerSchema = z.object({
     .min(1)
     .optional(),
   rememberMe: z.boolean().optional().default(false),
+  /** The interface language the person signed up in: the account keeps it (issue 25 item 9). */
+  language: z
+    .enum(LANGUAGES, { error: `Language must be one of ${LANGUAGES.join(', ')}` })
+    .optional(),
 });
 export type RegisterInput = z.input<typeof registerSchema>;
 
@@ -74,6 +78,10 @@ export const currentUserSchema = z.object({
   onboarded: z.boolean(),
   isDemo: z.boolean(),
   createdAt: z.string(),
+  /** This session is the one the account was registered in: "Welcome", not "Welcome back". */
+  firstVisit: z.boolean(),
+  /** The account's interface language (its settings): applied before anything signed in draws. */
+  language: z.enum(LANGUAGES),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

@@ -24,8 +24,8 @@ export const DASHBOARD_COLLABORATIONS = 3;
 export const DASHBOARD_LIBRARY_SONGS = 10;
 
 /**
- * One of the newest projects the profile can see. `complete`: it has a song, lyrics with text
- * and master splits totalling exactly 100 %. `role` is the profile's role there.
+ * One of the newest projects the profile can see. `masterSplitsFull`: its master splits total
+ * exactly 100 % (the "Splits 100 %" badge). `role` is the profile's role there.
  */
 export const dashboardProjectSchema = z.object({
   id: z.uuid(),
@@ -33,7 +33,7 @@ export const dashboardProjectSchema = z.object({
   status: z.string(),
   createdAt: z.string(),
   role: z.enum(PROJECT_ROLES),
-  complete: z.boolean(),
+  masterSplitsFull: z.boolean(),
 });
 export type DashboardProject = z.infer<typeof dashboardProjectSchema>;
 

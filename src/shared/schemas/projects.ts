@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { cappedString } from './capped-text';
 import { listSearchSchema, pageQuerySchema } from './pagination';
 import { partialUpdateSchema } from './partial-update';
-import { PROJECT_ROLES, PROJECT_STATUSES } from '../constants';
+import { PROJECT_ROLES, PROJECT_STATUSES, PROJECT_TITLE_MAX } from '../constants';
 
 const titleField = cappedString(
-  200,
+  PROJECT_TITLE_MAX,
   'Title is too long (200 characters at most)',
   'Title is required',
 )

@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import { useFieldLimit } from './field-limit';
 
 // A bare control for where a field's label sits elsewhere (a search box with its icon, a row of
 // inline controls, a custom label layout, an in-place rename). A field with its label above it is
@@ -47,7 +48,11 @@ function inputClasses({ tone = 'field', size = 'md', fullWidth = true, className
     .join(' ');
 }
 
-/** A bare text input in the app's look; give it a label (`<label htmlFor>` or `aria-label`). */
+/**
+ * A bare text input in the app's look; give it a label (`<label htmlFor>` or `aria-label`).
+ * With a `maxLength` it says the limit as the text nears it, and when a paste was cut to fit
+ * (a note drawn right after it), instead of cutting silently (issue 25 item 9).
+ */
 export function Input({
   tone,
   size,
@@ -55,10 +60,16 @@ export function Input({
   className,
   ...props
 }: Omit<ComponentProps<'input'>, 'size'> & InputLook) {
-  return <input className={inputClasses({ tone, size, fullWidth, className })} {...props} />;
+  const { control, note } = useFieldLimit(props);
+  return (
+    <>
+      <input className={inputClasses({ tone, size, fullWidth, className })} {...control} />
+      {note}
+    </>
+  );
 }
 
-/** A bare textarea in the same looks as Input. */
+/** A bare textarea in the same looks as Input, saying its maxLength as Input does. */
 export function MultilineInput({
   tone,
   size,
@@ -66,5 +77,11 @@ export function MultilineInput({
   className,
   ...props
 }: ComponentProps<'textarea'> & InputLook) {
-  return <textarea className={inputClasses({ tone, size, fullWidth, className })} {...props} />;
+  const { control, note } = useFieldLimit(props);
+  return (
+    <>
+      <textarea className={inputClasses({ tone, size, fullWidth, className })} {...control} />
+      {note}
+    </>
+  );
 }

@@ -1,4 +1,5 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
+import { useFieldLimit } from './field-limit';
 
 const CONTROL_CLASS =
   'w-full rounded-lg border border-zinc-700 bg-zinc-950 px-3 py-2.5 text-sm text-zinc-100 ' +
@@ -87,7 +88,9 @@ type TextFieldProps = FieldFrameProps &
 
 /** A labelled input with its hint and error, tied by aria-describedby and aria-invalid. */
 export function TextField(props: TextFieldProps) {
-  const { label, optionalLabel, hint, error, announceError, className, trailing, ...input } = props;
+  const { label, optionalLabel, hint, error, announceError, className, trailing, ...rest } = props;
+  // A maxLength is said, never applied silently (issue 25 item 9).
+  const { control: input, note } = useFieldLimit(rest);
   const ids = useFieldIds(input, Boolean(hint), Boolean(error));
   const control = (
     <input
@@ -106,6 +109,7 @@ export function TextField(props: TextFieldProps) {
       ) : (
         control
       )}
+      {note}
     </FieldFrame>
   );
 }
@@ -114,11 +118,13 @@ type TextAreaProps = FieldFrameProps & Omit<ComponentProps<'textarea'>, 'classNa
 
 /** A labelled textarea with its hint and error, tied like TextField's. */
 export function TextArea(props: TextAreaProps) {
-  const { label, optionalLabel, hint, error, announceError, className, ...textarea } = props;
+  const { label, optionalLabel, hint, error, announceError, className, ...rest } = props;
+  const { control: textarea, note } = useFieldLimit(rest);
   const ids = useFieldIds(textarea, Boolean(hint), Boolean(error));
   return (
     <FieldFrame frame={{ label, optionalLabel, hint, error, announceError, className }} ids={ids}>
       <textarea {...textarea} {...ids.control} className={`${CONTROL_CLASS} resize-y`} />
+      {note}
     </FieldFrame>
   );
 }

@@ -18,6 +18,8 @@ export function DashboardPage() {
   const { user } = useCurrentUser();
   const dashboard = useDashboard();
   const name = user ? user.artistName || `${user.firstName} ${user.lastName}`.trim() : '';
+  // The session a sign-up started says "Welcome"; every later one "Welcome back" (issue 25).
+  const greeting = user?.firstVisit ? 'welcomeFirst' : 'welcome';
 
   return (
     <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-6 sm:px-6 lg:py-8">
@@ -25,7 +27,7 @@ export function DashboardPage() {
         {user && <ProfilePictureButton user={user} />}
         <div className="min-w-0 flex-1">
           <h1 className="text-2xl font-bold text-white [overflow-wrap:anywhere] sm:text-3xl">
-            {name ? t('welcome', { name }) : t('welcomeFallback')}
+            {name ? t(greeting, { name }) : t(`${greeting}Fallback`)}
           </h1>
           <p className="mt-1 text-sm text-zinc-400 sm:text-base">{t('subtitle')}</p>
         </div>

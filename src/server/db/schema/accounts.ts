@@ -103,6 +103,11 @@ export const sessions = pgTable(
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
     persistent: boolean('persistent').notNull().default(false),
+    /**
+     * The session the account was registered in: its dashboard says "Welcome" (for its first
+     * FIRST_VISIT_HOURS), every later session "Welcome back" (issue 25 item 9).
+     */
+    firstVisit: boolean('first_visit').notNull().default(false),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -28,6 +28,6 @@ export async function passwordLinkRoutes(app: FastifyInstance): Promise<void> {
       profileId: profile.id,
       persistent: false,
     });
-    return auth.currentUser(profile.id);
+    return auth.currentUser(profile.id, false);
   });
 }

@@ -1,6 +1,8 @@
 import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { Language } from '../../../shared/constants.js';
+import { DEFAULT_ACCOUNT_SETTINGS } from '../../../shared/schemas/settings.js';
 import type { Database, DbExecutor } from '../../db/client.js';
-import { accounts, profiles } from '../../db/schema/index.js';
+import { accounts, accountSettings, profiles } from '../../db/schema/index.js';
 import { afterTimestampId, sortText } from '../../db/timestamp-keyset.js';
 import { pageReadSize, type TimestampIdKey } from '../../lib/pagination.js';
 
@@ -8,6 +10,12 @@ export type AccountRow = typeof accounts.$inferSelect;
 export type ProfileRow = typeof profiles.$inferSelect;
 /** An account without its password hash: what may travel towards a response. */
 export type PublicAccount = Omit<AccountRow, 'passwordHash'>;
+
+/**
+ * The account's interface language (its settings, the default until it saves one): read with
+ * the user, so the client applies it before drawing anything signed in (issue 25 item 9).
+ */
+const accountLanguage = sql<Language>`coalesce(${accountSettings.language}, ${DEFAULT_ACCOUNT_SETTINGS.language})`;
 
 const publicAccountColumns = {
   id: accounts.id,
@@ -42,14 +50,24 @@ export async function insertProfile(
   return row;
 }
 
+/** The new account's first setting: the language it signed up in. */
+export async function insertAccountLanguage(
+  tx: DbExecutor,
+  accountId: string,
+  language: Language,
+): Promise<void> {
+  await tx.insert(accountSettings).values({ accountId, language });
+}
+
 export function authRepository(db: Database) {
   return {
     /** The account with its hash (for the password check) and its first-created profile. */
     async findLogin(email: string) {
       const rows = await db
-        .select({ account: accounts, profile: profiles })
+        .select({ account: accounts, profile: profiles, language: accountLanguage })
         .from(accounts)
         .innerJoin(profiles, eq(profiles.accountId, accounts.id))
+        .leftJoin(accountSettings, eq(accountSettings.accountId, accounts.id))
         .where(eq(accounts.email, email))
         .orderBy(...profileOrder)
         .limit(1);
@@ -66,9 +84,10 @@ export function authRepository(db: Database) {
     /** The profile together with its account's public facts, in one query. */
     async findUser(profileId: string) {
       const rows = await db
-        .select({ account: publicAccountColumns, profile: profiles })
+        .select({ account: publicAccountColumns, profile: profiles, language: accountLanguage })
         .from(profiles)
         .innerJoin(accounts, eq(accounts.id, profiles.accountId))
+        .leftJoin(accountSettings, eq(accountSettings.accountId, accounts.id))
         .where(eq(profiles.id, profileId))
         .limit(1);
       return rows[0] ?? null;

@@ -20,20 +20,27 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/api/auth/user', async (request) => {
     const session = requireUser(request);
-    return service.currentUser(session.profileId);
+    return service.currentUser(session.profileId, session.firstVisit);
   });
 
   // The client's session check: signed out is an answer, not a refusal (issue 25 item 11).
   app.get('/api/auth/session', async (request): Promise<SessionAnswer> => {
     const session = request.session;
-    return { user: session ? await service.currentUser(session.profileId) : null };
+    return {
+      user: session ? await service.currentUser(session.profileId, session.firstVisit) : null,
+    };
   });
 
   app.post('/api/auth/register', async (request, reply) => {
     const input = parseInput(registerSchema, request.body);
     await limits.hit({ rule: 'signUpPerIp', value: request.ip });
     const signIn = await service.register(input);
-    await startSession(app, request, reply, { ...signIn, persistent: input.rememberMe });
+    await startSession(app, request, reply, {
+      accountId: signIn.accountId,
+      profileId: signIn.profileId,
+      persistent: input.rememberMe,
+      firstVisit: true,
+    });
     // Signing up from an invitation link joins its project. A dead link does not undo the
     // new account: the answer says no project was joined and why.
     let invitation: { projectId: string } | { error: string } | null = null;

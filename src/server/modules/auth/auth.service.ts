@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { TRIAL_DAYS } from '../../../shared/constants.js';
+import { DEFAULT_ACCOUNT_SETTINGS } from '../../../shared/schemas/settings.js';
 import type {
   CreateProfileInput,
   CurrentUser,
@@ -20,6 +21,7 @@ import { createLibraryProject, type ProjectRow } from '../projects/index.js';
 import { isRegistrationAllowed } from '../settings/index.js';
 import {
   insertAccount,
+  insertAccountLanguage,
   insertProfile,
   type AuthRepository,
   type ProfileRow,
@@ -91,10 +93,14 @@ export function authService(deps: { db: Database; repo: AuthRepository }) {
             plan: trial ? 'professional' : 'creator',
             trialEndsAt: trial ? new Date(now.getTime() + TRIAL_DAYS * 86_400_000) : null,
           });
+          // The language the person signed up in stays theirs (else the settings default),
+          // so the app does not switch a Spanish sign-up to English.
+          if (input.language) await insertAccountLanguage(tx, account.id, input.language);
+          const language = input.language ?? DEFAULT_ACCOUNT_SETTINGS.language;
           return {
             accountId: account.id,
             profileId: profile.id,
-            user: toCurrentUser(account, profile),
+            user: toCurrentUser({ account, profile, language }, true),
           };
         });
       } catch (error) {
@@ -124,15 +130,18 @@ export function authService(deps: { db: Database; repo: AuthRepository }) {
       return {
         accountId: account.id,
         profileId: profile.id,
-        user: toCurrentUser(account, profile),
+        user: toCurrentUser({ account, profile, language: found.language }, false),
       };
     },
 
-    /** The active profile with its account, or a 401 when the profile has gone. */
-    async currentUser(profileId: string): Promise<CurrentUser> {
+    /**
+     * The active profile with its account, or a 401 when the profile has gone; `firstVisit`
+     * is the session's.
+     */
+    async currentUser(profileId: string, firstVisit: boolean): Promise<CurrentUser> {
       const found = await repo.findUser(profileId);
       if (!found) throw unauthorized();
-      return toCurrentUser(found.account, found.profile);
+      return toCurrentUser(found, firstVisit);
     },
 
     /** One page of the account's profiles, oldest first; the first page knows the total. */

@@ -1,8 +1,19 @@
+import type { Language } from '../../../shared/constants.js';
 import type { CurrentUser, ProfileSummary } from '../../../shared/schemas/auth.js';
 import type { ProfileRow, PublicAccount } from './auth.repository.js';
 
-/** The signed-in user as the client sees it: `id` is the active profile's id (part 1 §3). */
-export function toCurrentUser(account: PublicAccount, profile: ProfileRow): CurrentUser {
+/**
+ * The signed-in user as the client sees it: `id` is the active profile's id (part 1 §3);
+ * `firstVisit` comes from the session (the one a sign-up started), `language` from the settings.
+ */
+export function toCurrentUser(
+  {
+    account,
+    profile,
+    language,
+  }: { account: PublicAccount; profile: ProfileRow; language: Language },
+  firstVisit: boolean,
+): CurrentUser {
   return {
     id: profile.id,
     accountId: account.id,
@@ -17,6 +28,8 @@ export function toCurrentUser(account: PublicAccount, profile: ProfileRow): Curr
     onboarded: profile.onboardedAt !== null,
     isDemo: account.isDemo,
     createdAt: account.createdAt.toISOString(),
+    firstVisit,
+    language,
   };
 }
 

@@ -37,6 +37,9 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     const { profileId } = parseInput(switchProfileSchema, request.body);
     const target = await service.requireOwnProfile(session.accountId, profileId);
     await sessions.setProfile(session.tokenHash, target);
-    return { message: 'Profile switched successfully', user: await service.currentUser(target) };
+    return {
+      message: 'Profile switched successfully',
+      user: await service.currentUser(target, session.firstVisit),
+    };
   });
 }

@@ -71,17 +71,17 @@ collaborators as (
   join profiles pf on pf.id = members.profile_id
   where pf.account_id is distinct from (select account_id from me)
 ),
--- The newest few of each side, then the newest few of both; the flags are computed per row
--- after the LIMIT, each an index look-up instead of a pass over every song, lyric and split.
+-- The newest few of each side, then the newest few of both; the flag is computed per row
+-- after the LIMIT, an index look-up instead of a pass over every split.
 recent_rows as (
   select * from (
-    (select pr.id, pr.title, pr.status, pr.created_at, 'owner'::text as role, pr.song_count
+    (select pr.id, pr.title, pr.status, pr.created_at, 'owner'::text as role
      from projects pr
      where pr.owner_profile_id = ${profileId} and not pr.is_library
      order by pr.created_at desc, pr.id desc
      limit ${recentLimit})
     union all
-    (select j.id, j.title, j.status, j.created_at, j.role, j.song_count
+    (select j.id, j.title, j.status, j.created_at, j.role
      from joined j
      where not j.is_library
      order by j.created_at desc, j.id desc
@@ -92,12 +92,10 @@ recent_rows as (
 ),
 recent as (
   select r.id, r.title, r.status, r.created_at as "createdAt", r.role,
-    r.song_count > 0
-    -- the lyrics service refuses content without visible text, so non-blank means written
-    and exists (select 1 from lyrics l where l.project_id = r.id and btrim(l.content) <> '')
-    and coalesce((select sum(s.basis_points) from splits s
-                  where s.project_id = r.id and s.split_type = 'master'), 0)
-        = ${FULL_SPLIT_BASIS_POINTS} as complete
+    -- the badge says what it measures (issue 25 item 9): master splits of exactly 100 %
+    coalesce((select sum(s.basis_points) from splits s
+              where s.project_id = r.id and s.split_type = 'master'), 0)
+        = ${FULL_SPLIT_BASIS_POINTS} as "masterSplitsFull"
   from recent_rows r
 ),
 -- Only a project's owner invites (collaborations.service), so the invitations the profile sent

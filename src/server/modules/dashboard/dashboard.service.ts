@@ -30,7 +30,7 @@ interface RecentRow {
   status: string;
   createdAt: string;
   role: DashboardProject['role'];
-  complete: boolean;
+  masterSplitsFull: boolean;
 }
 
 interface CollaborationItemRow {

@@ -128,7 +128,7 @@ describe('GET /api/dashboard/fast', () => {
       status: 'mixing',
       createdAt: at(2).toISOString(),
       role: 'owner',
-      complete: false,
+      masterSplitsFull: false,
     });
   });
 

@@ -27,7 +27,7 @@ export async function demoLoginRoutes(app: FastifyInstance): Promise<void> {
       profileId,
       persistent: false,
     });
-    return service.currentUser(profileId);
+    return service.currentUser(profileId, false);
   }
 
   app.post('/api/auth/demo-login', (request, reply) => signInDemo(request, reply, 'studio'));

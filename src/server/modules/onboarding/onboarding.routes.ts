@@ -14,6 +14,6 @@ export async function onboardingRoutes(app: FastifyInstance): Promise<void> {
     const session = requireUser(request);
     const draft = parseInput(onboardingProfileSchema, request.body);
     await onboarding.complete(session.profileId, draft);
-    return users.currentUser(session.profileId);
+    return users.currentUser(session.profileId, session.firstVisit);
   });
 }

@@ -69,6 +69,7 @@ export function LibrarySongs({ uploads }: { uploads: SongUploads }) {
         onTogglePin={library.pin}
         onMove={library.move}
         paging={library.paging}
+        searching={library.searching}
         empty={
           library.searching ? (
             <SongTableEmpty title={t('noMatch', { query: query.trim() })} body={t('noMatchBody')} />

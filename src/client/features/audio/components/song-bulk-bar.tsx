@@ -18,8 +18,10 @@ import { canMakeSong } from './song-row-types';
 type BulkDialog = 'delete' | 'playlist' | 'project' | null;
 
 interface SongBulkBarProps {
-  /** The chosen songs still shown, in display order. */
+  /** The chosen songs: those shown, in display order, then those the search hides. */
   songs: AudioFile[];
+  /** How many of `songs` the search hides (they stay chosen, issue 25 item 9). */
+  hidden: number;
   readOnly: boolean;
   onClear: () => void;
 }
@@ -29,7 +31,7 @@ interface SongBulkBarProps {
  * request per action for all of them. The server does all or nothing; a refusal shows its
  * reason with the refused songs' titles and keeps the selection, a success clears it.
  */
-export function SongBulkBar({ songs, readOnly, onClear }: SongBulkBarProps) {
+export function SongBulkBar({ songs, hidden, readOnly, onClear }: SongBulkBarProps) {
   const { t } = useTranslation('audio');
   const [dialog, setDialog] = useState<BulkDialog>(null);
   const bulk = useAudioBulk();
@@ -37,6 +39,8 @@ export function SongBulkBar({ songs, readOnly, onClear }: SongBulkBarProps) {
   const pending = bulk.isPending || createPlaylist.isPending;
   const count = songs.length;
   const ids = songs.map((song) => song.id);
+  const selectedText =
+    hidden > 0 ? t('bulk.selectedHidden', { count, hidden }) : t('bulk.selected', { count });
   // Deleting and moving a song are one right (DESIGN §5); a song project only from the library.
   const mayRemove = !readOnly && count > 0 && songs.every((song) => song.canDelete);
   const mayMakeSongs = !readOnly && count > 0 && songs.every(canMakeSong);
@@ -110,7 +114,7 @@ export function SongBulkBar({ songs, readOnly, onClear }: SongBulkBarProps) {
   return (
     <>
       <p role="status" className="sr-only">
-        {count > 0 ? t('bulk.selected', { count }) : ''}
+        {count > 0 ? selectedText : ''}
       </p>
       {count > 0 && (
         <div
@@ -119,7 +123,7 @@ export function SongBulkBar({ songs, readOnly, onClear }: SongBulkBarProps) {
           className="sticky top-16 z-20 mb-2 flex flex-wrap items-center gap-2 rounded-lg border border-brand-500/40 bg-zinc-900/95 px-3 py-2 backdrop-blur"
         >
           <span className="mr-auto text-sm font-medium text-white" aria-hidden>
-            {t('bulk.selected', { count })}
+            {selectedText}
           </span>
           <BulkQueueButtons songs={songs} disabled={pending} />
           {actions

@@ -50,6 +50,8 @@ export interface SongTableProps {
   paging?: SongTablePaging;
   /** A checkbox per row, select all, and the bulk bar (issue 16 item 5); on unless turned off. */
   selectable?: boolean;
+  /** A search narrows the list: chosen songs it hides stay chosen (issue 25 item 9). */
+  searching?: boolean;
 }
 
 /** How a song table reads its next page (DESIGN §3: lists come in pages). */
@@ -80,10 +82,11 @@ export function SongTable({
   renderRowFooter,
   paging,
   selectable = true,
+  searching = false,
 }: SongTableProps) {
   const { t } = useTranslation('audio');
   const [leaving, setLeaving] = useState<AudioFile | null>(null);
-  const selection = useSongSelection(items, selectable);
+  const selection = useSongSelection(items, selectable, searching);
   const { selected } = selection;
   const { player, handlers, editingId, expanded, dialog, closeDialog, actions } = useSongTableState(
     items,
@@ -140,18 +143,37 @@ export function SongTable({
     ],
   );
 
-  if (isLoading) return <SongTableSkeleton />;
+  const bulkBar = selectable && (
+    <SongBulkBar
+      songs={selection.chosen}
+      hidden={selection.hidden}
+      readOnly={readOnly}
+      onClear={selection.clear}
+    />
+  );
+  // The bar stays while a new search loads or finds nothing: what it hides is still chosen.
+  if (isLoading)
+    return (
+      <>
+        {bulkBar}
+        <SongTableSkeleton />
+      </>
+    );
   if (isError && items.length === 0) return <SongTableError onRetry={onRetry} />;
-  if (items.length === 0) return <>{empty ?? <SongTableEmpty />}</>;
+  if (items.length === 0)
+    return (
+      <>
+        {bulkBar}
+        {empty ?? <SongTableEmpty />}
+      </>
+    );
   const loadMore = paging && !paging.isFetchNextPageError ? paging.loadMore : undefined;
   // Rows not loaded yet still count: a screen reader hears the list's real length.
   const rowCount = Math.max(items.length, paging?.total ?? 0) + 1;
 
   return (
     <LeaveProjectRequest value={setLeaving}>
-      {selectable && (
-        <SongBulkBar songs={selection.chosen} readOnly={readOnly} onClear={selection.clear} />
-      )}
+      {bulkBar}
       <div
         role="table"
         aria-label={label}

@@ -1,7 +1,7 @@
 import { Pencil } from 'lucide-react';
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AudioFile } from '../../../../shared/schemas/audio';
+import { AUDIO_TITLE_MAX, type AudioFile } from '../../../../shared/schemas/audio';
 import { Input } from '../../../components/ui/input';
 import { Button } from '../../../components/ui/button';
 
@@ -91,7 +91,7 @@ function TitleInput({
       autoFocus
       aria-label={label}
       value={value}
-      maxLength={200}
+      maxLength={AUDIO_TITLE_MAX}
       onChange={(e) => setValue(e.target.value)}
       onKeyDown={handleKeyDown}
       onBlur={() => onDone(null)}

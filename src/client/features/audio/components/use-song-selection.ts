@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { AudioFile } from '../../../../shared/schemas/audio';
 import {
-  chosenIds,
+  chosenSongs,
   NO_SELECTION,
   selectAll,
   selectAllState,
@@ -10,6 +10,8 @@ import {
   type SongSelection,
 } from '../lib/song-selection';
 import type { SongTableItem } from './song-row-types';
+
+const NOTHING_SEEN: ReadonlyMap<string, AudioFile> = new Map();
 
 /** Keys typed here belong to the field or the open dialog or menu, not to the table. */
 const ownsKeys = (target: EventTarget) =>
@@ -20,16 +22,22 @@ const ownsKeys = (target: EventTarget) =>
 
 /**
  * A song table's bulk selection (issue 16 item 5), kept above the virtualized rows so it
- * survives scrolling and the next pages. Ctrl/⌘-A chooses every loaded song and Escape clears,
- * while the focus is in the table and not in a field, dialog or menu.
+ * survives scrolling, the next pages and a change of the search. Ctrl/⌘-A chooses every
+ * loaded song and Escape clears, while the focus is in the table and not in a field, dialog or
+ * menu.
  */
-export function useSongSelection(items: SongTableItem[], enabled: boolean) {
+export function useSongSelection(items: SongTableItem[], enabled: boolean, searching: boolean) {
   const [selection, setSelection] = useState<SongSelection>(NO_SELECTION);
   const songs = useMemo(
     () => items.flatMap((item) => (item.kind === 'song' ? [item.song] : [])),
     [items],
   );
   const ids = useMemo(() => songs.map((song) => song.id), [songs]);
+  // Every song shown so far, so a chosen song a search hides can still be acted on. Without a
+  // search a chosen song that left the list was deleted or moved away: it is not counted.
+  const seen = useRef(new Map<string, AudioFile>());
+  for (const song of songs) seen.current.set(song.id, song);
+  const hiddenKept = searching ? seen.current : NOTHING_SEEN;
   // Row handlers stay stable: they read the loaded ids through a ref.
   const idsRef = useRef(ids);
   useEffect(() => {
@@ -62,15 +70,17 @@ export function useSongSelection(items: SongTableItem[], enabled: boolean) {
     [enabled, selection.ids.size, clear],
   );
 
-  const chosen = useMemo(() => {
-    const shown = new Set(chosenIds(selection, ids));
-    return songs.filter((song) => shown.has(song.id));
-  }, [selection, ids, songs]);
+  // A search hides songs but keeps them chosen (issue 25 item 9); the bar counts them.
+  const { songs: chosen, hidden } = useMemo(
+    () => chosenSongs(selection, songs, hiddenKept),
+    [selection, songs, hiddenKept],
+  );
 
   return {
     enabled,
     selected: selection.ids,
     chosen,
+    hidden,
     headerState,
     select: enabled ? select : undefined,
     toggleAll,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   chosenIds,
+  chosenSongs,
   NO_SELECTION,
   selectAll,
   selectAllState,
@@ -53,5 +54,27 @@ describe('song selection', () => {
   it('sends only chosen songs still shown, in display order', () => {
     const selection = { ids: new Set(['d', 'gone', 'a']), anchor: 'a' };
     expect(chosenIds(selection, ids)).toEqual(['a', 'd']);
+  });
+
+  // Issue 25 item 9: the selection cleared when the search text changed; it survives, and the
+  // bar says how many of the chosen songs the search hides.
+  it('keeps songs a search hides chosen, shown ones first, and counts the hidden', () => {
+    const song = (id: string) => ({ id, title: id.toUpperCase() });
+    const seen = new Map(ids.map((id) => [id, song(id)]));
+    const selection = selectRange(toggleSong(NO_SELECTION, 'a'), ids, 'c');
+    // The search now shows d, c and e only.
+    const after = chosenSongs(selection, [song('d'), song('c'), song('e')], seen);
+    expect(after.songs.map((each) => each.id)).toEqual(['c', 'a', 'b']);
+    expect(after.hidden).toBe(2);
+    // Cleared search: all three shown again, none hidden.
+    const back = chosenSongs(selection, ids.map(song), seen);
+    expect(back.songs.map((each) => each.id)).toEqual(['a', 'b', 'c']);
+    expect(back.hidden).toBe(0);
+  });
+
+  it('drops a chosen song it has never seen (nothing to act on)', () => {
+    const selection = toggleSong(toggleSong(NO_SELECTION, 'a'), 'zz');
+    const result = chosenSongs(selection, [{ id: 'a' }], new Map([['a', { id: 'a' }]]));
+    expect(result).toEqual({ songs: [{ id: 'a' }], hidden: 0 });
   });
 });

@@ -54,3 +54,26 @@ export function selectAllState(
   if (chosen === 0) return 'none';
   return chosen === orderedIds.length ? 'all' : 'some';
 }
+
+/**
+ * What a bulk action sends: the chosen songs shown, in display order, then the chosen songs a
+ * search now hides (found among the songs seen before), in the order they were chosen. A search
+ * never clears the selection (issue 25 item 9); `hidden` tells the bar how many it hides.
+ */
+export function chosenSongs<Song extends { id: string }>(
+  selection: SongSelection,
+  shown: readonly Song[],
+  seen: ReadonlyMap<string, Song>,
+): { songs: Song[]; hidden: number } {
+  const songs = shown.filter((song) => selection.ids.has(song.id));
+  const shownIds = new Set(shown.map((song) => song.id));
+  let hidden = 0;
+  for (const id of selection.ids) {
+    const song = shownIds.has(id) ? undefined : seen.get(id);
+    if (song) {
+      songs.push(song);
+      hidden += 1;
+    }
+  }
+  return { songs, hidden };
+}

@@ -1,12 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CurrentUser, LoginInput, RegisterInput } from '../../../../shared/schemas/auth';
+import { applyAccountLanguage, currentLanguage } from '../../../i18n/i18n';
 import { apiRequest } from '../../../lib/api-client';
 import { CURRENT_USER_KEY } from '../../../lib/queries/current-user';
 
-/** After any sign-in: forget everything cached for the previous user, then store the new one. */
+/**
+ * After any sign-in: the account's language first (the mutation settles, and the next screen
+ * draws, only once it is on), then forget everything cached for the previous user and store
+ * the new one.
+ */
 function useSignedIn() {
   const queryClient = useQueryClient();
-  return (user: CurrentUser) => {
+  return async (user: CurrentUser) => {
+    await applyAccountLanguage(user.language);
     queryClient.clear();
     queryClient.setQueryData(CURRENT_USER_KEY, user);
   };
@@ -33,8 +39,12 @@ export type RegisterResult = CurrentUser & { invitation?: RegisterInvitationOutc
 export function useRegister() {
   const onSignedIn = useSignedIn();
   return useMutation({
+    // The account keeps the language the person signed up in (issue 25 item 9).
     mutationFn: (input: RegisterInput) =>
-      apiRequest<RegisterResult>('POST', '/api/auth/register', input),
+      apiRequest<RegisterResult>('POST', '/api/auth/register', {
+        language: currentLanguage(),
+        ...input,
+      }),
     // The cache holds the user alone (the session query unwraps GET /api/auth/session).
     onSuccess: ({ invitation: _invitation, ...user }) => onSignedIn(user),
   });

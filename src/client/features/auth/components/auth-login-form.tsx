@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useProblemToastEnds } from '../../../hooks/use-problem-toast-ends';
 import { toast } from '../../../lib/notify';
 import { useLogin } from '../api/auth-mutations';
 import { ForgotPasswordLink } from './forgot-password-link';
@@ -14,12 +15,14 @@ export function AuthLoginForm({ onSubmitting }: { onSubmitting: () => void }) {
   const login = useLogin();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const toldProblem = useProblemToastEnds(checkSignIn({ email, password }));
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     const problem = checkSignIn({ email, password });
     if (problem) {
       toast.error(t('errors.title'), { description: t(`errors.${problem}`) });
+      toldProblem(problem);
       return;
     }
     onSubmitting();

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useProblemToastEnds } from '../../../hooks/use-problem-toast-ends';
 import { toast } from '../../../lib/notify';
 import { useRegister } from '../api/auth-mutations';
 import { checkAuthRegistration, type AuthRegistrationValues } from './form-rules';
@@ -23,6 +24,7 @@ export function AuthRegisterForm({ onSubmitting }: { onSubmitting: () => void })
   const navigate = useNavigate();
   const register = useRegister();
   const [values, setValues] = useState(EMPTY);
+  const toldProblem = useProblemToastEnds(checkAuthRegistration(values));
   const set = (field: keyof AuthRegistrationValues) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
   /** A name or e-mail field: its label, example and the browser's autofill hint. */
@@ -40,6 +42,7 @@ export function AuthRegisterForm({ onSubmitting }: { onSubmitting: () => void })
     const problem = checkAuthRegistration(values);
     if (problem) {
       toast.error(t('errors.title'), { description: t(`errors.${problem}`) });
+      toldProblem(problem);
       return;
     }
     const { confirmPassword: _confirm, ...input } = values;

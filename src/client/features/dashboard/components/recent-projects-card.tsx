@@ -7,7 +7,7 @@ import { PanelCard } from '../../../components/ui/panel-card';
 import { formatRelativeAge } from '../../../lib/relative-age';
 import { ProjectLinkRow } from './project-link-row';
 
-/** The three newest projects the profile can see, their age and a "Complete" badge (part 1 §2). */
+/** The three newest projects the profile can see, their age and a "Splits 100 %" badge where the master splits are whole (part 1 §2's "complete", named for what it measures). */
 export function RecentProjectsCard({ projects }: { projects: DashboardProject[] }) {
   const { t, i18n } = useTranslation('dashboard');
   const now = new Date();
@@ -35,10 +35,10 @@ export function RecentProjectsCard({ projects }: { projects: DashboardProject[] 
                       })
                 }
                 trailing={
-                  project.complete && (
+                  project.masterSplitsFull && (
                     <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-emerald-500/15 px-2.5 py-0.5 text-xs font-medium text-emerald-300 ring-1 ring-emerald-500/30 ring-inset">
                       <CheckCircle2 className="h-3.5 w-3.5" aria-hidden />
-                      {t('recentProjects.complete')}
+                      {t('recentProjects.splitsFull')}
                     </span>
                   )
                 }

@@ -1,6 +1,7 @@
 import { useState, type FormEvent, type RefObject } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useProblemToastEnds } from '../../../hooks/use-problem-toast-ends';
 import { toast } from '../../../lib/notify';
 import { PASSWORD_MIN_LENGTH, TRIAL_DAYS } from '../../../../shared/constants';
 import { useRegister } from '../../auth';
@@ -43,6 +44,8 @@ export function SignUpModal({ open, onOpenChange, returnFocusTo }: SignUpModalPr
   const register = useRegister();
   const [values, setValues] = useState<SignUpValues>(EMPTY);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<SignUpField, string>>>({});
+  const checked = validateSignUp(values);
+  const toldProblem = useProblemToastEnds(checked.kind === 'problem' ? checked.problem : null);
 
   const set = (field: keyof SignUpValues) => (value: string | boolean) =>
     setValues((current) => ({ ...current, [field]: value }));
@@ -65,6 +68,7 @@ export function SignUpModal({ open, onOpenChange, returnFocusTo }: SignUpModalPr
       toast.error(t(`signUp.problems.${result.problem}.title`), {
         description: t(`signUp.problems.${result.problem}.text`, { min: PASSWORD_MIN_LENGTH }),
       });
+      toldProblem(result.problem);
       return;
     }
     if (result.kind === 'fields') {

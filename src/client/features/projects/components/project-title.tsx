@@ -1,3 +1,4 @@
+import { PROJECT_TITLE_MAX } from '../../../../shared/constants';
 import { Pencil } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -63,7 +64,7 @@ export function ProjectTitle({ project }: { project: Project }) {
         // Focus goes straight to the field the person just asked for.
         autoFocus
         value={draft}
-        maxLength={200}
+        maxLength={PROJECT_TITLE_MAX}
         aria-label={t('header.titleLabel')}
         onChange={(event) => setDraft(event.target.value)}
         onKeyDown={handleKeyDown}

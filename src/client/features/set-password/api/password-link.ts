@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PasswordLinkPreview, SetPasswordInput } from '../../../../shared/schemas/admin';
 import type { CurrentUser } from '../../../../shared/schemas/auth';
+import { applyAccountLanguage } from '../../../i18n/i18n';
 import { apiRequest } from '../../../lib/api-client';
 import { CURRENT_USER_KEY } from '../../../lib/queries/current-user';
 
@@ -22,6 +23,10 @@ export function useSetPassword() {
   return useMutation({
     mutationFn: (input: SetPasswordInput) =>
       apiRequest<CurrentUser>('POST', '/api/auth/set-password', input),
-    onSuccess: (user) => queryClient.setQueryData(CURRENT_USER_KEY, user),
+    // Signed in: the account's language before the next screen draws (issue 25 item 9).
+    onSuccess: async (user) => {
+      await applyAccountLanguage(user.language);
+      queryClient.setQueryData(CURRENT_USER_KEY, user);
+    },
   });
 }

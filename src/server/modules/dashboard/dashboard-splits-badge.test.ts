@@ -19,8 +19,9 @@ const ALL: Required<Parts> = {
   publishing: [],
 };
 
-// "Complete" = a song, lyrics with text and master splits of exactly 100 % (part 1 §2).
-describe('the dashboard’s "complete" flag', () => {
+// The badge says what it measures: master splits of exactly 100 % (issue 25 item 9). It used to
+// read "Complete" and also need a song and lyrics, which read as a status beside "In Creation".
+describe('the dashboard’s "Splits 100 %" flag', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp();
@@ -30,7 +31,7 @@ describe('the dashboard’s "complete" flag', () => {
   });
 
   /** A fresh profile with one project made of `parts`; its flag on the dashboard. */
-  const completeFlag = async (parts: Parts, as: 'owner' | 'member' = 'owner') => {
+  const splitsFlag = async (parts: Parts, as: 'owner' | 'member' = 'owner') => {
     const owner = await createUser(t.app);
     const project = await createProject(t.app, owner.profileId, { title: 'Night Drive' });
     const db = t.app.deps.db;
@@ -60,28 +61,23 @@ describe('the dashboard’s "complete" flag', () => {
     });
     const [recent] = dashboardSchema.parse(res.json()).recentProjects;
     expect(recent?.id).toBe(project.id);
-    return recent!.complete;
+    return recent!.masterSplitsFull;
   };
 
-  it('is set when the project has a song, lyrics and master splits of 100 %', async () => {
-    expect(await completeFlag(ALL)).toBe(true);
+  it('is set when master splits total 100 %', async () => {
+    expect(await splitsFlag(ALL)).toBe(true);
   });
 
   it('is set for a member too: it describes the project, not the viewer', async () => {
-    expect(await completeFlag(ALL, 'member')).toBe(true);
+    expect(await splitsFlag(ALL, 'member')).toBe(true);
   });
 
-  it('is not set without a song', async () => {
-    expect(await completeFlag({ ...ALL, audio: false })).toBe(false);
-  });
-
-  it('is not set without lyrics, or with lyrics that hold no text', async () => {
-    expect(await completeFlag({ ...ALL, lyricsContent: null })).toBe(false);
-    expect(await completeFlag({ ...ALL, lyricsContent: '   ' })).toBe(false);
+  it('is set without a song or lyrics: it measures the splits and nothing else', async () => {
+    expect(await splitsFlag({ ...ALL, audio: false, lyricsContent: null })).toBe(true);
   });
 
   it('is not set when master splits miss 100 % by a hundredth, or only other types are full', async () => {
-    expect(await completeFlag({ ...ALL, master: [6000, 3999] })).toBe(false);
-    expect(await completeFlag({ ...ALL, master: [], publishing: [10_000] })).toBe(false);
+    expect(await splitsFlag({ ...ALL, master: [6000, 3999] })).toBe(false);
+    expect(await splitsFlag({ ...ALL, master: [], publishing: [10_000] })).toBe(false);
   });
 });
