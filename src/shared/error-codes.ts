@@ -206,6 +206,7 @@ export const ERROR_MESSAGES = {
   'invitations.alreadyPending': 'An invitation to {{email}} is already pending: resend it instead',
   'invitations.resendOnlyPending': 'Only a pending invitation can be resent',
   'invitations.cancelOnlyPending': 'Only a pending invitation can be cancelled',
+  'invitations.linkOnlyPending': 'Only a pending invitation has a link',
   'invitations.otherAccount':
     'This invitation is for {{email}}: sign in or register with that e-mail to accept it',
   'collaborations.ownerCannotLeave': 'The owner cannot leave the project',

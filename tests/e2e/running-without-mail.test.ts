@@ -93,8 +93,18 @@ describe('running without mail', () => {
     await form.getByRole('button', { name: 'Copy link' }).waitFor();
     expect(await seriousViolations(owner)).toEqual([]);
 
+    // "Copy invite link" on the pending invitation: a fresh link, and the old one ends.
+    const pending = owner.getByRole('region', { name: 'Pending invitations' });
+    await pending.getByRole('button', { name: `Copy invite link for ${bobEmail}` }).click();
+    await pending.getByText('the previous link, and the one in any e-mail sent before').waitFor();
+    const fresh = await pending.getByLabel(`Invitation link for ${bobEmail}`).inputValue();
+    expect(fresh).not.toBe(link);
+    const tokenOf = (url: string) => new URL(url).pathname.split('/').at(-1)!;
+    expect((await owner.request.get(`/api/invitations/${tokenOf(link)}`)).status()).toBe(404);
+    expect((await owner.request.get(`/api/invitations/${tokenOf(fresh)}`)).status()).toBe(200);
+
     // Forwarded to Carol: she is asked to switch to Bob's account, and cannot accept.
-    await carol.goto(new URL(link).pathname);
+    await carol.goto(new URL(fresh).pathname);
     await carol.getByText(`but this invitation is for ${bobEmail}`).waitFor();
     expect(await carol.getByRole('button', { name: /^Accept/ }).count()).toBe(0);
     expect(await seriousViolations(carol)).toEqual([]);

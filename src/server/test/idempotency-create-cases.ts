@@ -161,6 +161,7 @@ export const POSTS_THAT_CREATE_NOTHING: Record<string, string> = {
   'POST /api/projects/:id/details': 'replaces the song details (200), one row per project',
   'POST /api/audio/:id/latest': 'marks a version as the latest',
   'POST /api/collaborations/:id/resend': 'sends the pending invitation again',
+  'POST /api/collaborations/:id/link': "replaces the pending invitation's link (no row made)",
   'POST /api/collaborations/:id/accept': 'accepts a pending invitation once',
   'POST /api/collaborations/:id/decline': 'declines a pending invitation once',
   'POST /api/ai/lyrics-suggestions': 'asks the AI service; stores nothing',

@@ -22,7 +22,7 @@ type Pick = (w: SecurityWorld) => string;
 /** Route-specific rules (first match wins), where one path segment names two kinds of rows. */
 const BY_ROUTE: [RegExp, Record<string, Pick>][] = [
   [
-    /^\/api\/collaborations\/:id\/(resend|cancel|accept|decline)$/,
+    /^\/api\/collaborations\/:id\/(resend|link|cancel|accept|decline)$/,
     { id: (w) => w.pendingCollaborationId },
   ],
 ];

@@ -105,14 +105,19 @@ export const inviteResultSchema = z.object({
   emailSent: z.boolean(),
   message: z.string(),
   /**
-   * The invitation link, for the owner to copy and send themselves, whenever no SMTP server
-   * took the e-mail: a demo studio (it never mails, issue 14), a server without SMTP (the
-   * message only went to its outbox folder), a failed send, or e-mail turned off by the
-   * invited person (issue 25 item 4).
+   * The invitation link, shown once, for the owner to copy and send themselves (issue 26
+   * item 4): needed whenever no SMTP server took the e-mail (a demo studio, a server without
+   * SMTP, a failed send, e-mail turned off by the invited person), offered always. Only the
+   * invited e-mail can accept it (decision 021).
    */
-  inviteLink: z.string().optional(),
+  inviteLink: z.string(),
   collaboration: collaborationSchema,
 });
+/** What a pending invitation's "Copy invite link" answers: a fresh link, the old one ended. */
+export const inviteLinkResultSchema = z.object({ inviteLink: z.string(), message: z.string() });
+export type InviteLinkResult = z.infer<typeof inviteLinkResultSchema>;
+export const INVITE_LINK_REPLACED =
+  'A new invitation link: the previous link, and the one in any e-mail sent before, no longer work.';
 /** What a demo studio's owner is told instead of an e-mail going out. */
 export const DEMO_INVITE_MESSAGE =
   'Demo studios send no e-mail: copy the invitation link and share it yourself.';

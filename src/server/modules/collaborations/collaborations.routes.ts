@@ -71,6 +71,12 @@ export async function collaborationsRoutes(app: FastifyInstance): Promise<void> 
     return service.resend(session, collaborationIdOf(request.params), linkBase);
   });
 
+  // "Copy invite link" (issue 26 item 4): a fresh link, no e-mail; the old link ends.
+  app.post('/api/collaborations/:id/link', async (request) => {
+    const session = requireUser(request);
+    return service.newLink(session.profileId, collaborationIdOf(request.params), linkBase);
+  });
+
   app.delete('/api/collaborations/:id/cancel', async (request) => {
     const session = requireUser(request);
     return service.cancel(session.profileId, collaborationIdOf(request.params));

@@ -3,10 +3,12 @@ import { can, isProjectOwner } from '../../../shared/permissions.js';
 import {
   COLLABORATION_NOT_FOUND,
   INVITATION_INVALID,
+  INVITE_LINK_REPLACED,
   invitationForOtherAccount,
   OWNER_CANNOT_LEAVE,
   type Collaboration,
   type InvitationPreview,
+  type InviteLinkResult,
   type changeRoleSchema,
   type InviteResult,
   type inviteSchema,
@@ -65,7 +67,7 @@ export function collaborationsService(deps: {
   const access = deps.access ?? projectAccessCheck(deps.db);
   const now = deps.now ?? (() => new Date());
   const events = collaborationEvents(deps.db);
-  const sendInvitation = invitationSender({ ...deps, now, events });
+  const { sendInvitation, mintLink } = invitationSender({ ...deps, now, events });
 
   /** The collaboration, if the caller owns its project; otherwise the same 404 as absent. */
   async function ownedCollaboration(profileId: string, id: string) {
@@ -161,6 +163,19 @@ export function collaborationsService(deps: {
       if (row.status !== 'pending') throw badRequest('Only a pending invitation can be resent');
       await countInvitation(sender, row.inviteEmail);
       return answerOf(await sendInvitation(row, sender, linkBase), row.inviteEmail, 'resent');
+    },
+
+    /**
+     * "Copy invite link": a fresh link to carry by hand, mailing nobody; the previous link, and
+     * the one in any e-mail sent before, stop working (only digests are kept).
+     */
+    async newLink(profileId: string, id: string, linkBase: string): Promise<InviteLinkResult> {
+      const row = await ownedCollaboration(profileId, id);
+      if (row.status !== 'pending') {
+        throw badRequest('Only a pending invitation has a link');
+      }
+      const { link } = await mintLink(row, linkBase);
+      return { inviteLink: link, message: INVITE_LINK_REPLACED };
     },
 
     async cancel(profileId: string, id: string): Promise<{ message: string }> {

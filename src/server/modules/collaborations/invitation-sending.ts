@@ -20,20 +20,21 @@ export type Sender = { profileId: string; accountId: string; isDemo: boolean };
 type Sent = { delivery: MailDelivery | null; link: string; demo: boolean };
 
 /**
- * The owner's answer: the e-mail's fate, and the link to copy whenever no SMTP server took the
- * e-mail (a demo studio, the outbox, a failure, e-mail turned off): someone must carry it.
+ * The owner's answer: the e-mail's fate, and the link to copy, shown once (issue 26 item 4).
+ * Where no SMTP server took the e-mail (a demo studio, the outbox, a failure, e-mail turned off)
+ * someone must carry it; where one did, the owner may still send it by chat. Only the invited
+ * e-mail can accept it (decision 021), so a copy in other hands joins nobody.
  */
 export function answerOf(
   sent: Sent,
   email: string,
   verb: 'sent' | 'resent' = 'sent',
-): { emailSent: boolean; message: string; inviteLink?: string } {
+): { emailSent: boolean; message: string; inviteLink: string } {
   if (sent.demo) return { emailSent: false, message: DEMO_INVITE_MESSAGE, inviteLink: sent.link };
-  const answer = deliveryAnswer(sent.delivery, email, verb);
-  return answer.emailSent ? answer : { ...answer, inviteLink: sent.link };
+  return { ...deliveryAnswer(sent.delivery, email, verb), inviteLink: sent.link };
 }
 
-/** Sends invitations for collaborationsService (invite and resend share it). */
+/** Sends invitations for collaborationsService (invite and resend share it; Copy link mints only). */
 export function invitationSender(deps: {
   db: Database;
   repo: CollaborationsRepository;
@@ -46,24 +47,33 @@ export function invitationSender(deps: {
   const settings = accountSettingsRepository(deps.db);
 
   /**
-   * A fresh token for the row, and the e-mail carrying it; a demo studio's sender gets the
-   * link instead, and nobody is mailed or notified (visitors must not reach real people).
+   * A fresh token for the row (the previous link stops working: only digests are kept) and the
+   * link carrying it; `hasAccount` says whether the invited e-mail already has an account.
    */
-  return async function sendInvitation(
+  async function mintLink(row: CollaborationListing, base: string) {
+    const { token, hash, expiresAt } = newInvitationToken(now());
+    await repo.replaceToken(row.id, hash, expiresAt);
+    const invitee = await repo.profilesOfEmail(row.inviteEmail);
+    const link = invitationLink(base, token, {
+      email: row.inviteEmail,
+      projectTitle: row.projectTitle,
+      hasAccount: invitee.length > 0,
+    });
+    return { link, invitee };
+  }
+
+  /**
+   * A fresh link for the row, and the e-mail carrying it; a demo studio's sender gets the
+   * link only, and nobody is mailed or notified (visitors must not reach real people).
+   */
+  async function sendInvitation(
     row: CollaborationListing,
     sender: Sender,
     base: string,
   ): Promise<Sent> {
     const senderProfileId = sender.profileId;
-    const { token, hash, expiresAt } = newInvitationToken(now());
-    await repo.replaceToken(row.id, hash, expiresAt);
-    const invitee = await repo.profilesOfEmail(row.inviteEmail);
+    const { link, invitee } = await mintLink(row, base);
     const hasAccount = invitee.length > 0;
-    const link = invitationLink(base, token, {
-      email: row.inviteEmail,
-      projectTitle: row.projectTitle,
-      hasAccount,
-    });
     if (sender.isDemo) return { delivery: null, link, demo: true };
     if (!mailer) throw new Error('collaborationsService was built without a mailer');
     // Someone who turned e-mail notifications off hears of it in the app only (null: not sent).
@@ -90,5 +100,7 @@ export function invitationSender(deps: {
       role: row.role,
     });
     return { delivery, link, demo: false };
-  };
+  }
+
+  return { sendInvitation, mintLink };
 }

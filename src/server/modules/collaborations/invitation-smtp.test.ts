@@ -39,13 +39,13 @@ describe('invitation e-mail over SMTP (SMTP_URL)', () => {
       emailSent: true,
       message: `Invitation sent to ${existing.email}`,
     });
-    // The e-mail carries the link: it is not handed out (a link travels only where it is sent).
-    expect(body.inviteLink).toBeUndefined();
     expect(smtp.messages).toHaveLength(1);
     const mail = smtp.messages[0]!;
     expect(mail.to).toEqual([existing.email]);
     // An existing account signs in and accepts: the link is the accept page, not registration.
     const token = invitationTokenIn(mail.raw);
+    // The owner is shown the same link once, to send by chat too (issue 26 item 4).
+    expect(body.inviteLink).toContain(token);
     const text = decodedMail(mail.raw);
     expect(text).toContain(`https://trackroom.example/invitations/${token}`);
     // The HTML part escapes every user value; the plain-text part shows them as typed.

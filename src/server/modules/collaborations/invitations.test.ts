@@ -5,6 +5,7 @@ import {
   INVALID_INVITE_EMAIL,
   INVITATION_INVALID,
   invitationForOtherAccount,
+  inviteLinkResultSchema,
   inviteResultSchema,
 } from '../../../shared/schemas/collaborations.js';
 import { collaborations } from '../../db/schema/index.js';
@@ -36,7 +37,7 @@ describe('invitations (outbox e-mail)', () => {
     );
     // The mail reached nobody (no SMTP server): the owner gets its link to send by hand.
     expect(body.inviteLink).toMatch(/^http:\/\/[^/]+\/register\?invitation=[\w-]+&/);
-    expect(mail).toContain(body.inviteLink!);
+    expect(mail).toContain(body.inviteLink);
     const [row] = await rows();
     // Only a hash of the e-mailed token is stored.
     expect(row!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
@@ -196,6 +197,29 @@ describe('invitations (outbox e-mail)', () => {
       (await call('POST', `/api/collaborations/${sent.collaboration.id}/resend`, f.stranger.cookie))
         .statusCode,
     ).toBe(404);
+  });
+
+  it('Copy invite link makes a fresh link and mails nobody; the previous link ends', async () => {
+    const sent = inviteResultSchema.parse((await invite('by-chat@example.com')).json());
+    const first = await lastToken();
+    const mailsBefore = (await outboxMessages(f.t.dataDir)).length;
+    const url = `/api/collaborations/${sent.collaboration.id}/link`;
+    const res = await call('POST', url, f.owner.cookie);
+    expect(res.statusCode).toBe(200);
+    const answer = inviteLinkResultSchema.parse(res.json());
+    const second = /invitation(?:s\/|=)([\w-]+)/.exec(answer.inviteLink)![1]!;
+    expect(second).not.toBe(first);
+    expect(answer.message).toMatch(/previous link/);
+    expect(await outboxMessages(f.t.dataDir)).toHaveLength(mailsBefore);
+    expect((await call('GET', `/api/invitations/${first}`)).statusCode).toBe(404);
+    expect((await call('GET', `/api/invitations/${second}`)).statusCode).toBe(200);
+    // Refused: a stranger (as if absent), and a member's row, which is no invitation any more.
+    expect((await call('POST', url, f.stranger.cookie)).statusCode).toBe(404);
+    const joined = await member('viewer');
+    const row = (await rows()).find((r) => r.profileId === joined.profileId)!;
+    const accepted = await call('POST', `/api/collaborations/${row.id}/link`, f.owner.cookie);
+    expect(accepted.statusCode).toBe(400);
+    expect(accepted.json().code).toBe('invitations.linkOnlyPending');
   });
 
   it('cancel removes a pending invitation (owner only); an accepted member is not "cancelled"', async () => {

@@ -81,6 +81,11 @@ export const OWNER_CASES: Case[] = [
     expect: allows('members.manage', 200),
   },
   {
+    route: 'POST /api/collaborations/:id/link',
+    call: (w) => ({ url: `/api/collaborations/${w.pendingId}/link` }),
+    expect: allows('members.manage', 200),
+  },
+  {
     route: 'DELETE /api/collaborations/:id/cancel',
     call: (w) => ({ url: `/api/collaborations/${w.pendingId}/cancel` }),
     expect: allows('members.manage', 200),

@@ -73,6 +73,7 @@ const NO_JSON_BODY: Record<string, string> = {
   'POST /api/audio/:id/plays': 'no body',
   'POST /api/audio/:id/song-project': 'no body',
   'POST /api/collaborations/:id/resend': 'no body',
+  'POST /api/collaborations/:id/link': 'no body',
   'POST /api/collaborations/:id/accept': 'the invitation token only, not a project role',
   'POST /api/collaborations/:id/decline': 'the invitation token only, not a project role',
 };

@@ -28,6 +28,11 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
     why: "the spec's unauthorized redirect target; sends the browser to /login",
     signedOut: [302],
   },
+  {
+    route: 'GET /api/auth/session',
+    why: 'the session check: { user: null } signed out, so a signed-out page logs no failed request',
+    signedOut: [200],
+  },
   { route: 'POST /api/auth/register', why: 'sign-up', signedOut: [400] },
   { route: 'POST /api/auth/login', why: 'sign-in (rate-limited)', signedOut: [400] },
   {

@@ -5,6 +5,7 @@ import {
   type CollaborationStatus,
   type InvitedRole,
   type InviteInput,
+  type InviteLinkResult,
   type InviteResult,
 } from '../../../../shared/schemas/collaborations';
 import { apiRequest } from '../../../lib/api-client';
@@ -66,7 +67,7 @@ function useRefreshCollaborations(projectId: string) {
     ]);
 }
 
-/** POST /api/projects/{id}/invite → {emailSent, message, inviteLink?, collaboration} */
+/** POST /api/projects/{id}/invite → {emailSent, message, inviteLink, collaboration} */
 export function useInvite(projectId: string) {
   const refresh = useRefreshCollaborations(projectId);
   return useCreateMutation({
@@ -90,6 +91,17 @@ export function useResendInvitation(projectId: string) {
         { idempotencyKey },
       ),
     onSuccess: refresh,
+  });
+}
+
+/**
+ * POST /api/collaborations/{id}/link, "Copy invite link": a fresh link to send by hand, no
+ * e-mail; the previous link ends. Nothing in the list changes, so nothing is refetched.
+ */
+export function useNewInviteLink() {
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest<InviteLinkResult>('POST', `/api/collaborations/${id}/link`),
   });
 }
 

@@ -14,7 +14,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useInvite } from '../api/collaborations';
 import { useSite } from '../../../lib/queries/site';
 import { inviteEmailState } from '../lib/invite-email';
-import { InviteLinkField, useInviteLinkNote } from './invite-link-field';
+import { InviteLinkField, useInviteLinkNote, type InviteLinkOrigin } from './invite-link-field';
 import { BusyIcon } from '../../../components/busy-icon';
 import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
@@ -27,7 +27,11 @@ export function InviteForm({ projectId }: { projectId: string }) {
   const [role, setRole] = useState<InvitedRole>(DEFAULT_INVITED_ROLE);
   // No e-mail carried the invitation (a demo studio, no SMTP server): the server answers its
   // link, for the owner to send by hand.
-  const [handLink, setHandLink] = useState<{ link: string; email: string } | null>(null);
+  const [handLink, setHandLink] = useState<{
+    link: string;
+    email: string;
+    origin: InviteLinkOrigin;
+  } | null>(null);
   const linkNote = useInviteLinkNote();
   const emailConfigured = useSite().data?.emailConfigured ?? true;
   const invite = useInvite(projectId);
@@ -47,11 +51,10 @@ export function InviteForm({ projectId }: { projectId: string }) {
       {
         onSuccess: (result) => {
           const invited = result.collaboration.inviteEmail;
+          const origin = result.emailSent ? 'sent' : 'notSent';
           if (result.emailSent) toast.success(t('invite.sent'), { description: result.message });
-          else if (result.inviteLink)
-            toast.success(t('invite.created'), { description: linkNote(invited) });
-          else toast.success(t('invite.created'), { description: result.message });
-          setHandLink(result.inviteLink ? { link: result.inviteLink, email: invited } : null);
+          else toast.success(t('invite.created'), { description: linkNote(invited, origin) });
+          setHandLink({ link: result.inviteLink, email: invited, origin });
           setEmail('');
           setRole(DEFAULT_INVITED_ROLE);
         },
@@ -130,7 +133,7 @@ export function InviteForm({ projectId }: { projectId: string }) {
           {invite.isPending ? t('invite.sending') : t('invite.send')}
         </Button>
       </form>
-      {handLink && <InviteLinkField link={handLink.link} email={handLink.email} />}
+      {handLink && <InviteLinkField {...handLink} />}
     </Card>
   );
 }

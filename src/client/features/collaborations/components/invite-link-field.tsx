@@ -3,12 +3,20 @@ import { CopyLinkField } from '../../../components/ui/copy-link-field';
 import { useCurrentUser } from '../../../lib/queries/current-user';
 import { useSite } from '../../../lib/queries/site';
 
-/** Why the owner must carry the link: a demo studio, no SMTP server, or an e-mail not sent. */
+/**
+ * How the link came: with an e-mail that went out (`sent`), without one (`notSent`: a demo
+ * studio, no SMTP server, a failed send), or made by "Copy invite link" (`replaced`).
+ */
+export type InviteLinkOrigin = 'sent' | 'notSent' | 'replaced';
+
+/** What the owner should know beside the link: whether an e-mail carried it, and who can use it. */
 export function useInviteLinkNote() {
   const { t } = useTranslation('collaborations');
   const { user } = useCurrentUser();
   const emailConfigured = useSite().data?.emailConfigured ?? true;
-  return (email: string) => {
+  return (email: string, origin: InviteLinkOrigin) => {
+    if (origin === 'replaced') return t('pending.newLinkNote', { email });
+    if (origin === 'sent') return t('invite.sentLinkNote', { email });
     if (user?.isDemo) return t('invite.demoLinkNote');
     return emailConfigured
       ? t('invite.notSentLinkNote', { email })
@@ -17,10 +25,18 @@ export function useInviteLinkNote() {
 }
 
 /**
- * An invitation link the server handed back because no e-mail carried it (issue 14's demo
- * studios, issue 25 item 4's instance without SMTP): a read-only field with a Copy button.
+ * An invitation link, shown once where the owner made it (issue 26 item 4): after inviting or
+ * resending, and by "Copy invite link". A read-only field with a Copy button.
  */
-export function InviteLinkField({ link, email }: { link: string; email: string }) {
+export function InviteLinkField({
+  link,
+  email,
+  origin,
+}: {
+  link: string;
+  email: string;
+  origin: InviteLinkOrigin;
+}) {
   const { t } = useTranslation('collaborations');
   const noteOf = useInviteLinkNote();
   return (
@@ -29,7 +45,7 @@ export function InviteLinkField({ link, email }: { link: string; email: string }
         link={link}
         text={{
           label: t('invite.linkLabel', { email }),
-          note: noteOf(email),
+          note: noteOf(email, origin),
           copy: t('invite.copyLink'),
           copied: t('invite.linkCopied'),
           copyFailed: t('invite.copyFailed'),

@@ -1,10 +1,11 @@
-import { Mail, RotateCw, X } from 'lucide-react';
+import { Link2, Mail, RotateCw, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/notify';
 import type { Collaboration } from '../../../../shared/schemas/collaborations';
 import {
   useCancelInvitation,
+  useNewInviteLink,
   useResendInvitation,
   type useProjectCollaborations,
 } from '../api/collaborations';
@@ -15,7 +16,7 @@ import { Button } from '../../../components/ui/button';
 import { BusyIcon } from '../../../components/busy-icon';
 import { Card } from '../../../components/ui/card';
 import { Avatar } from '../../../components/ui/avatar';
-import { InviteLinkField } from './invite-link-field';
+import { InviteLinkField, type InviteLinkOrigin } from './invite-link-field';
 
 interface PendingInvitationsProps {
   projectId: string;
@@ -23,25 +24,38 @@ interface PendingInvitationsProps {
   invitations: ReturnType<typeof useProjectCollaborations>;
 }
 
-/** The owner's pending invitations: who, invited as what, when; Resend and Cancel. */
+/** The owner's pending invitations: who, invited as what, when; Resend, Copy invite link, Cancel. */
 export function PendingInvitations({ projectId, invitations: list }: PendingInvitationsProps) {
   const { t } = useTranslation('collaborations');
   const invitations = list.items;
   const id = useId();
   const resend = useResendInvitation(projectId);
   const cancel = useCancelInvitation(projectId);
+  const newLink = useNewInviteLink();
 
-  // Resending replaces the link: one no e-mail carried is shown again, the old one is dead.
-  const [handLink, setHandLink] = useState<{ link: string; email: string } | null>(null);
+  // Resend and Copy invite link both replace the link: the new one is shown once, the old is dead.
+  const [handLink, setHandLink] = useState<{
+    link: string;
+    email: string;
+    origin: InviteLinkOrigin;
+  } | null>(null);
   const handleResend = (invitation: Collaboration) =>
     resend.mutate(invitation.id, {
       onSuccess: (result) => {
         toast.success(t('pending.resent'), { description: result.message });
-        setHandLink(
-          result.inviteLink ? { link: result.inviteLink, email: invitation.inviteEmail } : null,
-        );
+        setHandLink({
+          link: result.inviteLink,
+          email: invitation.inviteEmail,
+          origin: result.emailSent ? 'sent' : 'notSent',
+        });
       },
       onError: () => toast.error(t('pending.resendFailed')),
+    });
+  const handleNewLink = (invitation: Collaboration) =>
+    newLink.mutate(invitation.id, {
+      onSuccess: (result) =>
+        setHandLink({ link: result.inviteLink, email: invitation.inviteEmail, origin: 'replaced' }),
+      onError: () => toast.error(t('pending.newLinkFailed')),
     });
   const handleCancel = (invitation: Collaboration) =>
     cancel.mutate(invitation.id, {
@@ -70,6 +84,7 @@ export function PendingInvitations({ projectId, invitations: list }: PendingInvi
           {invitations.map((invitation) => {
             const resending = resend.isPending && resend.variables === invitation.id;
             const cancelling = cancel.isPending && cancel.variables === invitation.id;
+            const linking = newLink.isPending && newLink.variables === invitation.id;
             return (
               <li key={invitation.id} className="flex flex-wrap items-center gap-3 py-3">
                 <Avatar
@@ -100,10 +115,21 @@ export function PendingInvitations({ projectId, invitations: list }: PendingInvi
                     {t('pending.resend')}
                   </Button>
                   <Button
+                    variant="secondary"
+                    size="sm"
+                    onClick={() => handleNewLink(invitation)}
+                    busy={linking}
+                    disabled={cancelling}
+                    aria-label={t('pending.newLinkLabel', { email: invitation.inviteEmail })}
+                  >
+                    <BusyIcon busy={linking} icon={Link2} />
+                    {t('pending.newLink')}
+                  </Button>
+                  <Button
                     variant="danger-outline"
                     size="sm"
                     onClick={() => handleCancel(invitation)}
-                    disabled={resending || cancelling}
+                    disabled={resending || cancelling || linking}
                     aria-label={t('pending.cancelLabel', { email: invitation.inviteEmail })}
                   >
                     <BusyIcon busy={cancelling} icon={X} />
@@ -115,7 +141,7 @@ export function PendingInvitations({ projectId, invitations: list }: PendingInvi
           })}
         </ul>
       )}
-      {handLink && <InviteLinkField link={handLink.link} email={handLink.email} />}
+      {handLink && <InviteLinkField {...handLink} />}
       <NamespacedListFooter list={list} namespace="collaborations" />
     </Card>
   );
