@@ -18,9 +18,19 @@ interface ChangeWording {
 
 const CHANGES: Record<ProjectChange, ChangeWording> = {
   lyrics: { seenWith: 'project.see', tab: 'lyrics', title: 'Lyrics edited', what: 'the lyrics' },
-  credits: { seenWith: 'project.see', tab: 'credits', title: 'Credits edited', what: 'the credits' },
+  credits: {
+    seenWith: 'project.see',
+    tab: 'credits',
+    title: 'Credits edited',
+    what: 'the credits',
+  },
   splits: { seenWith: 'splits.see', tab: 'splits', title: 'Splits edited', what: 'the splits' },
-  details: { seenWith: 'project.see', tab: 'details', title: 'Details edited', what: 'the details' },
+  details: {
+    seenWith: 'project.see',
+    tab: 'details',
+    title: 'Details edited',
+    what: 'the details',
+  },
 };
 
 /**

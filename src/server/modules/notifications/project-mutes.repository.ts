@@ -12,7 +12,10 @@ export function projectMutesRepository(db: DbExecutor) {
         .select({ profileId: projectMutes.profileId })
         .from(projectMutes)
         .where(
-          and(eq(projectMutes.projectId, projectId), inArray(projectMutes.profileId, [...profileIds])),
+          and(
+            eq(projectMutes.projectId, projectId),
+            inArray(projectMutes.profileId, [...profileIds]),
+          ),
         );
       return new Set(rows.map((row) => row.profileId));
     },
