@@ -17,6 +17,8 @@ export function ProjectMuteItem({ projectId }: { projectId: string }) {
     <MenuCheckboxItem
       checked={muted}
       disabled={mute.data === undefined}
+      // The menu stays open: the tick shows the new state, and the toast has its component.
+      onSelect={(event) => event.preventDefault()}
       onCheckedChange={(checked) =>
         setMute.mutate(checked, {
           onSuccess: (answer) => toast.success(t(answer.muted ? 'mute.muted' : 'mute.unmuted')),

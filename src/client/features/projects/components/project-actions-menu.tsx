@@ -10,7 +10,7 @@ import {
   MenuSeparator,
   MenuTrigger,
 } from '../../../components/ui/menu';
-import { ProjectMuteItem } from '../../notifications';
+import { ProjectMuteItem, useProjectMute } from '../../notifications';
 import { DeleteProjectDialog } from './delete-project-dialog';
 
 /**
@@ -22,6 +22,8 @@ export function ProjectActionsMenu({ project }: { project: Project }) {
   const [confirming, setConfirming] = useState(false);
   const mayMute = !project.isLibrary && can(project.role, 'project.mute');
   const mayDelete = can(project.role, 'project.delete', { isLibrary: project.isLibrary });
+  // Asked for with the page, not when the menu opens: the item is ready to take the focus.
+  useProjectMute(project.id, mayMute);
   if (!mayMute && !mayDelete) return null;
   return (
     <>
