@@ -58,7 +58,8 @@ export const notifications = pgTable(
 /**
  * A member who muted a project (issue 26 item 3): no notification from it reaches them, of any
  * kind; live updates of the page still do. A row is the flag, per member (the owner included,
- * who has no collaborations row); leaving the project or deleting it removes it.
+ * who has no collaborations row); deleting the project removes it. A row of someone no longer a
+ * member is inert (only members are told anything) and applies again if they rejoin.
  */
 export const projectMutes = pgTable(
   'project_mutes',
