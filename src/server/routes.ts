@@ -27,7 +27,7 @@ import { detailsRoutes } from './modules/details/index.js';
 import { creditsRoutes } from './modules/credits/index.js';
 import { splitsRoutes } from './modules/splits/index.js';
 import { collaborationsRoutes } from './modules/collaborations/index.js';
-import { notificationsRoutes } from './modules/notifications/index.js';
+import { notificationsRoutes, projectMuteRoutes } from './modules/notifications/index.js';
 import { commentsRoutes } from './modules/comments/index.js';
 import { playlistsRoutes, listenRoutes } from './modules/playlists/index.js';
 import { playsRoutes } from './modules/plays/index.js';
@@ -72,6 +72,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(splitsRoutes);
   await app.register(collaborationsRoutes);
   await app.register(notificationsRoutes);
+  await app.register(projectMuteRoutes);
   await app.register(commentsRoutes);
   await app.register(playlistsRoutes);
   await app.register(listenRoutes);

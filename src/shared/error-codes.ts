@@ -262,6 +262,7 @@ export const ERROR_MESSAGES = {
   'representatives.tooMany': 'A profile keeps at most {{max}} representatives',
   // Notifications, search, lists
   'notifications.notFound': 'Notification not found',
+  'notifications.muteInvalid': 'Say whether the project is muted: true or false',
   'search.textTooLong': 'Search text can be {{max}} characters at most',
   'pagination.invalidCursor': 'This page link is not valid; start again from the first page',
   'pagination.linkInvalid': 'This page link is not valid',

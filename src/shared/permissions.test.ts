@@ -35,6 +35,7 @@ const PLAIN: Record<ProjectAction, [boolean, boolean, boolean]> = {
   'project.leave': [false, true, true],
   'audio.share': [true, false, false],
   'project.fileInFolder': [true, true, true],
+  'project.mute': [true, true, true],
 };
 
 const roles = (action: ProjectAction, context?: PermissionContext) =>

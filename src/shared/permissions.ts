@@ -63,6 +63,8 @@ export const PROJECT_PERMISSIONS = {
    * a folder is the caller's private arrangement and changes nothing others see.
    */
   'project.fileInFolder': { owner: true, collaborator: true, viewer: true },
+  /** Mute the project's notifications for oneself (issue 26 item 3): every member. */
+  'project.mute': { owner: true, collaborator: true, viewer: true },
 } as const satisfies Record<string, ProjectRule>;
 
 export type ProjectAction = keyof typeof PROJECT_PERMISSIONS;

@@ -57,6 +57,7 @@ export const PAGE_NAMESPACES = {
     'credits',
     'details',
     'lyrics',
+    'notifications',
     'player',
     'playlists',
     'projects',

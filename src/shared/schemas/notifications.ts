@@ -21,6 +21,10 @@ export const NOTIFICATION_KINDS = [
   'audio.uploaded',
   'comment.added',
   'playlist.songAdded',
+  'lyrics.edited',
+  'credits.edited',
+  'splits.edited',
+  'details.edited',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -64,3 +68,11 @@ export type UnreadCount = z.infer<typeof unreadCountSchema>;
 
 /** The Server-Sent Events stream's event name for a new notification. */
 export const NOTIFICATION_EVENT = 'notification';
+
+export const PROJECT_MUTE_INVALID = 'Say whether the project is muted: true or false';
+
+/** PUT /api/projects/{id}/mute, and its answer (also GET): the caller's own mute of the project. */
+export const projectMuteSchema = z.object({
+  muted: z.boolean({ error: PROJECT_MUTE_INVALID }),
+});
+export type ProjectMute = z.infer<typeof projectMuteSchema>;

@@ -101,6 +101,14 @@ export function MenuRadioItem({ tone, className, ...props }: RadioItemProps) {
   return <DropdownMenu.RadioItem className={itemClasses({ tone, className })} {...props} />;
 }
 
+type CheckboxItemProps = Omit<ComponentProps<typeof DropdownMenu.CheckboxItem>, 'className'> &
+  ItemLook;
+
+/** An on/off setting (role menuitemcheckbox, aria-checked); selecting it flips `checked`. */
+export function MenuCheckboxItem({ tone, className, ...props }: CheckboxItemProps) {
+  return <DropdownMenu.CheckboxItem className={itemClasses({ tone, className })} {...props} />;
+}
+
 type SubTriggerProps = Omit<ComponentProps<typeof DropdownMenu.SubTrigger>, 'className'>;
 
 /** The item that opens a submenu (arrow right or hover), highlighted while its submenu is open. */

@@ -1,6 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { profiles } from './accounts.js';
+import { projects } from './projects.js';
 
 /** Something a profile should know about (part 2 §3 "Notification"); `link` opens the thing. */
 export const notifications = pgTable(
@@ -43,4 +53,25 @@ export const notifications = pgTable(
       .on(t.groupKey, t.profileId)
       .where(sql`${t.groupKey} is not null and not ${t.isRead}`),
   ],
+);
+
+/**
+ * A member who muted a project (issue 26 item 3): no notification from it reaches them, of any
+ * kind; live updates of the page still do. A row is the flag, per member (the owner included,
+ * who has no collaborations row); deleting the project removes it. A row of someone no longer a
+ * member is inert (only members are told anything) and applies again if they rejoin.
+ */
+export const projectMutes = pgTable(
+  'project_mutes',
+  {
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The project's key first: a notification asks which of its members muted it.
+  (t) => [primaryKey({ columns: [t.projectId, t.profileId] })],
 );

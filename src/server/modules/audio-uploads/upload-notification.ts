@@ -33,6 +33,6 @@ export async function notifyUpload(
         link: `/projects/${project.id}?tab=audio`,
       }),
     },
-    { except: uploaderProfileId },
+    { except: uploaderProfileId, projectId: project.id },
   );
 }

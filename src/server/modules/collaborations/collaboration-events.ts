@@ -17,7 +17,9 @@ const projectLink = (projectId: string, tab = 'collaborators') =>
 /**
  * The notifications collaboration sends (issue: invitation received / accepted / declined,
  * member left or removed, role changed). Each stores a kind + params for the client to word
- * and the English title and message.
+ * and the English title and message. A member who muted the project hears nothing of its
+ * comings and goings; what concerns their own membership (removed, role changed) still reaches
+ * them, since it changes what they may do.
  */
 export function collaborationEvents(db: Database) {
   const notify = notifier(db).notify;
@@ -49,7 +51,7 @@ export function collaborationEvents(db: Database) {
           message: `${name} joined "${event.projectTitle}"`,
           link: projectLink(event.projectId),
         },
-        { except: event.actorProfileId },
+        { except: event.actorProfileId, projectId: event.projectId },
       );
     },
 
@@ -65,7 +67,7 @@ export function collaborationEvents(db: Database) {
           message: `${name} declined the invitation to "${event.projectTitle}"`,
           link: projectLink(event.projectId),
         },
-        { except: event.actorProfileId },
+        { except: event.actorProfileId, projectId: event.projectId },
       );
     },
 
@@ -81,7 +83,7 @@ export function collaborationEvents(db: Database) {
           message: `${name} left "${event.projectTitle}"`,
           link: projectLink(event.projectId),
         },
-        { except: event.actorProfileId },
+        { except: event.actorProfileId, projectId: event.projectId },
       );
     },
 

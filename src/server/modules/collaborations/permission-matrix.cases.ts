@@ -29,6 +29,17 @@ const MEMBER_CASES: Case[] = [
     expect: allows('project.fileInFolder', 200),
   },
   {
+    // Every member may mute a project for themselves (issue 26 item 3).
+    route: 'GET /api/projects/:id/mute',
+    call: (w) => ({ url: `/api/projects/${w.projectId}/mute` }),
+    expect: allows('project.mute', 200),
+  },
+  {
+    route: 'PUT /api/projects/:id/mute',
+    call: (w) => ({ url: `/api/projects/${w.projectId}/mute`, payload: { muted: true } }),
+    expect: allows('project.mute', 200),
+  },
+  {
     route: 'GET /api/projects/:id/audio',
     call: (w) => ({ url: `/api/projects/${w.projectId}/audio` }),
     expect: allows('project.see', 200),

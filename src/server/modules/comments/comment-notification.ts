@@ -37,6 +37,6 @@ export async function notifyComment(
         link: `/projects/${project.id}?tab=audio&comment=${comment.id}`,
       }),
     },
-    { except: authorProfileId },
+    { except: authorProfileId, projectId: project.id },
   );
 }

@@ -14,6 +14,7 @@ import {
   type ProjectAccessCheck,
 } from '../projects/index.js';
 import type { CreditRow, CreditsRepository, CreditValues } from './credits.repository.js';
+import { notifyProjectChange } from '../notifications/index.js';
 
 export type CreateCredit = z.infer<typeof createCreditSchema>;
 export type UpdateCredit = z.infer<typeof updateCreditSchema>;
@@ -86,6 +87,7 @@ export function creditsService(deps: {
       await access(profileId, projectId, 'credits.write');
       const { name, role, email, description, website, social } = body();
       const row = await repo.insert(projectId, { name, role, email, description, website, social });
+      await notifyProjectChange(deps.db, profileId, projectId, 'credits');
       return presentCredit(row);
     },
 
@@ -95,16 +97,19 @@ export function creditsService(deps: {
       creditId: string,
       body: BodyAfterAccess<UpdateCredit>,
     ): Promise<Credit> {
-      await ownedCredit(profileId, creditId);
+      const credit = await ownedCredit(profileId, creditId);
       const changes: Partial<CreditValues> = Object.fromEntries(
         Object.entries(body()).filter(([, value]) => value !== undefined),
       );
-      return presentCredit(await repo.update(creditId, changes));
+      const updated = await repo.update(creditId, changes);
+      await notifyProjectChange(deps.db, profileId, credit.projectId, 'credits');
+      return presentCredit(updated);
     },
 
     async remove(profileId: string, creditId: string): Promise<void> {
-      await ownedCredit(profileId, creditId);
+      const credit = await ownedCredit(profileId, creditId);
       await repo.remove(creditId);
+      await notifyProjectChange(deps.db, profileId, credit.projectId, 'credits');
     },
   };
 }

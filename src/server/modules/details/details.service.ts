@@ -4,6 +4,7 @@ import type { BodyAfterAccess } from '../../lib/validate.js';
 import { requireProjectRole } from '../projects/index.js';
 import type { DetailsRepository } from './details.repository.js';
 import { detailsColumns, presentDetails } from './present-details.js';
+import { notifyProjectChange } from '../notifications/index.js';
 
 /** Song details rules: who reads and writes them; saving merges into the stored record. */
 export function detailsService(deps: { db: Database; repo: DetailsRepository }) {
@@ -22,7 +23,9 @@ export function detailsService(deps: { db: Database; repo: DetailsRepository }) 
       body: BodyAfterAccess<SongDetailsChanges>,
     ): Promise<SongDetails> {
       await requireProjectRole(db, profileId, projectId, 'details.write');
-      return presentDetails(projectId, await repo.upsert(projectId, detailsColumns(body())));
+      const saved = await repo.upsert(projectId, detailsColumns(body()));
+      await notifyProjectChange(db, profileId, projectId, 'details');
+      return presentDetails(projectId, saved);
     },
   };
 }

@@ -23,6 +23,7 @@ import {
 import { lyricsToPlainText, writersOf, type LyricSheet } from '../../../shared/lyrics-text.js';
 import { contentKeepingFormatting } from './keep-formatting.js';
 import { presentLyrics } from './present-lyrics.js';
+import { notifyProjectChange } from '../notifications/index.js';
 
 /** New lyrics; the project comes from the path or the body (both routes share this shape). */
 export type CreateLyrics = Omit<z.output<typeof createLyricsSchema>, 'projectId'>;
@@ -98,6 +99,7 @@ export function lyricsService(deps: { db: Database; repo: LyricsRepository }) {
         language: input.language,
         authorProfileId: profileId,
       });
+      await notifyProjectChange(db, profileId, projectId, 'lyrics');
       return presentLyrics(row);
     },
 
@@ -126,7 +128,10 @@ export function lyricsService(deps: { db: Database; repo: LyricsRepository }) {
       if (input.language !== undefined) changes.language = input.language;
       if (Object.keys(changes).length === 0) throw badRequest(NOTHING_TO_UPDATE);
       const row = await repo.update(lyricsId, changes, base);
-      if (row) return presentLyrics(row);
+      if (row) {
+        await notifyProjectChange(db, profileId, row.projectId, 'lyrics');
+        return presentLyrics(row);
+      }
       // No row: deleted meanwhile, or another save from the same version got there first.
       const current = base === undefined ? null : await repo.find(lyricsId);
       if (current) throw changedElsewhere(current);
@@ -156,8 +161,9 @@ export function lyricsService(deps: { db: Database; repo: LyricsRepository }) {
 
     /** Deletes lyrics (collaborator and up). */
     async remove(profileId: string, lyricsId: string): Promise<void> {
-      await requireLyrics(profileId, lyricsId);
+      const stored = await requireLyrics(profileId, lyricsId);
       await repo.delete(lyricsId);
+      await notifyProjectChange(db, profileId, stored.projectId, 'lyrics');
     },
   };
 }

@@ -1,3 +1,5 @@
+export { notifyProjectChange, type ProjectChange } from './change-notification.js';
 export { notificationsRepository } from './notifications.repository.js';
 export { notificationsRoutes } from './notifications.routes.js';
 export { notifier } from './notifications.service.js';
+export { projectMuteRoutes } from './project-mute.routes.js';

@@ -18,6 +18,16 @@ import {
   type NotificationRow,
   type NotificationsRepository,
 } from './notifications.repository.js';
+import { projectMutesRepository } from './project-mutes.repository.js';
+
+/**
+ * Who is told: everyone but `except`, the one who caused it; with `projectId`, the event comes
+ * from that project, and its members who muted it are left out.
+ */
+export interface NotifyOptions {
+  except?: string;
+  projectId?: string;
+}
 
 export function presentNotification(row: NotificationRow): Notification {
   return {
@@ -42,22 +52,25 @@ export function notifier(db: DbExecutor) {
   /** Each profile once, never the one who caused it; none while notifications are off. */
   const recipientsOf = async (
     profileIds: readonly (string | null | undefined)[],
-    except: string | undefined,
+    { except, projectId }: NotifyOptions,
   ): Promise<string[]> => {
     const recipients = [
       ...new Set(profileIds.filter((id): id is string => Boolean(id) && id !== except)),
     ];
     if (recipients.length === 0) return [];
     // The administrator's Enable Notifications switch: off, nothing new is created.
-    return (await areNotificationsEnabled(db)) ? recipients : [];
+    if (!(await areNotificationsEnabled(db))) return [];
+    if (projectId === undefined) return recipients;
+    const muted = await projectMutesRepository(db).mutedAmong(projectId, recipients);
+    return recipients.filter((profileId) => !muted.has(profileId));
   };
   return {
     notify: async (
       profileIds: readonly (string | null | undefined)[],
       values: NewNotification,
-      options: { except?: string } = {},
+      options: NotifyOptions = {},
     ): Promise<void> => {
-      const recipients = await recipientsOf(profileIds, options.except);
+      const recipients = await recipientsOf(profileIds, options);
       if (recipients.length > 0) await repo.insertAndAnnounce(recipients, values);
     },
 
@@ -69,9 +82,9 @@ export function notifier(db: DbExecutor) {
     notifyGrouped: async (
       profileIds: readonly (string | null | undefined)[],
       group: NotificationGroup,
-      options: { except?: string } = {},
+      options: NotifyOptions = {},
     ): Promise<void> => {
-      const recipients = await recipientsOf(profileIds, options.except);
+      const recipients = await recipientsOf(profileIds, options);
       if (recipients.length > 0) await storeGroupedAndAnnounce(db, recipients, group);
     },
   };

@@ -28,6 +28,6 @@ export async function notifySongAdded(
       message: `${name} added "${song.title}" to "${playlist.name}"`,
       link: shareUrl(playlist.shareToken),
     },
-    { except: adderProfileId },
+    { except: adderProfileId, projectId: song.projectId },
   );
 }

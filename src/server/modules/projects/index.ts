@@ -7,7 +7,7 @@ export {
   requireProjectRole,
 } from './project-access.js';
 export type { ProjectAccessCheck } from './project-access.js';
-export { findProjectRole, projectMemberIds } from './project-access.repository.js';
+export { findProjectRole, projectMemberIds, projectAudience } from './project-access.repository.js';
 export type { ProjectAccess, ProjectRow } from './project-access.repository.js';
 export { projectListRepository } from './project-list.repository.js';
 export { projectsRepository } from './projects.repository.js';

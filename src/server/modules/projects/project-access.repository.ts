@@ -42,3 +42,27 @@ export async function projectMemberIds(db: Database, projectId: string): Promise
     .where(and(eq(collaborations.projectId, projectId), eq(collaborations.status, 'accepted')));
   return [project.owner, ...members.flatMap((member) => (member.id ? [member.id] : []))];
 }
+
+/** A project's title and its owner and accepted members with their roles (who may hear of what). */
+export async function projectAudience(
+  db: Database,
+  projectId: string,
+): Promise<{ title: string; members: { profileId: string; role: ProjectRole }[] } | null> {
+  const [project] = await db
+    .select({ owner: projects.ownerProfileId, title: projects.title })
+    .from(projects)
+    .where(eq(projects.id, projectId))
+    .limit(1);
+  if (!project) return null;
+  const members = await db
+    .select({ profileId: collaborations.profileId, role: collaborations.role })
+    .from(collaborations)
+    .where(and(eq(collaborations.projectId, projectId), eq(collaborations.status, 'accepted')));
+  return {
+    title: project.title,
+    members: [
+      { profileId: project.owner, role: 'owner' },
+      ...members.flatMap((m) => (m.profileId ? [{ profileId: m.profileId, role: m.role }] : [])),
+    ],
+  };
+}

@@ -24,6 +24,7 @@ import {
   updateLyricsSchema,
 } from '../../../shared/schemas/lyrics.js';
 import { fileProjectSchema } from '../../../shared/schemas/folders.js';
+import { projectMuteSchema } from '../../../shared/schemas/notifications.js';
 import { updateProjectSchema } from '../../../shared/schemas/projects.js';
 import { createSplitSchema, updateSplitSchema } from '../../../shared/schemas/splits.js';
 import * as tables from '../../db/schema/index.js';
@@ -57,6 +58,7 @@ const BODY_SCHEMAS: Record<string, z.ZodObject> = {
   'PATCH /api/lyrics/:id': updateLyricsSchema,
   'PATCH /api/projects/:id': updateProjectSchema,
   'PUT /api/projects/:id/folder': fileProjectSchema,
+  'PUT /api/projects/:id/mute': projectMuteSchema,
   'POST /api/projects/:id/details': songDetailsInputSchema,
   'POST /api/projects/:id/credits': createCreditSchema,
   'PATCH /api/credits/:id': updateCreditSchema,

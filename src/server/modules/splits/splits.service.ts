@@ -18,6 +18,7 @@ import { cursorAfter, pageFrom, timestampIdKey, type Page } from '../../lib/pagi
 import { projectAccessCheck, type ProjectAccessCheck } from '../projects/index.js';
 import { presentSplit, presentSplitHistory, snapshotSplit } from './present-split.js';
 import type { SplitQueries, SplitsRepository, SplitValues } from './splits.repository.js';
+import { notifyProjectChange } from '../notifications/index.js';
 
 export type CreateSplit = z.infer<typeof createSplitSchema>;
 export type UpdateSplit = z.infer<typeof updateSplitSchema>;
@@ -122,6 +123,7 @@ export function splitsService(deps: {
         });
         return created;
       });
+      await notifyProjectChange(deps.db, profileId, projectId, 'splits');
       return presentSplit(row);
     },
 
@@ -162,6 +164,7 @@ export function splitsService(deps: {
         });
         return updated;
       });
+      await notifyProjectChange(deps.db, profileId, projectId, 'splits');
       return presentSplit(row);
     },
 
@@ -181,6 +184,7 @@ export function splitsService(deps: {
           after: null,
         });
       });
+      await notifyProjectChange(deps.db, profileId, projectId, 'splits');
     },
 
     /** What the printable sheet of one type shows. */

@@ -23,6 +23,10 @@ const KIND_PARAMS: Record<NotificationKind, readonly string[]> = {
   'audio.uploaded': ['name', 'project', 'title', 'count'],
   'comment.added': ['name', 'project', 'title'],
   'playlist.songAdded': ['name', 'playlist', 'title'],
+  'lyrics.edited': ['name', 'project'],
+  'credits.edited': ['name', 'project'],
+  'splits.edited': ['name', 'project'],
+  'details.edited': ['name', 'project'],
 };
 
 const isKnownKind = (kind: string): kind is NotificationKind =>

@@ -3,14 +3,28 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { can } from '../../../../shared/permissions';
 import type { Project } from '../../../../shared/schemas/projects';
-import { Menu, MenuContent, MenuItem, MenuTrigger } from '../../../components/ui/menu';
+import {
+  Menu,
+  MenuContent,
+  MenuItem,
+  MenuSeparator,
+  MenuTrigger,
+} from '../../../components/ui/menu';
+import { ProjectMuteItem, useProjectMute } from '../../notifications';
 import { DeleteProjectDialog } from './delete-project-dialog';
 
-/** The owner's project actions (Delete Project); the library project has none. */
+/**
+ * The project's actions: every member's Mute notifications, and the owner's Delete Project. The
+ * library has neither (nobody else is in it, and it cannot be deleted).
+ */
 export function ProjectActionsMenu({ project }: { project: Project }) {
   const { t } = useTranslation('projects');
   const [confirming, setConfirming] = useState(false);
-  if (!can(project.role, 'project.delete', { isLibrary: project.isLibrary })) return null;
+  const mayMute = !project.isLibrary && can(project.role, 'project.mute');
+  const mayDelete = can(project.role, 'project.delete', { isLibrary: project.isLibrary });
+  // Asked for with the page, not when the menu opens: the item is ready to take the focus.
+  useProjectMute(project.id, mayMute);
+  if (!mayMute && !mayDelete) return null;
   return (
     <>
       <Menu>
@@ -22,13 +36,19 @@ export function ProjectActionsMenu({ project }: { project: Project }) {
           <MoreHorizontal className="h-5 w-5" aria-hidden />
         </MenuTrigger>
         <MenuContent align="end">
-          <MenuItem tone="danger" onSelect={() => setConfirming(true)}>
-            <Trash2 className="h-4 w-4" aria-hidden />
-            {t('actions.delete')}
-          </MenuItem>
+          {mayMute && <ProjectMuteItem projectId={project.id} />}
+          {mayMute && mayDelete && <MenuSeparator />}
+          {mayDelete && (
+            <MenuItem tone="danger" onSelect={() => setConfirming(true)}>
+              <Trash2 className="h-4 w-4" aria-hidden />
+              {t('actions.delete')}
+            </MenuItem>
+          )}
         </MenuContent>
       </Menu>
-      <DeleteProjectDialog project={project} open={confirming} onOpenChange={setConfirming} />
+      {mayDelete && (
+        <DeleteProjectDialog project={project} open={confirming} onOpenChange={setConfirming} />
+      )}
     </>
   );
 }
