@@ -20,6 +20,7 @@ export const NOTIFICATION_KINDS = [
   'member.roleChanged',
   'audio.uploaded',
   'comment.added',
+  'comment.replied',
   'playlist.songAdded',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
