@@ -65,11 +65,8 @@ describe('permission policy (DESIGN §5)', () => {
   it('lets a collaborator delete or move only their own uploads, and delete their own comments', () => {
     expect(roles('audio.delete', { isMine: true })).toEqual(['collaborator', 'owner']);
     expect(roles('comment.delete', { isMine: true })).toEqual(['collaborator', 'owner']);
-    expect(roles('comment.resolve', { isMine: true })).toEqual([
-      'collaborator',
-      'owner',
-      'viewer',
-    ]);
+    // A viewer resolves or reopens only a thread of their own.
+    expect(roles('comment.resolve', { isMine: true })).toEqual(['viewer', 'collaborator', 'owner']);
     expect(roles('audio.delete', { isMine: false })).toEqual(['owner']);
   });
 

@@ -51,7 +51,6 @@ export async function notifyReply(
   thread: { id: string; authorProfileId: string | null },
   project: { id: string; title: string },
   audio: { id: string; title: string },
-  reply: { id: string },
 ): Promise<void> {
   const author = thread.authorProfileId;
   if (!author || author === replierProfileId) return;
@@ -69,7 +68,7 @@ export async function notifyReply(
         count === 1
           ? `${name} replied to your comment on "${audio.title}" in "${project.title}"`
           : `${name} left ${count} replies to your comment on "${audio.title}" in "${project.title}"`,
-      link: `/projects/${project.id}?tab=audio&comment=${thread.id}#${reply.id}`,
+      link: `/projects/${project.id}?tab=audio&comment=${thread.id}`,
     }),
   });
 }

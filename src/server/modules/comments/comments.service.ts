@@ -212,7 +212,7 @@ export function commentsService(deps: {
         body: input.body,
         parentId: thread.id,
       });
-      await notifyReply(db, profileId, thread, access.project, audio, row);
+      await notifyReply(db, profileId, thread, access.project, audio);
       const listed = await repo.findListing(row.id);
       return presentReply(listed!, access.role, profileId);
     },
