@@ -1,13 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  type AnyPgColumn,
-  index,
-  pgTable,
-  real,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, index, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { profiles } from './accounts.js';
 import { audioFiles, projects } from './projects.js';
 

@@ -140,7 +140,12 @@ describe('comment threads: replies, resolve / reopen, open and resolved, carried
     // A viewer's own thread, from when they could comment.
     const [viewers] = await t.app.deps.db
       .insert(comments)
-      .values({ audioFileId: audioId, authorProfileId: viewer.profileId, atSeconds: 3, body: 'Mine' })
+      .values({
+        audioFileId: audioId,
+        authorProfileId: viewer.profileId,
+        atSeconds: 3,
+        body: 'Mine',
+      })
       .returning();
 
     expect((await resolve(undefined, thread.id)).statusCode).toBe(401);

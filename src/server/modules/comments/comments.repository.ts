@@ -38,7 +38,9 @@ const createdKey = sql<string>`${comments.createdAt}::text`;
 
 const resolvers = alias(profiles, 'resolvers');
 /** How a profile is named to others: artist name, else full name (as profileDisplayName). */
-const nameOf = (artist: AnyColumn, first: AnyColumn, last: AnyColumn) => sql<string | null>`coalesce(
+const nameOf = (artist: AnyColumn, first: AnyColumn, last: AnyColumn) => sql<
+  string | null
+>`coalesce(
   nullif(trim(${artist}), ''),
   nullif(trim(${first} || ' ' || ${last}), '')
 )`;
@@ -197,9 +199,7 @@ export function commentsRepository(db: Database) {
             sql`(${comments.audioFileId} = ${audioFiles.id} or ${carried})`,
           ),
         )
-        .where(
-          and(eq(audioFiles.projectId, projectId), inArray(audioFiles.id, [...audioFileIds])),
-        )
+        .where(and(eq(audioFiles.projectId, projectId), inArray(audioFiles.id, [...audioFileIds])))
         .groupBy(audioFiles.id);
     },
 
@@ -207,7 +207,10 @@ export function commentsRepository(db: Database) {
      * One comment with its author's name (what a new comment is answered with); seen from
      * `onFile`, a thread of an older version carries its version number.
      */
-    async findListing(commentId: string, onFile: string | null = null): Promise<CommentListing | null> {
+    async findListing(
+      commentId: string,
+      onFile: string | null = null,
+    ): Promise<CommentListing | null> {
       const [row] = await withAuthor(onFile).where(eq(comments.id, commentId)).limit(1);
       return row ? listing(row) : null;
     },
