@@ -62,14 +62,13 @@ export function ThreadActions({
   const { t } = useTranslation('comments');
   const setResolved = useSetCommentResolved(audioId, projectId);
   const resolved = comment.resolvedAt !== null;
+  // A promise, not mutate's callbacks: the thread leaves the filtered list (and unmounts) once
+  // the lists are refetched, and mutate's callbacks never run for an unmounted observer.
   const change = () =>
-    setResolved.mutate(
-      { thread: comment, resolved: !resolved },
-      {
-        onSuccess: () => toast.success(resolved ? t('reopened') : t('resolvedToast')),
-        onError: (error) =>
-          toast.error(t('resolveFailed'), { description: errorMessage(error, t('tryAgain')) }),
-      },
+    setResolved.mutateAsync({ thread: comment, resolved: !resolved }).then(
+      () => toast.success(resolved ? t('reopened') : t('resolvedToast')),
+      (error: unknown) =>
+        toast.error(t('resolveFailed'), { description: errorMessage(error, t('tryAgain')) }),
     );
   return (
     <div className="mt-1 flex flex-wrap gap-1">
@@ -89,7 +88,7 @@ export function ThreadActions({
           variant="subtle"
           size="xs"
           busy={setResolved.isPending}
-          onClick={change}
+          onClick={() => void change()}
           aria-label={t(resolved ? 'reopenLabel' : 'resolveLabel', { at, name: author })}
         >
           {resolved ? (
