@@ -229,6 +229,13 @@ export const ERROR_MESSAGES = {
   'comments.positionPastEnd': 'The position is past the end of the song',
   'comments.countsInvalid': 'Name between 1 and {{max}} songs by id',
   'comments.deleteForbidden': 'Only the author or the project owner can delete a comment',
+  'comments.replyToReply': 'Reply to the first comment of the thread',
+  'comments.repliesFull': 'A thread holds {{max}} replies at most',
+  'comments.replyNotResolvable': 'Resolve or reopen the whole thread, not a reply',
+  'comments.resolveForbidden':
+    'Only the author, the project owner or a collaborator can resolve or reopen a thread',
+  'comments.stateInvalid': 'State must be open or resolved',
+  'comments.resolvedMissing': 'Say whether the thread is resolved',
   // Profiles and artist pages
   'profile.notFound': 'Profile not found',
   'profile.pictureNotFound': 'Profile picture not found',

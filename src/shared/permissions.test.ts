@@ -21,6 +21,7 @@ const PLAIN: Record<ProjectAction, [boolean, boolean, boolean]> = {
   'comment.write': [true, true, false],
   'audio.delete': [true, false, false],
   'comment.delete': [true, false, false],
+  'comment.resolve': [true, true, false],
   'audio.makeSong': [true, false, false],
   'project.edit': [true, false, false],
   'project.rename': [true, false, false],
@@ -65,6 +66,8 @@ describe('permission policy (DESIGN §5)', () => {
   it('lets a collaborator delete or move only their own uploads, and delete their own comments', () => {
     expect(roles('audio.delete', { isMine: true })).toEqual(['collaborator', 'owner']);
     expect(roles('comment.delete', { isMine: true })).toEqual(['collaborator', 'owner']);
+    // A viewer resolves or reopens only a thread of their own.
+    expect(roles('comment.resolve', { isMine: true })).toEqual(['viewer', 'collaborator', 'owner']);
     expect(roles('audio.delete', { isMine: false })).toEqual(['owner']);
   });
 

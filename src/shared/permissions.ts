@@ -37,6 +37,12 @@ export const PROJECT_PERMISSIONS = {
   'audio.delete': { owner: true, collaborator: 'ifMine', viewer: false },
   'comment.delete': { owner: true, collaborator: 'ifMine', viewer: false },
   /**
+   * Resolve or reopen a comment thread (issue 26 item 6, decision 024): the owner and
+   * collaborators (who work on the song) resolve any; a viewer only a thread they wrote, one
+   * left from when they could comment ("mine": the thread's first comment is theirs).
+   */
+  'comment.resolve': { owner: true, collaborator: true, viewer: 'ifMine' },
+  /**
    * Make a song its own song project (issue 16): the project's owner, whose profile will own the
    * new project. Only a library song qualifies; that is a fact of the song, answered 409.
    */

@@ -20,6 +20,7 @@ export const NOTIFICATION_KINDS = [
   'member.roleChanged',
   'audio.uploaded',
   'comment.added',
+  'comment.replied',
   'playlist.songAdded',
   'lyrics.edited',
   'credits.edited',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, index, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { profiles } from './accounts.js';
 import { audioFiles, projects } from './projects.js';
 
@@ -18,9 +18,22 @@ export const comments = pgTable(
     authorProfileId: uuid('author_profile_id').references(() => profiles.id, {
       onDelete: 'set null',
     }),
+    /**
+     * The thread's first comment when this one is a reply (one level: a reply never has
+     * replies, decision 024). Replies go with their thread.
+     */
+    parentId: uuid('parent_id').references((): AnyPgColumn => comments.id, {
+      onDelete: 'cascade',
+    }),
     atSeconds: real('at_seconds').notNull(),
     body: text('body').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the thread was resolved (null: open). Only a thread's first comment is resolved. */
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    /** Who resolved it; set null with the profile, the time stays. */
+    resolvedByProfileId: uuid('resolved_by_profile_id').references(() => profiles.id, {
+      onDelete: 'set null',
+    }),
     /**
      * The project of the comment's file, copied by triggers (migration 0011, decision 008) on
      * insert and when the file moves, so a project's comments are one index range instead of a
@@ -36,6 +49,16 @@ export const comments = pgTable(
     // Keyset pages (DESIGN §3): a file's comments by position, a project's newest first.
     index('comments_audio_position_idx').on(t.audioFileId, t.atSeconds, t.createdAt, t.id),
     index('comments_project_newest_idx').on(t.projectId, t.createdAt, t.id),
+    // A file's open threads and its resolved ones by position (the Open / Resolved filter and
+    // "Comments (N)", which counts open ones): each a range of its own partial index.
+    index('comments_audio_open_idx')
+      .on(t.audioFileId, t.atSeconds, t.createdAt, t.id)
+      .where(sql`${t.parentId} is null and ${t.resolvedAt} is null`),
+    index('comments_audio_resolved_idx')
+      .on(t.audioFileId, t.atSeconds, t.createdAt, t.id)
+      .where(sql`${t.parentId} is null and ${t.resolvedAt} is not null`),
+    // A thread's replies in the order written.
+    index('comments_parent_idx').on(t.parentId, t.createdAt, t.id),
     // An author's own comments (their data export finds those left in former projects).
     index('comments_author_idx').on(t.authorProfileId),
   ],

@@ -161,6 +161,17 @@ const MEMBER_CASES: Case[] = [
     expect: allows('comment.write', 201),
   },
   {
+    route: 'POST /api/comments/:id/replies',
+    call: (w) => ({ url: `/api/comments/${w.commentId}/replies`, payload: { body: 'Agreed' } }),
+    expect: allows('comment.write', 201),
+  },
+  // The owner wrote this thread: a viewer resolves only their own.
+  {
+    route: 'PATCH /api/comments/:id',
+    call: (w) => ({ url: `/api/comments/${w.commentId}`, payload: { resolved: true } }),
+    expect: allows('comment.resolve', 200),
+  },
+  {
     route: 'POST /api/projects/:id/lyrics',
     call: (w) => ({ url: `/api/projects/${w.projectId}/lyrics`, payload: LYRICS }),
     expect: allows('lyrics.edit', 201),

@@ -40,3 +40,40 @@ export async function notifyComment(
     { except: authorProfileId, projectId: project.id },
   );
 }
+
+/**
+ * Tells a thread's author that someone replied, while they are still a member. Replies by one
+ * person to one thread in a burst are one notification whose count grows (as comments are).
+ */
+export async function notifyReply(
+  db: Database,
+  replierProfileId: string,
+  thread: { id: string; authorProfileId: string | null },
+  project: { id: string; title: string },
+  audio: { id: string; title: string },
+): Promise<void> {
+  const author = thread.authorProfileId;
+  if (!author || author === replierProfileId) return;
+  if (!(await projectMemberIds(db, project.id)).includes(author)) return;
+  const name = await profileDisplayName(db, replierProfileId);
+  await notifier(db).notifyGrouped(
+    [author],
+    {
+      key: `comment.replied:${thread.id}:${replierProfileId}`,
+      added: 1,
+      build: (count) => ({
+        type: 'comment',
+        kind: 'comment.replied',
+        params: { name, project: project.title, title: audio.title, count: String(count) },
+        title: 'New reply',
+        message:
+          count === 1
+            ? `${name} replied to your comment on "${audio.title}" in "${project.title}"`
+            : `${name} left ${count} replies to your comment on "${audio.title}" in "${project.title}"`,
+        link: `/projects/${project.id}?tab=audio&comment=${thread.id}`,
+      }),
+    },
+    // A muted project tells nobody, replies included (issue 26 item 3).
+    { projectId: project.id },
+  );
+}

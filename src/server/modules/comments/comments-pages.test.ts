@@ -165,7 +165,11 @@ describe('comments in pages, counts per song, one comment', () => {
     const comment = await post(songB, 7, 'Linked from a notification');
     const seen = await call(`/api/comments/${comment.id}`, viewer);
     expect(seen.statusCode).toBe(200);
-    expect(commentSchema.parse(seen.json())).toEqual({ ...comment, canDelete: false });
+    expect(commentSchema.parse(seen.json())).toEqual({
+      ...comment,
+      canDelete: false,
+      canResolve: false,
+    });
     for (const [user, id] of [
       [outsider, comment.id],
       [viewer, randomUUID()],

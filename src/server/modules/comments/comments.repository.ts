@@ -1,15 +1,31 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, type AnyColumn, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { CommentState } from '../../../shared/schemas/comments.js';
 import type { Database } from '../../db/client.js';
 import { rowsAfter } from '../../db/keyset.js';
-import { comments, profiles } from '../../db/schema/index.js';
+import { audioFiles, comments, profiles } from '../../db/schema/index.js';
 
 export type CommentRow = typeof comments.$inferSelect;
 export type NewComment = Pick<
   typeof comments.$inferInsert,
-  'audioFileId' | 'authorProfileId' | 'atSeconds' | 'body'
+  'audioFileId' | 'authorProfileId' | 'atSeconds' | 'body' | 'parentId'
 >;
-/** A comment with its author's display name (null once the author's profile is gone). */
-export type CommentListing = CommentRow & { authorName: string | null };
+/**
+ * A comment with its author's and its resolver's display names (null once a profile is gone)
+ * and, for a thread shown on a later version of its song, that older file's version number.
+ */
+export type CommentListing = CommentRow & {
+  authorName: string | null;
+  resolvedByName: string | null;
+  fromVersion: number | null;
+};
+/** The file whose threads are read: a latest version also shows its song's older open ones. */
+export interface ThreadsFile {
+  id: string;
+  songId: string;
+  isLatest: boolean;
+  duration: number;
+}
 
 /** A file's comments key: position and time written as PostgreSQL prints them, then id. */
 export type CommentKey = readonly [atSeconds: string, createdAt: string, id: string];
@@ -20,48 +36,116 @@ export type ProjectCommentKey = readonly [createdAt: string, id: string];
 const atKey = sql<string>`${comments.atSeconds}::text`;
 const createdKey = sql<string>`${comments.createdAt}::text`;
 
+const resolvers = alias(profiles, 'resolvers');
 /** How a profile is named to others: artist name, else full name (as profileDisplayName). */
-const displayName = sql<string | null>`coalesce(
-  nullif(trim(${profiles.artistName}), ''),
-  nullif(trim(${profiles.firstName} || ' ' || ${profiles.lastName}), '')
+const nameOf = (artist: AnyColumn, first: AnyColumn, last: AnyColumn) => sql<
+  string | null
+>`coalesce(
+  nullif(trim(${artist}), ''),
+  nullif(trim(${first} || ' ' || ${last}), '')
 )`;
+const displayName = nameOf(profiles.artistName, profiles.firstName, profiles.lastName);
+const resolverName = nameOf(resolvers.artistName, resolvers.firstName, resolvers.lastName);
+
+/** The ids of a song's older versions (what its latest file gathers open threads from). */
+const olderVersionsOf = (songId: string) =>
+  sql`(select ${audioFiles.id} from ${audioFiles} where ${audioFiles.songId} = ${songId} and not ${audioFiles.isLatest})`;
+
+/**
+ * The threads a file shows (decision 024, a rule at read time): its own first comments in the
+ * asked state and, on its song's latest file, the open ones of the song's older versions.
+ */
+function threadsOf(file: ThreadsFile, state: CommentState | undefined): SQL {
+  const stateRule =
+    state === 'open'
+      ? isNull(comments.resolvedAt)
+      : state === 'resolved'
+        ? sql`${comments.resolvedAt} is not null`
+        : undefined;
+  const own = eq(comments.audioFileId, file.id);
+  const carried =
+    file.isLatest && state !== 'resolved'
+      ? sql`(${comments.resolvedAt} is null and ${comments.audioFileId} in ${olderVersionsOf(file.songId)})`
+      : undefined;
+  return and(
+    isNull(comments.parentId),
+    carried ? sql`((${and(own, stateRule)}) or ${carried})` : and(own, stateRule),
+  )!;
+}
+
+/** A thread's position on the file: a carried one's is clamped to the file's length. */
+function positionOn(file: ThreadsFile): SQL<number> {
+  if (!file.isLatest || file.duration <= 0) return sql<number>`${comments.atSeconds}`;
+  return sql<number>`case when ${comments.audioFileId} = ${file.id} then ${comments.atSeconds}
+    else least(${comments.atSeconds}, ${file.duration}::real) end`;
+}
+
+/** The version number (1 = first uploaded) of a comment's file when it is not `fileId`. */
+const fromVersionOn = (fileId: string) => sql<number | null>`case
+  when ${comments.audioFileId} = ${fileId} then null
+  else (select count(*)::int from ${audioFiles} v, ${audioFiles} src
+    where src.id = ${comments.audioFileId} and v.song_id = src.song_id
+      and (v.created_at, v.id) <= (src.created_at, src.id)) end`;
 
 /**
  * SQL for comments: every page is one range of an index, a file's comments of
  * (audio file, position, time, id), a project's of (project, time, id).
  */
 export function commentsRepository(db: Database) {
-  const withAuthor = () =>
+  const withAuthor = (fileId: string | null = null, position: SQL<number> | null = null) =>
     db
-      .select({ comment: comments, authorName: displayName, atKey, createdKey })
+      .select({
+        comment: comments,
+        authorName: displayName,
+        resolvedByName: resolverName,
+        fromVersion: fileId ? fromVersionOn(fileId) : sql<null>`null`,
+        position: position ?? sql<number>`${comments.atSeconds}`,
+        atKey: position ? sql<string>`(${position})::real::text` : atKey,
+        createdKey,
+      })
       .from(comments)
-      .leftJoin(profiles, eq(profiles.id, comments.authorProfileId));
-  const listing = (row: { comment: CommentRow; authorName: string | null }): CommentListing => ({
+      .leftJoin(profiles, eq(profiles.id, comments.authorProfileId))
+      .leftJoin(resolvers, eq(resolvers.id, comments.resolvedByProfileId));
+  const listing = (row: {
+    comment: CommentRow;
+    authorName: string | null;
+    resolvedByName: string | null;
+    fromVersion: number | null;
+    position: number;
+  }): CommentListing => ({
     ...row.comment,
+    atSeconds: Number(row.position),
     authorName: row.authorName ?? null,
+    resolvedByName: row.resolvedByName ?? null,
+    fromVersion: row.fromVersion === null ? null : Number(row.fromVersion),
   });
 
   return {
-    /** A page of a file's comments by position, then by time, with their authors' names. */
-    async listByAudioPage(
-      audioFileId: string,
+    /**
+     * A page of the threads a file shows (`threadsOf`) by position on it, then by time, with
+     * their authors' names: a range of the open or resolved partial index per file read.
+     */
+    async listThreadsPage(
+      file: ThreadsFile,
+      state: CommentState | undefined,
       after: CommentKey | null,
       limit: number,
     ): Promise<(CommentListing & { key: CommentKey })[]> {
-      const rows = await withAuthor()
+      const position = positionOn(file);
+      const rows = await withAuthor(file.id, position)
         .where(
           and(
-            eq(comments.audioFileId, audioFileId),
+            threadsOf(file, state),
             after
               ? rowsAfter(
-                  [comments.atSeconds, comments.createdAt, comments.id],
+                  [position, comments.createdAt, comments.id],
                   [sql`${after[0]}::real`, sql`${after[1]}::timestamptz`, sql`${after[2]}::uuid`],
                   'asc',
                 )
               : undefined,
           ),
         )
-        .orderBy(asc(comments.atSeconds), asc(comments.createdAt), asc(comments.id))
+        .orderBy(asc(position), asc(comments.createdAt), asc(comments.id))
         .limit(limit);
       return rows.map((row) => ({
         ...listing(row),
@@ -69,33 +153,77 @@ export function commentsRepository(db: Database) {
       }));
     },
 
-    /** How many comments a file has (a small count on its index range). */
-    async countByAudio(audioFileId: string): Promise<number> {
+    /** How many threads a file shows in a state (a small count on its index ranges). */
+    async countThreads(file: ThreadsFile, state: CommentState | undefined): Promise<number> {
       const [row] = await db
         .select({ count: sql<number>`count(*)::int` })
         .from(comments)
-        .where(eq(comments.audioFileId, audioFileId));
+        .where(threadsOf(file, state));
       return row?.count ?? 0;
     },
 
-    /** How many comments each of these files of the project has (files without: left out). */
+    /** The replies of these threads, oldest first, with their authors' names. */
+    async repliesOf(parentIds: readonly string[]): Promise<CommentListing[]> {
+      if (parentIds.length === 0) return [];
+      const rows = await withAuthor()
+        .where(inArray(comments.parentId, [...parentIds]))
+        .orderBy(asc(comments.createdAt), asc(comments.id));
+      return rows.map(listing);
+    },
+
+    async countReplies(parentId: string): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(comments)
+        .where(eq(comments.parentId, parentId));
+      return row?.count ?? 0;
+    },
+
+    /**
+     * How many open threads each of these files of the project shows, carried ones included
+     * ("Comments (N)"); files without any are left out.
+     */
     async countsByAudio(
       projectId: string,
       audioFileIds: readonly string[],
     ): Promise<{ audioFileId: string; count: number }[]> {
+      const carried = sql`(${audioFiles.isLatest} and ${comments.audioFileId} in (select o.id from ${audioFiles} o where o.song_id = ${audioFiles.songId} and not o.is_latest))`;
       return db
-        .select({ audioFileId: comments.audioFileId, count: sql<number>`count(*)::int` })
-        .from(comments)
-        .where(
-          and(eq(comments.projectId, projectId), inArray(comments.audioFileId, [...audioFileIds])),
+        .select({ audioFileId: audioFiles.id, count: sql<number>`count(*)::int` })
+        .from(audioFiles)
+        .innerJoin(
+          comments,
+          and(
+            isNull(comments.parentId),
+            isNull(comments.resolvedAt),
+            sql`(${comments.audioFileId} = ${audioFiles.id} or ${carried})`,
+          ),
         )
-        .groupBy(comments.audioFileId);
+        .where(and(eq(audioFiles.projectId, projectId), inArray(audioFiles.id, [...audioFileIds])))
+        .groupBy(audioFiles.id);
     },
 
-    /** One comment with its author's name (what a new comment is answered with). */
-    async findListing(commentId: string): Promise<CommentListing | null> {
-      const [row] = await withAuthor().where(eq(comments.id, commentId)).limit(1);
+    /**
+     * One comment with its author's name (what a new comment is answered with); seen from
+     * `onFile`, a thread of an older version carries its version number.
+     */
+    async findListing(
+      commentId: string,
+      onFile: string | null = null,
+    ): Promise<CommentListing | null> {
+      const [row] = await withAuthor(onFile).where(eq(comments.id, commentId)).limit(1);
       return row ? listing(row) : null;
+    },
+
+    /** Resolves a thread (by whom, now) or reopens it (`null`). */
+    async setResolved(commentId: string, byProfileId: string | null): Promise<void> {
+      await db
+        .update(comments)
+        .set({
+          resolvedAt: byProfileId ? sql`now()` : null,
+          resolvedByProfileId: byProfileId,
+        })
+        .where(eq(comments.id, commentId));
     },
 
     /** A page of a project's comments, newest first, as (comment, file) pairs. */

@@ -4,8 +4,11 @@ import {
   COMMENT_NOT_FOUND,
   commentCountsQuerySchema,
   commentIdParamsSchema,
+  audioCommentsQuerySchema,
   commentsQuerySchema,
   createCommentSchema,
+  createReplySchema,
+  updateCommentSchema,
 } from '../../../shared/schemas/comments.js';
 import { sendList } from '../../lib/list-answer.js';
 import { idParam, parseAfterAccess, parseInput, projectIdParam } from '../../lib/validate.js';
@@ -49,12 +52,12 @@ export async function commentsRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/audio/:id/comments', async (request, reply) => {
     const session = requireUser(request);
     const audioId = idParam(audioIdParamsSchema, request.params, AUDIO_NOT_FOUND);
-    const query = parseInput(commentsQuerySchema, request.query);
+    const query = parseInput(audioCommentsQuerySchema, request.query);
     return sendList(
       request,
       reply,
       query,
-      (cursor, limit) => service.listPage(session.profileId, audioId, cursor, limit),
+      (cursor, limit) => service.listPage(session.profileId, audioId, query.state, cursor, limit),
       { whole: false },
     );
   });
@@ -74,6 +77,23 @@ export async function commentsRoutes(app: FastifyInstance): Promise<void> {
     // Each comment notifies the song's other members: counted per account (issue 14).
     await limits.hit({ rule: 'commentsPerAccount', value: session.accountId });
     return reply.code(201).send(await service.create(session.profileId, audioId, input));
+  });
+
+  app.post('/api/comments/:id/replies', async (request, reply) => {
+    const session = requireUser(request);
+    const commentId = idParam(commentIdParamsSchema, request.params, COMMENT_NOT_FOUND);
+    const input = parseAfterAccess(createReplySchema, request.body);
+    // A reply notifies the thread's author: counted with comments per account.
+    await limits.hit({ rule: 'commentsPerAccount', value: session.accountId });
+    return reply.code(201).send(await service.reply(session.profileId, commentId, input));
+  });
+
+  /** Resolve or reopen a thread: `{ resolved: true | false }`. */
+  app.patch('/api/comments/:id', async (request) => {
+    const session = requireUser(request);
+    const commentId = idParam(commentIdParamsSchema, request.params, COMMENT_NOT_FOUND);
+    const { resolved } = parseInput(updateCommentSchema, request.body);
+    return service.setResolved(session.profileId, commentId, resolved);
   });
 
   app.delete('/api/comments/:id', async (request, reply) => {

@@ -4,6 +4,14 @@ import { can } from '../../../shared/permissions.js';
 import {
   COMMENT_DELETE_FORBIDDEN,
   COMMENT_NOT_FOUND,
+  COMMENT_REPLIES_FULL,
+  COMMENT_REPLIES_MAX,
+  COMMENT_REPLY_NOT_RESOLVABLE,
+  COMMENT_REPLY_TO_REPLY,
+  COMMENT_RESOLVE_FORBIDDEN,
+  type CommentReply,
+  type CommentState,
+  type CreateReply,
   COMMENT_POSITION_PAST_END,
   COMMENT_POSITION_TOLERANCE_SECONDS,
   type Comment,
@@ -12,7 +20,7 @@ import {
   type CreateComment,
 } from '../../../shared/schemas/comments.js';
 import type { Database } from '../../db/client.js';
-import { badRequest, forbidden, notFound } from '../../lib/http-errors.js';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.js';
 import type { BodyAfterAccess } from '../../lib/validate.js';
 import {
   cursorValues,
@@ -23,7 +31,7 @@ import {
 } from '../../lib/pagination.js';
 import { requireAudioRole, type AudioRepository } from '../audio/index.js';
 import { hidingUnseenProject, requireProjectRole } from '../projects/index.js';
-import { notifyComment } from './comment-notification.js';
+import { notifyComment, notifyReply } from './comment-notification.js';
 import type { CommentListing, CommentsRepository } from './comments.repository.js';
 
 /** A page of a file's comments ends with the last one's position and time (as text) and id. */
@@ -48,9 +56,19 @@ export function positionFits(atSeconds: number, duration: number): boolean {
   return duration <= 0 || atSeconds <= duration + COMMENT_POSITION_TOLERANCE_SECONDS;
 }
 
-function present(row: CommentListing, role: ProjectRole, profileId: string): Comment {
+/** Who resolves or reopens a thread: the owner, collaborators, a viewer their own thread. */
+export function canResolveComment(
+  role: ProjectRole,
+  comment: { authorProfileId: string | null },
+  profileId: string,
+): boolean {
+  return can(role, 'comment.resolve', { isMine: comment.authorProfileId === profileId });
+}
+
+function presentReply(row: CommentListing, role: ProjectRole, profileId: string): CommentReply {
   return {
     id: row.id,
+    parentId: row.parentId ?? '',
     audioFileId: row.audioFileId,
     atSeconds: row.atSeconds,
     body: row.body,
@@ -58,6 +76,27 @@ function present(row: CommentListing, role: ProjectRole, profileId: string): Com
     authorName: row.authorName,
     canDelete: canDeleteComment(role, row, profileId),
     createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function present(
+  row: CommentListing,
+  role: ProjectRole,
+  profileId: string,
+  replies: readonly CommentListing[] = [],
+): Comment {
+  const { parentId: _parent, ...fields } = presentReply(row, role, profileId);
+  return {
+    ...fields,
+    canResolve: canResolveComment(role, row, profileId),
+    resolvedAt: row.resolvedAt?.toISOString() ?? null,
+    resolvedByProfileId: row.resolvedByProfileId,
+    resolvedByName: row.resolvedAt ? row.resolvedByName : null,
+    fromVersion:
+      row.fromVersion === null ? null : { audioFileId: row.audioFileId, number: row.fromVersion },
+    replies: replies
+      .filter((reply) => reply.parentId === row.id)
+      .map((reply) => presentReply(reply, role, profileId)),
   };
 }
 
@@ -86,19 +125,27 @@ export function commentsService(deps: {
     async listPage(
       profileId: string,
       audioId: string,
+      state: CommentState | undefined,
       cursor: string | null,
       limit: number,
     ): Promise<Page<Comment>> {
       const after = cursor ? decodeCursor(cursor, commentCursor) : null;
-      const { access } = await requireAudioRole(db, audioRepo, profileId, audioId, 'project.see');
-      const rows = await repo.listByAudioPage(audioId, after, pageReadSize(limit));
+      const { audio, access } = await requireAudioRole(
+        db,
+        audioRepo,
+        profileId,
+        audioId,
+        'project.see',
+      );
+      const rows = await repo.listThreadsPage(audio, state, after, pageReadSize(limit));
+      const replies = await repo.repliesOf(rows.slice(0, limit).map((row) => row.id));
       const page = pageFrom(
         rows,
         limit,
         (row) => row.key,
-        (row) => present(row, access.role, profileId),
+        (row) => present(row, access.role, profileId, replies),
       );
-      return cursor ? page : { ...page, total: await repo.countByAudio(audioId) };
+      return cursor ? page : { ...page, total: await repo.countThreads(audio, state) };
     },
 
     /** A page of which file each of a project's comments is on, newest first (viewer and up). */
@@ -134,7 +181,57 @@ export function commentsService(deps: {
     async find(profileId: string, commentId: string): Promise<Comment> {
       const comment = await repo.findListing(commentId);
       if (!comment) throw notFound(COMMENT_NOT_FOUND);
-      return present(comment, await readerRole(profileId, comment.audioFileId), profileId);
+      const role = await readerRole(profileId, comment.audioFileId);
+      return present(comment, role, profileId, await repo.repliesOf([comment.id]));
+    },
+
+    /**
+     * A reply by the caller (collaborator and up) to a thread's first comment; a reply to a
+     * reply is refused (409 `comments.replyToReply`: one level, decision 024). The thread's
+     * author is told.
+     */
+    async reply(
+      profileId: string,
+      commentId: string,
+      body: BodyAfterAccess<CreateReply>,
+    ): Promise<CommentReply> {
+      const thread = await repo.find(commentId);
+      if (!thread) throw notFound(COMMENT_NOT_FOUND);
+      const { audio, access } = await hidingUnseenProject(COMMENT_NOT_FOUND, () =>
+        requireAudioRole(db, audioRepo, profileId, thread.audioFileId, 'comment.write'),
+      );
+      const input = body();
+      if (thread.parentId) throw conflict(COMMENT_REPLY_TO_REPLY);
+      if ((await repo.countReplies(thread.id)) >= COMMENT_REPLIES_MAX) {
+        throw conflict(COMMENT_REPLIES_FULL);
+      }
+      const row = await repo.insert({
+        audioFileId: thread.audioFileId,
+        authorProfileId: profileId,
+        atSeconds: thread.atSeconds,
+        body: input.body,
+        parentId: thread.id,
+      });
+      await notifyReply(db, profileId, thread, access.project, audio);
+      const listed = await repo.findListing(row.id);
+      return presentReply(listed!, access.role, profileId);
+    },
+
+    /**
+     * Resolves (`true`) or reopens a thread, recording who and when (`comment.resolve`:
+     * owner, collaborators, a viewer their own thread); a reply is refused (409).
+     */
+    async setResolved(profileId: string, commentId: string, resolved: boolean): Promise<Comment> {
+      const comment = await repo.find(commentId);
+      if (!comment) throw notFound(COMMENT_NOT_FOUND);
+      const role = await readerRole(profileId, comment.audioFileId);
+      if (comment.parentId) throw conflict(COMMENT_REPLY_NOT_RESOLVABLE);
+      if (!canResolveComment(role, comment, profileId)) throw forbidden(COMMENT_RESOLVE_FORBIDDEN);
+      // Resolving a resolved thread keeps its first resolver and time.
+      if (resolved !== (comment.resolvedAt !== null)) {
+        await repo.setResolved(commentId, resolved ? profileId : null);
+      }
+      return this.find(profileId, commentId);
     },
 
     /** A new comment by the caller (collaborator and up); the other members are told. */
@@ -162,7 +259,7 @@ export function commentsService(deps: {
       });
       await notifyComment(db, profileId, access.project, audio, row);
       const listed = await repo.findListing(row.id);
-      return present(listed ?? { ...row, authorName: null }, access.role, profileId);
+      return present(listed!, access.role, profileId);
     },
 
     /** Deletes a comment: its author (collaborator and up) or the project owner. */

@@ -6,10 +6,15 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import type { Comment, CommentCount, CreateComment } from '../../../../shared/schemas/comments';
+import type {
+  Comment,
+  CommentCount,
+  CommentState,
+  CreateComment,
+} from '../../../../shared/schemas/comments';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { editPagedLists, insertInPages, removeFromPages } from '../../../lib/paged-cache';
-import { pagedListQuery, usePagedList } from '../../../lib/use-paged-list';
+import { pagedListQuery, usePagedList, type PagedListData } from '../../../lib/use-paged-list';
 import { commentSortsBefore, countChunks, countsByAudio } from '../lib/comment-rules';
 import { useCreateMutation } from '../../../lib/use-create-mutation';
 
@@ -23,12 +28,13 @@ export const commentKeys = {
 };
 
 /**
- * GET /api/audio/{id}/comments in pages: one song's comments by position. The list under the
- * row and the player's waveform markers share this query, so both change together.
+ * GET /api/audio/{id}/comments in pages: one song's threads by position, open or resolved ones
+ * only when `state` says so (the list under the row), or both (the player's waveform markers).
+ * Every state's list is under the same first key, so edits reach them all.
  */
-export function useAudioComments(audioId: string | null) {
+export function useAudioComments(audioId: string | null, state?: CommentState) {
   return usePagedList({
-    ...pagedListQuery<Comment>(commentKeys.audio(audioId ?? 'none')[0]),
+    ...pagedListQuery<Comment>(commentKeys.audio(audioId ?? 'none')[0], state ? { state } : {}),
     enabled: audioId !== null,
   });
 }
@@ -81,7 +87,7 @@ export function useLinkedComment(commentId: string | null) {
 }
 
 /** The counts of a project's songs are asked again after a comment comes or goes. */
-function refreshCounts(queryClient: QueryClient, projectId: string | null | undefined) {
+export function refreshCounts(queryClient: QueryClient, projectId: string | null | undefined) {
   if (!projectId) return Promise.resolve();
   return queryClient.invalidateQueries({
     predicate: (query) => String(query.queryKey[0]).startsWith(commentKeys.project(projectId)[0]),
@@ -95,12 +101,21 @@ export function useAddComment(audioId: string, projectId: string | null | undefi
     mutationFn: (input: CreateComment, idempotencyKey) =>
       apiRequest<Comment>('POST', commentKeys.audio(audioId)[0], input, { idempotencyKey }),
     onSuccess: (comment) => {
-      editPagedLists<Comment>(queryClient, commentKeys.audio(audioId)[0], (data) =>
-        insertInPages(
-          removeFromPages(data, (existing) => existing.id === comment.id),
-          comment,
-          commentSortsBefore,
-        ),
+      // A new thread is open: it joins every list of the song but the Resolved one.
+      queryClient.setQueriesData<PagedListData<Comment>>(
+        {
+          queryKey: [commentKeys.audio(audioId)[0]],
+          predicate: (query) =>
+            (query.queryKey[1] as { state?: string } | undefined)?.state !== 'resolved',
+        },
+        (data) =>
+          data?.pages
+            ? insertInPages(
+                removeFromPages(data, (existing) => existing.id === comment.id),
+                comment,
+                commentSortsBefore,
+              )
+            : data,
       );
       return refreshCounts(queryClient, projectId);
     },

@@ -1,13 +1,19 @@
 import { Trash2 } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDuration } from '../../../../shared/constants';
 import type { Comment } from '../../../../shared/schemas/comments';
 import { formatRelativeAge as commentAge } from '../../../lib/relative-age';
 import { Button } from '../../../components/ui/button';
+import { FromVersionMark, ResolvedLine, ThreadActions } from './comment-thread-parts';
+import { ReplyForm } from './reply-form';
 
 interface CommentItemProps {
   comment: Comment;
+  /** The song whose list this is (a carried thread's own file is an older version). */
+  audioId: string;
+  projectId: string;
+  canWrite: boolean;
   songTitle: string;
   /** The comment a `?comment=` link points to: scrolled into view and outlined. */
   highlighted: boolean;
@@ -15,9 +21,15 @@ interface CommentItemProps {
   onRequestDelete: (comment: Comment) => void;
 }
 
-/** One comment: author, its moment (plays the song from there), text, age, Delete when allowed. */
+/**
+ * One thread: author, its moment (plays the song from there), "from v1" when carried, text,
+ * age, Delete when allowed, Reply / Resolve / Reopen, and its replies one level in.
+ */
 export function CommentItem({
   comment,
+  audioId,
+  projectId,
+  canWrite,
   songTitle,
   highlighted,
   onPlayAt,
@@ -27,6 +39,7 @@ export function CommentItem({
   const ref = useRef<HTMLLIElement>(null);
   const at = formatDuration(comment.atSeconds);
   const author = comment.authorName ?? t('formerMember');
+  const [replying, setReplying] = useState(false);
 
   useEffect(() => {
     if (highlighted) ref.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
@@ -43,6 +56,7 @@ export function CommentItem({
     >
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs">
         <span className="font-semibold text-zinc-100">{author}</span>
+        <FromVersionMark comment={comment} />
         <Button
           variant="timestamp"
           size="chip"
@@ -69,6 +83,45 @@ export function CommentItem({
         )}
       </div>
       <p className="mt-1 whitespace-pre-wrap break-words text-sm text-zinc-200">{comment.body}</p>
+      <ResolvedLine comment={comment} />
+      {comment.replies.length > 0 && (
+        <ul
+          aria-label={t('repliesLabel', { name: author })}
+          className="mt-2 space-y-2 border-l border-zinc-700 pl-4"
+        >
+          {comment.replies.map((reply) => (
+            <li key={reply.id} data-testid="comment-reply" className="text-sm">
+              <div className="flex flex-wrap items-center gap-x-2 text-xs">
+                <span className="font-semibold text-zinc-100">
+                  {reply.authorName ?? t('formerMember')}
+                </span>
+                <time dateTime={reply.createdAt} className="text-zinc-400">
+                  {commentAge(reply.createdAt, new Date(), i18n.language)}
+                </time>
+              </div>
+              <p className="whitespace-pre-wrap break-words text-zinc-200">{reply.body}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ThreadActions
+        comment={comment}
+        audioId={audioId}
+        projectId={projectId}
+        canReply={canWrite && !replying}
+        at={at}
+        author={author}
+        onReply={() => setReplying(true)}
+      />
+      {replying && (
+        <ReplyForm
+          thread={comment}
+          audioId={audioId}
+          projectId={projectId}
+          authorName={author}
+          onDone={() => setReplying(false)}
+        />
+      )}
     </li>
   );
 }

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/notify';
 import type { AudioFile } from '../../../../shared/schemas/audio';
-import type { Comment } from '../../../../shared/schemas/comments';
+import type { Comment, CommentState } from '../../../../shared/schemas/comments';
+import { ToggleChip } from '../../../components/ui/toggle-chip';
 import { NamespacedListFooter } from '../../../components/ui/paged-list-footer';
 import { RetryButton } from '../../../components/ui/retry-button';
 import { errorMessage } from '../../../lib/api-client';
@@ -33,7 +34,8 @@ export function CommentPanel({
   onPlayAt,
 }: CommentPanelProps) {
   const { t } = useTranslation('comments');
-  const comments = useAudioComments(song.id);
+  const [state, setState] = useState<CommentState>('open');
+  const comments = useAudioComments(song.id, state);
   const remove = useDeleteComment(song.id, projectId);
   const [confirming, setConfirming] = useState<Comment | null>(null);
 
@@ -52,6 +54,13 @@ export function CommentPanel({
       aria-busy={comments.isPending}
       className="mt-2 rounded-xl border border-zinc-800 bg-zinc-900/60 p-3"
     >
+      <div role="group" aria-label={t('filter.label')} className="mb-2 flex gap-2">
+        {(['open', 'resolved'] as const).map((choice) => (
+          <ToggleChip key={choice} pressed={state === choice} onClick={() => setState(choice)}>
+            {t(`filter.${choice}`)}
+          </ToggleChip>
+        ))}
+      </div>
       {comments.isPending ? (
         <p role="status" className="px-1 py-2 text-sm text-zinc-400">
           {t('loading')}
@@ -67,7 +76,7 @@ export function CommentPanel({
         </div>
       ) : comments.items.length === 0 ? (
         <p className="px-1 py-2 text-sm text-zinc-400">
-          {canWrite ? t('emptyWriter') : t('empty')}
+          {state === 'resolved' ? t('emptyResolved') : canWrite ? t('emptyWriter') : t('empty')}
         </p>
       ) : (
         <>
@@ -76,6 +85,9 @@ export function CommentPanel({
               <CommentItem
                 key={comment.id}
                 comment={comment}
+                audioId={song.id}
+                projectId={projectId}
+                canWrite={canWrite}
                 songTitle={song.title}
                 highlighted={comment.id === highlightId}
                 onPlayAt={onPlayAt}

@@ -17,6 +17,12 @@ const comment = (id: string, atSeconds: number, createdAt: string): Comment => (
   authorName: null,
   canDelete: false,
   createdAt,
+  canResolve: false,
+  resolvedAt: null,
+  resolvedByProfileId: null,
+  resolvedByName: null,
+  fromVersion: null,
+  replies: [],
 });
 
 describe('parsePosition', () => {

@@ -22,6 +22,7 @@ const KIND_PARAMS: Record<NotificationKind, readonly string[]> = {
   'member.roleChanged': ['project', 'role'],
   'audio.uploaded': ['name', 'project', 'title', 'count'],
   'comment.added': ['name', 'project', 'title'],
+  'comment.replied': ['name', 'project', 'title'],
   'playlist.songAdded': ['name', 'playlist', 'title'],
   'lyrics.edited': ['name', 'project'],
   'credits.edited': ['name', 'project'],
