@@ -92,8 +92,8 @@ export async function commentsRoutes(app: FastifyInstance): Promise<void> {
   app.patch('/api/comments/:id', async (request) => {
     const session = requireUser(request);
     const commentId = idParam(commentIdParamsSchema, request.params, COMMENT_NOT_FOUND);
-    const { resolved } = parseInput(updateCommentSchema, request.body);
-    return service.setResolved(session.profileId, commentId, resolved);
+    const input = parseAfterAccess(updateCommentSchema, request.body);
+    return service.setResolved(session.profileId, commentId, input);
   });
 
   app.delete('/api/comments/:id', async (request, reply) => {

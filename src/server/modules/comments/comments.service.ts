@@ -18,6 +18,7 @@ import {
   type CommentCount,
   type CommentRef,
   type CreateComment,
+  type UpdateComment,
 } from '../../../shared/schemas/comments.js';
 import type { Database } from '../../db/client.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.js';
@@ -221,12 +222,18 @@ export function commentsService(deps: {
      * Resolves (`true`) or reopens a thread, recording who and when (`comment.resolve`:
      * owner, collaborators, a viewer their own thread); a reply is refused (409).
      */
-    async setResolved(profileId: string, commentId: string, resolved: boolean): Promise<Comment> {
+    async setResolved(
+      profileId: string,
+      commentId: string,
+      body: BodyAfterAccess<UpdateComment>,
+    ): Promise<Comment> {
       const comment = await repo.find(commentId);
       if (!comment) throw notFound(COMMENT_NOT_FOUND);
       const role = await readerRole(profileId, comment.audioFileId);
       if (comment.parentId) throw conflict(COMMENT_REPLY_NOT_RESOLVABLE);
       if (!canResolveComment(role, comment, profileId)) throw forbidden(COMMENT_RESOLVE_FORBIDDEN);
+      // The body is read only once access is granted (decision 009).
+      const { resolved } = body();
       // Resolving a resolved thread keeps its first resolver and time.
       if (resolved !== (comment.resolvedAt !== null)) {
         await repo.setResolved(commentId, resolved ? profileId : null);

@@ -14,7 +14,11 @@ import {
   updateAudioTitleSchema,
 } from '../../../shared/schemas/audio.js';
 import { changeRoleSchema, inviteSchema } from '../../../shared/schemas/collaborations.js';
-import { createCommentSchema } from '../../../shared/schemas/comments.js';
+import {
+  createCommentSchema,
+  createReplySchema,
+  updateCommentSchema,
+} from '../../../shared/schemas/comments.js';
 import { createCreditSchema, updateCreditSchema } from '../../../shared/schemas/credits.js';
 import { DETAILS_INPUT_LIMITS, songDetailsInputSchema } from '../../../shared/schemas/details.js';
 import {
@@ -53,6 +57,8 @@ const BODY_SCHEMAS: Record<string, z.ZodObject> = {
   'POST /api/audio/:id/latest': markLatestSchema,
   'PATCH /api/audio/:id/project': moveAudioSchema,
   'POST /api/audio/:id/comments': createCommentSchema,
+  'POST /api/comments/:id/replies': createReplySchema,
+  'PATCH /api/comments/:id': updateCommentSchema,
   'POST /api/projects/:id/lyrics': createProjectLyricsSchema,
   'POST /api/lyrics': createLyricsSchema,
   'PATCH /api/lyrics/:id': updateLyricsSchema,
