@@ -5,6 +5,8 @@
  * (some private windows) every call quietly does nothing: recording still works as before.
  */
 
+import { browserStore } from '../../../lib/browser-store';
+
 /** One kept take. `place` is where it was recorded: a project id, or 'library'. */
 export interface KeptTake {
   id: string;
@@ -17,44 +19,13 @@ export interface KeptTake {
   recordedAt: number;
 }
 
-const DB_NAME = 'trackroom-takes';
-const STORE = 'takes';
 const PLACE_INDEX = 'place';
-
-let opening: Promise<IDBDatabase> | null = null;
-
-function openDatabase(): Promise<IDBDatabase> {
-  if (typeof indexedDB === 'undefined') return Promise.reject(new Error('No IndexedDB'));
-  opening ??= new Promise<IDBDatabase>((resolve, reject) => {
-    const request = indexedDB.open(DB_NAME, 1);
-    request.onupgradeneeded = () => {
-      const store = request.result.createObjectStore(STORE, { keyPath: 'id' });
-      store.createIndex(PLACE_INDEX, 'place');
-    };
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error ?? new Error('IndexedDB did not open'));
-  }).catch((error: unknown) => {
-    opening = null; // the next call tries again
-    throw error;
-  });
-  return opening;
-}
-
-function run<T>(
-  mode: IDBTransactionMode,
-  act: (store: IDBObjectStore) => IDBRequest<T>,
-): Promise<T> {
-  return openDatabase().then(
-    (db) =>
-      new Promise<T>((resolve, reject) => {
-        const transaction = db.transaction(STORE, mode);
-        const request = act(transaction.objectStore(STORE));
-        transaction.oncomplete = () => resolve(request.result);
-        transaction.onerror = () => reject(transaction.error ?? new Error('IndexedDB failed'));
-        transaction.onabort = () => reject(transaction.error ?? new Error('IndexedDB aborted'));
-      }),
-  );
-}
+const run = browserStore({
+  database: 'trackroom-takes',
+  store: 'takes',
+  keyPath: 'id',
+  index: PLACE_INDEX,
+});
 
 /** Keeps a take (or replaces it under the same id); false when it could not be kept. */
 export function keepTake(take: KeptTake): Promise<boolean> {

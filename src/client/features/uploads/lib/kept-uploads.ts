@@ -1,10 +1,12 @@
 /**
  * Files waiting their turn in the upload queue, kept in this browser (IndexedDB) until their
  * upload has started on the server (issue 25 item 1): after a reload or a closed tab they are
- * queued again by themselves. Made as the recorder keeps its takes (recording/lib/kept-takes.ts):
+ * queued again by themselves. Kept as the recorder keeps its takes (lib/browser-store.ts):
  * the raw API, no dependency. When the storage quota refuses a file, only its name is kept, so
  * its row can ask for it again; where IndexedDB is missing every call quietly does nothing.
  */
+
+import { browserStore } from '../../../lib/browser-store';
 
 /** One kept file: whose, where it goes, and the file itself (null when the quota refused it). */
 export interface KeptUpload {
@@ -27,44 +29,13 @@ export interface KeptUpload {
 /** How much of a file this browser kept: all of it, its name only, or nothing. */
 export type Keeping = 'file' | 'name' | 'none';
 
-const DB_NAME = 'trackroom-uploads';
-const STORE = 'queued';
 const ACCOUNT_INDEX = 'account';
-
-let opening: Promise<IDBDatabase> | null = null;
-
-function openDatabase(): Promise<IDBDatabase> {
-  if (typeof indexedDB === 'undefined') return Promise.reject(new Error('No IndexedDB'));
-  opening ??= new Promise<IDBDatabase>((resolve, reject) => {
-    const request = indexedDB.open(DB_NAME, 1);
-    request.onupgradeneeded = () => {
-      const store = request.result.createObjectStore(STORE, { keyPath: 'key' });
-      store.createIndex(ACCOUNT_INDEX, 'account');
-    };
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error ?? new Error('IndexedDB did not open'));
-  }).catch((error: unknown) => {
-    opening = null; // the next call tries again
-    throw error;
-  });
-  return opening;
-}
-
-function run<T>(
-  mode: IDBTransactionMode,
-  act: (store: IDBObjectStore) => IDBRequest<T>,
-): Promise<T> {
-  return openDatabase().then(
-    (db) =>
-      new Promise<T>((resolve, reject) => {
-        const transaction = db.transaction(STORE, mode);
-        const request = act(transaction.objectStore(STORE));
-        transaction.oncomplete = () => resolve(request.result);
-        transaction.onerror = () => reject(transaction.error ?? new Error('IndexedDB failed'));
-        transaction.onabort = () => reject(transaction.error ?? new Error('IndexedDB aborted'));
-      }),
-  );
-}
+const run = browserStore({
+  database: 'trackroom-uploads',
+  store: 'queued',
+  keyPath: 'key',
+  index: ACCOUNT_INDEX,
+});
 
 const put = (upload: KeptUpload) =>
   run('readwrite', (store) => store.put(upload)).then(
