@@ -1,7 +1,7 @@
 // GET /api/search at one connection (issue 13 item 3: p99 < 50 ms on the large data set): a
 // rotating set of realistic texts — one, three and eight letters taken from the seeded titles
 // and names, words of the seeded lyrics, titles with a typo (issue 25 item 5), and texts
-// nothing matches — sent one after another for a few seconds. Run alone
+// nothing matches — sent one after another for 20 seconds. Run alone
 // against a running bench server with
 // `npx tsx scripts/bench/search.ts http://127.0.0.1:PORT "trackroom_session=…"`.
 import type { TargetRow } from './audio-targets.js';
@@ -68,7 +68,7 @@ export async function benchSearch(
   cookie: string,
   options: SearchBenchOptions = {},
 ): Promise<TargetRow[]> {
-  const seconds = options.seconds ?? 5;
+  const seconds = options.seconds ?? 20;
   const warmupMs = (options.warmupSeconds ?? 1) * 1000;
   const texts = rotation();
   const byKind = new Map<Kind, number[]>();
@@ -144,7 +144,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   } else {
     printTargets(
       'Search — GET /api/search at one connection',
-      await benchSearch(base, cookie, { seconds: Number(process.env.BENCH_SEARCH_SECONDS ?? 5) }),
+      await benchSearch(base, cookie, { seconds: Number(process.env.BENCH_SEARCH_SECONDS ?? 20) }),
     );
   }
 }

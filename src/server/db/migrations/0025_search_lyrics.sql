@@ -1,3 +1,2 @@
 ALTER TABLE "lyrics" ADD COLUMN "content_text" text GENERATED ALWAYS AS (replace(replace(replace(replace(replace(replace(replace(regexp_replace(regexp_replace(content, '<br[^>]*>|</p>', chr(10), 'gi'), '<[^>]*>', '', 'g'), '&nbsp;', ' '), '&lt;', '<'), '&gt;', '>'), '&quot;', '"'), '&#39;', ''''), '&#x27;', ''''), '&amp;', '&')) STORED NOT NULL;--> statement-breakpoint
-CREATE INDEX "lyrics_text_trgm_idx" ON "lyrics" USING gin ("content_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "lyrics_title_trgm_idx" ON "lyrics" USING gin ("title" gin_trgm_ops);

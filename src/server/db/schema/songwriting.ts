@@ -53,8 +53,6 @@ export const lyrics = pgTable(
   },
   (t) => [
     index('lyrics_project_idx').on(t.projectId, t.updatedAt, t.createdAt, t.id),
-    // The global search finds lyrics by any words of their text (pg_trgm, decision 022).
-    index('lyrics_text_trgm_idx').using('gin', t.contentText.op('gin_trgm_ops')),
     index('lyrics_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
   ],
 );

@@ -40,10 +40,16 @@ function lyricsCandidates(profileId: string, m: SearchMatch, limit: number): SQL
     m,
     limit,
   );
-  const text = sql`${lyrics.contentText}`;
+  const text = sql`seen.content_text`;
   const match = textMatch(text, m);
   if (!match) return byTitle;
-  const source = { from, id: sql`${lyrics.id}`, name: text, visible: visible(profileId) };
+  // The caller's own lyrics first, then their words: the words are looked for only in the text
+  // of lyrics the caller may see (OFFSET 0 keeps PostgreSQL from reading every account's
+  // matching lyrics through the trigram index and dropping the unseen after), so a search costs
+  // what the caller's own catalogue holds, whatever the other accounts write.
+  const seen = sql`(select ${lyrics.id} as id, ${lyrics.contentText} as content_text
+    from ${from} where ${visible(profileId)} offset 0) seen`;
+  const source = { from: seen, id: sql`seen.id`, name: text, visible: sql`true` };
   // Lyrics holding the whole text before those holding its words apart.
   const byText = boundedWindow(source, match, sql`(found.name ilike ${m.infix}) desc`, limit);
   return sql`${byTitle} union all ${byText}`;
