@@ -13,6 +13,8 @@ export interface World {
   audioId: string;
   libraryAudioIds: string[];
   playlistId: string;
+  /** A thread on the song, to reply to. */
+  commentId: string;
 }
 
 export interface CreateCase {
@@ -78,6 +80,11 @@ export const CREATE_CASES: CreateCase[] = [
       url: `/api/audio/${w.audioId}/comments`,
       payload: { atSeconds: 0, body: 'Hi' },
     }),
+    table: tables.comments,
+  },
+  {
+    route: 'POST /api/comments/:id/replies',
+    call: (w) => ({ url: `/api/comments/${w.commentId}/replies`, payload: { body: 'Agreed' } }),
     table: tables.comments,
   },
   {

@@ -57,6 +57,12 @@ describe('Idempotency-Key: every create is once (issue 25 item 2)', () => {
       await createAudioRow(t.app, library.id, { title: 'Southern Skies' }),
     ];
     const playlist = await post(owner, '/api/playlists', { name: 'Mine' }, null);
+    const thread = await post(
+      owner,
+      `/api/audio/${audio.id}/comments`,
+      { atSeconds: 1, body: 'A thread to reply to' },
+      null,
+    );
     w = {
       owner,
       admin,
@@ -64,6 +70,7 @@ describe('Idempotency-Key: every create is once (issue 25 item 2)', () => {
       audioId: audio.id,
       libraryAudioIds: librarySongs.map((song) => song.id),
       playlistId: playlist.json<{ id: string }>().id,
+      commentId: thread.json<{ id: string }>().id,
     };
   });
   afterAll(() => t.close());

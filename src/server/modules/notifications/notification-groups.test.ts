@@ -163,23 +163,30 @@ describe('grouped notifications', () => {
 
     const events: Notification[] = [];
     let text = '';
-    const upload = (title: string) =>
-      notifyUpload(t.app.deps.db, uploader.profileId, streamed, [{ title } as AudioFile]);
-    await upload('One');
-    await upload('Two');
-    while (events.length < 2) {
-      const { value, done } = await reader.read();
-      if (done) throw new Error('stream ended');
-      text += new TextDecoder().decode(value);
-      const blocks = text.split('\n\n');
-      text = blocks.pop()!;
-      for (const block of blocks) {
-        const data = block.split('\n').find((line) => line.startsWith('data: '));
-        if (block.includes('event: notification') && data) {
-          events.push(notificationSchema.parse(JSON.parse(data.slice('data: '.length))));
+    const nextEvent = async () => {
+      const wanted = events.length + 1;
+      while (events.length < wanted) {
+        const { value, done } = await reader.read();
+        if (done) throw new Error('stream ended');
+        text += new TextDecoder().decode(value);
+        const blocks = text.split('\n\n');
+        text = blocks.pop()!;
+        for (const block of blocks) {
+          const data = block.split('\n').find((line) => line.startsWith('data: '));
+          if (block.includes('event: notification') && data) {
+            events.push(notificationSchema.parse(JSON.parse(data.slice('data: '.length))));
+          }
         }
       }
-    }
+    };
+    const upload = (title: string) =>
+      notifyUpload(t.app.deps.db, uploader.profileId, streamed, [{ title } as AudioFile]);
+    // One upload, its push, then the next: the stream sends the row as it is when the event
+    // arrives, so two uploads before the first push is read may both show the grown count.
+    await upload('One');
+    await nextEvent();
+    await upload('Two');
+    await nextEvent();
     controller.abort();
     expect(events.map((n) => n.params.count)).toEqual(['1', '2']);
     expect(events[1]!.id).toBe(events[0]!.id);
