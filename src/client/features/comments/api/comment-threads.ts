@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Comment, CommentReply } from '../../../../shared/schemas/comments';
 import { apiRequest } from '../../../lib/api-client';
+import { useCreateMutation } from '../../../lib/use-create-mutation';
 import { commentKeys, refreshCounts } from './comments';
 
 /**
@@ -18,12 +19,20 @@ function refreshSong(
   ]);
 }
 
-/** POST /api/comments/{id}/replies: a reply under a thread of the song `audioId` lists. */
+/**
+ * POST /api/comments/{id}/replies: a reply under a thread of the song `audioId` lists; a create,
+ * so once per action (Idempotency-Key, docs/client.md "Creates are once").
+ */
 export function useReplyToComment(audioId: string, projectId: string | null | undefined) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ thread, body }: { thread: Comment; body: string }) =>
-      apiRequest<CommentReply>('POST', `${commentKeys.one(thread.id)[0]}/replies`, { body }),
+  return useCreateMutation({
+    mutationFn: ({ thread, body }: { thread: Comment; body: string }, idempotencyKey) =>
+      apiRequest<CommentReply>(
+        'POST',
+        `${commentKeys.one(thread.id)[0]}/replies`,
+        { body },
+        { idempotencyKey },
+      ),
     onSuccess: () => refreshSong(queryClient, audioId, projectId),
   });
 }
