@@ -70,6 +70,23 @@ describe('comment threads: reply, resolve, filter', () => {
       .getByText('Pulled it down 2 dB')
       .waitFor();
 
+    // A second reply, deleted again by its author: the thread and the first reply stay.
+    await commentList(page)
+      .getByRole('button', { name: 'Reply to the comment at 0:01 by Ada' })
+      .click();
+    await reply.getByLabel('Your reply').fill('Wrong take, ignore');
+    await reply.getByRole('button', { name: 'Reply', exact: true }).click();
+    const replies = thread(page, 'Snare too loud').getByRole('list', { name: 'Replies to Ada' });
+    await replies.getByText('Wrong take, ignore').waitFor();
+    await replies
+      .getByTestId('comment-reply')
+      .filter({ hasText: 'Wrong take, ignore' })
+      .getByRole('button', { name: 'Delete the reply by Ada' })
+      .click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await replies.getByText('Wrong take, ignore').waitFor({ state: 'detached' });
+    await replies.getByText('Pulled it down 2 dB').waitFor();
+
     await commentList(page)
       .getByRole('button', { name: 'Resolve the comment at 0:01 by Ada' })
       .click();

@@ -9,11 +9,17 @@ import { useCallback, useMemo } from 'react';
 import type {
   Comment,
   CommentCount,
+  CommentReply,
   CommentState,
   CreateComment,
 } from '../../../../shared/schemas/comments';
 import { ApiError, apiRequest } from '../../../lib/api-client';
-import { editPagedLists, insertInPages, removeFromPages } from '../../../lib/paged-cache';
+import {
+  editPagedLists,
+  insertInPages,
+  mapPagedItems,
+  removeFromPages,
+} from '../../../lib/paged-cache';
 import { pagedListQuery, usePagedList, type PagedListData } from '../../../lib/use-paged-list';
 import { commentSortsBefore, countChunks, countsByAudio } from '../lib/comment-rules';
 import { useCreateMutation } from '../../../lib/use-create-mutation';
@@ -122,14 +128,24 @@ export function useAddComment(audioId: string, projectId: string | null | undefi
   });
 }
 
-/** DELETE /api/comments/{id}: gone from the list (and the markers) once the server agrees. */
+/**
+ * DELETE /api/comments/{id}: a thread or one reply, gone from the list (and the markers) once
+ * the server agrees; a reply leaves its thread in place.
+ */
 export function useDeleteComment(audioId: string, projectId: string | null | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (comment: Comment) => apiRequest<void>('DELETE', commentKeys.one(comment.id)[0]),
+    mutationFn: (comment: Comment | CommentReply) =>
+      apiRequest<void>('DELETE', commentKeys.one(comment.id)[0]),
     onSuccess: (_, comment) => {
       editPagedLists<Comment>(queryClient, commentKeys.audio(audioId)[0], (data) =>
-        removeFromPages(data, (existing) => existing.id === comment.id),
+        'parentId' in comment
+          ? mapPagedItems(data, (thread) =>
+              thread.id === comment.parentId
+                ? { ...thread, replies: thread.replies.filter((reply) => reply.id !== comment.id) }
+                : thread,
+            )
+          : removeFromPages(data, (existing) => existing.id === comment.id),
       );
       return refreshCounts(queryClient, projectId);
     },

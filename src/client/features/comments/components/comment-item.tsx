@@ -2,10 +2,11 @@ import { Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDuration } from '../../../../shared/constants';
-import type { Comment } from '../../../../shared/schemas/comments';
+import type { Comment, CommentReply } from '../../../../shared/schemas/comments';
 import { formatRelativeAge as commentAge } from '../../../lib/relative-age';
 import { Button } from '../../../components/ui/button';
 import { FromVersionMark, ResolvedLine, ThreadActions } from './comment-thread-parts';
+import { CommentReplyItem } from './comment-reply-item';
 import { ReplyForm } from './reply-form';
 
 interface CommentItemProps {
@@ -18,12 +19,13 @@ interface CommentItemProps {
   /** The comment a `?comment=` link points to: scrolled into view and outlined. */
   highlighted: boolean;
   onPlayAt: (seconds: number) => void;
-  onRequestDelete: (comment: Comment) => void;
+  onRequestDelete: (comment: Comment | CommentReply) => void;
 }
 
 /**
  * One thread: author, its moment (plays the song from there), "from v1" when carried, text,
- * age, Delete when allowed, Reply / Resolve / Reopen, and its replies one level in.
+ * age, Delete when allowed, Reply / Resolve / Reopen, and its replies one level in (each with
+ * its own Delete).
  */
 export function CommentItem({
   comment,
@@ -90,17 +92,7 @@ export function CommentItem({
           className="mt-2 space-y-2 border-l border-zinc-700 pl-4"
         >
           {comment.replies.map((reply) => (
-            <li key={reply.id} data-testid="comment-reply" className="text-sm">
-              <div className="flex flex-wrap items-center gap-x-2 text-xs">
-                <span className="font-semibold text-zinc-100">
-                  {reply.authorName ?? t('formerMember')}
-                </span>
-                <time dateTime={reply.createdAt} className="text-zinc-400">
-                  {commentAge(reply.createdAt, new Date(), i18n.language)}
-                </time>
-              </div>
-              <p className="whitespace-pre-wrap break-words text-zinc-200">{reply.body}</p>
-            </li>
+            <CommentReplyItem key={reply.id} reply={reply} onRequestDelete={onRequestDelete} />
           ))}
         </ul>
       )}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/notify';
 import type { AudioFile } from '../../../../shared/schemas/audio';
-import type { Comment, CommentState } from '../../../../shared/schemas/comments';
+import type { Comment, CommentReply, CommentState } from '../../../../shared/schemas/comments';
 import { ToggleChip } from '../../../components/ui/toggle-chip';
 import { NamespacedListFooter } from '../../../components/ui/paged-list-footer';
 import { RetryButton } from '../../../components/ui/retry-button';
@@ -37,9 +37,9 @@ export function CommentPanel({
   const [state, setState] = useState<CommentState>('open');
   const comments = useAudioComments(song.id, state);
   const remove = useDeleteComment(song.id, projectId);
-  const [confirming, setConfirming] = useState<Comment | null>(null);
+  const [confirming, setConfirming] = useState<Comment | CommentReply | null>(null);
 
-  const confirmDelete = (comment: Comment) =>
+  const confirmDelete = (comment: Comment | CommentReply) =>
     remove.mutate(comment, {
       onSuccess: () => toast.success(t('deleted')),
       onError: (error) =>

@@ -1,13 +1,13 @@
 import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Comment } from '../../../../shared/schemas/comments';
+import type { Comment, CommentReply } from '../../../../shared/schemas/comments';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
 interface DeleteCommentDialogProps {
-  comment: Comment | null;
+  comment: Comment | CommentReply | null;
   deleting: boolean;
   onCancel: () => void;
-  onConfirm: (comment: Comment) => void;
+  onConfirm: (comment: Comment | CommentReply) => void;
 }
 
 /** "Delete this comment?" confirm, quoting the comment (long ones cut to four lines). */
