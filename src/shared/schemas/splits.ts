@@ -3,9 +3,10 @@ import { cappedString } from './capped-text';
 import { pageQuerySchema } from './pagination';
 import { partialUpdateSchema } from './partial-update';
 
-/** Revenue split types (part 2 §9), one sub-tab each. */
-export const SPLIT_TYPES = ['master', 'publishing', 'performance'] as const;
-export type SplitType = (typeof SPLIT_TYPES)[number];
+import { SPLIT_TYPES } from './split-types';
+import { splitConfirmationsByTypeSchema } from './split-confirmations';
+
+export { SPLIT_TYPES, type SplitType } from './split-types';
 
 /** 100 % in basis points: splits are stored as integers (1 % = 100), so totals are exact. */
 export const FULL_SPLIT_BASIS_POINTS = 10_000;
@@ -171,6 +172,8 @@ export const projectSplitsSchema = z.object({
   splits: z.array(splitSchema),
   totals: z.object({ master: totalsSchema, publishing: totalsSchema, performance: totalsSchema }),
   history: z.array(splitHistoryEntrySchema),
+  /** Each type's agreement: who confirmed, declined or has not answered (issue 26 item 5). */
+  confirmation: splitConfirmationsByTypeSchema,
 });
 export type ProjectSplits = z.infer<typeof projectSplitsSchema>;
 

@@ -150,7 +150,7 @@ export function splitsRepository(db: DbExecutor) {
      */
     async inProjectLock<T>(
       projectId: string,
-      work: (repo: SplitQueries) => Promise<T>,
+      work: (repo: SplitQueries, tx: DbExecutor) => Promise<T>,
     ): Promise<T> {
       return db.transaction(async (tx) => {
         await tx
@@ -158,7 +158,7 @@ export function splitsRepository(db: DbExecutor) {
           .from(projects)
           .where(eq(projects.id, projectId))
           .for('update');
-        return work(splitQueries(tx));
+        return work(splitQueries(tx), tx);
       });
     },
   };

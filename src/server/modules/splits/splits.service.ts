@@ -19,6 +19,15 @@ import { projectAccessCheck, type ProjectAccessCheck } from '../projects/index.j
 import { presentSplit, presentSplitHistory, snapshotSplit } from './present-split.js';
 import type { SplitQueries, SplitsRepository, SplitValues } from './splits.repository.js';
 import { notifyProjectChange } from '../notifications/index.js';
+import type { Mailer } from '../../mail/mailer.js';
+import { SPLIT_TYPES } from '../../../shared/schemas/split-types.js';
+import { agreementNotices } from './split-agreement-notices.js';
+import { agreementOf } from './split-agreement.js';
+import { resetAgreements } from './split-confirmations.service.js';
+import {
+  splitConfirmationsRepository,
+  type SplitConfirmationRow,
+} from './split-confirmations.repository.js';
 
 export type CreateSplit = z.infer<typeof createSplitSchema>;
 export type UpdateSplit = z.infer<typeof updateSplitSchema>;
@@ -59,23 +68,46 @@ export function splitsService(deps: {
   db: Database;
   repo: SplitsRepository;
   access?: ProjectAccessCheck;
+  /** Tells parties their sent sheet changed (issue 26 item 5); none: nobody is mailed. */
+  mailer?: Mailer;
 }) {
   const { repo } = deps;
   const access: ProjectAccessCheck = deps.access ?? projectAccessCheck(deps.db);
+  const answers = splitConfirmationsRepository(deps.db);
+  const notices = agreementNotices({ db: deps.db, repo: answers, mailer: deps.mailer });
+
+  /** After a committed change: members see it in the bell, parties of a reset sheet by e-mail. */
+  async function changed(
+    profileId: string,
+    projectId: string,
+    reset: Map<SplitType, SplitConfirmationRow[]>,
+  ) {
+    await notifyProjectChange(deps.db, profileId, projectId, 'splits');
+    for (const [type, rows] of reset) await notices.reset(projectId, type, rows);
+  }
 
   return {
     /** Every split of the project, totals per type, and the newest history entries. */
     async list(profileId: string, projectId: string): Promise<ProjectSplits> {
       await access(profileId, projectId, 'splits.see');
-      const [rows, history] = await Promise.all([
+      const [rows, history, sent] = await Promise.all([
         repo.listByProject(projectId),
         repo.listHistory(projectId, SPLIT_HISTORY_LIMIT),
+        answers.listByProject(projectId),
       ]);
       const list = rows.map(presentSplit);
+      const agreement = (type: SplitType) =>
+        agreementOf(
+          rows.filter((row) => row.splitType === type),
+          sent.filter((row) => row.splitType === type),
+        );
       return {
         splits: list,
         totals: totalsByType(list),
         history: history.map(presentSplitHistory),
+        confirmation: Object.fromEntries(
+          SPLIT_TYPES.map((type) => [type, agreement(type)]),
+        ) as ProjectSplits['confirmation'],
       };
     },
 
@@ -109,7 +141,8 @@ export function splitsService(deps: {
         splitType: input.splitType,
         description: input.description,
       };
-      const row = await repo.inProjectLock(projectId, async (tx) => {
+      const { row, reset } = await repo.inProjectLock(projectId, async (tx, executor) => {
+        const reset = await resetAgreements(tx, executor, projectId, [values.splitType]);
         await assertRoomFor(tx, projectId, values.splitType, values.basisPoints);
         const created = await tx.insert(projectId, values);
         await tx.addHistory({
@@ -121,9 +154,9 @@ export function splitsService(deps: {
           before: null,
           after: snapshotSplit(created),
         });
-        return created;
+        return { row: created, reset };
       });
-      await notifyProjectChange(deps.db, profileId, projectId, 'splits');
+      await changed(profileId, projectId, reset);
       return presentSplit(row);
     },
 
@@ -136,9 +169,11 @@ export function splitsService(deps: {
     ): Promise<Split> {
       await access(profileId, projectId, 'splits.write');
       const input = body();
-      const row = await repo.inProjectLock(projectId, async (tx) => {
+      const { row, reset } = await repo.inProjectLock(projectId, async (tx, executor) => {
         const current = await tx.findInProject(projectId, splitId);
         if (!current) throw notFound(SPLIT_NOT_FOUND);
+        const types = [current.splitType, input.splitType ?? current.splitType];
+        const reset = await resetAgreements(tx, executor, projectId, types);
         const changes: Partial<SplitValues> = {};
         if (input.name !== undefined) changes.name = input.name;
         if (input.email !== undefined) changes.email = input.email;
@@ -162,17 +197,18 @@ export function splitsService(deps: {
           before: snapshotSplit(current),
           after: snapshotSplit(updated),
         });
-        return updated;
+        return { row: updated, reset };
       });
-      await notifyProjectChange(deps.db, profileId, projectId, 'splits');
+      await changed(profileId, projectId, reset);
       return presentSplit(row);
     },
 
     async remove(profileId: string, projectId: string, splitId: string): Promise<void> {
       await access(profileId, projectId, 'splits.write');
-      await repo.inProjectLock(projectId, async (tx) => {
+      const reset = await repo.inProjectLock(projectId, async (tx, executor) => {
         const current = await tx.findInProject(projectId, splitId);
         if (!current) throw notFound(SPLIT_NOT_FOUND);
+        const removed = await resetAgreements(tx, executor, projectId, [current.splitType]);
         await tx.remove(splitId);
         await tx.addHistory({
           projectId,
@@ -183,8 +219,9 @@ export function splitsService(deps: {
           before: snapshotSplit(current),
           after: null,
         });
+        return removed;
       });
-      await notifyProjectChange(deps.db, profileId, projectId, 'splits');
+      await changed(profileId, projectId, reset);
     },
 
     /** What the printable sheet of one type shows. */
