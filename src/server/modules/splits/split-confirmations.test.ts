@@ -162,6 +162,13 @@ describe('split agreements: send, answer, reset, lock, reopen', () => {
 
     const tooLong = await answer(tokens[1]!, { decision: 'decline', note: 'x'.repeat(1001) });
     expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toMatchObject({ code: 'splits.noteTooLong', params: { max: '1000' } });
+    // Hostile bodies (spaces between two letters, as in hostile-bodies.test.ts) change nothing:
+    // 20,000 characters meet the field caps (400), 2 × 50,000 the route's body limit (413).
+    const spaces = (length: number) => `a${' '.repeat(length - 2)}!`;
+    expect((await answer(tokens[1]!, { decision: spaces(20_000) })).statusCode).toBe(400);
+    const hostile = await answer(tokens[1]!, { decision: spaces(50_000), note: spaces(50_000) });
+    expect(hostile.statusCode).toBe(413);
     expect((await answer(tokens[1]!, { decision: 'maybe' })).json().code).toBe(
       'splits.decisionInvalid',
     );
