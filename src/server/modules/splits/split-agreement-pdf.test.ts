@@ -15,7 +15,7 @@ import {
   recomputeAuditHash,
   splitTokenIn,
 } from '../../test/split-agreement-support.js';
-import { RATE_LIMITS } from '../rate-limits/rate-limit-rules.js';
+import { RATE_LIMITS } from '../rate-limits/index.js';
 
 describe('split agreement PDF, audit hash and limits', () => {
   let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
