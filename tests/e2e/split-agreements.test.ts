@@ -146,7 +146,7 @@ describe('split agreements: send, answer from e-mailed links, reset, lock, PDF',
       card(page).getByRole('link', { name: 'Download PDF' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('agreed-song-master-split-sheet.pdf');
-    const bytes = await readFile((await download.path())!);
+    const bytes = await readFile(await download.path());
     const lines = await pdfTextLines(new Uint8Array(bytes));
     expect(lines).toContain('Master recording split sheet');
     expect(lines).toContain('Status: Confirmed by every party (3/3)');
