@@ -151,6 +151,8 @@ export const ERROR_MESSAGES = {
   'splits.linkInvalid': 'This confirmation link is invalid, used or expired',
   'splits.decisionInvalid': 'Choose confirm or decline',
   'splits.noteTooLong': 'Notes are {{max}} characters at most',
+  'splits.memberInvalid': 'Choose a member of this project',
+  'splits.creditInvalid': 'Choose a credit of this song',
   // Credits
   'credits.notFound': 'Credit not found',
   'credits.missingInfo': 'Please provide at least a name and one role.',

@@ -16,6 +16,8 @@ export const SPLIT_HISTORY_LIMIT = 50;
 export const INVALID_PERCENTAGE = 'Please enter a valid percentage between 0 and 100.';
 export const SPLIT_NAME_REQUIRED = 'Name is required';
 export const READY_FOR_DISTRIBUTION = 'Ready for distribution';
+export const SPLIT_MEMBER_INVALID = 'Choose a member of this project';
+export const SPLIT_CREDIT_INVALID = 'Choose a credit of this song';
 
 /** A plain decimal with at most two decimals, as the shortest round-trip text of a number prints it. */
 const TWO_DECIMALS = /^(\d+)(?:\.(\d{1,2}))?$/;
@@ -113,6 +115,16 @@ const splitFields = {
   percentage: percentageField,
   splitType: z.enum(SPLIT_TYPES, { error: 'Choose master, publishing or performance' }),
   description: optionalText(2000, 'Description is too long (2000 characters at most)'),
+  /** The same person as a member of the project (owner or collaborator); null: none. */
+  memberProfileId: z
+    .uuid(SPLIT_MEMBER_INVALID)
+    .nullish()
+    .transform((value) => value ?? null),
+  /** The same person as one of the song's credits; null: none. */
+  creditId: z
+    .uuid(SPLIT_CREDIT_INVALID)
+    .nullish()
+    .transform((value) => value ?? null),
 };
 
 /** POST /api/projects/{id}/splits */
@@ -132,6 +144,8 @@ export const splitSchema = z.object({
   percentage: z.number(),
   splitType: z.enum(SPLIT_TYPES),
   description: z.string().nullable(),
+  memberProfileId: z.uuid().nullable(),
+  creditId: z.uuid().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

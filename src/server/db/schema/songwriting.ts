@@ -115,6 +115,14 @@ export const splits = pgTable(
     email: text('email'),
     basisPoints: integer('basis_points').notNull(),
     description: text('description'),
+    /**
+     * The same person elsewhere in the project (issue 26 item 5, "one person, three places"):
+     * the member (owner or accepted collaborator) and the credit this share belongs to.
+     */
+    memberProfileId: uuid('member_profile_id').references(() => profiles.id, {
+      onDelete: 'set null',
+    }),
+    creditId: uuid('credit_id').references(() => credits.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

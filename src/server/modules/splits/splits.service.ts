@@ -3,6 +3,8 @@ import {
   FULL_SPLIT_BASIS_POINTS,
   percentToBasisPoints,
   SPLIT_HISTORY_LIMIT,
+  SPLIT_CREDIT_INVALID,
+  SPLIT_MEMBER_INVALID,
   splitsOverMessage,
   splitTotalsStatus,
   type createSplitSchema,
@@ -15,7 +17,7 @@ import type { Database } from '../../db/client.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
 import type { BodyAfterAccess } from '../../lib/validate.js';
 import { cursorAfter, pageFrom, timestampIdKey, type Page } from '../../lib/pagination.js';
-import { projectAccessCheck, type ProjectAccessCheck } from '../projects/index.js';
+import { findProjectRole, projectAccessCheck, type ProjectAccessCheck } from '../projects/index.js';
 import { presentSplit, presentSplitHistory, snapshotSplit } from './present-split.js';
 import type { SplitQueries, SplitsRepository, SplitValues } from './splits.repository.js';
 import { notifyProjectChange } from '../notifications/index.js';
@@ -60,6 +62,24 @@ async function assertRoomFor(
   if (total > FULL_SPLIT_BASIS_POINTS) {
     const message = splitsOverMessage(total);
     throw badRequest(message, { percentage: message });
+  }
+}
+
+/**
+ * Refuses a link to someone who is not in the project: the member must be the owner or an
+ * accepted collaborator, the credit one of this song's (400 naming the field).
+ */
+async function assertLinks(
+  db: Database,
+  repo: SplitsRepository,
+  projectId: string,
+  links: { memberProfileId?: string | null; creditId?: string | null },
+): Promise<void> {
+  if (links.memberProfileId && !(await findProjectRole(db, links.memberProfileId, projectId))) {
+    throw badRequest(SPLIT_MEMBER_INVALID, { memberProfileId: SPLIT_MEMBER_INVALID });
+  }
+  if (links.creditId && !(await repo.creditInProject(projectId, links.creditId))) {
+    throw badRequest(SPLIT_CREDIT_INVALID, { creditId: SPLIT_CREDIT_INVALID });
   }
 }
 
@@ -140,7 +160,11 @@ export function splitsService(deps: {
         basisPoints: percentToBasisPoints(input.percentage),
         splitType: input.splitType,
         description: input.description,
+        memberProfileId: input.memberProfileId,
+        creditId: input.creditId,
       };
+      // Checked before the lock: these reads use the database, not the lock's transaction.
+      await assertLinks(deps.db, repo, projectId, values);
       const { row, reset } = await repo.inProjectLock(projectId, async (tx, executor) => {
         const reset = await resetAgreements(tx, executor, projectId, [values.splitType]);
         await assertRoomFor(tx, projectId, values.splitType, values.basisPoints);
@@ -169,6 +193,7 @@ export function splitsService(deps: {
     ): Promise<Split> {
       await access(profileId, projectId, 'splits.write');
       const input = body();
+      await assertLinks(deps.db, repo, projectId, input);
       const { row, reset } = await repo.inProjectLock(projectId, async (tx, executor) => {
         const current = await tx.findInProject(projectId, splitId);
         if (!current) throw notFound(SPLIT_NOT_FOUND);
@@ -178,6 +203,8 @@ export function splitsService(deps: {
         if (input.name !== undefined) changes.name = input.name;
         if (input.email !== undefined) changes.email = input.email;
         if (input.description !== undefined) changes.description = input.description;
+        if (input.memberProfileId !== undefined) changes.memberProfileId = input.memberProfileId;
+        if (input.creditId !== undefined) changes.creditId = input.creditId;
         if (input.splitType !== undefined) changes.splitType = input.splitType;
         if (input.percentage !== undefined) {
           changes.basisPoints = percentToBasisPoints(input.percentage);

@@ -29,6 +29,8 @@ const split = (over: Partial<Split>): Split => ({
   percentage: 50,
   splitType: 'master',
   description: null,
+  memberProfileId: null,
+  creditId: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
   ...over,
@@ -109,6 +111,8 @@ describe('split form check', () => {
       percentage: 60,
       splitType: 'master' as const,
       description: 'Producer',
+      memberProfileId: null,
+      creditId: null,
     };
     expect(changedSplitFields(current, unchanged)).toEqual({});
     expect(changedSplitFields(current, { ...unchanged, percentage: 50, email: 'a@b.co' })).toEqual({
