@@ -50,7 +50,25 @@ describe('split form check', () => {
         percentage: 33.33,
         splitType: 'publishing',
         description: null,
+        memberProfileId: null,
+        creditId: null,
       },
+    });
+  });
+
+  it('sends the links to the same person as a member and a credit', () => {
+    const links = {
+      memberProfileId: '00000000-0000-4000-8000-0000000000b1',
+      creditId: '00000000-0000-4000-8000-0000000000c1',
+    };
+    const result = checkSplitForm(form, 'master', links);
+    expect(result.ok && result.input).toMatchObject(links);
+    const current = split({ ...links });
+    expect(result.ok && changedSplitFields(current, result.input)).toEqual({});
+    const unlinked = checkSplitForm(form, 'master');
+    expect(unlinked.ok && changedSplitFields(current, unlinked.input)).toEqual({
+      memberProfileId: null,
+      creditId: null,
     });
   });
 
