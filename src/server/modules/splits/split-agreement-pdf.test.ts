@@ -144,6 +144,24 @@ describe('split agreement PDF, audit hash and limits', () => {
     expectRateLimited(await guess(99), /invalid confirmation links/);
   });
 
+  it('sends once per action: the same Idempotency-Key twice at once mails each party once', async () => {
+    const project = await createProject(t.app, owner.profileId);
+    const to = email('once');
+    await addParties(t.app, owner.cookie, project.id, [
+      { name: 'Once', email: to, percentage: 100 },
+    ]);
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/projects/${project.id}/splits/master/confirmations`,
+        headers: { cookie: owner.cookie, 'idempotency-key': `send-${project.id}` },
+      });
+    const answers = await Promise.all([send(), send()]);
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200]);
+    expect(answers[0]!.body).toBe(answers[1]!.body);
+    expect(mailsTo(smtp.messages, to)).toHaveLength(1);
+  });
+
   it('gives a demo studio the links to copy and mails nobody', async () => {
     const demo = await createUser(t.app);
     await t.app.deps.db
