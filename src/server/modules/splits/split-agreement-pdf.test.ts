@@ -158,7 +158,7 @@ describe('split agreement PDF, audit hash and limits', () => {
       });
     const answers = await Promise.all([send(), send()]);
     expect(answers.map((res) => res.statusCode)).toEqual([200, 200]);
-    expect(answers[0]!.body).toBe(answers[1]!.body);
+    expect(answers[0].body).toBe(answers[1].body);
     expect(mailsTo(smtp.messages, to)).toHaveLength(1);
   });
 
