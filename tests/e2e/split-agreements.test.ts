@@ -5,6 +5,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { pdfTextLines } from '../../src/server/test/pdf-text';
 import { signUpFresh } from './support/accounts';
+import { seriousViolations } from './support/axe';
 import { openBrowser, type BrowserSession } from './support/browser';
 
 /** Messages already read, so each wait finds only a newer one. */
@@ -70,6 +71,7 @@ describe('split agreements: send, answer from e-mailed links, reset, lock, PDF',
         .first()
         .waitFor();
     expect(await page.content()).not.toContain('@parties.example');
+    if (who === people[0]) expect(await seriousViolations(page)).toEqual([]);
     if (note) await page.getByLabel('Note (optional)').fill(note);
     await page.getByRole('button', { name: decision }).click();
     await page
@@ -94,7 +96,8 @@ describe('split agreements: send, answer from e-mailed links, reset, lock, PDF',
       });
       expect(created.status()).toBe(201);
     }
-    parties = await owner.browser.newContext({ baseURL: owner.baseURL });
+    // CSP bypassed only so the accessibility check can inject axe into the party's page.
+    parties = await owner.browser.newContext({ baseURL: owner.baseURL, bypassCSP: true });
   });
   afterAll(async () => {
     await owner.close();
