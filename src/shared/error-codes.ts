@@ -140,6 +140,19 @@ export const ERROR_MESSAGES = {
   'splits.unknownType': 'Unknown split type: choose master, publishing or performance',
   'splits.chooseType': 'Choose master, publishing or performance',
   'splits.notAPercentage': 'Not a percentage with at most 2 decimals: {{value}}',
+  // Split agreements (issue 26 item 5)
+  'splits.locked':
+    'Everyone confirmed this split sheet, so it is locked. Reopen it to change it.',
+  'splits.notComplete':
+    'Only a split type totalling exactly 100% can be sent for confirmation',
+  'splits.partiesWithoutEmail': 'Every party needs an e-mail before sending: {{names}}',
+  'splits.notSent': 'This split sheet has not been sent for confirmation',
+  'splits.partyConfirmed': 'This party already confirmed, so there is nothing to resend',
+  'splits.linkInvalid': 'This confirmation link is invalid, used or expired',
+  'splits.decisionInvalid': 'Choose confirm or decline',
+  'splits.noteTooLong': 'Notes are {{max}} characters at most',
+  'splits.memberInvalid': 'Choose a member of this project',
+  'splits.creditInvalid': 'Choose a credit of this song',
   // Credits
   'credits.notFound': 'Credit not found',
   'credits.missingInfo': 'Please provide at least a name and one role.',

@@ -55,6 +55,10 @@ const InvitationLinkPage = named(
   () => import('../features/collaborations/invitation-link-page'),
   'InvitationLinkPage',
 );
+const SplitConfirmPage = named(
+  () => import('../features/splits/split-confirm-page'),
+  'SplitConfirmPage',
+);
 const ListenPage = named(() => import('./pages/listen/listen-page'), 'ListenPage');
 const ProjectsPage = named(() => import('../features/project-list/projects-page'), 'ProjectsPage');
 const FoldersPage = named(() => import('../features/project-list/folders-page'), 'FoldersPage');
@@ -116,6 +120,8 @@ function AppRoutes() {
         <Route path="/onboarding" element={<OnboardingPage />} />
         {/* Public: the e-mailed link previews before sign-in, then accepts with its token. */}
         <Route path="/invitations/:token" element={<InvitationLinkPage />} />
+        {/* Public: a split party's e-mailed single-use link to confirm or decline their share. */}
+        <Route path="/splits/confirm/:token" element={<SplitConfirmPage />} />
         {/* Public: a shared playlist plays for anyone holding its link. */}
         <Route path="/listen/:token" element={<ListenPage />} />
         {/* Public: an artist's shared page, seen without an account. */}

@@ -70,6 +70,7 @@ export const PAGE_NAMESPACES = {
   ],
   InvitationsPage: ['collaborations', 'common'],
   InvitationLinkPage: ['collaborations', 'common'],
+  SplitConfirmPage: ['common', 'splits'],
   ListenPage: ['comments', 'common', 'listen', 'player'],
   ProjectsPage: ['common', 'folders', 'project-list', 'projects'],
   FoldersPage: ['common', 'folders', 'project-list', 'projects'],

@@ -4,11 +4,20 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { AppConfig } from '../config.js';
 
+/** A file sent with a message (the agreed split sheet's PDF). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html: string;
+  /** Handed to nodemailer as is: SMTP and the outbox's .eml files both carry them. */
+  attachments?: MailAttachment[];
 }
 
 /** `sent`: handed to an SMTP server. `outbox`: written as a file for someone to read or relay. */

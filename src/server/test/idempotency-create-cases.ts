@@ -172,6 +172,13 @@ export const POSTS_THAT_CREATE_NOTHING: Record<string, string> = {
   'POST /api/collaborations/:id/accept': 'accepts a pending invitation once',
   'POST /api/collaborations/:id/decline': 'declines a pending invitation once',
   'POST /api/ai/lyrics-suggestions': 'asks the AI service; stores nothing',
+  'POST /api/projects/:id/splits/:type/confirmations':
+    "replaces the type's answers with one pending row per party (a repeat with the key replays)",
+  'POST /api/projects/:id/splits/:type/confirmations/:splitId/resend':
+    "replaces one party's link, as an invitation's resend",
+  'POST /api/projects/:id/splits/:type/reopen': "deletes the type's answers (a repeat: 409)",
+  'POST /api/split-confirmations/:token':
+    'records one answer; the link is single use, so a repeat without the key answers 404',
   'POST /api/auth/switch-profile': 'changes the session profile',
   'POST /api/admin/email/test': 'sends a test e-mail',
   'POST /api/admin/cleanup-temp': 'deletes temporary files',

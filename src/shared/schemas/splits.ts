@@ -3,9 +3,10 @@ import { cappedString } from './capped-text';
 import { pageQuerySchema } from './pagination';
 import { partialUpdateSchema } from './partial-update';
 
-/** Revenue split types (part 2 §9), one sub-tab each. */
-export const SPLIT_TYPES = ['master', 'publishing', 'performance'] as const;
-export type SplitType = (typeof SPLIT_TYPES)[number];
+import { SPLIT_TYPES } from './split-types';
+import { splitConfirmationsByTypeSchema } from './split-confirmations';
+
+export { SPLIT_TYPES, type SplitType } from './split-types';
 
 /** 100 % in basis points: splits are stored as integers (1 % = 100), so totals are exact. */
 export const FULL_SPLIT_BASIS_POINTS = 10_000;
@@ -15,6 +16,8 @@ export const SPLIT_HISTORY_LIMIT = 50;
 export const INVALID_PERCENTAGE = 'Please enter a valid percentage between 0 and 100.';
 export const SPLIT_NAME_REQUIRED = 'Name is required';
 export const READY_FOR_DISTRIBUTION = 'Ready for distribution';
+export const SPLIT_MEMBER_INVALID = 'Choose a member of this project';
+export const SPLIT_CREDIT_INVALID = 'Choose a credit of this song';
 
 /** A plain decimal with at most two decimals, as the shortest round-trip text of a number prints it. */
 const TWO_DECIMALS = /^(\d+)(?:\.(\d{1,2}))?$/;
@@ -112,6 +115,16 @@ const splitFields = {
   percentage: percentageField,
   splitType: z.enum(SPLIT_TYPES, { error: 'Choose master, publishing or performance' }),
   description: optionalText(2000, 'Description is too long (2000 characters at most)'),
+  /** The same person as a member of the project (owner or collaborator); null: none. */
+  memberProfileId: z
+    .uuid(SPLIT_MEMBER_INVALID)
+    .nullish()
+    .transform((value) => value ?? null),
+  /** The same person as one of the song's credits; null: none. */
+  creditId: z
+    .uuid(SPLIT_CREDIT_INVALID)
+    .nullish()
+    .transform((value) => value ?? null),
 };
 
 /** POST /api/projects/{id}/splits */
@@ -131,6 +144,8 @@ export const splitSchema = z.object({
   percentage: z.number(),
   splitType: z.enum(SPLIT_TYPES),
   description: z.string().nullable(),
+  memberProfileId: z.uuid().nullable(),
+  creditId: z.uuid().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -171,6 +186,8 @@ export const projectSplitsSchema = z.object({
   splits: z.array(splitSchema),
   totals: z.object({ master: totalsSchema, publishing: totalsSchema, performance: totalsSchema }),
   history: z.array(splitHistoryEntrySchema),
+  /** Each type's agreement: who confirmed, declined or has not answered (issue 26 item 5). */
+  confirmation: splitConfirmationsByTypeSchema,
 });
 export type ProjectSplits = z.infer<typeof projectSplitsSchema>;
 

@@ -16,10 +16,24 @@ import { parseSplitType, SPLIT_TYPE_PARAM } from './lib/split-type-param';
 /** The project page's splits tab: master, publishing and performance rights (part 2 §2). */
 export function SplitsTab({ project }: { project: Project }) {
   if (!can(project.role, 'splits.see')) return <SplitsHiddenPanel />;
-  return <SplitsWorkspace project={project} canWrite={can(project.role, 'splits.write')} />;
+  return (
+    <SplitsWorkspace
+      project={project}
+      canWrite={can(project.role, 'splits.write')}
+      canSend={can(project.role, 'splits.send')}
+    />
+  );
 }
 
-function SplitsWorkspace({ project, canWrite }: { project: Project; canWrite: boolean }) {
+function SplitsWorkspace({
+  project,
+  canWrite,
+  canSend,
+}: {
+  project: Project;
+  canWrite: boolean;
+  canSend: boolean;
+}) {
   const { t } = useTranslation('splits');
   const [searchParams, setSearchParams] = useSearchParams();
   const type = parseSplitType(searchParams.get(SPLIT_TYPE_PARAM));
@@ -71,6 +85,7 @@ function SplitsWorkspace({ project, canWrite }: { project: Project; canWrite: bo
             type={type}
             data={splits.data}
             canWrite={canWrite}
+            canSend={canSend}
           />
         )}
       </div>
@@ -83,8 +98,9 @@ function SplitTypeContent(props: {
   type: SplitType;
   data: ProjectSplits;
   canWrite: boolean;
+  canSend: boolean;
 }) {
-  const { projectId, type, data, canWrite } = props;
+  const { projectId, type, data, canWrite, canSend } = props;
   const list = splitsOfType(data.splits, type);
   return (
     <SplitTypePanel
@@ -96,6 +112,8 @@ function SplitTypeContent(props: {
       totals={splitTotals(list)}
       history={historyOfType(data.history, type)}
       canWrite={canWrite}
+      confirmation={data.confirmation[type]}
+      canSend={canSend}
     />
   );
 }

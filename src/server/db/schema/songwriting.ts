@@ -115,6 +115,14 @@ export const splits = pgTable(
     email: text('email'),
     basisPoints: integer('basis_points').notNull(),
     description: text('description'),
+    /**
+     * The same person elsewhere in the project (issue 26 item 5, "one person, three places"):
+     * the member (owner or accepted collaborator) and the credit this share belongs to.
+     */
+    memberProfileId: uuid('member_profile_id').references(() => profiles.id, {
+      onDelete: 'set null',
+    }),
+    creditId: uuid('credit_id').references(() => credits.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -144,4 +152,36 @@ export const splitHistory = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('split_history_project_idx').on(t.projectId, t.createdAt)],
+);
+
+/**
+ * One party's answer to a sent split sheet (issue 26 item 5, decision 027). A row per split of
+ * a sent type; any change to that type deletes its rows (the sheet must be sent again), and a
+ * type whose every split has a confirmed row is locked until the owner reopens it.
+ */
+export const splitConfirmations = pgTable(
+  'split_confirmations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    splitId: uuid('split_id')
+      .notNull()
+      .unique()
+      .references(() => splits.id, { onDelete: 'cascade' }),
+    splitType: text('split_type', { enum: ['master', 'publishing', 'performance'] }).notNull(),
+    /** Lower-cased address the link went to. */
+    email: text('email').notNull(),
+    status: text('status', { enum: ['pending', 'confirmed', 'declined'] })
+      .notNull()
+      .default('pending'),
+    note: text('note'),
+    /** SHA-256 of the e-mailed token; cleared once answered (single use), replaced on resend. */
+    tokenHash: text('token_hash').unique(),
+    tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (t) => [index('split_confirmations_project_idx').on(t.projectId, t.splitType)],
 );

@@ -32,4 +32,20 @@ export const de: MailWording = {
     expiry:
       'Der Link funktioniert einmal und läuft in {{days}} Tagen ab. Wenn du das nicht erwartet hast, ignoriere diese E-Mail.',
   },
+  splitAgreement: {
+    types: { master: 'Masteraufnahme', publishing: 'Verlag', performance: 'Aufführungsrechte' },
+    subject: '{{owner}} bittet dich, deinen Anteil an "{{project}}" zu bestätigen',
+    intro:
+      '{{owner}} führt dich mit {{share}}% der Aufteilung {{type}} von "{{project}}" auf Trackroom. Lies das ganze Blatt und bestätige oder lehne deinen Anteil ab.',
+    action: 'Blatt lesen und antworten',
+    actionText: 'Lies das Blatt und antworte hier: {{link}}',
+    expiry:
+      'Der Link funktioniert einmal und läuft in {{days}} Tagen ab. Du brauchst kein Trackroom-Konto. Wenn du das nicht erwartet hast, ignoriere diese E-Mail.',
+    resetSubject: 'Die Aufteilung {{type}} von "{{project}}" wurde geändert',
+    resetBody:
+      'Das Aufteilungsblatt {{type}} von "{{project}}" wurde geändert oder wieder geöffnet, daher zählen die früheren Antworten nicht mehr. Du bekommst einen neuen Link, wenn es erneut gesendet wird.',
+    doneSubject: 'Alle haben die Aufteilung {{type}} von "{{project}}" bestätigt',
+    doneBody:
+      'Alle Beteiligten haben das Aufteilungsblatt {{type}} von "{{project}}" bestätigt. Das vereinbarte Blatt hängt als PDF an. Sein Prüf-Hash (SHA-256) ist {{hash}}.',
+  },
 };

@@ -30,6 +30,26 @@ export const en = {
     expiry:
       'The link works once and expires in {{days}} days. If you did not expect this, ignore this e-mail.',
   },
+  splitAgreement: {
+    types: {
+      master: 'master recording',
+      publishing: 'publishing',
+      performance: 'performance rights',
+    },
+    subject: '{{owner}} asks you to confirm your share of "{{project}}"',
+    intro:
+      '{{owner}} lists you with {{share}}% of the {{type}} split of "{{project}}" on Trackroom. Read the whole sheet, then confirm or decline your share.',
+    action: 'Read the sheet and answer',
+    actionText: 'Read the sheet and answer here: {{link}}',
+    expiry:
+      'The link works once and expires in {{days}} days. You need no Trackroom account. If you did not expect this, ignore this e-mail.',
+    resetSubject: 'The {{type}} split of "{{project}}" changed',
+    resetBody:
+      'The {{type}} split sheet of "{{project}}" was changed or reopened, so the earlier answers no longer count. You will get a new link when it is sent again.',
+    doneSubject: 'Everyone confirmed the {{type}} split of "{{project}}"',
+    doneBody:
+      'Every party confirmed the {{type}} split sheet of "{{project}}". The agreed sheet is attached as a PDF. Its audit hash (SHA-256) is {{hash}}.',
+  },
 };
 
 /** The shape every language's wording has. */

@@ -31,4 +31,24 @@ export const es: MailWording = {
     expiry:
       'El enlace funciona una sola vez y caduca en {{days}} días. Si no esperabas este mensaje, ignóralo.',
   },
+  splitAgreement: {
+    types: {
+      master: 'grabación máster',
+      publishing: 'edición',
+      performance: 'derechos de ejecución',
+    },
+    subject: '{{owner}} te pide que confirmes tu parte de "{{project}}"',
+    intro:
+      '{{owner}} te incluye con el {{share}}% del reparto de {{type}} de "{{project}}" en Trackroom. Lee la hoja completa y confirma o rechaza tu parte.',
+    action: 'Leer la hoja y responder',
+    actionText: 'Lee la hoja y responde aquí: {{link}}',
+    expiry:
+      'El enlace funciona una sola vez y caduca en {{days}} días. No necesitas una cuenta de Trackroom. Si no esperabas este mensaje, ignóralo.',
+    resetSubject: 'El reparto de {{type}} de "{{project}}" ha cambiado',
+    resetBody:
+      'La hoja de reparto de {{type}} de "{{project}}" se ha cambiado o reabierto, así que las respuestas anteriores ya no cuentan. Recibirás un enlace nuevo cuando se vuelva a enviar.',
+    doneSubject: 'Todos han confirmado el reparto de {{type}} de "{{project}}"',
+    doneBody:
+      'Todas las partes han confirmado la hoja de reparto de {{type}} de "{{project}}". La hoja acordada va adjunta en PDF. Su hash de auditoría (SHA-256) es {{hash}}.',
+  },
 };

@@ -32,4 +32,24 @@ export const it: MailWording = {
     expiry:
       'Il link funziona una sola volta e scade tra {{days}} giorni. Se non te lo aspettavi, ignora questa e-mail.',
   },
+  splitAgreement: {
+    types: {
+      master: 'registrazione master',
+      publishing: 'edizioni',
+      performance: 'diritti di esecuzione',
+    },
+    subject: '{{owner}} ti chiede di confermare la tua quota di "{{project}}"',
+    intro:
+      '{{owner}} ti indica con il {{share}}% della ripartizione {{type}} di "{{project}}" su Trackroom. Leggi tutto il foglio, poi conferma o rifiuta la tua quota.',
+    action: 'Leggi il foglio e rispondi',
+    actionText: 'Leggi il foglio e rispondi qui: {{link}}',
+    expiry:
+      'Il link funziona una sola volta e scade tra {{days}} giorni. Non serve un account Trackroom. Se non te lo aspettavi, ignora questa e-mail.',
+    resetSubject: 'La ripartizione {{type}} di "{{project}}" è cambiata',
+    resetBody:
+      'Il foglio di ripartizione {{type}} di "{{project}}" è stato modificato o riaperto, quindi le risposte precedenti non valgono più. Riceverai un nuovo link quando verrà inviato di nuovo.',
+    doneSubject: 'Tutti hanno confermato la ripartizione {{type}} di "{{project}}"',
+    doneBody:
+      'Tutte le parti hanno confermato il foglio di ripartizione {{type}} di "{{project}}". Il foglio concordato è allegato in PDF. Il suo hash di verifica (SHA-256) è {{hash}}.',
+  },
 };

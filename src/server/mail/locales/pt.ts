@@ -31,4 +31,20 @@ export const pt: MailWording = {
     expiry:
       'O link funciona uma vez e expira em {{days}} dias. Se você não esperava esta mensagem, ignore-a.',
   },
+  splitAgreement: {
+    types: { master: 'gravação master', publishing: 'edição', performance: 'direitos de execução' },
+    subject: '{{owner}} pede que confirmes a tua parte de "{{project}}"',
+    intro:
+      '{{owner}} inclui-te com {{share}}% da divisão de {{type}} de "{{project}}" no Trackroom. Lê a folha completa e confirma ou recusa a tua parte.',
+    action: 'Ler a folha e responder',
+    actionText: 'Lê a folha e responde aqui: {{link}}',
+    expiry:
+      'O link funciona uma só vez e expira em {{days}} dias. Não precisas de conta no Trackroom. Se não esperavas esta mensagem, ignora-a.',
+    resetSubject: 'A divisão de {{type}} de "{{project}}" mudou',
+    resetBody:
+      'A folha de divisão de {{type}} de "{{project}}" foi alterada ou reaberta, por isso as respostas anteriores já não contam. Vais receber um novo link quando for enviada de novo.',
+    doneSubject: 'Todos confirmaram a divisão de {{type}} de "{{project}}"',
+    doneBody:
+      'Todas as partes confirmaram a folha de divisão de {{type}} de "{{project}}". A folha acordada segue em anexo em PDF. O seu hash de auditoria (SHA-256) é {{hash}}.',
+  },
 };

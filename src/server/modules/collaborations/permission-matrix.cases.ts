@@ -119,6 +119,11 @@ const MEMBER_CASES: Case[] = [
     call: (w) => ({ url: `/api/projects/${w.projectId}/splits/master/sheet` }),
     expect: allows('splits.see', 200),
   },
+  {
+    route: 'GET /api/projects/:id/splits/:type/sheet.pdf',
+    call: (w) => ({ url: `/api/projects/${w.projectId}/splits/master/sheet.pdf` }),
+    expect: allows('splits.see', 200),
+  },
 
   {
     route: 'POST /api/projects/:id/audio',

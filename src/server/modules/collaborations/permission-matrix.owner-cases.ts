@@ -54,6 +54,26 @@ export const OWNER_CASES: Case[] = [
     }),
     expect: allows('splits.write', 201),
   },
+  // Split agreements (issue 26 item 5). The world's master split is 10 % with no e-mail and
+  // was never sent, so the owner passes the policy and meets the sheet's own rule (409):
+  // split-confirmations.test.ts sends, resends and reopens real sheets.
+  {
+    route: 'POST /api/projects/:id/splits/:type/confirmations',
+    call: (w) => ({ url: `/api/projects/${w.projectId}/splits/master/confirmations` }),
+    expect: allows('splits.send', 409),
+  },
+  {
+    route: 'POST /api/projects/:id/splits/:type/confirmations/:splitId/resend',
+    call: (w) => ({
+      url: `/api/projects/${w.projectId}/splits/master/confirmations/${w.splitId}/resend`,
+    }),
+    expect: allows('splits.send', 409),
+  },
+  {
+    route: 'POST /api/projects/:id/splits/:type/reopen',
+    call: (w) => ({ url: `/api/projects/${w.projectId}/splits/master/reopen` }),
+    expect: allows('splits.send', 409),
+  },
   {
     route: 'PUT /api/projects/:id/splits/:splitId',
     call: (w) => ({

@@ -74,7 +74,6 @@ export const ACTIONS_WITHOUT_ROUTES: readonly ProjectAction[] = [
   // Decided in SQL on every public path (projectShareableBy), tested by the sharing suites.
   'audio.share',
   // DESIGN §5 rows whose routes come with later issues.
-  'splits.send',
   'receipts.see',
 ];
 export const POLICY_ACTIONS = Object.keys(PROJECT_PERMISSIONS) as ProjectAction[];

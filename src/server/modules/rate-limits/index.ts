@@ -1,2 +1,3 @@
 export { appRateLimiter } from './app-rate-limiter.js';
 export type { Counter, RateLimiter } from './rate-limiter.js';
+export { RATE_LIMITS } from './rate-limit-rules.js';

@@ -37,6 +37,24 @@ export const RATE_LIMITS = {
     windowMs: HOUR,
     message: 'This address has been sent too many invitations.',
   },
+  /** Split confirmation e-mails (sends and resends) an account sends, one per party... */
+  splitConfirmationsPerAccount: {
+    max: 60,
+    windowMs: HOUR,
+    message: 'You have sent too many split confirmation requests.',
+  },
+  /** ...and that one address receives, whoever sends them. */
+  splitConfirmationsPerRecipient: {
+    max: 5,
+    windowMs: HOUR,
+    message: 'This address has been sent too many split confirmation requests.',
+  },
+  /** Unknown or used confirmation links from one address: a script guessing tokens stops here. */
+  splitLinkMissesPerIp: {
+    max: 30,
+    windowMs: 10 * MINUTE,
+    message: 'Too many invalid confirmation links from this address.',
+  },
   forgotPasswordPerIp: {
     max: 20,
     windowMs: HOUR,

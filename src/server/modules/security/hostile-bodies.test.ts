@@ -82,6 +82,9 @@ const NO_JSON_BODY: Record<string, string> = {
   'POST /api/audio/:id/song-project': 'no body',
   'POST /api/collaborations/:id/resend': 'no body',
   'POST /api/collaborations/:id/link': 'no body',
+  'POST /api/projects/:id/splits/:type/confirmations': 'no body',
+  'POST /api/projects/:id/splits/:type/confirmations/:splitId/resend': 'no body',
+  'POST /api/projects/:id/splits/:type/reopen': 'no body',
   'POST /api/collaborations/:id/accept': 'the invitation token only, not a project role',
   'POST /api/collaborations/:id/decline': 'the invitation token only, not a project role',
 };

@@ -79,6 +79,16 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
     signedOut: [404],
   },
   {
+    route: 'GET /api/split-confirmations/:token',
+    why: "a split party's e-mailed link shows the sheet; the token is the secret (misses rate-limited)",
+    signedOut: [404],
+  },
+  {
+    route: 'POST /api/split-confirmations/:token',
+    why: 'a split party confirms or declines with the e-mailed single-use link (misses rate-limited)',
+    signedOut: [404],
+  },
+  {
     route: 'GET /api/listen/:token',
     why: 'a public playlist shared by its unguessable link',
     signedOut: [404],

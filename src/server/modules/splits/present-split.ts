@@ -18,6 +18,8 @@ export function presentSplit(row: SplitRow): Split {
     percentage: basisPointsToPercent(row.basisPoints),
     splitType: row.splitType,
     description: row.description,
+    memberProfileId: row.memberProfileId,
+    creditId: row.creditId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

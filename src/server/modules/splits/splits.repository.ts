@@ -1,14 +1,14 @@
 import { and, asc, desc, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import type { SplitSnapshot, SplitType } from '../../../shared/schemas/splits.js';
 import type { DbExecutor } from '../../db/client.js';
-import { profiles, projects, splitHistory, splits } from '../../db/schema/index.js';
+import { credits, profiles, projects, splitHistory, splits } from '../../db/schema/index.js';
 import { afterTimestampId, sortText } from '../../db/timestamp-keyset.js';
 import { pageReadSize, type TimestampIdKey } from '../../lib/pagination.js';
 
 export type SplitRow = typeof splits.$inferSelect;
 export type SplitValues = Pick<
   typeof splits.$inferInsert,
-  'name' | 'email' | 'basisPoints' | 'splitType' | 'description'
+  'name' | 'email' | 'basisPoints' | 'splitType' | 'description' | 'memberProfileId' | 'creditId'
 >;
 export type SplitHistoryAction = (typeof splitHistory.$inferInsert)['action'];
 
@@ -66,6 +66,16 @@ function splitQueries(db: DbExecutor) {
         .from(splits)
         .where(eq(splits.projectId, projectId));
       return row?.count ?? 0;
+    },
+
+    /** Whether the credit belongs to the project (a split may name the same person). */
+    async creditInProject(projectId: string, creditId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: credits.id })
+        .from(credits)
+        .where(and(eq(credits.id, creditId), eq(credits.projectId, projectId)))
+        .limit(1);
+      return row !== undefined;
     },
 
     async findInProject(projectId: string, splitId: string): Promise<SplitRow | null> {
@@ -150,7 +160,7 @@ export function splitsRepository(db: DbExecutor) {
      */
     async inProjectLock<T>(
       projectId: string,
-      work: (repo: SplitQueries) => Promise<T>,
+      work: (repo: SplitQueries, tx: DbExecutor) => Promise<T>,
     ): Promise<T> {
       return db.transaction(async (tx) => {
         await tx
@@ -158,7 +168,7 @@ export function splitsRepository(db: DbExecutor) {
           .from(projects)
           .where(eq(projects.id, projectId))
           .for('update');
-        return work(splitQueries(tx));
+        return work(splitQueries(tx), tx);
       });
     },
   };

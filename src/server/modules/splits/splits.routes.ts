@@ -8,7 +8,9 @@ import {
 } from '../../../shared/schemas/splits.js';
 import { sendList } from '../../lib/list-answer.js';
 import { paramsOr404, parseAfterAccess, parseInput, projectIdParam } from '../../lib/validate.js';
+import { settingsAwareMailer } from '../../mail/configured-mailer.js';
 import { requireUser } from '../../plugins/auth.js';
+import { splitConfirmationsRoutes } from './split-confirmations.routes.js';
 import { renderSplitSheet } from './split-sheet.js';
 import { SPLIT_NOT_FOUND, splitsService } from './splits.service.js';
 
@@ -20,7 +22,10 @@ function splitIdsOf(params: unknown): { projectId: string; splitId: string } {
 
 /** Revenue splits of a project (part 2 §7) and a printable sheet per type. */
 export async function splitsRoutes(app: FastifyInstance): Promise<void> {
-  const service = splitsService({ db: app.deps.db, repo: app.repositories.splits });
+  // The SMTP server saved in the admin console, else SMTP_URL, else the outbox folder.
+  const mailer = settingsAwareMailer(app.deps.db, app.deps.config, app.log);
+  const service = splitsService({ db: app.deps.db, repo: app.repositories.splits, mailer });
+  await splitConfirmationsRoutes(app, mailer);
 
   app.get('/api/projects/:id/splits', async (request, reply) => {
     const session = requireUser(request);

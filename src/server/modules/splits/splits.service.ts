@@ -3,6 +3,8 @@ import {
   FULL_SPLIT_BASIS_POINTS,
   percentToBasisPoints,
   SPLIT_HISTORY_LIMIT,
+  SPLIT_CREDIT_INVALID,
+  SPLIT_MEMBER_INVALID,
   splitsOverMessage,
   splitTotalsStatus,
   type createSplitSchema,
@@ -15,10 +17,19 @@ import type { Database } from '../../db/client.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
 import type { BodyAfterAccess } from '../../lib/validate.js';
 import { cursorAfter, pageFrom, timestampIdKey, type Page } from '../../lib/pagination.js';
-import { projectAccessCheck, type ProjectAccessCheck } from '../projects/index.js';
+import { findProjectRole, projectAccessCheck, type ProjectAccessCheck } from '../projects/index.js';
 import { presentSplit, presentSplitHistory, snapshotSplit } from './present-split.js';
 import type { SplitQueries, SplitsRepository, SplitValues } from './splits.repository.js';
 import { notifyProjectChange } from '../notifications/index.js';
+import type { Mailer } from '../../mail/mailer.js';
+import { SPLIT_TYPES } from '../../../shared/schemas/split-types.js';
+import { agreementNotices } from './split-agreement-notices.js';
+import { agreementOf } from './split-agreement.js';
+import { resetAgreements } from './split-confirmations.service.js';
+import {
+  splitConfirmationsRepository,
+  type SplitConfirmationRow,
+} from './split-confirmations.repository.js';
 
 export type CreateSplit = z.infer<typeof createSplitSchema>;
 export type UpdateSplit = z.infer<typeof updateSplitSchema>;
@@ -54,28 +65,69 @@ async function assertRoomFor(
   }
 }
 
+/**
+ * Refuses a link to someone who is not in the project: the member must be the owner or an
+ * accepted collaborator, the credit one of this song's (400 naming the field).
+ */
+async function assertLinks(
+  db: Database,
+  repo: SplitsRepository,
+  projectId: string,
+  links: { memberProfileId?: string | null; creditId?: string | null },
+): Promise<void> {
+  if (links.memberProfileId && !(await findProjectRole(db, links.memberProfileId, projectId))) {
+    throw badRequest(SPLIT_MEMBER_INVALID, { memberProfileId: SPLIT_MEMBER_INVALID });
+  }
+  if (links.creditId && !(await repo.creditInProject(projectId, links.creditId))) {
+    throw badRequest(SPLIT_CREDIT_INVALID, { creditId: SPLIT_CREDIT_INVALID });
+  }
+}
+
 /** Revenue split rules: who sees and changes them, the 100 % cap, and the change history. */
 export function splitsService(deps: {
   db: Database;
   repo: SplitsRepository;
   access?: ProjectAccessCheck;
+  /** Tells parties their sent sheet changed (issue 26 item 5); none: nobody is mailed. */
+  mailer?: Mailer;
 }) {
   const { repo } = deps;
   const access: ProjectAccessCheck = deps.access ?? projectAccessCheck(deps.db);
+  const answers = splitConfirmationsRepository(deps.db);
+  const notices = agreementNotices({ db: deps.db, repo: answers, mailer: deps.mailer });
+
+  /** After a committed change: members see it in the bell, parties of a reset sheet by e-mail. */
+  async function changed(
+    profileId: string,
+    projectId: string,
+    reset: Map<SplitType, SplitConfirmationRow[]>,
+  ) {
+    await notifyProjectChange(deps.db, profileId, projectId, 'splits');
+    for (const [type, rows] of reset) await notices.reset(projectId, type, rows);
+  }
 
   return {
     /** Every split of the project, totals per type, and the newest history entries. */
     async list(profileId: string, projectId: string): Promise<ProjectSplits> {
       await access(profileId, projectId, 'splits.see');
-      const [rows, history] = await Promise.all([
+      const [rows, history, sent] = await Promise.all([
         repo.listByProject(projectId),
         repo.listHistory(projectId, SPLIT_HISTORY_LIMIT),
+        answers.listByProject(projectId),
       ]);
       const list = rows.map(presentSplit);
+      const agreement = (type: SplitType) =>
+        agreementOf(
+          rows.filter((row) => row.splitType === type),
+          sent.filter((row) => row.splitType === type),
+        );
       return {
         splits: list,
         totals: totalsByType(list),
         history: history.map(presentSplitHistory),
+        confirmation: Object.fromEntries(
+          SPLIT_TYPES.map((type) => [type, agreement(type)]),
+        ) as ProjectSplits['confirmation'],
       };
     },
 
@@ -108,8 +160,13 @@ export function splitsService(deps: {
         basisPoints: percentToBasisPoints(input.percentage),
         splitType: input.splitType,
         description: input.description,
+        memberProfileId: input.memberProfileId,
+        creditId: input.creditId,
       };
-      const row = await repo.inProjectLock(projectId, async (tx) => {
+      // Checked before the lock: these reads use the database, not the lock's transaction.
+      await assertLinks(deps.db, repo, projectId, values);
+      const { row, reset } = await repo.inProjectLock(projectId, async (tx, executor) => {
+        const reset = await resetAgreements(tx, executor, projectId, [values.splitType]);
         await assertRoomFor(tx, projectId, values.splitType, values.basisPoints);
         const created = await tx.insert(projectId, values);
         await tx.addHistory({
@@ -121,9 +178,9 @@ export function splitsService(deps: {
           before: null,
           after: snapshotSplit(created),
         });
-        return created;
+        return { row: created, reset };
       });
-      await notifyProjectChange(deps.db, profileId, projectId, 'splits');
+      await changed(profileId, projectId, reset);
       return presentSplit(row);
     },
 
@@ -136,13 +193,18 @@ export function splitsService(deps: {
     ): Promise<Split> {
       await access(profileId, projectId, 'splits.write');
       const input = body();
-      const row = await repo.inProjectLock(projectId, async (tx) => {
+      await assertLinks(deps.db, repo, projectId, input);
+      const { row, reset } = await repo.inProjectLock(projectId, async (tx, executor) => {
         const current = await tx.findInProject(projectId, splitId);
         if (!current) throw notFound(SPLIT_NOT_FOUND);
+        const types = [current.splitType, input.splitType ?? current.splitType];
+        const reset = await resetAgreements(tx, executor, projectId, types);
         const changes: Partial<SplitValues> = {};
         if (input.name !== undefined) changes.name = input.name;
         if (input.email !== undefined) changes.email = input.email;
         if (input.description !== undefined) changes.description = input.description;
+        if (input.memberProfileId !== undefined) changes.memberProfileId = input.memberProfileId;
+        if (input.creditId !== undefined) changes.creditId = input.creditId;
         if (input.splitType !== undefined) changes.splitType = input.splitType;
         if (input.percentage !== undefined) {
           changes.basisPoints = percentToBasisPoints(input.percentage);
@@ -162,17 +224,18 @@ export function splitsService(deps: {
           before: snapshotSplit(current),
           after: snapshotSplit(updated),
         });
-        return updated;
+        return { row: updated, reset };
       });
-      await notifyProjectChange(deps.db, profileId, projectId, 'splits');
+      await changed(profileId, projectId, reset);
       return presentSplit(row);
     },
 
     async remove(profileId: string, projectId: string, splitId: string): Promise<void> {
       await access(profileId, projectId, 'splits.write');
-      await repo.inProjectLock(projectId, async (tx) => {
+      const reset = await repo.inProjectLock(projectId, async (tx, executor) => {
         const current = await tx.findInProject(projectId, splitId);
         if (!current) throw notFound(SPLIT_NOT_FOUND);
+        const removed = await resetAgreements(tx, executor, projectId, [current.splitType]);
         await tx.remove(splitId);
         await tx.addHistory({
           projectId,
@@ -183,8 +246,9 @@ export function splitsService(deps: {
           before: snapshotSplit(current),
           after: null,
         });
+        return removed;
       });
-      await notifyProjectChange(deps.db, profileId, projectId, 'splits');
+      await changed(profileId, projectId, reset);
     },
 
     /** What the printable sheet of one type shows. */

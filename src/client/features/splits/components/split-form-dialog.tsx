@@ -4,6 +4,7 @@ import { formatPercent } from '../lib/split-list';
 import { Dialog, DialogActions, DialogContent } from '../../../components/ui/dialog';
 import { TextArea, TextField } from '../../../components/ui/text-field';
 import { splitFieldErrorText as errorText } from './split-form-field';
+import { SplitPersonPickers } from './split-person-pickers';
 import { splitFieldId, useSplitForm } from './use-split-form';
 
 interface SplitFormDialogProps {
@@ -28,12 +29,13 @@ export function SplitFormDialog({
   onCloseAutoFocus,
 }: SplitFormDialogProps) {
   const { t } = useTranslation('splits');
-  const { values, setField, errors, formError, busy, formRef, handleSubmit } = useSplitForm({
-    projectId,
-    type,
-    split,
-    onSaved: onClose,
-  });
+  const { values, setField, links, setLink, errors, formError, busy, formRef, handleSubmit } =
+    useSplitForm({
+      projectId,
+      type,
+      split,
+      onSaved: onClose,
+    });
 
   return (
     <Dialog open onOpenChange={(open) => !open && !busy && onClose()}>
@@ -49,6 +51,7 @@ export function SplitFormDialog({
         closeDisabled={busy}
       >
         <form ref={formRef} onSubmit={handleSubmit} noValidate className="mt-5 space-y-4">
+          <SplitPersonPickers projectId={projectId} links={links} onChange={setLink} />
           <TextField
             id={splitFieldId('name')}
             label={t('form.name')}

@@ -1,11 +1,13 @@
 import { ExternalLink, PieChart, Plus } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { SplitConfirmation } from '../../../../shared/schemas/split-confirmations';
 import type { Split, SplitHistoryEntry, SplitType } from '../../../../shared/schemas/splits';
 import { EmptyPanel } from '../../../components/ui/empty-state';
 import { splitSheetUrl } from '../api/splits';
 import type { SplitTotals } from '../lib/split-list';
 import { DeleteSplitDialog } from './delete-split-dialog';
+import { SplitAgreementCard } from './split-agreement-card';
 import { SplitFormDialog } from './split-form-dialog';
 import { SplitHistory } from './split-history';
 import { SplitList } from './split-list';
@@ -20,6 +22,10 @@ interface SplitTypePanelProps {
   totals: SplitTotals;
   history: SplitHistoryEntry[];
   canWrite: boolean;
+  /** The type's agreement (issue 26 item 5): a fully confirmed type is locked. */
+  confirmation: SplitConfirmation;
+  /** The owner may send it for confirmation (`splits.send`). */
+  canSend: boolean;
 }
 
 /** The form being shown: adding, or editing one split. */
@@ -32,8 +38,12 @@ export function SplitTypePanel({
   splits,
   totals,
   history,
-  canWrite,
+  canWrite: mayWrite,
+  confirmation,
+  canSend,
 }: SplitTypePanelProps) {
+  // Everyone confirmed: the server refuses changes (409 splits.locked) until the owner reopens.
+  const canWrite = mayWrite && !confirmation.locked;
   const { t } = useTranslation('splits');
   const [form, setForm] = useState<FormTarget>(null);
   const [deleting, setDeleting] = useState<Split | null>(null);
@@ -90,7 +100,17 @@ export function SplitTypePanel({
           {canWrite && splits.length > 0 && addButton}
         </div>
       </div>
-      {!canWrite && <p className="text-sm text-zinc-400">{t('list.readOnly')}</p>}
+      {!mayWrite && <p className="text-sm text-zinc-400">{t('list.readOnly')}</p>}
+      {(splits.length > 0 || confirmation.state !== 'none') && (
+        <SplitAgreementCard
+          projectId={projectId}
+          type={type}
+          splits={splits}
+          confirmation={confirmation}
+          ready={totals.ready}
+          canSend={canSend}
+        />
+      )}
       {splits.length === 0 ? (
         <EmptyPanel
           icon={PieChart}

@@ -9,8 +9,10 @@ import {
   checkSplitForm,
   EMPTY_SPLIT_FORM,
   formFieldErrors,
+  NO_SPLIT_LINKS,
   splitFormValues,
   type SplitFormField,
+  type SplitLinks,
   type SplitFormValues,
 } from '../lib/split-form';
 import { formatPercent } from '../lib/split-list';
@@ -42,6 +44,9 @@ export function useSplitForm({ projectId, type, split, onSaved }: UseSplitFormOp
   const [values, setValues] = useState<SplitFormValues>(() =>
     split ? splitFormValues(split) : EMPTY_SPLIT_FORM,
   );
+  const [links, setLinks] = useState<SplitLinks>(() =>
+    split ? { memberProfileId: split.memberProfileId, creditId: split.creditId } : NO_SPLIT_LINKS,
+  );
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -64,7 +69,7 @@ export function useSplitForm({ projectId, type, split, onSaved }: UseSplitFormOp
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const check = checkSplitForm(values, type);
+    const check = checkSplitForm(values, type, links);
     if (!check.ok) {
       const shown: FieldErrors = {};
       for (const [field, key] of Object.entries(check.errors) as [SplitFormField, string][]) {
@@ -105,5 +110,20 @@ export function useSplitForm({ projectId, type, split, onSaved }: UseSplitFormOp
   const setField = (field: SplitFormField) => (text: string) =>
     setValues((current) => ({ ...current, [field]: text }));
 
-  return { values, setField, errors, formError, busy, formRef, handleSubmit };
+  /** Links the split to a member or credit, filling in their name and e-mail when chosen. */
+  const setLink = (
+    link: Partial<SplitLinks>,
+    person: { name: string; email: string | null } | null,
+  ) => {
+    setLinks((current) => ({ ...current, ...link }));
+    if (person) {
+      setValues((current) => ({
+        ...current,
+        name: person.name,
+        email: person.email ?? current.email,
+      }));
+    }
+  };
+
+  return { values, setField, links, setLink, errors, formError, busy, formRef, handleSubmit };
 }

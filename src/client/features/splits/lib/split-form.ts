@@ -16,6 +16,13 @@ export interface SplitFormValues {
 }
 export type SplitFormField = keyof SplitFormValues;
 
+/** The same person elsewhere in the project ("one person, three places"); null: not linked. */
+export interface SplitLinks {
+  memberProfileId: string | null;
+  creditId: string | null;
+}
+export const NO_SPLIT_LINKS: SplitLinks = { memberProfileId: null, creditId: null };
+
 /** Translation keys (splits namespace, `form.errors.*`) of the form's checks. */
 export type SplitFormErrorKey =
   | 'nameRequired'
@@ -75,8 +82,13 @@ function errorKeyOf(field: SplitFormField, values: SplitFormValues): SplitFormEr
  * Checks the form with the same schema the server uses (part 2 §5): name required, email
  * optional but valid, percentage > 0 and ≤ 100 in steps of 0.01. The payload is what to send.
  */
-export function checkSplitForm(values: SplitFormValues, splitType: SplitType): SplitFormCheck {
+export function checkSplitForm(
+  values: SplitFormValues,
+  splitType: SplitType,
+  links: SplitLinks = NO_SPLIT_LINKS,
+): SplitFormCheck {
   const parsed = createSplitSchema.safeParse({
+    ...links,
     name: values.name,
     email: values.email,
     percentage: normalizePercentText(values.percentage),
@@ -113,6 +125,10 @@ export function changedSplitFields(split: Split, input: CheckedSplit): UpdateSpl
   if (input.name !== split.name) changes.name = input.name;
   if (input.email !== split.email) changes.email = input.email;
   if (input.description !== split.description) changes.description = input.description;
+  if (input.memberProfileId !== split.memberProfileId) {
+    changes.memberProfileId = input.memberProfileId;
+  }
+  if (input.creditId !== split.creditId) changes.creditId = input.creditId;
   if (Math.round(input.percentage * 100) !== Math.round(split.percentage * 100)) {
     changes.percentage = input.percentage;
   }

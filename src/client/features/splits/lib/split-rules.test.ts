@@ -29,6 +29,8 @@ const split = (over: Partial<Split>): Split => ({
   percentage: 50,
   splitType: 'master',
   description: null,
+  memberProfileId: null,
+  creditId: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
   ...over,
@@ -48,7 +50,25 @@ describe('split form check', () => {
         percentage: 33.33,
         splitType: 'publishing',
         description: null,
+        memberProfileId: null,
+        creditId: null,
       },
+    });
+  });
+
+  it('sends the links to the same person as a member and a credit', () => {
+    const links = {
+      memberProfileId: '00000000-0000-4000-8000-0000000000b1',
+      creditId: '00000000-0000-4000-8000-0000000000c1',
+    };
+    const result = checkSplitForm(form, 'master', links);
+    expect(result.ok && result.input).toMatchObject(links);
+    const current = split({ ...links });
+    expect(result.ok && changedSplitFields(current, result.input)).toEqual({});
+    const unlinked = checkSplitForm(form, 'master');
+    expect(unlinked.ok && changedSplitFields(current, unlinked.input)).toEqual({
+      memberProfileId: null,
+      creditId: null,
     });
   });
 
@@ -109,6 +129,8 @@ describe('split form check', () => {
       percentage: 60,
       splitType: 'master' as const,
       description: 'Producer',
+      memberProfileId: null,
+      creditId: null,
     };
     expect(changedSplitFields(current, unchanged)).toEqual({});
     expect(changedSplitFields(current, { ...unchanged, percentage: 50, email: 'a@b.co' })).toEqual({
