@@ -123,7 +123,7 @@ export function splitsService(deps: {
         });
         return created;
       });
-      await notifyProjectChange(deps.db, profileId, projectId, 'splits');
+      await notifyProjectChange(deps.db, profileId, projectId, 'splits', [row.id]);
       return presentSplit(row);
     },
 
@@ -164,7 +164,7 @@ export function splitsService(deps: {
         });
         return updated;
       });
-      await notifyProjectChange(deps.db, profileId, projectId, 'splits');
+      await notifyProjectChange(deps.db, profileId, projectId, 'splits', [splitId]);
       return presentSplit(row);
     },
 
@@ -184,7 +184,7 @@ export function splitsService(deps: {
           after: null,
         });
       });
-      await notifyProjectChange(deps.db, profileId, projectId, 'splits');
+      await notifyProjectChange(deps.db, profileId, projectId, 'splits', [splitId]);
     },
 
     /** What the printable sheet of one type shows. */
