@@ -93,11 +93,16 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
     streams.add(stream);
 
     const unsubscribe = hub.subscribe(session.profileId, (id) => {
-      void service.find(session.profileId, id).then((notification) => {
-        if (notification && !stream.writableEnded) {
-          stream.write(`event: ${NOTIFICATION_EVENT}\ndata: ${JSON.stringify(notification)}\n\n`);
-        }
-      });
+      service
+        .find(session.profileId, id)
+        .then((notification) => {
+          if (notification && !stream.writableEnded) {
+            stream.write(`event: ${NOTIFICATION_EVENT}\ndata: ${JSON.stringify(notification)}\n\n`);
+          }
+        })
+        // The tab fetches the list again when it reconnects; a failed lookup (the database
+        // closing under a shutdown) loses nothing and must not be an unhandled rejection.
+        .catch((error: unknown) => app.log.warn({ err: error }, 'could not push a notification'));
     });
     // Live project state (issue 26 item 1): what changed in the account's projects, never the
     // content; the tab refetches through its own routes.
