@@ -40,7 +40,7 @@ describe('live project events', () => {
   const call = async (method: string, url: string, cookie: string, payload?: object) => {
     const res = await t.app.inject({ method: method as 'GET', url, headers: { cookie }, payload });
     expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
-    return res.body ? (res.json() as { id: string }) : null;
+    return res.body ? res.json<{ id: string }>() : null;
   };
   const open = async (user: TestUser) => {
     const stream = await openProjectEventStream(baseUrl, user.cookie);
