@@ -1,5 +1,6 @@
 import type { InfiniteData, Query, QueryClient } from '@tanstack/react-query';
 import {
+  isProjectItself,
   parseProjectEvent,
   staleAfterReconnect,
   staleQueriesOf,
@@ -31,10 +32,27 @@ export async function refreshQueries(queryClient: QueryClient, test: KeyTest): P
   await queryClient.invalidateQueries({ predicate });
 }
 
-/** A pushed `project` event (its `data`): the queries it names are read again. */
-export function refreshForProjectEvent(queryClient: QueryClient, data: unknown): Promise<void> {
+/**
+ * A pushed `project` event (its `data`): the queries it names are read again. A change of
+ * members or of the project itself reads the project first, alone: the caller's role (or the
+ * project's absence) decides what the page may still show, and a removed member's page should
+ * close at once, not after a dozen other refetches that will all be refused.
+ */
+export async function refreshForProjectEvent(
+  queryClient: QueryClient,
+  data: unknown,
+): Promise<void> {
   const event = parseProjectEvent(data);
-  return event ? refreshQueries(queryClient, staleQueriesOf(event)) : Promise.resolve();
+  if (!event) return;
+  const stale = staleQueriesOf(event);
+  if (event.kind !== 'members' && event.kind !== 'project') {
+    return refreshQueries(queryClient, stale);
+  }
+  const itself = isProjectItself(event.projectId);
+  await refreshQueries(queryClient, itself);
+  // Refused: the page is closing; the rest would be refused too.
+  if (queryClient.getQueryState([`/api/projects/${event.projectId}`])?.status === 'error') return;
+  await refreshQueries(queryClient, (key) => !itself(key) && stale(key));
 }
 
 /** After a reconnect: whatever of any project changed meanwhile is read again. */

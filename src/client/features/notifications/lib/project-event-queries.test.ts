@@ -1,7 +1,7 @@
-import { InfiniteQueryObserver, QueryClient } from '@tanstack/react-query';
+import { InfiniteQueryObserver, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import type { ProjectEvent } from '../../../../shared/schemas/project-events';
-import { refreshQueries } from '../api/project-event-refresh';
+import { refreshForProjectEvent, refreshQueries } from '../api/project-event-refresh';
 import { parseProjectEvent, staleAfterReconnect, staleQueriesOf } from './project-event-queries';
 
 const P = '11111111-1111-4111-8111-111111111111';
@@ -142,5 +142,56 @@ describe('refreshQueries', () => {
     await refreshQueries(client, (first) => first === KEYS.splits);
     expect(client.getQueryState([KEYS.details])?.isInvalidated).toBe(false);
     expect(client.getQueryState([KEYS.splits])?.isInvalidated).toBe(true);
+  });
+});
+
+describe('refreshForProjectEvent', () => {
+  /** An active query of `key` whose fetches are counted; `fail` makes it refuse (a 404). */
+  const watched = (client: QueryClient, key: string, fetched: string[], fail = () => false) => {
+    const observer = new QueryObserver(client, {
+      queryKey: [key],
+      queryFn: () => {
+        fetched.push(key);
+        return fail() ? Promise.reject(new Error('404')) : Promise.resolve({ key });
+      },
+      retry: false,
+    });
+    return observer.subscribe(() => undefined);
+  };
+
+  it('on a members event reads the project first and stops there once it is refused', async () => {
+    const client = new QueryClient();
+    const fetched: string[] = [];
+    let removed = false;
+    const stops = [
+      watched(client, KEYS.project, fetched, () => removed),
+      watched(client, KEYS.credits, fetched),
+    ];
+    for (const key of [KEYS.project, KEYS.credits]) {
+      await vi.waitFor(() => expect(client.getQueryState([key])?.status).toBe('success'));
+    }
+    fetched.length = 0;
+
+    await refreshForProjectEvent(
+      client,
+      JSON.stringify({ projectId: P, kind: 'members', ids: [] }),
+    );
+    expect(fetched).toEqual([KEYS.project, KEYS.credits]); // still a member: the project, then the rest
+
+    fetched.length = 0;
+    removed = true;
+    await refreshForProjectEvent(
+      client,
+      JSON.stringify({ projectId: P, kind: 'members', ids: [] }),
+    );
+    expect(fetched).toEqual([KEYS.project]);
+    stops.forEach((stop) => stop());
+  });
+
+  it('ignores data that is not an event', async () => {
+    const client = new QueryClient();
+    client.setQueryData([KEYS.credits], []);
+    await refreshForProjectEvent(client, '{"kind":"credits"}');
+    expect(client.getQueryState([KEYS.credits])?.isInvalidated).toBe(false);
   });
 });

@@ -19,6 +19,12 @@ const startsWithAny = (key: string, prefixes: readonly string[]) =>
     (prefix) => key === prefix || key.startsWith(`${prefix}/`) || key.startsWith(`${prefix}?`),
   );
 
+/** The project's own query (its fields and the caller's role). */
+export const isProjectItself =
+  (projectId: string): KeyTest =>
+  (key) =>
+    key === `/api/projects/${projectId}`;
+
 /** The test for the queries one event makes stale. */
 export function staleQueriesOf(event: ProjectEvent): KeyTest {
   const project = `/api/projects/${event.projectId}`;
