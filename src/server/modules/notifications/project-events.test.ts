@@ -181,6 +181,28 @@ describe('live project events', () => {
     expect(eventsOf(viewerStream, project.id).some((event) => event.kind === 'splits')).toBe(false);
   });
 
+  it('tells of a thread resolved, and of a new latest version carrying the open threads', async () => {
+    const [v1, v2] = await Promise.all([
+      createAudioRow(t.app, project.id),
+      createAudioRow(t.app, project.id),
+    ]);
+    const posted = awaitEvent(memberStream, 'comments', project.id);
+    const comment = await call('POST', `/api/audio/${v1.id}/comments`, owner.cookie, {
+      atSeconds: 0,
+      body: 'Resolve me',
+    });
+    await posted;
+    const resolved = awaitEvent(memberStream, 'comments', project.id);
+    await call('PATCH', `/api/comments/${comment!.id}`, member.cookie, { resolved: true });
+    expect((await resolved).ids).toEqual([v1.id]);
+
+    const audio = awaitEvent(memberStream, 'audio', project.id);
+    const carried = awaitEvent(memberStream, 'comments', project.id);
+    await call('POST', `/api/audio/${v2.id}/latest`, owner.cookie, { versionOf: v1.id });
+    expect((await audio).ids).toEqual([v2.id, v1.id]);
+    expect((await carried).ids).toEqual([v2.id]);
+  });
+
   it('makes a bulk action one event per project', async () => {
     const files = await Promise.all(
       [1, 2, 3].map(() =>
