@@ -147,6 +147,20 @@ describe('live project state in two browsers', () => {
     await expect(carried.getByText('Snare too loud').count()).resolves.toBe(0);
   });
 
+  it('a member made a viewer while on the project page is offered only what a viewer may do', async () => {
+    await member.goto(`/projects/${projectId}?tab=audio`);
+    const uploadControl = member.getByLabel('Choose audio files to upload');
+    await uploadControl.waitFor({ state: 'attached' });
+    const res = await owner.page.request.patch(`/api/collaborations/${membershipId}`, {
+      headers: { Origin: owner.baseURL },
+      data: { role: 'viewer' },
+    });
+    expect(res.status()).toBe(200);
+    const demoted = Date.now();
+    await uploadControl.waitFor({ state: 'detached', timeout: LIVE_MS });
+    expect(Date.now() - demoted).toBeLessThan(LIVE_MS);
+  });
+
   it('a member removed while on the project page is shown out with a message', async () => {
     await member.goto(`/projects/${projectId}?tab=overview`);
     await member.getByRole('heading', { name: 'Live Song' }).first().waitFor();
