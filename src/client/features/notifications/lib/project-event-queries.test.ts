@@ -109,15 +109,19 @@ describe('parseProjectEvent', () => {
 });
 
 describe('refreshQueries', () => {
-  it('refetches a paged list on screen by its first page alone, however many are loaded', async () => {
-    const client = new QueryClient();
-    const fetched: string[] = [];
+  /** A paged list on screen, three pages loaded; `firstEndsAt` names where page 1 now ends. */
+  async function threePagesOnScreen(
+    client: QueryClient,
+    fetched: string[],
+    firstEndsAt: () => string,
+  ) {
     const observer = new InfiniteQueryObserver(client, {
       queryKey: [KEYS.credits, { limit: 1 }],
       queryFn: ({ pageParam }: { pageParam: string }) => {
         fetched.push(pageParam);
-        const next = Number(pageParam.slice('page-'.length)) + 1;
-        return Promise.resolve({ items: [pageParam], next: `page-${next}` });
+        const next =
+          pageParam === 'page-1' ? firstEndsAt() : `page-${Number(pageParam.slice(5)) + 1}`;
+        return Promise.resolve({ items: [`${pageParam} read ${fetched.length}`], next, total: 3 });
       },
       initialPageParam: 'page-1',
       getNextPageParam: (last: { next: string }) => last.next,
@@ -127,11 +131,32 @@ describe('refreshQueries', () => {
     await observer.fetchNextPage();
     await observer.fetchNextPage();
     expect(fetched).toEqual(['page-1', 'page-2', 'page-3']);
-
     fetched.length = 0;
+    return { observer, unsubscribe };
+  }
+
+  it('reads a paged list on screen again by its first page alone, keeping the later pages', async () => {
+    const client = new QueryClient();
+    const fetched: string[] = [];
+    const { observer, unsubscribe } = await threePagesOnScreen(client, fetched, () => 'page-2');
+    await refreshQueries(client, (first) => first === KEYS.credits);
+    expect(fetched).toEqual(['page-1']);
+    const loaded = observer.getCurrentResult().data?.pages as { items: string[] }[] | undefined;
+    const pages = loaded?.map((page) => page.items[0]);
+    expect(pages).toEqual(['page-1 read 1', 'page-2 read 2', 'page-3 read 3']);
+    unsubscribe();
+  });
+
+  it('keeps only the fresh first page when rows crossed its end', async () => {
+    const client = new QueryClient();
+    const fetched: string[] = [];
+    let end = 'page-2';
+    const { observer, unsubscribe } = await threePagesOnScreen(client, fetched, () => end);
+    end = 'page-2-moved';
     await refreshQueries(client, (first) => first === KEYS.credits);
     expect(fetched).toEqual(['page-1']);
     expect(observer.getCurrentResult().data?.pages).toHaveLength(1);
+    expect(observer.getCurrentResult().hasNextPage).toBe(true);
     unsubscribe();
   });
 
