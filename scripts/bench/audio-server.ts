@@ -22,13 +22,14 @@ export interface BenchDatabase {
 
 /**
  * Creates and migrates the bench database and lets `seed` fill it before the server starts
- * (PGlite is single-process: the server opens it only after this closes it).
+ * (PGlite is single-process: the server opens it only after this closes it). `serverUrl`: a
+ * PostgreSQL server to make a scratch database on (null: PGlite); by default DATABASE_URL's.
  */
 export async function prepareBenchDatabase(
   dataDir: string,
   seed: (db: Database) => Promise<void>,
+  serverUrl: string | null = process.env.DATABASE_URL ?? null,
 ): Promise<BenchDatabase> {
-  const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const handle = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
     await handle.migrate();
@@ -70,11 +71,13 @@ export async function startBenchServer(
   // BENCH_SERVER_NODE_ARGS adds node flags to the server only, e.g. "--cpu-prof".
   const extra = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const args = [...extra, '--import', 'tsx', 'src/server/main.ts'];
+  // A PGlite database is the server's only when no DATABASE_URL of the bench's own reaches it.
+  const { DATABASE_URL: _inherited, ...inherited } = process.env;
   const child: ChildProcess = spawn(process.execPath, args, {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
-      ...process.env,
+      ...(database.kind === 'pglite' ? inherited : process.env),
       ...database.env,
       NODE_ENV: 'production',
       PUBLIC_URL: `http://127.0.0.1:${port}`,

@@ -22,6 +22,7 @@ import { startBenchProcess } from './bench-process.js';
 import { loadAll, repeatFairnessPairs } from './route-loads.js';
 import { measureBundles } from './bundle-sizes.js';
 import { benchDashboard, DASHBOARD_BENCH_TITLE } from './dashboard.js';
+import { benchLiveUpdates } from './live-updates.js';
 import { fairnessRows, type FairnessPair } from './fairness.js';
 import { mixedWorkload, type LoadResult, type LoadSpec } from './load.js';
 import { bundleRows, printReport, routeRows } from './report.js';
@@ -225,6 +226,12 @@ async function main(): Promise<number> {
   const transfer = await phase('upload and download', () =>
     benchAudioUpload({ bytes: options.uploadBytes, download: true }),
   );
+  // CI's short run proves the measure runs, on fewer tabs and changes.
+  const liveTabs = options.short ? 10 : 50;
+  log(`Live project state: ${liveTabs} open tabs of members on one project…`);
+  const live = await phase('live updates', () =>
+    benchLiveUpdates({ tabs: liveTabs, changes: options.short ? 3 : 20 }),
+  );
   const bundles = await phase('bundles', () => measureBundles(log));
   const loadAfter = os.loadavg()[0]!;
 
@@ -240,6 +247,7 @@ async function main(): Promise<number> {
       [...fairnessRows({ cheapest, libraryFirstPage, all: loads, repeats }), ...search],
     ],
     [`upload and download (production server in its own process, ${data.kind})`, transfer],
+    ['live project state (issue 26; production server, fresh database)', live],
     ['client bundles', bundleRows(bundles, options.short ? 3 : 8)],
     ['browser', browser],
   ];

@@ -12,6 +12,7 @@ import {
   appendedToPages,
   removedFromPages,
   replacedInPages,
+  withFreshFirstPage,
 } from './paged-cache';
 import type { PagedListData } from './use-paged-list';
 
@@ -153,5 +154,30 @@ describe('editing cached pages', () => {
     expect(appendedToPages<Row>(undefined, namedRow('a'))).toBeUndefined();
     const data = rowPages(1, [namedRow('a')]);
     expect(appendedToPages(data, namedRow('a'))).toBe(data);
+  });
+});
+
+describe('withFreshFirstPage', () => {
+  // As the paged lists read them: each page after the first is read at the previous one's next.
+  const loaded: PagedListData<number> = {
+    pageParams: ['/list', '/list?after=2'],
+    pages: [
+      { items: [1, 2], next: '/list?after=2', total: 4 },
+      { items: [3, 4], next: null, total: null },
+    ],
+  };
+
+  it('puts the fresh first page in place and keeps the later ones when it ends where it did', () => {
+    const fresh = { items: [1, 2], next: '/list?after=2', total: 5 };
+    expect(withFreshFirstPage(loaded, fresh)).toEqual({
+      ...loaded,
+      pages: [fresh, loaded.pages[1]],
+    });
+  });
+
+  it('answers null when rows crossed the first page’s end', () => {
+    expect(
+      withFreshFirstPage(loaded, { items: [0, 1], next: '/list?after=1', total: 5 }),
+    ).toBeNull();
   });
 });

@@ -141,3 +141,17 @@ export function appendedToPages<T extends { id: string }>(
   if (!data || pagedItems(data).some((item) => item.id === row.id)) return data;
   return insertInPages(data, row, () => false);
 }
+
+/**
+ * The loaded pages with `fresh`, the first page read again, in its place, when it ends where the
+ * loaded one did (its next link is the one the second page was read with): the later pages
+ * still follow it, so they are kept as they are. Null when it does not (rows came or went
+ * across the first page's end): then only `fresh` may be shown, and the rest read as scrolled.
+ */
+export function withFreshFirstPage<T>(
+  data: PagedListData<T>,
+  fresh: ApiPage<T>,
+): PagedListData<T> | null {
+  if (data.pages.length > 1 && fresh.next !== data.pageParams[1]) return null;
+  return { ...data, pages: [fresh, ...data.pages.slice(1)] };
+}

@@ -28,6 +28,7 @@ import {
   type PlaylistRow,
   placeBetween,
 } from '../playlists/index.js';
+import { publishProjectChange } from '../notifications/index.js';
 import { requireProjectRole } from '../projects/index.js';
 import { makeSongProjects, mayMakeSong, presentOwnedProjects } from '../song-projects/index.js';
 import { audioBulkRepository } from './audio-bulk.repository.js';
@@ -64,6 +65,23 @@ export function checkEvery(
     });
   }
   return chosen;
+}
+
+/**
+ * Live project state after a bulk action: one `audio` event per project a file left or joined,
+ * however many files (past the id cap the event names none, meaning the whole list).
+ */
+async function announceAudio(
+  db: Database,
+  changes: readonly { projectId: string; id: string }[],
+): Promise<void> {
+  const byProject = new Map<string, string[]>();
+  for (const { projectId, id } of changes) {
+    byProject.set(projectId, [...(byProject.get(projectId) ?? []), id]);
+  }
+  for (const [projectId, ids] of byProject) {
+    await publishProjectChange(db, projectId, { kind: 'audio', ids });
+  }
 }
 
 /**
@@ -112,6 +130,7 @@ export function audioBulkService(deps: {
       for (const songId of songsLosingLatest) await audio.promoteNewest(songId);
       return files;
     });
+    await announceAudio(db, removed);
     await removeStored(removed.map((file) => file.filename));
     return { action: 'delete', ids };
   }
@@ -119,7 +138,7 @@ export function audioBulkService(deps: {
   /** Move: delete rights where the file is, upload rights in the target (PATCH …/project). */
   async function move(caller: Caller, ids: string[], projectId: string): Promise<AudioBulkResult> {
     const target = await requireProjectRole(db, caller.profileId, projectId, 'audio.upload');
-    await inTransaction(async (tx) => {
+    const moved = await inTransaction(async (tx) => {
       const files = checkEvery(ids, await lockChosenFiles(tx, caller.profileId, ids), (file) =>
         canDeleteAudio(file.role, file, caller.profileId),
       );
@@ -141,7 +160,9 @@ export function audioBulkService(deps: {
         const current = await audio.findRecord(file.id);
         if (current) await moveFile(audio, current, projectId);
       }
+      return leaving;
     });
+    await announceAudio(db, [...moved, ...moved.map((file) => ({ projectId, id: file.id }))]);
     return { action: 'moveToProject', ids };
   }
 
@@ -182,10 +203,12 @@ export function audioBulkService(deps: {
 
   /** Make songs: each library song becomes its own project (POST …/song-project). */
   async function makeSongs(caller: Caller, ids: string[]): Promise<AudioBulkResult> {
-    const projectIds = await inTransaction(async (tx) => {
+    const { files, projectIds } = await inTransaction(async (tx) => {
       const files = checkEvery(ids, await lockChosenFiles(tx, caller.profileId, ids), mayMakeSong);
-      return makeSongProjects(tx, files);
+      return { files, projectIds: await makeSongProjects(tx, files) };
     });
+    await announceAudio(db, files);
+    for (const made of projectIds) await publishProjectChange(db, made, { kind: 'project' });
     return { action: 'makeSongs', ids, projects: await presentOwnedProjects(db, projectIds) };
   }
 

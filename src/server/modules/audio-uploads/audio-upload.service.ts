@@ -9,6 +9,7 @@ import { badRequest, payloadTooLarge, unsupportedMediaType } from '../../lib/htt
 import { sniffStream } from '../../lib/sniff.js';
 import { parseInput } from '../../lib/validate.js';
 import { StorageLimitError, type Storage } from '../../storage/storage.js';
+import { publishProjectChange } from '../notifications/index.js';
 import { createLibraryProject, requireProjectRole, type ProjectAccess } from '../projects/index.js';
 import { recordAudit } from '../audit/index.js';
 import { getMaxUploadMegabytes } from '../settings/index.js';
@@ -226,7 +227,12 @@ export function audioUploadService(deps: {
         title = undefined;
       }
       if (uploaded.length === 0) throw badRequest(NO_AUDIO, { [AUDIO_FIELD]: NO_AUDIO });
-      if (access) await notifyUpload(db, caller.profileId, access.project, uploaded);
+      if (access) {
+        // Live project state: one event for the whole request, however many files.
+        const ids = uploaded.map((file) => file.id);
+        await publishProjectChange(db, access.project.id, { kind: 'audio', ids });
+        await notifyUpload(db, caller.profileId, access.project, uploaded);
+      }
       for (const file of uploaded) {
         const details = { title: file.title, project: access?.project.title ?? null };
         await recordAudit(db, {

@@ -4,6 +4,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors
 import { isUniqueViolation } from '../../lib/unique-violation.js';
 import type { BodyAfterAccess } from '../../lib/validate.js';
 import type { Storage } from '../../storage/storage.js';
+import { publishProjectChange } from '../notifications/index.js';
 import { requireProjectRole, type ProjectAccess } from '../projects/index.js';
 import { audioRepository, type AudioFileRecord, type AudioRepository } from './audio.repository.js';
 import { AUDIO_NOT_FOUND, canDeleteAudio, requireAudioRole } from './audio-access.js';
@@ -38,6 +39,10 @@ export function audioService(deps: {
     }
   }
 
+  /** Live project state: files of the project changed (after the commit). */
+  const audioChanged = (projectId: string, ids: readonly string[]) =>
+    publishProjectChange(db, projectId, { kind: 'audio', ids });
+
   async function present(caller: Caller, audioId: string, access: ProjectAccess) {
     const row = await repo.findDetail(audioId);
     if (!row) throw notFound(AUDIO_NOT_FOUND);
@@ -51,6 +56,7 @@ export function audioService(deps: {
       if (audio.isLatest) await tx.promoteNewest(audio.songId);
     });
     // After the commit: a file left behind by a failed delete is only wasted space.
+    await audioChanged(audio.projectId, [audio.id]);
     await storage.delete(audio.filename).catch(deps.onCleanupError);
   }
 
@@ -82,6 +88,7 @@ export function audioService(deps: {
     ): Promise<AudioFileDetail> {
       const { access } = await requireAudioRole(db, repo, caller.profileId, audioId, 'audio.edit');
       await repo.update(audioId, body());
+      await audioChanged(access.project.id, [audioId]);
       return present(caller, audioId, access);
     },
 
@@ -113,6 +120,8 @@ export function audioService(deps: {
         );
       }
       await inTransaction((tx) => moveFile(tx, audio, projectId));
+      await audioChanged(audio.projectId, [audioId]);
+      await audioChanged(projectId, [audioId]);
       return present(caller, audioId, target);
     },
 
@@ -152,6 +161,9 @@ export function audioService(deps: {
         await tx.update(audioId, { songId, isLatest: true });
         if (songId !== audio.songId && audio.isLatest) await tx.promoteNewest(audio.songId);
       });
+      await audioChanged(audio.projectId, [audioId, ...(versionOf ? [versionOf] : [])]);
+      // Open threads of the song's previous latest now show on this file (decision 024).
+      await publishProjectChange(db, audio.projectId, { kind: 'comments', ids: [audioId] });
       return present(caller, audioId, access);
     },
 

@@ -18,6 +18,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors
 import { isUniqueViolation } from '../../lib/unique-violation.js';
 import type { BodyAfterAccess } from '../../lib/validate.js';
 import { recordAudit } from '../audit/index.js';
+import { publishProjectChange } from '../notifications/index.js';
 import {
   projectAccessCheck,
   requireProjectItem,
@@ -68,6 +69,16 @@ export function collaborationsService(deps: {
   const now = deps.now ?? (() => new Date());
   const events = collaborationEvents(deps.db);
   const { sendInvitation, mintLink } = invitationSender({ ...deps, now, events });
+  /**
+   * Live project state: the project's members (or invitations) changed. `shutOut`, one who is
+   * no longer a member, still hears this one event, so their open tab can close the project.
+   */
+  const membersChanged = (projectId: string, id: string, shutOut?: string | null) =>
+    publishProjectChange(deps.db, projectId, {
+      kind: 'members',
+      ids: [id],
+      tell: shutOut ? [shutOut] : [],
+    });
 
   /** The collaboration, if the caller owns its project; otherwise the same 404 as absent. */
   async function ownedCollaboration(profileId: string, id: string) {
@@ -100,6 +111,7 @@ export function collaborationsService(deps: {
       if (isUniqueViolation(error)) throw conflict('You are already a member of this project');
       throw error;
     }
+    await membersChanged(row.projectId, row.id);
     await events.invitationAccepted({
       projectId: row.projectId,
       projectTitle: row.projectTitle,
@@ -146,6 +158,7 @@ export function collaborationsService(deps: {
       }
       const row = (await repo.findById(inserted.id))!;
       const sent = await sendInvitation(row, sender, linkBase);
+      await membersChanged(projectId, row.id);
       await recordAudit(deps.db, {
         kind: 'collaboration.invited',
         actorProfileId: profileId,
@@ -182,6 +195,7 @@ export function collaborationsService(deps: {
       const row = await ownedCollaboration(profileId, id);
       if (row.status !== 'pending') throw badRequest('Only a pending invitation can be cancelled');
       await repo.remove(row.id);
+      await membersChanged(row.projectId, row.id);
       return { message: 'Invitation cancelled' };
     },
 
@@ -189,6 +203,7 @@ export function collaborationsService(deps: {
     async remove(profileId: string, id: string): Promise<CollaborationListing> {
       const row = await ownedCollaboration(profileId, id);
       await repo.remove(row.id);
+      await membersChanged(row.projectId, row.id, row.profileId);
       if (row.status === 'accepted') {
         await events.memberRemoved(row.profileId, {
           projectId: row.projectId,
@@ -207,6 +222,7 @@ export function collaborationsService(deps: {
       const row = await ownedCollaboration(profileId, id);
       const { role } = body();
       await repo.changeRole(row.id, role);
+      await membersChanged(row.projectId, row.id);
       if (row.status === 'accepted' && row.role !== role) {
         await events.roleChanged(row.profileId, {
           projectId: row.projectId,
@@ -248,6 +264,7 @@ export function collaborationsService(deps: {
     async decline(profileId: string, id: string, token?: string): Promise<{ message: string }> {
       const row = await answerable(profileId, id, token);
       await repo.remove(row.id);
+      await membersChanged(row.projectId, row.id);
       await events.invitationDeclined(row.invitedByProfileId, {
         projectId: row.projectId,
         projectTitle: row.projectTitle,
@@ -265,6 +282,7 @@ export function collaborationsService(deps: {
       const member = await repo.findMember(projectId, profileId);
       if (!member) return;
       await repo.remove(member.id);
+      await membersChanged(projectId, member.id, profileId);
       await events.memberLeft({
         projectId,
         projectTitle: project.title,

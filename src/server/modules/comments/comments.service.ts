@@ -31,6 +31,7 @@ import {
   pageReadSize,
 } from '../../lib/pagination.js';
 import { requireAudioRole, type AudioRepository } from '../audio/index.js';
+import { publishProjectChange } from '../notifications/index.js';
 import { hidingUnseenProject, requireProjectRole } from '../projects/index.js';
 import { notifyComment, notifyReply } from './comment-notification.js';
 import type { CommentListing, CommentsRepository } from './comments.repository.js';
@@ -109,14 +110,20 @@ export function commentsService(deps: {
 }) {
   const { db, repo, audioRepo } = deps;
 
-  /** The caller's role on a comment's file (viewer and up); a hidden one is "not found". */
-  async function readerRole(profileId: string, audioId: string): Promise<ProjectRole> {
+  /** The caller's access to a comment's file (viewer and up); a hidden one is "not found". */
+  async function readerAccess(profileId: string, audioId: string) {
     // A comment in a project the caller cannot see is as absent as one that never existed.
     const { access } = await hidingUnseenProject(COMMENT_NOT_FOUND, () =>
       requireAudioRole(db, audioRepo, profileId, audioId, 'project.see'),
     );
-    return access.role;
+    return access;
   }
+  async function readerRole(profileId: string, audioId: string): Promise<ProjectRole> {
+    return (await readerAccess(profileId, audioId)).role;
+  }
+  /** Live project state: the threads of `audioId` changed (the event names the song). */
+  const announce = (projectId: string, audioId: string) =>
+    publishProjectChange(db, projectId, { kind: 'comments', ids: [audioId] });
 
   return {
     /**
@@ -213,6 +220,7 @@ export function commentsService(deps: {
         body: input.body,
         parentId: thread.id,
       });
+      await announce(access.project.id, thread.audioFileId);
       await notifyReply(db, profileId, thread, access.project, audio);
       const listed = await repo.findListing(row.id);
       return presentReply(listed!, access.role, profileId);
@@ -229,7 +237,7 @@ export function commentsService(deps: {
     ): Promise<Comment> {
       const comment = await repo.find(commentId);
       if (!comment) throw notFound(COMMENT_NOT_FOUND);
-      const role = await readerRole(profileId, comment.audioFileId);
+      const { role, project } = await readerAccess(profileId, comment.audioFileId);
       if (comment.parentId) throw conflict(COMMENT_REPLY_NOT_RESOLVABLE);
       if (!canResolveComment(role, comment, profileId)) throw forbidden(COMMENT_RESOLVE_FORBIDDEN);
       // The body is read only once access is granted (decision 009).
@@ -237,6 +245,7 @@ export function commentsService(deps: {
       // Resolving a resolved thread keeps its first resolver and time.
       if (resolved !== (comment.resolvedAt !== null)) {
         await repo.setResolved(commentId, resolved ? profileId : null);
+        await announce(project.id, comment.audioFileId);
       }
       return this.find(profileId, commentId);
     },
@@ -264,6 +273,7 @@ export function commentsService(deps: {
         atSeconds: input.atSeconds,
         body: input.body,
       });
+      await announce(access.project.id, audioId);
       await notifyComment(db, profileId, access.project, audio, row);
       const listed = await repo.findListing(row.id);
       return present(listed!, access.role, profileId);
@@ -273,9 +283,10 @@ export function commentsService(deps: {
     async remove(profileId: string, commentId: string): Promise<void> {
       const comment = await repo.find(commentId);
       if (!comment) throw notFound(COMMENT_NOT_FOUND);
-      const role = await readerRole(profileId, comment.audioFileId);
+      const { role, project } = await readerAccess(profileId, comment.audioFileId);
       if (!canDeleteComment(role, comment, profileId)) throw forbidden(COMMENT_DELETE_FORBIDDEN);
       await repo.delete(commentId);
+      await announce(project.id, comment.audioFileId);
     },
   };
 }

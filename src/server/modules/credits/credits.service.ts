@@ -87,7 +87,7 @@ export function creditsService(deps: {
       await access(profileId, projectId, 'credits.write');
       const { name, role, email, description, website, social } = body();
       const row = await repo.insert(projectId, { name, role, email, description, website, social });
-      await notifyProjectChange(deps.db, profileId, projectId, 'credits');
+      await notifyProjectChange(deps.db, profileId, projectId, 'credits', [row.id]);
       return presentCredit(row);
     },
 
@@ -102,14 +102,14 @@ export function creditsService(deps: {
         Object.entries(body()).filter(([, value]) => value !== undefined),
       );
       const updated = await repo.update(creditId, changes);
-      await notifyProjectChange(deps.db, profileId, credit.projectId, 'credits');
+      await notifyProjectChange(deps.db, profileId, credit.projectId, 'credits', [creditId]);
       return presentCredit(updated);
     },
 
     async remove(profileId: string, creditId: string): Promise<void> {
       const credit = await ownedCredit(profileId, creditId);
       await repo.remove(creditId);
-      await notifyProjectChange(deps.db, profileId, credit.projectId, 'credits');
+      await notifyProjectChange(deps.db, profileId, credit.projectId, 'credits', [creditId]);
     },
   };
 }

@@ -99,7 +99,7 @@ export function lyricsService(deps: { db: Database; repo: LyricsRepository }) {
         language: input.language,
         authorProfileId: profileId,
       });
-      await notifyProjectChange(db, profileId, projectId, 'lyrics');
+      await notifyProjectChange(db, profileId, projectId, 'lyrics', [row.id]);
       return presentLyrics(row);
     },
 
@@ -129,7 +129,7 @@ export function lyricsService(deps: { db: Database; repo: LyricsRepository }) {
       if (Object.keys(changes).length === 0) throw badRequest(NOTHING_TO_UPDATE);
       const row = await repo.update(lyricsId, changes, base);
       if (row) {
-        await notifyProjectChange(db, profileId, row.projectId, 'lyrics');
+        await notifyProjectChange(db, profileId, row.projectId, 'lyrics', [row.id]);
         return presentLyrics(row);
       }
       // No row: deleted meanwhile, or another save from the same version got there first.
@@ -163,7 +163,7 @@ export function lyricsService(deps: { db: Database; repo: LyricsRepository }) {
     async remove(profileId: string, lyricsId: string): Promise<void> {
       const stored = await requireLyrics(profileId, lyricsId);
       await repo.delete(lyricsId);
-      await notifyProjectChange(db, profileId, stored.projectId, 'lyrics');
+      await notifyProjectChange(db, profileId, stored.projectId, 'lyrics', [lyricsId]);
     },
   };
 }

@@ -1,5 +1,6 @@
 import { can, type ProjectAction } from '../../../shared/permissions.js';
 import type { Database } from '../../db/client.js';
+import { publishProjectChange } from '../../db/project-events.js';
 import { profileDisplayName } from '../profile/index.js';
 import { projectAudience } from '../projects/index.js';
 import { notifier } from './notifications.service.js';
@@ -34,7 +35,8 @@ const CHANGES: Record<ProjectChange, ChangeWording> = {
 };
 
 /**
- * Tells the project's other members that someone edited its lyrics, credits, splits or details
+ * Tells every open tab of the project's members what changed (live project state, `ids` the rows
+ * changed) and tells the project's other members that someone edited its lyrics, credits, splits or details
  * (issue 26 item 3). An editing burst by one person of one thing in one project is one
  * notification ("Ana edited the lyrics of Summer Song"), whatever the number of saves: autosaves
  * grow the open one (notification-groups.repository.ts). The notification names what changed,
@@ -45,7 +47,9 @@ export async function notifyProjectChange(
   actorProfileId: string,
   projectId: string,
   change: ProjectChange,
+  ids: readonly string[] = [],
 ): Promise<void> {
+  await publishProjectChange(db, projectId, { kind: change, ids });
   const wording = CHANGES[change];
   const audience = await projectAudience(db, projectId);
   if (!audience) return;

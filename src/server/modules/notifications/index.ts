@@ -1,3 +1,4 @@
+export { publishProjectChange } from '../../db/project-events.js';
 export { notifyProjectChange, type ProjectChange } from './change-notification.js';
 export { notificationsRepository } from './notifications.repository.js';
 export { notificationsRoutes } from './notifications.routes.js';

@@ -7,7 +7,8 @@ import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { openDatabase, type DatabaseHandle } from '../../db/client.js';
 import { localStorage } from '../../storage/local-storage.js';
-import { createProject, createUser } from '../../test/factories.js';
+import { addMember, createProject, createUser } from '../../test/factories.js';
+import { openProjectEventStream } from '../../test/project-event-streams.js';
 import { openTestDatabase, type TestDatabaseHandle } from '../../test/test-database.js';
 
 /**
@@ -82,5 +83,26 @@ describe('notification fan-out between servers', () => {
     }
     expect(text).toContain('"project":"Two Servers"');
     controller.abort();
+  });
+
+  it('pushes a project change made on one server to a member’s stream on the other', async () => {
+    const owner = await createUser(writer);
+    const member = await createUser(writer);
+    const project = await createProject(writer, owner.profileId);
+    await addMember(writer, project.id, member, 'collaborator');
+    const base = reader.server.listening
+      ? `http://127.0.0.1:${(reader.server.address() as { port: number }).port}`
+      : await reader.listen({ port: 0, host: '127.0.0.1' });
+    const stream = await openProjectEventStream(base, member.cookie);
+    const heard = stream.next((event) => event.projectId === project.id);
+    const res = await writer.inject({
+      method: 'POST',
+      url: `/api/projects/${project.id}/credits`,
+      headers: { cookie: owner.cookie },
+      payload: { name: 'Ada', role: 'producer' },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(await heard).toMatchObject({ kind: 'credits', ids: [res.json<{ id: string }>().id] });
+    stream.close();
   });
 });

@@ -6,9 +6,11 @@ import {
   notificationIdParamsSchema,
   notificationsQuerySchema,
 } from '../../../shared/schemas/notifications.js';
+import { PROJECT_EVENT } from '../../../shared/schemas/project-events.js';
 import { sendList } from '../../lib/list-answer.js';
 import { idParam, parseInput } from '../../lib/validate.js';
 import { requireUser } from '../../plugins/auth.js';
+import { projectAudience } from '../projects/index.js';
 import { notificationHub } from './notification-hub.js';
 import { notificationsService } from './notifications.service.js';
 import { streamSessions } from './stream-sessions.js';
@@ -28,7 +30,9 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
     db: app.deps.db,
     repo: app.repositories.notifications,
   });
-  const hub = notificationHub(app.deps.listen, app.log);
+  const hub = notificationHub(app.deps.listen, app.log, (projectId) =>
+    projectAudience(app.deps.db, projectId),
+  );
   const streams = new Set<ServerResponse>();
   // A session's end (or expiry) ends its streams; at most ten per account.
   const sessions = streamSessions({ db: app.deps.db, listen: app.deps.listen, log: app.log });
@@ -89,11 +93,23 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
     streams.add(stream);
 
     const unsubscribe = hub.subscribe(session.profileId, (id) => {
-      void service.find(session.profileId, id).then((notification) => {
-        if (notification && !stream.writableEnded) {
-          stream.write(`event: ${NOTIFICATION_EVENT}\ndata: ${JSON.stringify(notification)}\n\n`);
-        }
-      });
+      service
+        .find(session.profileId, id)
+        .then((notification) => {
+          if (notification && !stream.writableEnded) {
+            stream.write(`event: ${NOTIFICATION_EVENT}\ndata: ${JSON.stringify(notification)}\n\n`);
+          }
+        })
+        // The tab fetches the list again when it reconnects; a failed lookup (the database
+        // closing under a shutdown) loses nothing and must not be an unhandled rejection.
+        .catch((error: unknown) => app.log.warn({ err: error }, 'could not push a notification'));
+    });
+    // Live project state (issue 26 item 1): what changed in the account's projects, never the
+    // content; the tab refetches through its own routes.
+    const unsubscribeProjects = hub.subscribeProjects(session.profileId, (event) => {
+      if (!stream.writableEnded) {
+        stream.write(`event: ${PROJECT_EVENT}\ndata: ${JSON.stringify(event)}\n\n`);
+      }
     });
     const release = sessions.add(session, (reason) => {
       if (reason === 'evicted') stream.write(`retry: ${EVICTED_RETRY_MS}\n\n`);
@@ -103,6 +119,7 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
     stream.on('close', () => {
       clearInterval(heartbeat);
       unsubscribe();
+      unsubscribeProjects();
       release();
       streams.delete(stream);
     });

@@ -8,6 +8,7 @@ import type {
 } from '../../../shared/schemas/projects.js';
 import { can } from '../../../shared/permissions.js';
 import type { Database } from '../../db/client.js';
+import { publishProjectChange } from '../../db/project-events.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
 import type { BodyAfterAccess } from '../../lib/validate.js';
 import {
@@ -19,6 +20,7 @@ import {
 } from '../../lib/pagination.js';
 import type { Storage } from '../../storage/storage.js';
 import { requireProjectRole } from './project-access.js';
+import { projectMemberIds } from './project-access.repository.js';
 import { presentProject } from './present-project.js';
 import type { ProjectListFilter, ProjectListRepository } from './project-list.repository.js';
 import type { ProjectChanges, ProjectsRepository } from './projects.repository.js';
@@ -128,6 +130,7 @@ export function projectsService(deps: {
       if (input.status !== undefined) changes.status = input.status;
       if (input.membersMayShare !== undefined) changes.membersMayShare = input.membersMayShare;
       await repo.update(projectId, changes);
+      await publishProjectChange(db, projectId, { kind: 'project' });
       return presentProject(await summary(projectId, profileId), role);
     },
 
@@ -146,7 +149,10 @@ export function projectsService(deps: {
       if (!can(role, 'project.delete', { isLibrary: project.isLibrary })) {
         throw badRequest(LIBRARY_CANNOT_BE_DELETED);
       }
+      // Once deleted, the project has no members to tell: they are named beforehand.
+      const members = await projectMemberIds(db, projectId);
       const filenames = await repo.deleteWithAudio(projectId);
+      await publishProjectChange(db, projectId, { kind: 'project', tell: members });
       await Promise.all(
         filenames.map(async (filename) => {
           try {

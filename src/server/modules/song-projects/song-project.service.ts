@@ -4,6 +4,7 @@ import { can } from '../../../shared/permissions.js';
 import type { Database, DbExecutor } from '../../db/client.js';
 import { forbidden, HttpError, notFound, withDetails } from '../../lib/http-errors.js';
 import { AUDIO_NOT_FOUND, lockChosenFiles, type ChosenFile } from '../audio/index.js';
+import { publishProjectChange } from '../notifications/index.js';
 import { presentProject, projectsRepository } from '../projects/index.js';
 import { songProjectRepository } from './song-project.repository.js';
 
@@ -63,13 +64,17 @@ export function songProjectService(deps: { db: Database }) {
   return {
     /** 404 unless the caller sees the song, 403 unless the policy allows, 409 out of the library. */
     async make(caller: { profileId: string }, audioId: string): Promise<Project> {
-      const [projectId] = await db.transaction(async (tx) => {
+      const { library, projectId } = await db.transaction(async (tx) => {
         const [file] = await lockChosenFiles(tx, caller.profileId, [audioId]);
         if (!file?.role) throw notFound(AUDIO_NOT_FOUND);
         if (!mayMakeSong(file)) throw forbidden(ROLE_NOT_ALLOWED);
         if (!file.projectIsLibrary) throw alreadySong();
-        return makeSongProjects(tx, [file]);
+        const [made] = await makeSongProjects(tx, [file]);
+        return { library: file.projectId, projectId: made };
       });
+      // Live project state: the song left the library and is a project of its own.
+      await publishProjectChange(db, library, { kind: 'audio', ids: [audioId] });
+      await publishProjectChange(db, projectId!, { kind: 'project' });
       const [project] = await presentOwnedProjects(db, [projectId!]);
       if (!project) throw notFound('Project not found');
       return project;

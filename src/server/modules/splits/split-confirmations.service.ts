@@ -12,7 +12,7 @@ import type { Database, DbExecutor } from '../../db/client.js';
 import { newEmailedToken } from '../../lib/emailed-token.js';
 import { HttpError, withDetails } from '../../lib/http-errors.js';
 import type { MailDelivery, Mailer } from '../../mail/mailer.js';
-import { notifyProjectChange } from '../notifications/index.js';
+import { notifyProjectChange, publishProjectChange } from '../notifications/index.js';
 import { profileDisplayName } from '../profile/index.js';
 import { projectAccessCheck, type ProjectAccessCheck } from '../projects/index.js';
 import type { RateLimiter } from '../rate-limits/index.js';
@@ -187,6 +187,7 @@ export function splitConfirmationsService(deps: {
       for (const { party, token } of minted) {
         parties.push(await deliver(sender, sheet, party, token, base));
       }
+      await publishProjectChange(db, projectId, { kind: 'splits', ids: [] });
       return {
         splitType: type,
         message: answerMessage(sender, parties),
@@ -222,6 +223,7 @@ export function splitConfirmationsService(deps: {
         ownerName: await profileDisplayName(db, sender.profileId),
       };
       const parties = [await deliver(sender, sheet, party, token, base)];
+      await publishProjectChange(db, projectId, { kind: 'splits', ids: [] });
       return {
         splitType: type,
         message: answerMessage(sender, parties),

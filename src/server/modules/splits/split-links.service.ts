@@ -10,6 +10,7 @@ import { hashEmailedToken } from '../../lib/emailed-token.js';
 import { HttpError } from '../../lib/http-errors.js';
 import type { BodyAfterAccess } from '../../lib/validate.js';
 import type { Mailer } from '../../mail/mailer.js';
+import { publishProjectChange } from '../notifications/index.js';
 import { profileDisplayName } from '../profile/index.js';
 import type { RateLimiter } from '../rate-limits/index.js';
 import { agreementNotices } from './split-agreement-notices.js';
@@ -128,6 +129,8 @@ export function splitLinksService(deps: {
         return { answered, complete: agreement.locked };
       });
       if (!result) throw invalidLink();
+      // The owner's open splits tab shows the answer as it comes (issue 26 item 1).
+      await publishProjectChange(db, found.projectId, { kind: 'splits', ids: [] });
       if (result.complete) await finish(result.answered);
       return sheetFor(result.answered);
     },

@@ -101,8 +101,9 @@ export function splitsService(deps: {
     profileId: string,
     projectId: string,
     reset: Map<SplitType, SplitConfirmationRow[]>,
+    splitIds: string[],
   ) {
-    await notifyProjectChange(deps.db, profileId, projectId, 'splits');
+    await notifyProjectChange(deps.db, profileId, projectId, 'splits', splitIds);
     for (const [type, rows] of reset) await notices.reset(projectId, type, rows);
   }
 
@@ -180,7 +181,7 @@ export function splitsService(deps: {
         });
         return { row: created, reset };
       });
-      await changed(profileId, projectId, reset);
+      await changed(profileId, projectId, reset, [row.id]);
       return presentSplit(row);
     },
 
@@ -226,7 +227,7 @@ export function splitsService(deps: {
         });
         return { row: updated, reset };
       });
-      await changed(profileId, projectId, reset);
+      await changed(profileId, projectId, reset, [splitId]);
       return presentSplit(row);
     },
 
@@ -248,7 +249,7 @@ export function splitsService(deps: {
         });
         return removed;
       });
-      await changed(profileId, projectId, reset);
+      await changed(profileId, projectId, reset, [splitId]);
     },
 
     /** What the printable sheet of one type shows. */

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { can, isProjectOwner } from '../../../../shared/permissions';
 import type { Project } from '../../../../shared/schemas/projects';
-import { ApiError } from '../../../lib/api-client';
 import { projectQuery } from '../../../lib/queries/projects';
 import { SongUploadsArea, useSongUploads, type SongUploads } from '../../../features/audio';
 import { CollaboratorsTab } from '../../../features/collaborations';
@@ -25,6 +24,10 @@ import {
   ProjectTabList,
   tabId,
 } from '../../../features/projects/components/project-tab-list';
+import {
+  isProjectAbsent,
+  useLeaveWhenShownOut,
+} from '../../../features/projects/use-leave-when-shown-out';
 import { recordProjectOpened } from '../../../features/projects/lib/last-accessed';
 import { parseProjectTab, type ProjectTab } from '../../../features/projects/lib/project-tabs';
 
@@ -36,13 +39,12 @@ export function ProjectPage() {
   const { id = '' } = useParams();
   const validId = PROJECT_ID.test(id);
   const project = useQuery({ ...projectQuery(id), enabled: validId });
+  useLeaveWhenShownOut(project);
 
   if (!validId) return <ProjectNotFound />;
   if (project.isPending) return <ProjectLoading />;
   if (project.isError) {
-    const absent =
-      project.error instanceof ApiError && [400, 403, 404].includes(project.error.status);
-    return absent ? (
+    return isProjectAbsent(project.error) ? (
       <ProjectNotFound />
     ) : (
       <ProjectLoadError retrying={project.isFetching} onRetry={() => void project.refetch()} />

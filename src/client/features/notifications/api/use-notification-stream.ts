@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { NOTIFICATION_EVENT } from '../../../../shared/schemas/notifications';
+import { PROJECT_EVENT } from '../../../../shared/schemas/project-events';
 import {
   findNotification,
   mergeNotification,
@@ -15,6 +16,7 @@ import {
   NOTIFICATIONS_KEY,
   UNREAD_COUNT_KEY,
 } from './notifications';
+import { refreshAfterReconnect, refreshForProjectEvent } from './project-event-refresh';
 
 const STREAM_URL = '/api/notifications/stream';
 /** Reopening after the browser gave up: 5 s (the server's own `retry:`), doubling to 1 min. */
@@ -25,7 +27,8 @@ const REOPEN_MAX_MS = 60_000;
  * Keeps one Server-Sent Events stream open for the signed-in profile (the stream is per profile,
  * so a switch closes it and opens the new one's) and puts each pushed notification on top of the
  * first cached page (and, when unread and new to the cache, one more on the badge), so the bell
- * updates without a reload.
+ * updates without a reload. The same stream carries live project events (issue 26 item 1): each
+ * makes the queries of what changed refetch, so every open project page follows its co-writers.
  */
 export function useNotificationStream(
   profileId: string,
@@ -42,6 +45,7 @@ export function useNotificationStream(
     let source: EventSource | null = null;
     let reopenTimer: ReturnType<typeof setTimeout> | undefined;
     let failures = 0;
+    let opened = false;
     const refetchList = () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }),
@@ -63,12 +67,19 @@ export function useNotificationStream(
         );
         onNotificationRef.current(notification);
       });
+      stream.addEventListener(PROJECT_EVENT, (event) => {
+        void refreshForProjectEvent(queryClient, event.data);
+      });
       // The server pushes only what happens after it subscribed us: whatever came while the
       // stream was (re)connecting — or before the first open, after the list was fetched — is
       // caught by fetching the list once more.
       stream.onopen = () => {
         failures = 0;
         void refetchList();
+        // Project changes made while the stream was down were never pushed: what is on screen
+        // is read again (not at the first open: the page has just fetched it).
+        if (opened) void refreshAfterReconnect(queryClient);
+        opened = true;
       };
       stream.onerror = () => {
         // While CONNECTING the browser retries by itself. CLOSED means it gave up (an answer
