@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CurrentUser, LoginInput, RegisterInput } from '../../../../shared/schemas/auth';
 import { applyAccountLanguage, currentLanguage } from '../../../i18n/i18n';
 import { apiRequest } from '../../../lib/api-client';
+import { clearKeptLyricsDocs } from '../../../lib/kept-lyrics-docs';
 import { CURRENT_USER_KEY } from '../../../lib/queries/current-user';
 
 /**
@@ -60,7 +61,10 @@ export function useDemoLogin(variant: 'studio' | 'personal' = 'studio') {
   });
 }
 
-/** POST /api/auth/logout; the cache is cleared even when the call fails (part 1 §4). */
+/**
+ * POST /api/auth/logout; the cache is cleared even when the call fails (part 1 §4), and so are
+ * the lyrics documents this browser kept (whoever signs in next must not send or see them).
+ */
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -70,6 +74,7 @@ export function useLogout() {
     onSettled: () => {
       queryClient.clear();
       queryClient.setQueryData(CURRENT_USER_KEY, null);
+      void clearKeptLyricsDocs();
     },
   });
 }

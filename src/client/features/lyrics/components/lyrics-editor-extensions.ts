@@ -1,3 +1,4 @@
+import Collaboration from '@tiptap/extension-collaboration';
 import { Color, TextStyle } from '@tiptap/extension-text-style';
 import { Fragment, Slice } from '@tiptap/pm/model';
 import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
@@ -5,14 +6,12 @@ import { Plugin, PluginKey } from '@tiptap/pm/state';
 import { Decoration, DecorationSet, type EditorView } from '@tiptap/pm/view';
 import { Extension } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
+import type { Awareness } from 'y-protocols/awareness';
+import type * as Y from 'yjs';
+import { PresenceCarets } from '../live/presence-carets';
+import { BODY_FIELD } from '../live/live-fields';
 
 const TAB_SPACES = '    ';
-
-/** What the editor's own keys ask the tab to do: walk the tab's history (one history, one counter). */
-export interface LyricsEditorKeyHandlers {
-  undo: () => void;
-  redo: () => void;
-}
 
 /**
  * Tab writes four spaces (spec part 2 §2). So that keyboard users are never trapped, Escape
@@ -53,16 +52,6 @@ const TabIndent = Extension.create<unknown, { released: boolean }>({
   },
 });
 
-/** Mod-Z / Mod-Shift-Z / Mod-Y walk the tab's history (the editor keeps none of its own). */
-function historyKeys(handlers: LyricsEditorKeyHandlers) {
-  const undo = () => (handlers.undo(), true);
-  const redo = () => (handlers.redo(), true);
-  return Extension.create({
-    name: 'lyricsHistoryKeys',
-    addKeyboardShortcuts: () => ({ 'Mod-z': undo, 'Mod-Shift-z': redo, 'Mod-y': redo }),
-  });
-}
-
 /** `dir="auto"` on every line (paragraph) of a document. */
 function lineDirections(doc: ProseMirrorNode): DecorationSet {
   const decorations: Decoration[] = [];
@@ -94,13 +83,22 @@ export const LineDirection = Extension.create({
   },
 });
 
+/** The live document an editor shows (live/lyrics-provider.ts), and everyone's presence on it. */
+export interface LyricsEditorLive {
+  doc: Y.Doc;
+  awareness: Awareness;
+}
+
 /**
  * Exactly what the server's sanitizer keeps (src/server/lib/sanitize-lyrics.ts): paragraphs, hard
  * breaks, bold, italic, strikethrough and palette-coloured spans. Everything else StarterKit
  * brings (headings, lists, code, quotes, rules, links, underline) is off, so the editor never
- * shows what a save would drop.
+ * shows what a save would drop. With a live document, the body is its `body` fragment and undo
+ * is Yjs's, which undoes only this writer's changes (decision 026); StarterKit's own history,
+ * which would undo a co-writer's words too, is off. Without one (first lyrics not created yet),
+ * StarterKit's history serves.
  */
-export function lyricsEditorExtensions(handlers: LyricsEditorKeyHandlers) {
+export function lyricsEditorExtensions(live: LyricsEditorLive | null) {
   return [
     StarterKit.configure({
       heading: false,
@@ -114,14 +112,19 @@ export function lyricsEditorExtensions(handlers: LyricsEditorKeyHandlers) {
       horizontalRule: false,
       link: false,
       underline: false,
-      undoRedo: false,
+      ...(live ? { undoRedo: false as const } : {}),
       trailingNode: false,
     }),
     TextStyle,
     Color,
     TabIndent,
     LineDirection,
-    historyKeys(handlers),
+    ...(live
+      ? [
+          Collaboration.configure({ document: live.doc, field: BODY_FIELD }),
+          PresenceCarets.configure({ awareness: live.awareness }),
+        ]
+      : []),
   ];
 }
 
