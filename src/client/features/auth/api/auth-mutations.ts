@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CurrentUser, LoginInput, RegisterInput } from '../../../../shared/schemas/auth';
 import { applyAccountLanguage, currentLanguage } from '../../../i18n/i18n';
 import { apiRequest } from '../../../lib/api-client';
-import { clearKeptLyricsDocs } from '../../../lib/kept-lyrics-docs';
 import { CURRENT_USER_KEY } from '../../../lib/queries/current-user';
+import { clearKeptLyricsDocs } from '../../../lib/kept-lyrics-docs';
 
 /**
  * After any sign-in: the account's language first (the mutation settles, and the next screen

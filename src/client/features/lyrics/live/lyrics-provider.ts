@@ -3,7 +3,7 @@ import { readAuthMessage } from 'y-protocols/auth';
 import { Awareness } from 'y-protocols/awareness';
 import { messageAuth, WebsocketProvider } from 'y-websocket';
 import * as Y from 'yjs';
-import { keptLyricsDocName, registerKeptLyricsDoc } from '../../../lib/kept-lyrics-docs';
+import { keptLyricsDocName } from '../../../lib/kept-lyrics-docs';
 import { BODY_FIELD } from './live-fields';
 import { dropsKeptEdits, READ_ONLY_REASON, refusalOf, type Refusal } from './live-refusal';
 
@@ -63,7 +63,6 @@ export class LiveLyricsDocument {
     private readonly onClosed: () => void,
   ) {
     const name = keptLyricsDocName(ownerId, lyricsId);
-    registerKeptLyricsDoc(name);
     this.persistence = new IndexeddbPersistence(name, this.doc);
     void this.persistence.whenSynced.then(() => {
       this.localLoaded = true;
