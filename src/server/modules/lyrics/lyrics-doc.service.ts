@@ -1,0 +1,150 @@
+import * as Y from 'yjs';
+import type { Database } from '../../db/client.js';
+import { notifyProjectChange } from '../notifications/index.js';
+import { fillLyricsDoc, lyricsDocHtml, lyricsDocTitle } from './lyrics-doc-html.js';
+import { docFrom } from './lyrics-doc-room.js';
+import type { LyricsDocRepository } from './lyrics-doc.repository.js';
+import type { LyricsRepository } from './lyrics.repository.js';
+
+/** Updates a process appends to one document before it folds them into the state. */
+export const COMPACT_EVERY = 200;
+/** lyrics.content follows the document this long after the last edit… */
+export const RENDER_DELAY_MS = 2_000;
+/** …and at most this long after the first unrendered one, however long the typing goes on. */
+export const RENDER_MAX_DELAY_MS = 5_000;
+
+interface Log {
+  warn(object: object, message: string): void;
+}
+
+/** What this process knows of a document it holds edits of. */
+interface Edits {
+  projectId: string;
+  /** The highest update id this process stored. */
+  lastId: number;
+  sinceCompaction: number;
+  lastEditor: string | null;
+  firstUnrendered: number | null;
+  timer?: NodeJS.Timeout;
+}
+
+/**
+ * Storing the live documents (decision 025): opening (seeding from the row's HTML the first
+ * time), appending accepted updates, folding them into the state, and rendering lyrics.content
+ * and title from the document, debounced and at once when a read needs them.
+ */
+export function lyricsDocStore(deps: {
+  db: Database;
+  repo: LyricsDocRepository;
+  lyrics: LyricsRepository;
+  /** This process, named in announcements so it ignores its own. */
+  processId: string;
+  log: Log;
+}) {
+  const { repo, log } = deps;
+  const edits = new Map<string, Edits>();
+
+  const fold = (state: Uint8Array, updates: Uint8Array[]) =>
+    Y.encodeStateAsUpdate(docFrom(state, updates));
+
+  async function compact(lyricsId: string): Promise<void> {
+    await repo.compact(lyricsId, fold);
+  }
+
+  async function render(lyricsId: string, doc: Y.Doc): Promise<void> {
+    const known = edits.get(lyricsId);
+    if (!known) return;
+    clearTimeout(known.timer);
+    if (known.firstUnrendered === null) return;
+    known.firstUnrendered = null;
+    const changed = await repo.render(
+      lyricsId,
+      { content: lyricsDocHtml(doc), title: lyricsDocTitle(doc) },
+      known.lastId,
+    );
+    if (changed && known.lastEditor) {
+      await notifyProjectChange(deps.db, known.lastEditor, known.projectId, 'lyrics');
+    }
+  }
+
+  function scheduleRender(lyricsId: string, doc: Y.Doc, known: Edits): void {
+    clearTimeout(known.timer);
+    const now = Date.now();
+    known.firstUnrendered ??= now;
+    const delay = Math.min(RENDER_DELAY_MS, known.firstUnrendered + RENDER_MAX_DELAY_MS - now);
+    known.timer = setTimeout(
+      () => {
+        render(lyricsId, doc).catch((error: unknown) =>
+          log.warn({ err: error, lyricsId }, 'could not render lyrics from their document'),
+        );
+      },
+      Math.max(0, delay),
+    );
+    known.timer.unref();
+  }
+
+  return {
+    /** The document, seeded from the row the first time; null when the lyrics are gone. */
+    async open(lyricsId: string): Promise<Y.Doc> {
+      const row = await deps.lyrics.find(lyricsId);
+      if (!row) throw new Error('lyrics not found');
+      const seed = () => {
+        const doc = new Y.Doc();
+        fillLyricsDoc(doc, row.content, row.title);
+        return Y.encodeStateAsUpdate(doc);
+      };
+      let stored = await repo.loadOrSeed(lyricsId, seed);
+      if (!stored) throw new Error('lyrics not found');
+      if (stored.updates.length > COMPACT_EVERY) {
+        await compact(lyricsId);
+        stored = (await repo.load(lyricsId)) ?? stored;
+      }
+      if (!edits.has(lyricsId)) {
+        edits.set(lyricsId, {
+          projectId: row.projectId,
+          lastId: 0,
+          sinceCompaction: 0,
+          lastEditor: null,
+          firstUnrendered: null,
+        });
+      }
+      return docFrom(
+        stored.state,
+        stored.updates.map((row) => row.update),
+      );
+    },
+
+    /** Stores an accepted update, schedules the render, and folds when enough piled up. */
+    async append(lyricsId: string, update: Uint8Array, profileId: string, doc: Y.Doc) {
+      const id = await repo.append(lyricsId, update, profileId, deps.processId);
+      const known = edits.get(lyricsId);
+      if (!known) return;
+      known.lastId = Math.max(known.lastId, id);
+      known.lastEditor = profileId;
+      scheduleRender(lyricsId, doc, known);
+      if (++known.sinceCompaction >= COMPACT_EVERY) {
+        known.sinceCompaction = 0;
+        await compact(lyricsId);
+      }
+    },
+
+    /** An update another process stored (the whole stored document once it was folded in). */
+    async update(lyricsId: string, updateId: number): Promise<Uint8Array> {
+      const row = await repo.findUpdate(updateId);
+      if (row) return row.update;
+      const stored = await repo.load(lyricsId);
+      if (!stored) return Y.encodeStateAsUpdate(new Y.Doc());
+      return Y.mergeUpdates([stored.state, ...stored.updates.map((u) => u.update)]);
+    },
+
+    renderNow: render,
+
+    /** The last tab left: render what is left to render and fold the updates. */
+    async settle(lyricsId: string, doc: Y.Doc): Promise<void> {
+      await render(lyricsId, doc);
+      edits.delete(lyricsId);
+      if ((await repo.countUpdates(lyricsId)) > 0) await compact(lyricsId);
+    },
+  };
+}
+export type LyricsDocStore = ReturnType<typeof lyricsDocStore>;

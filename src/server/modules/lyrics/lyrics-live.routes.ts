@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { LYRICS_CLOSE } from '../../../shared/lyrics-document.js';
+import { can } from '../../../shared/permissions.js';
+import { lyricsIdParamsSchema } from '../../../shared/schemas/lyrics.js';
+import { sameOrigin } from '../../plugins/security.js';
+import { streamSessions } from '../notifications/index.js';
+import { findProjectRole } from '../projects/index.js';
+import { lyricsDocRelay } from './lyrics-doc-relay.js';
+import type { LiveConnection } from './lyrics-doc-room.js';
+import { lyricsDocRooms } from './lyrics-doc-rooms.js';
+import { lyricsDocRepository } from './lyrics-doc.repository.js';
+import { lyricsDocStore } from './lyrics-doc.service.js';
+
+/** Open channels one account may hold on a process (tabs × editors; the next is refused, 4429). */
+export const LIVE_PER_ACCOUNT = 10;
+/** Open channels on one document on a process. */
+export const LIVE_PER_DOCUMENT = 50;
+/** Open channels on a process in all. */
+export const LIVE_PER_PROCESS = 2_000;
+
+const OPEN = 1;
+
+/** What the route uses of a `ws` socket (the package ships no types of its own). */
+interface LiveSocket {
+  readyState: number;
+  send(data: Uint8Array): void;
+  close(code: number, reason: string): void;
+  on(event: 'message', listener: (data: unknown) => void): void;
+  on(event: 'close', listener: () => void): void;
+}
+
+/**
+ * The live lyrics document (issue 26 item 2, decision 025): `GET /api/lyrics/{id}/live`
+ * upgraded to a WebSocket speaking y-websocket's protocol. The session cookie authenticates, the
+ * Origin must be ours, `project.see` lets a tab read, `lyrics.edit` write; the channel closes
+ * when the session ends (4401) or access does (4403).
+ */
+export async function lyricsLiveRoutes(app: FastifyInstance): Promise<void> {
+  const processId = randomUUID();
+  const store = lyricsDocStore({
+    db: app.deps.db,
+    repo: lyricsDocRepository(app.deps.db),
+    lyrics: app.repositories.lyrics,
+    processId,
+    log: app.log,
+  });
+  const rooms = lyricsDocRooms({ store, log: app.log });
+  const relay = lyricsDocRelay(app.deps.listen, rooms, processId, app.log);
+  const sessions = streamSessions({ db: app.deps.db, listen: app.deps.listen, log: app.log });
+  let open = 0;
+
+  app.addHook('onReady', async () => {
+    await relay.start();
+    await sessions.start();
+  });
+  app.addHook('preClose', async () => {
+    await rooms.closeAll(1001, 'server closing');
+    await Promise.all([relay.stop(), sessions.stop()]);
+  });
+
+  app.get(
+    '/api/lyrics/:id/live',
+    { websocket: true, config: { withoutOwnerTurn: true } },
+    async (socket: LiveSocket, request) => {
+      // Messages may arrive while access is checked: kept, then handled in order.
+      const early: Uint8Array[] = [];
+      let connection: LiveConnection | null = null;
+      const bytesOf = (data: unknown): Uint8Array =>
+        Array.isArray(data)
+          ? new Uint8Array(Buffer.concat(data as Buffer[]))
+          : data instanceof ArrayBuffer
+            ? new Uint8Array(data)
+            : new Uint8Array(data as Buffer);
+      socket.on('message', (data) => {
+        const bytes = bytesOf(data);
+        if (connection) void rooms.receive(connection, bytes);
+        else early.push(bytes);
+      });
+      const refuse = (code: number, reason: string) => socket.close(code, reason);
+
+      if (!sameOrigin(app, request)) return refuse(LYRICS_CLOSE.accessEnded, 'origin');
+      const session = request.session;
+      if (!session) return refuse(LYRICS_CLOSE.sessionEnded, 'auth.required');
+      const params = lyricsIdParamsSchema.safeParse(request.params);
+      if (!params.success) return refuse(LYRICS_CLOSE.notFound, 'lyrics.notFound');
+      const lyricsId = params.data.id;
+      const row = await app.repositories.lyrics.find(lyricsId);
+      const access = row
+        ? await findProjectRole(app.deps.db, session.profileId, row.projectId)
+        : null;
+      if (!row || !access || !can(access.role, 'project.see')) {
+        return refuse(LYRICS_CLOSE.notFound, 'lyrics.notFound');
+      }
+      const onDocument = await rooms.connectionsOf(lyricsId);
+      if (
+        sessions.count(session.accountId) >= LIVE_PER_ACCOUNT ||
+        onDocument.length >= LIVE_PER_DOCUMENT ||
+        open >= LIVE_PER_PROCESS
+      ) {
+        return refuse(LYRICS_CLOSE.tooMany, 'lyrics.tooManyConnections');
+      }
+      if (socket.readyState !== OPEN) return;
+
+      const live: LiveConnection = {
+        lyricsId,
+        projectId: row.projectId,
+        profileId: session.profileId,
+        accountId: session.accountId,
+        canWrite: can(access.role, 'lyrics.edit'),
+        send: (message) => {
+          if (socket.readyState === OPEN) socket.send(message);
+        },
+        close: (code, reason) => {
+          if (socket.readyState === OPEN) socket.close(code, reason);
+        },
+        awarenessIds: new Set(),
+        toldReadOnly: false,
+      };
+      open += 1;
+      const release = sessions.add(session, () => live.close(LYRICS_CLOSE.sessionEnded, 'session'));
+      socket.on('close', () => {
+        open -= 1;
+        release();
+        void rooms.leave(live);
+      });
+      try {
+        await rooms.join(live);
+      } catch (error) {
+        app.log.warn({ err: error, lyricsId }, 'could not open a lyrics document');
+        return live.close(1011, 'retry');
+      }
+      connection = live;
+      for (const bytes of early.splice(0)) await rooms.receive(live, bytes);
+    },
+  );
+}

@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LYRICS_CLOSE } from '../../../shared/lyrics-document.js';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { addMember, createProject, createUser, type TestUser } from '../../test/factories.js';
+import { eventually, LiveLyricsClient } from '../../test/lyrics-live-client.js';
+
+// The live lyrics document (issue 26 item 2): y-websocket's protocol on GET /api/lyrics/:id/live.
+describe('GET /api/lyrics/:id/live', () => {
+  let t: TestApp;
+  let owner: TestUser;
+  let cowriter: TestUser;
+  let viewer: TestUser;
+  let stranger: TestUser;
+  let projectId: string;
+  const open: LiveLyricsClient[] = [];
+
+  const connect = async (who: TestUser, lyricsId: string, headers: Record<string, string> = {}) => {
+    const client = await LiveLyricsClient.inject(t.app, lyricsId, {
+      cookie: who.cookie,
+      ...headers,
+    });
+    open.push(client);
+    return client;
+  };
+  async function newLyrics(content = '<p>City lights</p>'): Promise<string> {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/projects/${projectId}/lyrics`,
+      headers: { cookie: owner.cookie },
+      payload: { title: 'Night Drive', content },
+    });
+    expect(res.statusCode).toBe(201);
+    return res.json<{ id: string }>().id;
+  }
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    owner = await createUser(t.app);
+    cowriter = await createUser(t.app);
+    viewer = await createUser(t.app);
+    stranger = await createUser(t.app);
+    projectId = (await createProject(t.app, owner.profileId)).id;
+    await addMember(t.app, projectId, cowriter, 'collaborator');
+    await addMember(t.app, projectId, viewer, 'viewer');
+  });
+  afterAll(async () => {
+    for (const client of open) client.close();
+    await t.close();
+  });
+
+  it('seeds the document from the stored lyrics and syncs edits both ways', async () => {
+    const id = await newLyrics('<p>City <strong>lights</strong></p><p>second</p>');
+    const a = await connect(owner, id);
+    const b = await connect(cowriter, id);
+    await eventually(() => a.synced && b.synced);
+    expect(a.text()).toBe('City lights\nsecond');
+    expect(a.doc.getText('title').toJSON()).toBe('Night Drive');
+    a.type('Neon ');
+    await eventually(() => b.text() === 'Neon City lights\nsecond');
+    b.type('!', b.text().indexOf('\n'));
+    await eventually(() => a.text() === 'Neon City lights!\nsecond');
+  });
+
+  it('refuses a stranger with 4404 and a signed-out tab with 4401', async () => {
+    const id = await newLyrics();
+    expect(await (await connect(stranger, id)).whenClosed()).toBe(LYRICS_CLOSE.notFound);
+    const anonymous = await LiveLyricsClient.inject(t.app, id, {});
+    open.push(anonymous);
+    expect(await anonymous.whenClosed()).toBe(LYRICS_CLOSE.sessionEnded);
+  });
+
+  it('refuses a tab from another site', async () => {
+    const id = await newLyrics();
+    const other = await connect(owner, id, { origin: 'https://evil.example' });
+    expect(await other.whenClosed()).toBe(LYRICS_CLOSE.accessEnded);
+  });
+
+  it('lets a reader read but not write (lyrics.readOnly, nothing stored)', async () => {
+    const id = await newLyrics();
+    const writer = await connect(owner, id);
+    const reader = await connect(viewer, id);
+    await eventually(() => writer.synced && reader.synced);
+    reader.type('Vandal ');
+    await eventually(() => reader.denied.includes('lyrics.readOnly'));
+    writer.type('Owner ');
+    await eventually(() => reader.text().includes('Owner '));
+    expect(writer.text()).toBe('Owner City lights');
+  });
+});
