@@ -1,4 +1,6 @@
 import { useId, useRef, useState, type Ref } from 'react';
+import { Awareness } from 'y-protocols/awareness';
+import * as Y from 'yjs';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../../shared/constants';
 import { can } from '../../../../shared/permissions';
@@ -35,7 +37,7 @@ interface Draft {
 }
 
 /**
- * A project without lyrics: the same editor, on no document yet. The first words with a title
+ * A project without lyrics: the same editor, on a document of this tab. The first words with a title
  * create the entry (POST, 800 ms after the last change, 1 s in the panel, as saves were), and
  * the tab then shows the entry's live document, which the server seeds from them; anything
  * typed while the create was on its way is handed over (first-lyrics-handoff.ts).
@@ -52,6 +54,12 @@ export function FirstLyricsWorkspace({ project, variant, titleRef }: FirstLyrics
   const [missing, setMissing] = useState<MissingLyricsPart | null>(null);
   const titleFocused = useRef(false);
   const { mutateAsync } = useSaveLyrics(project.id);
+  // A document of this tab alone until the entry exists: the editor is the live one's (undo
+  // included); what it holds goes to the server as HTML in the create.
+  const [local] = useState(() => {
+    const doc = new Y.Doc();
+    return { doc, awareness: new Awareness(doc) };
+  });
 
   const request = (draft: Draft): SaveLyricsInput => ({ lyricsId: null, ...draft, language });
 
@@ -97,8 +105,7 @@ export function FirstLyricsWorkspace({ project, variant, titleRef }: FirstLyrics
   };
 
   const editor = useLyricsEditor({
-    live: null,
-    content: '',
+    live: local,
     readOnly,
     editorId,
     hintId,

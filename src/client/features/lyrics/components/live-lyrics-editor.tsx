@@ -11,7 +11,7 @@ import { projectKey } from '../../../lib/queries/projects';
 import { WritingAids } from '../../rhymes';
 import { useSetLyricsLanguage } from '../api/lyrics';
 import { lyricsToPlainText } from '../lib/lyrics-text';
-import { TITLE_FIELD } from '../live/live-fields';
+import { LYRICS_TITLE_FIELD } from '../../../../shared/lyrics-document';
 import { LiveStatus } from '../live/live-status';
 import { LyricsHistoryButton } from '../live/lyrics-history-dialog';
 import type { LiveLyricsDocument, LiveState } from '../live/lyrics-provider';
@@ -75,7 +75,7 @@ export function LiveLyricsEditor({
     const handoff = takeFirstLyricsHandoff(lyrics.id);
     if (!handoff) return;
     if (handoff.html !== editor.getHTML()) editor.commands.setContent(handoff.html);
-    if (handoff.title !== live.doc.getText(TITLE_FIELD).toJSON()) setTitle(handoff.title);
+    if (handoff.title !== live.doc.getText(LYRICS_TITLE_FIELD).toJSON()) setTitle(handoff.title);
     if (handoff.focus === 'editor') editor.commands.focus('end');
   }, [state.connection, lyrics.id, editor, live, setTitle]);
 

@@ -1,15 +1,14 @@
 import Collaboration from '@tiptap/extension-collaboration';
-import { Color, TextStyle } from '@tiptap/extension-text-style';
 import { Fragment, Slice } from '@tiptap/pm/model';
 import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
 import { Plugin, PluginKey } from '@tiptap/pm/state';
 import { Decoration, DecorationSet, type EditorView } from '@tiptap/pm/view';
 import { Extension } from '@tiptap/react';
-import StarterKit from '@tiptap/starter-kit';
 import type { Awareness } from 'y-protocols/awareness';
 import type * as Y from 'yjs';
 import { PresenceCarets } from '../live/presence-carets';
-import { BODY_FIELD } from '../live/live-fields';
+import { LYRICS_DOC_FIELD } from '../../../../shared/lyrics-document';
+import { lyricsDocumentExtensions } from '../../../../shared/lyrics-document-extensions';
 
 const TAB_SPACES = '    ';
 
@@ -83,51 +82,28 @@ export const LineDirection = Extension.create({
   },
 });
 
-/** The live document an editor shows (live/lyrics-provider.ts), and everyone's presence on it. */
+/** The document an editor shows (live/lyrics-provider.ts, or a local one for first lyrics). */
 export interface LyricsEditorLive {
   doc: Y.Doc;
   awareness: Awareness;
 }
 
 /**
- * Exactly what the server's sanitizer keeps (src/server/lib/sanitize-lyrics.ts): paragraphs, hard
- * breaks, bold, italic, strikethrough and palette-coloured spans. Everything else StarterKit
- * brings (headings, lists, code, quotes, rules, links, underline) is off, so the editor never
- * shows what a save would drop. With a live document, the body is its `body` fragment and undo
- * is Yjs's, which undoes only this writer's changes (decision 026); StarterKit's own history,
- * which would undo a co-writer's words too, is off. Without one (first lyrics not created yet),
- * StarterKit's history serves.
+ * The document's own extensions (src/shared/lyrics-document-extensions.ts: exactly what the
+ * server's sanitizer and its document checks keep, so the editor never shows what would be
+ * dropped) and the editor's: Tab, line directions, the body as the document's `body` fragment
+ * (Collaboration) and everyone's carets. Undo is Yjs's, which undoes only this writer's changes
+ * (decision 026); StarterKit's own history, which would undo a co-writer's words too, is off.
  */
-export function lyricsEditorExtensions(live: LyricsEditorLive | null) {
+export function lyricsEditorExtensions(live: LyricsEditorLive) {
   return [
-    StarterKit.configure({
-      heading: false,
-      bulletList: false,
-      orderedList: false,
-      listItem: false,
-      listKeymap: false,
-      code: false,
-      codeBlock: false,
-      blockquote: false,
-      horizontalRule: false,
-      link: false,
-      underline: false,
-      ...(live ? { undoRedo: false as const } : {}),
-      trailingNode: false,
-    }),
-    TextStyle,
-    Color,
+    ...lyricsDocumentExtensions(),
     TabIndent,
     LineDirection,
-    ...(live
-      ? [
-          Collaboration.configure({ document: live.doc, field: BODY_FIELD }),
-          PresenceCarets.configure({ awareness: live.awareness }),
-        ]
-      : []),
+    Collaboration.configure({ document: live.doc, field: LYRICS_DOC_FIELD }),
+    PresenceCarets.configure({ awareness: live.awareness }),
   ];
 }
-
 /**
  * Pastes the clipboard's plain text only (spec part 2 §2): formatting and markup from other
  * pages never come in, and each pasted line becomes a paragraph.

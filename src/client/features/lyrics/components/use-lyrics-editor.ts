@@ -7,14 +7,12 @@ import {
   type LyricsEditorLive,
 } from './lyrics-editor-extensions';
 
-// Spaces are the writer's (Tab writes four): keep them when lyrics load.
+// Spaces are the writer's (Tab writes four): keep them when HTML is set (first lyrics' handoff).
 export const LYRICS_PARSE_OPTIONS = { preserveWhitespace: true } as const;
 
 interface LyricsEditorOptions {
-  /** The live document to show and edit; null for first lyrics not created yet (`content`). */
-  live: LyricsEditorLive | null;
-  /** The editor's HTML when it is built without a live document. */
-  content?: string;
+  /** The document to show and edit: the entry's live one, or first lyrics' local one. */
+  live: LyricsEditorLive;
   readOnly: boolean;
   editorId: string;
   hintId: string;
@@ -31,7 +29,6 @@ interface LyricsEditorOptions {
  */
 export function useLyricsEditor({
   live,
-  content,
   readOnly,
   editorId,
   hintId,
@@ -60,10 +57,9 @@ export function useLyricsEditor({
     [compact, editorId, hintId, label, readOnly],
   );
 
-  // Built once: the component that holds it is keyed by the document (the live one or none).
+  // Built once: the component that holds it is keyed by the document.
   const editor = useEditor({
     extensions,
-    ...(live ? {} : { content: content ?? '' }),
     editable: !readOnly,
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,

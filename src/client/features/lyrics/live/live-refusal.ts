@@ -4,14 +4,7 @@
  * the rules are tested without a socket.
  */
 
-/** Server → client close codes of `/api/lyrics/{id}/live`. */
-export const LIVE_CLOSE = {
-  refusedUpdate: 4400,
-  sessionEnded: 4401,
-  accessEnded: 4403,
-  notFound: 4404,
-  tooManyConnections: 4429,
-} as const;
+import { LYRICS_CLOSE } from '../../../../shared/lyrics-document';
 
 /** Why editing stopped: each has its own sentence (lyrics namespace, `live.refused.*`). */
 export type RefusalKind = 'refusedUpdate' | 'sessionEnded' | 'accessEnded' | 'notFound';
@@ -22,11 +15,12 @@ export interface Refusal {
   code: string | null;
 }
 
+// LYRICS_FINAL_CLOSE_CODES, each with what the writer is told.
 const FINAL: Record<number, RefusalKind> = {
-  [LIVE_CLOSE.refusedUpdate]: 'refusedUpdate',
-  [LIVE_CLOSE.sessionEnded]: 'sessionEnded',
-  [LIVE_CLOSE.accessEnded]: 'accessEnded',
-  [LIVE_CLOSE.notFound]: 'notFound',
+  [LYRICS_CLOSE.refused]: 'refusedUpdate',
+  [LYRICS_CLOSE.sessionEnded]: 'sessionEnded',
+  [LYRICS_CLOSE.accessEnded]: 'accessEnded',
+  [LYRICS_CLOSE.notFound]: 'notFound',
 };
 
 /**

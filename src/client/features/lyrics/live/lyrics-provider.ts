@@ -4,7 +4,7 @@ import { Awareness } from 'y-protocols/awareness';
 import { messageAuth, WebsocketProvider } from 'y-websocket';
 import * as Y from 'yjs';
 import { keptLyricsDocName } from '../../../lib/kept-lyrics-docs';
-import { BODY_FIELD } from './live-fields';
+import { LYRICS_DOC_FIELD } from '../../../../shared/lyrics-document';
 import { dropsKeptEdits, READ_ONLY_REASON, refusalOf, type Refusal } from './live-refusal';
 
 /** What the writer is told about the channel, in place of the old save status. */
@@ -69,6 +69,7 @@ export class LiveLyricsDocument {
       this.update({});
     });
     this.awareness.setLocalStateField('user', user);
+    // y-websocket joins a server URL and a room with a slash: lyricsLivePath(id) in two parts.
     this.provider = new WebsocketProvider(`${wsBase()}/api/lyrics`, `${lyricsId}/live`, this.doc, {
       awareness: this.awareness,
       connect: !isOffline(),
@@ -149,7 +150,7 @@ export class LiveLyricsDocument {
           : this.everSynced
             ? 'reconnecting'
             : 'connecting';
-    const kept = this.localLoaded && this.doc.getXmlFragment(BODY_FIELD).length > 0;
+    const kept = this.localLoaded && this.doc.getXmlFragment(LYRICS_DOC_FIELD).length > 0;
     next.ready =
       next.ready ||
       this.everSynced ||

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type * as Y from 'yjs';
-import { TITLE_FIELD } from './live-fields';
+import { LYRICS_TITLE_FIELD } from '../../../../shared/lyrics-document';
 import { writeTitle } from './title-text';
 
 /** The origin of this tab's title edits (so the document knows they are this writer's). */
@@ -11,7 +11,7 @@ export const TITLE_ORIGIN = 'lyrics-title';
  * field's changes go in as the smallest edit (a co-writer typing elsewhere in it is kept).
  */
 export function useLiveTitle(doc: Y.Doc): [string, (next: string) => void] {
-  const text = doc.getText(TITLE_FIELD);
+  const text = doc.getText(LYRICS_TITLE_FIELD);
   const [title, setShown] = useState(() => text.toJSON());
   useEffect(() => {
     const changed = () => setShown(text.toJSON());
