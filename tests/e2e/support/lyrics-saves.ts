@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 /** A save goes through the server's sanitizer; the first one on a busy machine can be slow. */
 const SAVE_TIMEOUT_MS = 30_000;
 
-/** Resolves with the next lyrics save (POST or PATCH) whose body contains `fragment`. */
+/** Resolves with the next lyrics save (POST or PATCH) whose body contains `fragment` (first lyrics, the plain API). */
 export function nextSaveContaining(page: Page, fragment: string) {
   return page.waitForResponse(
     (response) =>
@@ -13,6 +13,24 @@ export function nextSaveContaining(page: Page, fragment: string) {
       (response.request().postData() ?? '').includes(fragment),
     { timeout: SAVE_TIMEOUT_MS },
   );
+}
+
+/** Waits until the lyrics editor in `scope` is live (connected and in sync with the server). */
+export function whenLive(scope: Page | Locator) {
+  return scope
+    .locator('[data-testid="save-status"][data-status="connected"]')
+    .first()
+    .waitFor({ timeout: SAVE_TIMEOUT_MS });
+}
+
+/**
+ * Waits until the stored lyrics (rendered by the server from the live document within a few
+ * seconds of an edit) match: what every other reader of the lyrics gets.
+ */
+export async function storedMatches(page: Page, projectId: string, expected: string | RegExp) {
+  await expect
+    .poll(() => storedContent(page, projectId), { timeout: SAVE_TIMEOUT_MS })
+    .toMatch(expected);
 }
 
 /** The project's lyrics document as the server stores it. */

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../../shared/constants';
 import { can } from '../../../../shared/permissions';
-import type { Lyrics } from '../../../../shared/schemas/lyrics';
+import { UNTITLED_SONG, type Lyrics } from '../../../../shared/schemas/lyrics';
 import type { Project } from '../../../../shared/schemas/projects';
 import { toast } from '../../../lib/notify';
 import { CURRENT_USER_KEY } from '../../../lib/queries/current-user';
@@ -116,6 +116,11 @@ export function LiveLyricsEditor({
         language={language}
         readOnly={readOnly}
         onTitleChange={setTitle}
+        // The panel's rule (spec part 2 §5): a title left blank there is "Untitled Song".
+        onTitleBlur={() => {
+          const current = live.doc.getText(LYRICS_TITLE_FIELD).toJSON();
+          if (compact && !readOnly && current.trim() === '') setTitle(UNTITLED_SONG);
+        }}
         onLanguageChange={handleLanguageChange}
         titleRef={titleRef}
         compact={compact}

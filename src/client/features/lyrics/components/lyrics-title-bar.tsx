@@ -10,6 +10,8 @@ interface LyricsTitleBarProps {
   language: Language;
   readOnly: boolean;
   onTitleChange: (title: string) => void;
+  /** The title field lost focus (the panel names a blank title "Untitled Song" then). */
+  onTitleBlur?: () => void;
   onLanguageChange: (language: Language) => void;
   /** Where the words stand (live status), History, the lyric sheet. */
   status: ReactNode;
@@ -27,6 +29,7 @@ export function LyricsTitleBar({
   language,
   readOnly,
   onTitleChange,
+  onTitleBlur,
   onLanguageChange,
   status,
   presence,
@@ -50,6 +53,7 @@ export function LyricsTitleBar({
           readOnly={readOnly}
           maxLength={LYRICS_TITLE_MAX}
           onChange={(e) => onTitleChange(e.target.value)}
+          onBlur={onTitleBlur}
           placeholder={t('title.placeholder')}
           className="text-base font-semibold"
         />
