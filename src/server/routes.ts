@@ -22,7 +22,7 @@ import { songProjectRoutes } from './modules/song-projects/index.js';
 import { audioBulkRoutes } from './modules/audio-bulk/index.js';
 import { rhymesRoutes } from './modules/rhymes/index.js';
 import { aiRoutes } from './modules/ai/index.js';
-import { lyricsLiveRoutes, lyricsRoutes } from './modules/lyrics/index.js';
+import { lyricsRoutes } from './modules/lyrics/index.js';
 import { detailsRoutes } from './modules/details/index.js';
 import { creditsRoutes } from './modules/credits/index.js';
 import { splitsRoutes } from './modules/splits/index.js';
@@ -67,7 +67,6 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(rhymesRoutes);
   await app.register(aiRoutes);
   await app.register(lyricsRoutes);
-  await app.register(lyricsLiveRoutes);
   await app.register(detailsRoutes);
   await app.register(creditsRoutes);
   await app.register(splitsRoutes);

@@ -89,6 +89,17 @@ const MEMBER_CASES: Case[] = [
     call: (w) => ({ url: `/api/projects/${w.projectId}/credits` }),
     expect: allows('project.see', 200),
   },
+  {
+    route: 'GET /api/lyrics/:id',
+    call: (w) => ({ url: `/api/lyrics/${w.lyricsId}` }),
+    expect: allows('project.see', 200),
+  },
+  {
+    // The live document's address without an upgrade: the access check, then 426 (a WebSocket).
+    route: 'GET /api/lyrics/:id/live',
+    call: (w) => ({ url: `/api/lyrics/${w.lyricsId}/live` }),
+    expect: allows('project.see', 426),
+  },
   ...(['sheet', 'sheet.txt', 'sheet.pdf'] as const).map((sheet): Case => ({
     route: `GET /api/lyrics/:id/${sheet}`,
     call: (w) => ({ url: `/api/lyrics/${w.lyricsId}/${sheet}` }),

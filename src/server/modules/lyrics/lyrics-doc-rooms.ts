@@ -19,6 +19,23 @@ import { applyCheckedUpdate } from './lyrics-doc-validate.js';
 
 /** Updates another process stored, applied here: not stored again. */
 const RELAYED = { relayed: true };
+/** Changes the server itself makes (a plain-API save, a restore). */
+const SERVER = { server: true };
+
+/** What `mutate` changed in `doc`, as one update (null: nothing). */
+function changeOf(doc: Y.Doc, mutate: (doc: Y.Doc) => void): Uint8Array | null {
+  let update: Uint8Array | null = null;
+  const onUpdate = (bytes: Uint8Array, origin: unknown) => {
+    if (origin === SERVER) update = bytes;
+  };
+  doc.on('update', onUpdate);
+  try {
+    doc.transact(() => mutate(doc), SERVER);
+  } finally {
+    doc.off('update', onUpdate);
+  }
+  return update;
+}
 
 interface Log {
   warn(object: object, message: string): void;
@@ -183,6 +200,36 @@ export function lyricsDocRooms(deps: { store: LyricsDocStore; log: Log }) {
           room.lengths.body = Number.MAX_SAFE_INTEGER;
         }),
       );
+    },
+
+    /**
+     * A change made on the server (a plain-API save, a restore) applied to the live document:
+     * to the room's when it is open here (its tabs get it at once), else to the stored one;
+     * stored and announced like any update, so tabs on other processes get it too. Returns the
+     * stored update's id, or null when the change changed nothing.
+     */
+    async change(
+      lyricsId: string,
+      profileId: string,
+      mutate: (doc: Y.Doc) => void,
+    ): Promise<number | null> {
+      const pending = rooms.get(lyricsId);
+      const room = pending ? await pending.catch(() => null) : null;
+      if (!room) {
+        const doc = await store.open(lyricsId);
+        const update = changeOf(doc, mutate);
+        doc.destroy();
+        return update ? store.appendShown(lyricsId, update, profileId) : null;
+      }
+      let id: number | null = null;
+      await inTurn(room, async () => {
+        const update = changeOf(room.doc, mutate);
+        if (!update) return;
+        broadcast(room, updateMessage(update));
+        room.lengths.body = Number.MAX_SAFE_INTEGER;
+        id = await store.appendShown(lyricsId, update, profileId);
+      });
+      return id;
     },
 
     /** Renders the document now if this process has unrendered edits of it. */

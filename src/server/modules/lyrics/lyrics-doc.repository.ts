@@ -12,6 +12,7 @@ export const LYRICS_UPDATES_CHANNEL = 'trackroom_lyrics_updates';
 export interface StoredUpdate {
   id: number;
   update: Uint8Array;
+  profileId: string | null;
 }
 
 /** A document as stored: its folded state and the updates appended since. */
@@ -28,7 +29,11 @@ export function lyricsDocRepository(db: Database) {
     const [doc] = await db.select().from(lyricsDocs).where(eq(lyricsDocs.lyricsId, lyricsId));
     if (!doc) return null;
     const updates = await db
-      .select({ id: lyricsDocUpdates.id, update: lyricsDocUpdates.update })
+      .select({
+        id: lyricsDocUpdates.id,
+        update: lyricsDocUpdates.update,
+        profileId: lyricsDocUpdates.profileId,
+      })
       .from(lyricsDocUpdates)
       .where(eq(lyricsDocUpdates.lyricsId, lyricsId))
       .orderBy(asc(lyricsDocUpdates.id));
@@ -80,7 +85,11 @@ export function lyricsDocRepository(db: Database) {
     /** One stored update (a relay reads it); null once compaction has folded it in. */
     async findUpdate(id: number): Promise<StoredUpdate | null> {
       const [row] = await db
-        .select({ id: lyricsDocUpdates.id, update: lyricsDocUpdates.update })
+        .select({
+          id: lyricsDocUpdates.id,
+          update: lyricsDocUpdates.update,
+          profileId: lyricsDocUpdates.profileId,
+        })
         .from(lyricsDocUpdates)
         .where(eq(lyricsDocUpdates.id, id));
       return row ?? null;
@@ -143,7 +152,7 @@ export function lyricsDocRepository(db: Database) {
       lyricsId: string,
       shown: { content: string; title: string },
       through: number,
-    ): Promise<boolean> {
+    ): Promise<{ projectId: string } | null> {
       return db.transaction(async (tx) => {
         const title = shown.title === '' ? lyrics.title : sql`${shown.title}`;
         const changed = await tx
@@ -155,29 +164,40 @@ export function lyricsDocRepository(db: Database) {
               sql`(${lyrics.content} is distinct from ${shown.content} or ${lyrics.title} is distinct from ${title})`,
             ),
           )
-          .returning({ id: lyrics.id });
+          .returning({ projectId: lyrics.projectId });
         await tx
           .update(lyricsDocs)
           .set({ renderedThrough: sql`greatest(${lyricsDocs.renderedThrough}, ${through})` })
           .where(eq(lyricsDocs.lyricsId, lyricsId));
-        return changed.length > 0;
+        return changed[0] ?? null;
       });
     },
 
-    /** Whether updates exist that lyrics.content does not show yet. */
-    async unrendered(lyricsId: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: lyricsDocUpdates.id })
+    /** Records that lyrics.content shows the updates up to `through`. */
+    async markRendered(lyricsId: string, through: number): Promise<void> {
+      await db
+        .update(lyricsDocs)
+        .set({ renderedThrough: sql`greatest(${lyricsDocs.renderedThrough}, ${through})` })
+        .where(eq(lyricsDocs.lyricsId, lyricsId));
+    },
+
+    /**
+     * The documents (of `lyricsIds`, or all) with updates that lyrics.content does not show
+     * yet: few at any time, since every edit is rendered within seconds.
+     */
+    async unrendered(lyricsIds?: readonly string[]): Promise<string[]> {
+      if (lyricsIds?.length === 0) return [];
+      const rows = await db
+        .selectDistinct({ lyricsId: lyricsDocUpdates.lyricsId })
         .from(lyricsDocUpdates)
         .innerJoin(lyricsDocs, eq(lyricsDocs.lyricsId, lyricsDocUpdates.lyricsId))
         .where(
           and(
-            eq(lyricsDocUpdates.lyricsId, lyricsId),
+            lyricsIds ? inArray(lyricsDocUpdates.lyricsId, [...lyricsIds]) : undefined,
             gt(lyricsDocUpdates.id, lyricsDocs.renderedThrough),
           ),
-        )
-        .limit(1);
-      return row !== undefined;
+        );
+      return rows.map((row) => row.lyricsId);
     },
   };
 }

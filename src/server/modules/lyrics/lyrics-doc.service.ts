@@ -1,7 +1,7 @@
 import * as Y from 'yjs';
 import type { Database } from '../../db/client.js';
-import { notifyProjectChange } from '../notifications/index.js';
-import { fillLyricsDoc, lyricsDocHtml, lyricsDocTitle } from './lyrics-doc-html.js';
+import { fillLyricsDoc } from './lyrics-doc-html.js';
+import { renderLyricsDoc } from './lyrics-doc-render.js';
 import { docFrom } from './lyrics-doc-room.js';
 import type { LyricsDocRepository } from './lyrics-doc.repository.js';
 import type { LyricsRepository } from './lyrics.repository.js';
@@ -19,7 +19,6 @@ interface Log {
 
 /** What this process knows of a document it holds edits of. */
 interface Edits {
-  projectId: string;
   /** The highest update id this process stored. */
   lastId: number;
   sinceCompaction: number;
@@ -57,14 +56,7 @@ export function lyricsDocStore(deps: {
     clearTimeout(known.timer);
     if (known.firstUnrendered === null) return;
     known.firstUnrendered = null;
-    const changed = await repo.render(
-      lyricsId,
-      { content: lyricsDocHtml(doc), title: lyricsDocTitle(doc) },
-      known.lastId,
-    );
-    if (changed && known.lastEditor) {
-      await notifyProjectChange(deps.db, known.lastEditor, known.projectId, 'lyrics');
-    }
+    await renderLyricsDoc(deps.db, repo, lyricsId, doc, known.lastId, known.lastEditor);
   }
 
   function scheduleRender(lyricsId: string, doc: Y.Doc, known: Edits): void {
@@ -101,7 +93,6 @@ export function lyricsDocStore(deps: {
       }
       if (!edits.has(lyricsId)) {
         edits.set(lyricsId, {
-          projectId: row.projectId,
           lastId: 0,
           sinceCompaction: 0,
           lastEditor: null,
@@ -126,6 +117,18 @@ export function lyricsDocStore(deps: {
         known.sinceCompaction = 0;
         await compact(lyricsId);
       }
+    },
+
+    /**
+     * Stores a change the lyrics row already shows (a plain-API save writes the row itself):
+     * recorded as rendered, so it does not rewrite the row (nor bump its version) again.
+     */
+    async appendShown(lyricsId: string, update: Uint8Array, profileId: string): Promise<number> {
+      const id = await repo.append(lyricsId, update, profileId, deps.processId);
+      await repo.markRendered(lyricsId, id);
+      const known = edits.get(lyricsId);
+      if (known) known.lastId = Math.max(known.lastId, id);
+      return id;
     },
 
     /** An update another process stored (the whole stored document once it was folded in). */

@@ -2,15 +2,22 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { LYRICS_CLOSE } from '../../../shared/lyrics-document.js';
 import { can } from '../../../shared/permissions.js';
-import { lyricsIdParamsSchema } from '../../../shared/schemas/lyrics.js';
+import {
+  LYRICS_NOT_FOUND,
+  LYRICS_UPGRADE_REQUIRED,
+  lyricsIdParamsSchema,
+} from '../../../shared/schemas/lyrics.js';
+import { idParam } from '../../lib/validate.js';
+import { requireUser } from '../../plugins/auth.js';
 import { sameOrigin } from '../../plugins/security.js';
 import { streamSessions } from '../notifications/index.js';
-import { findProjectRole } from '../projects/index.js';
+import { findProjectRole, projectAccessCheck, requireProjectItem } from '../projects/index.js';
 import { lyricsDocRelay } from './lyrics-doc-relay.js';
 import type { LiveConnection } from './lyrics-doc-room.js';
 import { lyricsDocRooms } from './lyrics-doc-rooms.js';
 import { lyricsDocRepository } from './lyrics-doc.repository.js';
 import { lyricsDocStore } from './lyrics-doc.service.js';
+import type { LyricsLive } from './lyrics.service.js';
 
 /** Open channels one account may hold on a process (tabs × editors; the next is refused, 4429). */
 export const LIVE_PER_ACCOUNT = 10;
@@ -36,7 +43,7 @@ interface LiveSocket {
  * Origin must be ours, `project.see` lets a tab read, `lyrics.edit` write; the channel closes
  * when the session ends (4401) or access does (4403).
  */
-export async function lyricsLiveRoutes(app: FastifyInstance): Promise<void> {
+export async function lyricsLiveRoutes(app: FastifyInstance): Promise<LyricsLive> {
   const processId = randomUUID();
   const store = lyricsDocStore({
     db: app.deps.db,
@@ -59,10 +66,27 @@ export async function lyricsLiveRoutes(app: FastifyInstance): Promise<void> {
     await Promise.all([relay.stop(), sessions.stop()]);
   });
 
-  app.get(
-    '/api/lyrics/:id/live',
-    { websocket: true, config: { withoutOwnerTurn: true } },
-    async (socket: LiveSocket, request) => {
+  app.route({
+    method: 'GET',
+    url: '/api/lyrics/:id/live',
+    config: { withoutOwnerTurn: true },
+    // A plain GET (no upgrade) gets the same access check, then 426: the channel is a WebSocket.
+    handler: async (request, reply) => {
+      const session = requireUser(request);
+      const lyricsId = idParam(lyricsIdParamsSchema, request.params, LYRICS_NOT_FOUND);
+      await requireProjectItem(
+        projectAccessCheck(app.deps.db),
+        await app.repositories.lyrics.find(lyricsId),
+        session.profileId,
+        'project.see',
+        LYRICS_NOT_FOUND,
+      );
+      return reply
+        .code(426)
+        .header('upgrade', 'websocket')
+        .send({ message: LYRICS_UPGRADE_REQUIRED, code: 'lyrics.upgradeRequired' });
+    },
+    wsHandler: async (socket: LiveSocket, request) => {
       // Messages may arrive while access is checked: kept, then handled in order.
       const early: Uint8Array[] = [];
       let connection: LiveConnection | null = null;
@@ -133,5 +157,14 @@ export async function lyricsLiveRoutes(app: FastifyInstance): Promise<void> {
       connection = live;
       for (const bytes of early.splice(0)) await rooms.receive(live, bytes);
     },
-  );
+  });
+
+  return {
+    change: (lyricsId, profileId, mutate) => rooms.change(lyricsId, profileId, mutate),
+    deleted: async (lyricsId) => {
+      for (const connection of await rooms.connectionsOf(lyricsId)) {
+        connection.close(LYRICS_CLOSE.accessEnded, 'lyrics.notFound');
+      }
+    },
+  };
 }

@@ -87,3 +87,118 @@ describe('GET /api/lyrics/:id/live', () => {
     expect(writer.text()).toBe('Owner City lights');
   });
 });
+
+describe('lyrics rows and the live document', () => {
+  let t: TestApp;
+  let owner: TestUser;
+  let cowriter: TestUser;
+  let projectId: string;
+  const open: LiveLyricsClient[] = [];
+  const connect = async (who: TestUser, lyricsId: string) => {
+    const client = await LiveLyricsClient.inject(t.app, lyricsId, { cookie: who.cookie });
+    open.push(client);
+    await eventually(() => client.synced);
+    return client;
+  };
+  const read = async (id: string) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/lyrics/${id}`,
+      headers: { cookie: cowriter.cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json<{ title: string; content: string; updatedAt: string }>();
+  };
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    owner = await createUser(t.app);
+    cowriter = await createUser(t.app);
+    projectId = (await createProject(t.app, owner.profileId)).id;
+    await addMember(t.app, projectId, cowriter, 'collaborator');
+  });
+  afterAll(async () => {
+    for (const client of open) client.close();
+    await t.close();
+  });
+
+  async function newLyrics(content: string): Promise<string> {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/projects/${projectId}/lyrics`,
+      headers: { cookie: owner.cookie },
+      payload: { title: 'Harbour', content },
+    });
+    return res.json<{ id: string }>().id;
+  }
+
+  it('shows an edit in GET /api/lyrics/:id and the search at once (no waiting for the debounce)', async () => {
+    const id = await newLyrics('<p>Old harbour</p>');
+    const tab = await connect(owner, id);
+    tab.type('Zanzibar ');
+    // The edit is stored once the server has it; the read renders it before answering.
+    await eventually(async () => (await read(id)).content.includes('Zanzibar'));
+    expect((await read(id)).content).toBe('<p>Zanzibar Old harbour</p>');
+    const search = await t.app.inject({
+      method: 'GET',
+      url: '/api/search?q=Zanzibar',
+      headers: { cookie: cowriter.cookie },
+    });
+    expect(search.json<{ lyrics: Array<{ id: string }> }>().lyrics.map((l) => l.id)).toContain(id);
+  });
+
+  it('renders the document into the row by itself within a few seconds', async () => {
+    const id = await newLyrics('<p>Quiet</p>');
+    const tab = await connect(owner, id);
+    tab.doc.transact(() => {
+      tab.doc.getText('title').delete(0, 'Harbour'.length);
+      tab.doc.getText('title').insert(0, 'Lighthouse');
+    });
+    tab.type('Very ');
+    const { lyrics } = await import('../../db/schema/index.js');
+    const { eq } = await import('drizzle-orm');
+    await eventually(async () => {
+      const [row] = await t.app.deps.db.select().from(lyrics).where(eq(lyrics.id, id));
+      return row?.content === '<p>Very Quiet</p>' && row.title === 'Lighthouse';
+    }, 8_000);
+  });
+
+  it('applies a plain-API save to the live document (open tabs get it) and keeps 409 for stale saves', async () => {
+    const id = await newLyrics('<p>First line</p><p>Second line</p>');
+    const tab = await connect(cowriter, id);
+    const before = await read(id);
+    const save = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/lyrics/${id}`,
+      headers: { cookie: owner.cookie },
+      payload: {
+        content: '<p>First line</p><p>Second line, <strong>louder</strong></p>',
+        baseUpdatedAt: before.updatedAt,
+      },
+    });
+    expect(save.statusCode).toBe(200);
+    await eventually(() => tab.text() === 'First line\nSecond line, louder');
+    const stale = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/lyrics/${id}`,
+      headers: { cookie: owner.cookie },
+      payload: { content: '<p>Overwrite</p>', baseUpdatedAt: before.updatedAt },
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json<{ code: string }>().code).toBe('lyrics.changedElsewhere');
+    expect(tab.text()).toBe('First line\nSecond line, louder');
+    // A save from the version it answered goes through, and the row keeps what was sent.
+    const next = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/lyrics/${id}`,
+      headers: { cookie: owner.cookie },
+      payload: {
+        content: '<p>Only line</p>',
+        baseUpdatedAt: save.json<{ updatedAt: string }>().updatedAt,
+      },
+    });
+    expect(next.statusCode).toBe(200);
+    await eventually(() => tab.text() === 'Only line');
+    expect((await read(id)).updatedAt).toBe(next.json<{ updatedAt: string }>().updatedAt);
+  });
+});

@@ -26,6 +26,7 @@ import {
   renderLyricSheetText,
   sheetFileName,
 } from './lyric-sheet.js';
+import { lyricsLiveRoutes } from './lyrics-live.routes.js';
 import { lyricsService, type CreateLyrics } from './lyrics.service.js';
 
 const PROJECT_MISMATCH = 'The project in the body is not the project in the address';
@@ -45,7 +46,9 @@ const projectLyricsBody =
 
 /** Lyrics of a project (spec part 2 §7): list, create (two paths), edit, delete. */
 export async function lyricsRoutes(app: FastifyInstance): Promise<void> {
-  const service = lyricsService({ db: app.deps.db, repo: app.repositories.lyrics });
+  // The live documents' channel (GET /api/lyrics/:id/live) and what saves do to them.
+  const live = await lyricsLiveRoutes(app);
+  const service = lyricsService({ db: app.deps.db, repo: app.repositories.lyrics, live });
   const lyricsIdOf = (params: unknown) => idParam(lyricsIdParamsSchema, params, LYRICS_NOT_FOUND);
 
   // Part 2 §7's list: every row (streamed) for clients that send no `limit`, else a page.
@@ -77,6 +80,11 @@ export async function lyricsRoutes(app: FastifyInstance): Promise<void> {
     const { projectId } = parseInput(bodyProjectSchema, request.body);
     const input = parseAfterAccess(createLyricsSchema, request.body);
     return reply.code(201).send(await service.create(session.profileId, projectId, input));
+  });
+
+  app.get('/api/lyrics/:id', async (request) => {
+    const session = requireUser(request);
+    return service.get(session.profileId, lyricsIdOf(request.params));
   });
 
   app.patch('/api/lyrics/:id', lyricsBody, async (request) => {
