@@ -137,7 +137,7 @@ describe('lyrics: write, format, save, stay safe, rhyme', () => {
     await editor.getByText('my heart start').waitFor();
     await expect.poll(() => lastLineSyllables(page), { timeout: 5_000 }).toContain('3 syllables');
   });
-  it('keeps keyboard users free, asks for a selection, and walks its own history', async () => {
+  it('keeps keyboard users free, asks for a selection, and undoes its own change', async () => {
     const { page } = s;
     const editor = editorOf(page);
     await editor.click();
