@@ -8,7 +8,6 @@ const XSS = '<img src=x onerror="window.__xss=1">';
 
 const editorOf = (page: Page) => page.getByRole('textbox', { name: 'Lyrics', exact: true });
 
-
 /** The syllable count the gutter announces for the last written line. */
 async function lastLineSyllables(page: Page): Promise<string> {
   const items = page.getByTestId('syllable-gutter').getByRole('listitem');
