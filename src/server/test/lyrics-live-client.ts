@@ -53,6 +53,42 @@ export class LiveLyricsClient {
     return client;
   }
 
+  /**
+   * Opens the channel with Node's own WebSocket to a listening app (`base`: its http:// address):
+   * real sockets, so a close reaches the server at once.
+   */
+  static connect(
+    base: string,
+    lyricsId: string,
+    headers: Record<string, string>,
+  ): LiveLyricsClient {
+    const client = new LiveLyricsClient();
+    const url = base.replace(/^http/, 'ws') + lyricsLivePath(lyricsId);
+    // Node's WebSocket takes request headers (the session cookie, an Origin) as an option.
+    const Socket = WebSocket as unknown as new (url: string, init: object) => WebSocket;
+    const socket = new Socket(url, { headers });
+    socket.binaryType = 'arraybuffer';
+    const sendStep1 = () => client.sendStep1();
+    socket.addEventListener('open', sendStep1);
+    socket.addEventListener('message', (event: MessageEvent<ArrayBuffer>) =>
+      client.onMessage(new Uint8Array(event.data)),
+    );
+    socket.addEventListener('close', (event: CloseEvent) => {
+      client.closeCode = event.code;
+      client.resolveClosed(event.code);
+    });
+    socket.addEventListener('error', () => undefined);
+    client.socket = socket;
+    return client;
+  }
+
+  private sendStep1(): void {
+    const encoder = encoding.createEncoder();
+    encoding.writeVarUint(encoder, LYRICS_MESSAGE.sync);
+    syncProtocol.writeSyncStep1(encoder, this.doc);
+    this.sendRaw(encoding.toUint8Array(encoder));
+  }
+
   private attach(
     socket: TestSocket & { on(event: string, listener: (...args: never[]) => void): void },
   ) {
@@ -62,10 +98,7 @@ export class LiveLyricsClient {
       this.closeCode = code;
       this.resolveClosed(code);
     });
-    const encoder = encoding.createEncoder();
-    encoding.writeVarUint(encoder, LYRICS_MESSAGE.sync);
-    syncProtocol.writeSyncStep1(encoder, this.doc);
-    this.sendRaw(encoding.toUint8Array(encoder));
+    this.sendStep1();
   }
 
   sendRaw(message: Uint8Array): void {
@@ -91,7 +124,7 @@ export class LiveLyricsClient {
     this.sendRaw(encoding.toUint8Array(encoder));
   }
 
-  private onMessage(data: Uint8Array): void {
+  onMessage(data: Uint8Array): void {
     const decoder = decoding.createDecoder(data);
     const type = decoding.readVarUint(decoder);
     if (type === LYRICS_MESSAGE.sync) {

@@ -1,5 +1,7 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import type { ProjectRole } from '../../../shared/constants.js';
+import { rowsOf } from '../../db/rows.js';
 import { lyrics, lyricsDocs, lyricsDocUpdates } from '../../db/schema/index.js';
 
 /**
@@ -171,6 +173,35 @@ export function lyricsDocRepository(db: Database) {
           .where(eq(lyricsDocs.lyricsId, lyricsId));
         return changed[0] ?? null;
       });
+    },
+
+    /**
+     * The role each profile has in the project of each lyrics (owner, or an accepted
+     * member's role), for many (lyrics, profile) pairs in one statement: the open channels'
+     * access, looked at again every second. A pair missing from the answer has no access (or
+     * the lyrics are gone).
+     */
+    async rolesOf(
+      pairs: ReadonlyArray<{ lyricsId: string; profileId: string }>,
+    ): Promise<Array<{ lyricsId: string; profileId: string; role: ProjectRole }>> {
+      if (pairs.length === 0) return [];
+      const list = (values: string[]) =>
+        sql`array[${sql.join(
+          values.map((value) => sql`${value}`),
+          sql`, `,
+        )}]::uuid[]`;
+      const result = await db.execute(sql`
+        select pair.lyrics_id as "lyricsId", pair.profile_id as "profileId",
+          case when p.owner_profile_id = pair.profile_id then 'owner' else c.role end as role
+        from unnest(${list(pairs.map((pair) => pair.lyricsId))},
+                    ${list(pairs.map((pair) => pair.profileId))}) as pair(lyrics_id, profile_id)
+        join lyrics l on l.id = pair.lyrics_id
+        join projects p on p.id = l.project_id
+        left join collaborations c on c.project_id = p.id and c.profile_id = pair.profile_id
+          and c.status = 'accepted'`);
+      return rowsOf<{ lyricsId: string; profileId: string; role: ProjectRole | null }>(
+        result,
+      ).flatMap((row) => (row.role ? [{ ...row, role: row.role }] : []));
     },
 
     /** Records that lyrics.content shows the updates up to `through`. */

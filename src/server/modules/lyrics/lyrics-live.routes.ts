@@ -13,6 +13,7 @@ import { sameOrigin } from '../../plugins/security.js';
 import { streamSessions } from '../notifications/index.js';
 import { findProjectRole, projectAccessCheck, requireProjectItem } from '../projects/index.js';
 import { lyricsDocRelay } from './lyrics-doc-relay.js';
+import { liveAccessWatch } from './lyrics-live-access.js';
 import type { LiveConnection } from './lyrics-doc-room.js';
 import { lyricsDocRooms } from './lyrics-doc-rooms.js';
 import { lyricsDocRepository } from './lyrics-doc.repository.js';
@@ -45,9 +46,10 @@ interface LiveSocket {
  */
 export async function lyricsLiveRoutes(app: FastifyInstance): Promise<LyricsLive> {
   const processId = randomUUID();
+  const docRepo = lyricsDocRepository(app.deps.db);
   const store = lyricsDocStore({
     db: app.deps.db,
-    repo: lyricsDocRepository(app.deps.db),
+    repo: docRepo,
     lyrics: app.repositories.lyrics,
     processId,
     log: app.log,
@@ -55,13 +57,16 @@ export async function lyricsLiveRoutes(app: FastifyInstance): Promise<LyricsLive
   const rooms = lyricsDocRooms({ store, log: app.log });
   const relay = lyricsDocRelay(app.deps.listen, rooms, processId, app.log);
   const sessions = streamSessions({ db: app.deps.db, listen: app.deps.listen, log: app.log });
+  const access = liveAccessWatch({ repo: docRepo, rooms, log: app.log });
   let open = 0;
 
   app.addHook('onReady', async () => {
     await relay.start();
     await sessions.start();
+    access.start();
   });
   app.addHook('preClose', async () => {
+    access.stop();
     await rooms.closeAll(1001, 'server closing');
     await Promise.all([relay.stop(), sessions.stop()]);
   });

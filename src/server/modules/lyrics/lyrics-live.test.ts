@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LYRICS_CLOSE } from '../../../shared/lyrics-document.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { addMember, createProject, createUser, type TestUser } from '../../test/factories.js';
@@ -7,6 +7,7 @@ import { eventually, LiveLyricsClient } from '../../test/lyrics-live-client.js';
 // The live lyrics document (issue 26 item 2): y-websocket's protocol on GET /api/lyrics/:id/live.
 describe('GET /api/lyrics/:id/live', () => {
   let t: TestApp;
+  let base: string;
   let owner: TestUser;
   let cowriter: TestUser;
   let viewer: TestUser;
@@ -15,10 +16,7 @@ describe('GET /api/lyrics/:id/live', () => {
   const open: LiveLyricsClient[] = [];
 
   const connect = async (who: TestUser, lyricsId: string, headers: Record<string, string> = {}) => {
-    const client = await LiveLyricsClient.inject(t.app, lyricsId, {
-      cookie: who.cookie,
-      ...headers,
-    });
+    const client = LiveLyricsClient.connect(base, lyricsId, { cookie: who.cookie, ...headers });
     open.push(client);
     return client;
   };
@@ -35,6 +33,7 @@ describe('GET /api/lyrics/:id/live', () => {
 
   beforeAll(async () => {
     t = await buildTestApp();
+    base = await t.app.listen({ host: '127.0.0.1', port: 0 });
     owner = await createUser(t.app);
     cowriter = await createUser(t.app);
     viewer = await createUser(t.app);
@@ -43,10 +42,11 @@ describe('GET /api/lyrics/:id/live', () => {
     await addMember(t.app, projectId, cowriter, 'collaborator');
     await addMember(t.app, projectId, viewer, 'viewer');
   });
-  afterAll(async () => {
-    for (const client of open) client.close();
-    await t.close();
+  // Each test's tabs close after it (an account may hold ten channels at once).
+  afterEach(() => {
+    for (const client of open.splice(0)) client.close();
   });
+  afterAll(() => t.close());
 
   it('seeds the document from the stored lyrics and syncs edits both ways', async () => {
     const id = await newLyrics('<p>City <strong>lights</strong></p><p>second</p>');
@@ -64,7 +64,7 @@ describe('GET /api/lyrics/:id/live', () => {
   it('refuses a stranger with 4404 and a signed-out tab with 4401', async () => {
     const id = await newLyrics();
     expect(await (await connect(stranger, id)).whenClosed()).toBe(LYRICS_CLOSE.notFound);
-    const anonymous = await LiveLyricsClient.inject(t.app, id, {});
+    const anonymous = LiveLyricsClient.connect(base, id, {});
     open.push(anonymous);
     expect(await anonymous.whenClosed()).toBe(LYRICS_CLOSE.sessionEnded);
   });
@@ -90,12 +90,13 @@ describe('GET /api/lyrics/:id/live', () => {
 
 describe('lyrics rows and the live document', () => {
   let t: TestApp;
+  let base: string;
   let owner: TestUser;
   let cowriter: TestUser;
   let projectId: string;
   const open: LiveLyricsClient[] = [];
   const connect = async (who: TestUser, lyricsId: string) => {
-    const client = await LiveLyricsClient.inject(t.app, lyricsId, { cookie: who.cookie });
+    const client = LiveLyricsClient.connect(base, lyricsId, { cookie: who.cookie });
     open.push(client);
     await eventually(() => client.synced);
     return client;
@@ -112,15 +113,17 @@ describe('lyrics rows and the live document', () => {
 
   beforeAll(async () => {
     t = await buildTestApp();
+    base = await t.app.listen({ host: '127.0.0.1', port: 0 });
     owner = await createUser(t.app);
     cowriter = await createUser(t.app);
     projectId = (await createProject(t.app, owner.profileId)).id;
     await addMember(t.app, projectId, cowriter, 'collaborator');
   });
-  afterAll(async () => {
-    for (const client of open) client.close();
-    await t.close();
+  // Each test's tabs close after it (an account may hold ten channels at once).
+  afterEach(() => {
+    for (const client of open.splice(0)) client.close();
   });
+  afterAll(() => t.close());
 
   async function newLyrics(content: string): Promise<string> {
     const res = await t.app.inject({
