@@ -40,6 +40,7 @@ describe('lyrics: co-writing live', () => {
   let ben: Person;
   let vic: Person;
   let projectId = '';
+  let benMembership = '';
 
   beforeAll(async () => {
     browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
@@ -59,7 +60,7 @@ describe('lyrics: co-writing live', () => {
       data: { title: 'Summer Song', content: '<p>First line</p>' },
     });
     expect(lyrics.status()).toBe(201);
-    await shareProject(ana, ben, projectId, 'collaborator');
+    benMembership = await shareProject(ana, ben, projectId, 'collaborator');
     await shareProject(ana, vic, projectId, 'viewer');
     for (const person of [ana, ben]) {
       await person.page.goto(`/projects/${projectId}?tab=lyrics`);
@@ -168,5 +169,28 @@ describe('lyrics: co-writing live', () => {
     await ben.page.goto(`/projects/${projectId}?tab=lyrics`);
     await liveStatus(ben.page).filter({ hasText: 'Live' }).waitFor({ timeout: 20_000 });
     await agree(editorOf(ana.page), editorOf(ben.page), ['kept while the tab was closed']);
+  });
+
+  it('a writer removed while editing is told why, and keeps their words to copy', async () => {
+    await ben.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await caretAtEnd(ben.page, editorOf(ben.page));
+    await ben.page.keyboard.type(' last words');
+    await agree(editorOf(ana.page), editorOf(ben.page), ['last words']);
+
+    const removed = await ana.page.request.delete(`/api/collaborations/${benMembership}`, {
+      headers: { Origin: ORIGIN() },
+    });
+    expect(removed.status()).toBe(204);
+    const alert = ben.page
+      .getByRole('alert')
+      .filter({ hasText: 'You no longer have access to edit these lyrics' });
+    await alert.waitFor({ timeout: 15_000 });
+    await expect(editorOf(ben.page).getAttribute('contenteditable')).resolves.toBe('false');
+    await alert.getByRole('button', { name: 'Copy my text' }).click();
+    await ben.page.getByText('Your text is copied').waitFor();
+    const copied = await ben.page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toContain('Summer Song');
+    expect(copied).toContain('last words');
+    expect(await seriousViolations(ben.page)).toEqual([]);
   });
 });

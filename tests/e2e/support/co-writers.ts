@@ -26,13 +26,13 @@ export async function newPerson(browser: Browser, prefix: string, name: string):
   return { context, page, email, name };
 }
 
-/** The owner invites `member` to the project with `role`, and the member accepts (API). */
+/** The owner invites `member` to the project with `role`, and the member accepts (API): the membership's id. */
 export async function shareProject(
   owner: Person,
   member: Person,
   projectId: string,
   role: 'collaborator' | 'viewer',
-) {
+): Promise<string> {
   const baseURL = inject('baseURL');
   const invited = await owner.page.request.post(`/api/projects/${projectId}/invite`, {
     headers: { Origin: baseURL },
@@ -45,4 +45,5 @@ export async function shareProject(
     { headers: { Origin: baseURL }, data: {} },
   );
   expect(accepted.status()).toBe(200);
+  return collaboration.id;
 }

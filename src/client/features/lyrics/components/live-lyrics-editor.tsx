@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../../shared/constants';
@@ -6,8 +5,6 @@ import { can } from '../../../../shared/permissions';
 import { UNTITLED_SONG, type Lyrics } from '../../../../shared/schemas/lyrics';
 import type { Project } from '../../../../shared/schemas/projects';
 import { toast } from '../../../lib/notify';
-import { CURRENT_USER_KEY } from '../../../lib/queries/current-user';
-import { projectKey } from '../../../lib/queries/projects';
 import { WritingAids } from '../../rhymes';
 import { useSetLyricsLanguage } from '../api/lyrics';
 import { lyricsToPlainText } from '../lib/lyrics-text';
@@ -57,7 +54,6 @@ export function LiveLyricsEditor({
   const { t, i18n } = useTranslation('lyrics');
   const editorId = useId();
   const hintId = useId();
-  const queryClient = useQueryClient();
   const mayEdit = can(project.role, 'lyrics.edit');
   const viewOnly = !mayEdit || state.readOnlyByServer;
   const readOnly = viewOnly || state.refusal !== null;
@@ -79,18 +75,10 @@ export function LiveLyricsEditor({
     if (handoff.focus === 'editor') editor.commands.focus('end');
   }, [state.connection, lyrics.id, editor, live, setTitle]);
 
-  // Access ended: the project is read again (the page closes or offers only what the new role
-  // allows); a session that ended is noticed by the app's sign-in check.
+  // The refusal stays on screen with the words to copy: the page itself learns of a removal or
+  // a demotion from the project's live events. A demoted writer who still sees the project reads
+  // live again, now as a reader.
   const refusal = state.refusal?.kind;
-  useEffect(() => {
-    if (refusal === 'accessEnded' || refusal === 'notFound') {
-      void queryClient.invalidateQueries({ queryKey: projectKey(project.id) });
-    }
-    if (refusal === 'sessionEnded')
-      void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
-  }, [refusal, queryClient, project.id]);
-
-  // A demoted writer still sees the project: read live again, now as a reader.
   const roleAtRefusal = useRef(project.role);
   useEffect(() => {
     if (refusal !== 'accessEnded') {

@@ -27,7 +27,7 @@ export function RefusedNotice({ refusal, text }: { refusal: Refusal; text: () =>
   return (
     <div
       role="alert"
-      className="flex flex-wrap items-center gap-3 rounded-lg border border-red-500/40 bg-red-500/10 p-3 text-sm text-red-100"
+      className="flex flex-wrap items-center gap-3 rounded-lg border border-red-500/40 bg-red-500/5 p-3 text-sm text-zinc-100"
     >
       <p className="min-w-0 flex-1">
         {general}
