@@ -6,6 +6,7 @@ import type { Project } from '../../../../shared/schemas/projects';
 import { LoadingShape } from '../../../components/ui/loading-shape';
 import { useCurrentUser } from '../../../lib/queries/current-user';
 import type { LiveUser } from '../live/lyrics-provider';
+import { LiveStatus } from '../live/live-status';
 import { presenceColourOf } from '../live/presence-colours';
 import { useLyricsDocument } from '../live/use-lyrics-document';
 import { LiveLyricsEditor } from './live-lyrics-editor';
@@ -55,12 +56,16 @@ function SignedInWorkspace({
 
   if (!live || !state.ready) {
     return (
-      <LoadingShape label={t('live.opening')} className="space-y-4">
-        <div className="h-10 w-full max-w-lg animate-pulse rounded-lg bg-zinc-800/60" />
-        <div
-          className={`${variant === 'panel' ? 'h-40' : 'h-96'} animate-pulse rounded-2xl bg-zinc-800/40`}
-        />
-      </LoadingShape>
+      <div className="space-y-2">
+        {/* Says what it waits for: the server, or the connection coming back. */}
+        <LiveStatus connection={state.connection} viewOnly={false} />
+        <LoadingShape label={t('live.opening')} className="space-y-4">
+          <div className="h-10 w-full max-w-lg animate-pulse rounded-lg bg-zinc-800/60" />
+          <div
+            className={`${variant === 'panel' ? 'h-40' : 'h-96'} animate-pulse rounded-2xl bg-zinc-800/40`}
+          />
+        </LoadingShape>
+      </div>
     );
   }
   return (
