@@ -70,4 +70,27 @@ describe('lyrics: two tabs of one writer at once', () => {
       .poll(() => tabB.getByLabel('Lyrics title').inputValue())
       .toBe('Co-write, together');
   });
+
+  it('an edit the server refuses is told with its reason, and the words stay to copy', async () => {
+    // Past the 100,000 characters the lyrics may hold: refused (lyrics.tooLong, close 4400).
+    await typeAtEnd(tabA, editorOf(tabA), ' ');
+    await editorOf(tabA).evaluate((element, text) => {
+      const data = new DataTransfer();
+      data.setData('text/plain', text);
+      element.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+      );
+    }, 'la '.repeat(34_000));
+    const alert = tabA.getByRole('alert').filter({ hasText: 'Your last change was refused' });
+    await alert.waitFor({ timeout: 15_000 });
+    await alert.getByText('the lyrics would pass 100,000 characters').waitFor();
+    await alert.getByRole('button', { name: 'Copy my text' }).waitFor();
+    await expect(editorOf(tabA).getAttribute('contenteditable')).resolves.toBe('false');
+    // The other tab never got it, and a reload starts from the server's words.
+    expect(await editorOf(tabB).textContent()).not.toContain('la la la');
+    await tabA.reload();
+    await whenLive(tabA);
+    await editorOf(tabA).getByText('First line from A and B').waitFor();
+    expect(await editorOf(tabA).textContent()).not.toContain('la la la');
+  });
 });
