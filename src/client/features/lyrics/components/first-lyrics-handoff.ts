@@ -8,8 +8,8 @@
 export interface FirstLyricsHandoff {
   title: string;
   html: string;
-  /** Where focus was, so the writer keeps typing where they were. */
-  focus: 'title' | 'editor' | null;
+  /** The writer was typing in the lyrics: they keep typing at the end of them. */
+  editorFocused: boolean;
 }
 
 const handoffs = new Map<string, FirstLyricsHandoff>();

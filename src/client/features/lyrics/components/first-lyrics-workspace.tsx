@@ -52,7 +52,6 @@ export function FirstLyricsWorkspace({ project, variant, titleRef }: FirstLyrics
   const titleRefValue = useRef(title);
   const [language, setLanguage] = useState<Language>(uiLanguage(i18n.resolvedLanguage));
   const [missing, setMissing] = useState<MissingLyricsPart | null>(null);
-  const titleFocused = useRef(false);
   const { mutateAsync } = useSaveLyrics(project.id);
   // A document of this tab alone until the entry exists: the editor is the live one's (undo
   // included); what it holds goes to the server as HTML in the create.
@@ -70,7 +69,7 @@ export function FirstLyricsWorkspace({ project, variant, titleRef }: FirstLyrics
       handOffFirstLyrics(created.id, {
         title: titleToSave(titleRefValue.current, compact),
         html: editor.getHTML(),
-        focus: editor.isFocused ? 'editor' : titleFocused.current ? 'title' : null,
+        editorFocused: editor.isFocused,
       });
       return true;
     } catch (error) {
@@ -120,10 +119,7 @@ export function FirstLyricsWorkspace({ project, variant, titleRef }: FirstLyrics
   };
 
   return (
-    <div
-      className="space-y-4"
-      onFocus={(event) => (titleFocused.current = event.target instanceof HTMLInputElement)}
-    >
+    <div className="space-y-4">
       <LyricsTitleBar
         title={title}
         language={language}

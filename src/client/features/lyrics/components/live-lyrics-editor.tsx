@@ -21,7 +21,7 @@ import { LyricSheetMenu } from './lyric-sheet-menu';
 import { LyricsEditorPane } from './lyrics-editor-pane';
 import { LyricsTitleBar } from './lyrics-title-bar';
 import { uiLanguage, type LyricsEditorVariant } from './lyrics-variant';
-import { useLyricsEditor } from './use-lyrics-editor';
+import { LYRICS_PARSE_OPTIONS, useLyricsEditor } from './use-lyrics-editor';
 
 interface LiveLyricsEditorProps {
   project: Project;
@@ -70,9 +70,11 @@ export function LiveLyricsEditor({
     handedOff.current = true;
     const handoff = takeFirstLyricsHandoff(lyrics.id);
     if (!handoff) return;
-    if (handoff.html !== editor.getHTML()) editor.commands.setContent(handoff.html);
+    if (handoff.html !== editor.getHTML()) {
+      editor.commands.setContent(handoff.html, { parseOptions: LYRICS_PARSE_OPTIONS });
+    }
     if (handoff.title !== live.doc.getText(LYRICS_TITLE_FIELD).toJSON()) setTitle(handoff.title);
-    if (handoff.focus === 'editor') editor.commands.focus('end');
+    if (handoff.editorFocused) editor.commands.focus('end');
   }, [state.connection, lyrics.id, editor, live, setTitle]);
 
   // The refusal stays on screen with the words to copy: the page itself learns of a removal or
