@@ -111,4 +111,36 @@ describe('lyrics: one document in every editor', () => {
       .locator('strong', { hasText: 'City lights so bright tonight and stars above' })
       .waitFor();
   });
+
+  it('shows the panel and the studio tab on one connection, each with the other’s words at once', async () => {
+    const { page } = s;
+    const channels: string[] = [];
+    page.on('websocket', (socket) => {
+      if (socket.url().includes('/api/lyrics/')) channels.push(socket.url());
+    });
+    await page.goto('/studio');
+    await page
+      .getByRole('button', { name: `Play ${SONG}` })
+      .first()
+      .click();
+    await page
+      .getByTestId('player-bar')
+      .getByRole('button', { name: 'Lyrics', exact: true })
+      .click();
+    const panel = page.getByRole('dialog', { name: 'Lyrics' });
+    const inPanel = panel.getByRole('textbox', { name: 'Lyrics', exact: true });
+    await whenLive(panel);
+    await page.getByRole('tab', { name: 'Lyrics' }).click();
+    await page.getByRole('tabpanel', { name: 'Lyrics' }).getByLabel('Project').selectOption({
+      label: 'My Library',
+    });
+    const tab = page.getByRole('tabpanel', { name: 'Lyrics' });
+    const inTab = tab.getByRole('textbox', { name: 'Lyrics', exact: true });
+    await whenLive(tab);
+
+    await typeAtEnd(page, inTab, ' together');
+    await expect.poll(() => inPanel.textContent()).toContain('stars above together');
+    // One document per lyrics entry per tab: the two editors share one channel.
+    expect(channels).toHaveLength(1);
+  });
 });
