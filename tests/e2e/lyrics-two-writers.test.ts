@@ -93,4 +93,20 @@ describe('lyrics: two tabs of one writer at once', () => {
     await editorOf(tabA).getByText('First line from A and B').waitFor();
     expect(await editorOf(tabA).textContent()).not.toContain('la la la');
   });
+
+  it('keeps the lyrics in this browser only until the writer logs out', async () => {
+    const kept = () =>
+      tabB.evaluate(async () =>
+        (await indexedDB.databases())
+          .map(({ name }) => name ?? '')
+          .filter((name) => name.startsWith('trackroom-lyrics-doc:')),
+      );
+    await expect.poll(kept).not.toEqual([]);
+    await tabB.getByRole('button', { name: 'Profile menu' }).click();
+    await tabB.getByRole('menuitem', { name: 'Logout' }).click();
+    await tabB.waitForURL((url) => url.pathname === '/');
+    // Deleted once no page has them open any more (tab A still does: it goes too).
+    await tabA.close();
+    await expect.poll(kept, { timeout: 10_000 }).toEqual([]);
+  });
 });
