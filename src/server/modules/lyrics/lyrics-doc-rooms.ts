@@ -117,6 +117,8 @@ export function lyricsDocRooms(deps: { store: LyricsDocStore; log: Log }) {
 
   async function applyFrom(room: LiveRoom, connection: LiveConnection, update: Uint8Array) {
     if (!room.connections.has(connection)) return;
+    // At least hourly while edited, the words as they were before the edit are kept.
+    if (store.versionDue(room.lyricsId)) await store.keepHourly(room.lyricsId, room.doc);
     const checked = applyCheckedUpdate(room.doc, update, connection, room.lengths);
     if (checked.refused) {
       refuse(room, connection, checked.refused);
@@ -212,14 +214,19 @@ export function lyricsDocRooms(deps: { store: LyricsDocStore; log: Log }) {
       lyricsId: string,
       profileId: string,
       mutate: (doc: Y.Doc) => void,
+      shown: boolean,
     ): Promise<number | null> {
+      const keep = (update: Uint8Array) =>
+        shown
+          ? store.appendShown(lyricsId, update, profileId)
+          : store.appendServer(lyricsId, update, profileId);
       const pending = rooms.get(lyricsId);
       const room = pending ? await pending.catch(() => null) : null;
       if (!room) {
         const doc = await store.open(lyricsId);
         const update = changeOf(doc, mutate);
         doc.destroy();
-        return update ? store.appendShown(lyricsId, update, profileId) : null;
+        return update ? keep(update) : null;
       }
       let id: number | null = null;
       await inTurn(room, async () => {
@@ -227,9 +234,19 @@ export function lyricsDocRooms(deps: { store: LyricsDocStore; log: Log }) {
         if (!update) return;
         broadcast(room, updateMessage(update));
         room.lengths.body = Number.MAX_SAFE_INTEGER;
-        id = await store.appendShown(lyricsId, update, profileId);
+        id = await keep(update);
       });
       return id;
+    },
+
+    /** A copy of the document as this process knows it (the room's, else the stored one). */
+    async copy(lyricsId: string): Promise<Y.Doc> {
+      const pending = rooms.get(lyricsId);
+      const room = pending ? await pending.catch(() => null) : null;
+      if (!room) return store.open(lyricsId);
+      const copy = new Y.Doc();
+      Y.applyUpdate(copy, Y.encodeStateAsUpdate(room.doc));
+      return copy;
     },
 
     /** Renders the document now if this process has unrendered edits of it. */

@@ -60,7 +60,8 @@ export function lyricsDocRepository(db: Database) {
       if (stored) return stored;
       await db
         .insert(lyricsDocs)
-        .values({ lyricsId, state: Buffer.from(seed()) })
+        // Its first edit keeps the seeded words as a version (an hourly one is due at once).
+        .values({ lyricsId, state: Buffer.from(seed()), snapshotAt: new Date(0) })
         .onConflictDoNothing();
       return load(lyricsId);
     },

@@ -4,6 +4,8 @@ import { fillLyricsDoc } from './lyrics-doc-html.js';
 import { renderLyricsDoc } from './lyrics-doc-render.js';
 import { docFrom } from './lyrics-doc-room.js';
 import type { LyricsDocRepository } from './lyrics-doc.repository.js';
+import { HOURLY_MS, type LyricsHistoryRepository } from './lyrics-history.repository.js';
+import { versionOf } from './lyrics-version.js';
 import type { LyricsRepository } from './lyrics.repository.js';
 
 /** Updates a process appends to one document before it folds them into the state. */
@@ -19,6 +21,8 @@ interface Log {
 
 /** What this process knows of a document it holds edits of. */
 interface Edits {
+  /** When this process next keeps an hourly version (if the document is edited then). */
+  nextVersionAt: number;
   /** The highest update id this process stored. */
   lastId: number;
   sinceCompaction: number;
@@ -35,6 +39,7 @@ interface Edits {
 export function lyricsDocStore(deps: {
   db: Database;
   repo: LyricsDocRepository;
+  history: LyricsHistoryRepository;
   lyrics: LyricsRepository;
   /** This process, named in announcements so it ignores its own. */
   processId: string;
@@ -93,6 +98,7 @@ export function lyricsDocStore(deps: {
       }
       if (!edits.has(lyricsId)) {
         edits.set(lyricsId, {
+          nextVersionAt: stored.snapshotAt.getTime() + HOURLY_MS,
           lastId: 0,
           sinceCompaction: 0,
           lastEditor: null,
@@ -129,6 +135,26 @@ export function lyricsDocStore(deps: {
       const known = edits.get(lyricsId);
       if (known) known.lastId = Math.max(known.lastId, id);
       return id;
+    },
+
+    /** Stores a change the row does not show yet (a restore: rendered at once by the caller). */
+    async appendServer(lyricsId: string, update: Uint8Array, profileId: string): Promise<number> {
+      return repo.append(lyricsId, update, profileId, deps.processId);
+    },
+
+    /** Whether an hourly version of the document may be due (checked in memory first). */
+    versionDue(lyricsId: string): boolean {
+      const known = edits.get(lyricsId);
+      return known !== undefined && Date.now() >= known.nextVersionAt;
+    },
+
+    /** Keeps the document as it is now as its hourly version, unless another process just did. */
+    async keepHourly(lyricsId: string, doc: Y.Doc): Promise<void> {
+      const known = edits.get(lyricsId);
+      if (known) known.nextVersionAt = Date.now() + HOURLY_MS;
+      if (await deps.history.claimHourly(lyricsId)) {
+        await deps.history.insert(versionOf(lyricsId, doc, 'hourly', null));
+      }
     },
 
     /** An update another process stored (the whole stored document once it was folded in). */

@@ -18,6 +18,7 @@ import type { LiveConnection } from './lyrics-doc-room.js';
 import { lyricsDocRooms } from './lyrics-doc-rooms.js';
 import { lyricsDocRepository } from './lyrics-doc.repository.js';
 import { lyricsDocStore } from './lyrics-doc.service.js';
+import { lyricsHistoryRepository } from './lyrics-history.repository.js';
 import type { LyricsLive } from './lyrics.service.js';
 
 /** Open channels one account may hold on a process (tabs × editors; the next is refused, 4429). */
@@ -50,6 +51,7 @@ export async function lyricsLiveRoutes(app: FastifyInstance): Promise<LyricsLive
   const store = lyricsDocStore({
     db: app.deps.db,
     repo: docRepo,
+    history: lyricsHistoryRepository(app.deps.db),
     lyrics: app.repositories.lyrics,
     processId,
     log: app.log,
@@ -165,7 +167,9 @@ export async function lyricsLiveRoutes(app: FastifyInstance): Promise<LyricsLive
   });
 
   return {
-    change: (lyricsId, profileId, mutate) => rooms.change(lyricsId, profileId, mutate),
+    change: (lyricsId, profileId, mutate, shown = true) =>
+      rooms.change(lyricsId, profileId, mutate, shown),
+    copy: (lyricsId) => rooms.copy(lyricsId),
     deleted: async (lyricsId) => {
       for (const connection of await rooms.connectionsOf(lyricsId)) {
         connection.close(LYRICS_CLOSE.accessEnded, 'lyrics.notFound');

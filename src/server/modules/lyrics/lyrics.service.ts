@@ -54,8 +54,18 @@ function changedElsewhere(stored: LyricsRow): HttpError {
 
 /** What the service needs of the live documents (lyrics-live.routes.ts makes it). */
 export interface LyricsLive {
-  /** Applies a server-made change to the live document (open tabs see it). */
-  change(lyricsId: string, profileId: string, mutate: (doc: Y.Doc) => void): Promise<unknown>;
+  /**
+   * Applies a server-made change to the live document (open tabs see it); `shown` (default)
+   * when the lyrics row already shows it, else the caller renders it.
+   */
+  change(
+    lyricsId: string,
+    profileId: string,
+    mutate: (doc: Y.Doc) => void,
+    shown?: boolean,
+  ): Promise<unknown>;
+  /** A copy of the live document as it is now. */
+  copy(lyricsId: string): Promise<Y.Doc>;
   /** The lyrics were deleted: their open channels close (4403). */
   deleted(lyricsId: string): Promise<void>;
 }
