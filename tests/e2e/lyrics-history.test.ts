@@ -64,6 +64,7 @@ describe('lyrics: version history', () => {
     const confirm = page.getByRole('alertdialog', { name: 'Restore this version?' });
     await confirm.getByRole('button', { name: 'Restore', exact: true }).click();
     await page.getByText('Version restored').waitFor();
+    await dialog.waitFor({ state: 'detached' });
 
     for (const editor of [editorOf(page), editorOf(second)]) {
       await expect

@@ -1,25 +1,13 @@
-import {
-  infiniteQueryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import type { Lyrics } from '../../../../shared/schemas/lyrics';
+import type { LyricsVersion } from '../../../../shared/schemas/lyrics-history';
 import { apiFetch, apiRequest } from '../../../lib/api-client';
 import { nextPageUrl } from '../../../lib/api-page';
+import { useCreateMutation } from '../../../lib/use-create-mutation';
 import { projectLyricsKey } from './lyrics';
 
 /** One restorable version of a lyrics document (GET /api/lyrics/{id}/history). */
-export interface LyricsSnapshotEntry {
-  id: string;
-  createdAt: string;
-  /** Why it was kept: 'hourly' while edited, 'beforeRestore', or another the server names. */
-  reason: string;
-  /** Who wrote last before it, when the server knows. */
-  byName?: string | null;
-  /** Its first words, as plain text. */
-  preview: string;
-}
+export type LyricsSnapshotEntry = LyricsVersion;
 
 interface SnapshotPage {
   items: LyricsSnapshotEntry[];
@@ -67,16 +55,19 @@ export function useLyricsHistory(lyricsId: string, enabled: boolean) {
 }
 
 /**
- * POST /api/lyrics/{id}/history/{snapshotId}/restore: the server applies it to the live document
+ * POST /api/lyrics/{id}/history/{versionId}/restore: the server applies it to the live document
  * (every open editor shows it) after keeping the current version, so a restore is undoable too.
+ * Sent once per click (Idempotency-Key): a repeat would keep that version twice.
  */
 export function useRestoreLyrics(projectId: string, lyricsId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (snapshotId: string) =>
+  return useCreateMutation({
+    mutationFn: (versionId: string, idempotencyKey) =>
       apiRequest<Lyrics>(
         'POST',
-        `${lyricsHistoryKey(lyricsId)[0]}/${encodeURIComponent(snapshotId)}/restore`,
+        `${lyricsHistoryKey(lyricsId)[0]}/${encodeURIComponent(versionId)}/restore`,
+        undefined,
+        { idempotencyKey },
       ),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: lyricsHistoryKey(lyricsId) });

@@ -26,7 +26,8 @@ interface LyricsHistoryProps {
 /**
  * "History": the document's kept versions (at least hourly while edited, and before every
  * restore), newest first, each with its time, who wrote and its first words; Restore puts one
- * back for everyone (the current words are kept as a version first, so it can be undone).
+ * back for everyone (the current words are kept as a version first, so it can be undone), and
+ * the dialog closes on the restored lyrics.
  */
 export function LyricsHistoryButton({ projectId, lyricsId, canRestore }: LyricsHistoryProps) {
   const { t } = useTranslation('lyrics');
@@ -46,14 +47,24 @@ export function LyricsHistoryButton({ projectId, lyricsId, canRestore }: LyricsH
           closeLabel={t('common:close')}
           width="xl"
         >
-          <VersionList projectId={projectId} lyricsId={lyricsId} canRestore={canRestore} />
+          <VersionList
+            projectId={projectId}
+            lyricsId={lyricsId}
+            canRestore={canRestore}
+            onRestored={() => setOpen(false)}
+          />
         </DialogContent>
       )}
     </Dialog>
   );
 }
 
-function VersionList({ projectId, lyricsId, canRestore }: LyricsHistoryProps) {
+function VersionList({
+  projectId,
+  lyricsId,
+  canRestore,
+  onRestored,
+}: LyricsHistoryProps & { onRestored: () => void }) {
   const { t, i18n } = useTranslation('lyrics');
   const history = useLyricsHistory(lyricsId, true);
   const restore = useRestoreLyrics(projectId, lyricsId);
@@ -99,6 +110,8 @@ function VersionList({ projectId, lyricsId, canRestore }: LyricsHistoryProps) {
       onSuccess: () => {
         setChosen(null);
         toast.success(t('versions.restored'));
+        // Back to the lyrics, which now show the version restored.
+        onRestored();
       },
       onError: (error) => toast.error(errorMessage(error, t('versions.restoreFailed'))),
     });
