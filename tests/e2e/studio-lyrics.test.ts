@@ -110,6 +110,7 @@ describe('studio lyrics: the player panel and the lyrics tab', () => {
     await page.keyboard.insertText(SECOND);
     // The first words create the lyrics; the panel then edits their live document.
     await whenLive(panel);
+    await text.click();
     await page.keyboard.press('Control+Home');
     // A pause, so that the marker is an undo step of its own (Yjs groups changes within 500 ms).
     await page.waitForTimeout(700);
