@@ -1,4 +1,3 @@
-import { createDocument } from '@tiptap/core';
 import { useEffect, useId, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../../shared/constants';
@@ -71,16 +70,11 @@ export function LiveLyricsEditor({
     handedOff.current = true;
     const handoff = takeFirstLyricsHandoff(lyrics.id);
     if (!handoff) return;
-    // Only what differs from the seeded document is replaced, and the caret stays where it is:
-    // the writer may already be typing in the live editor.
-    const wanted = createDocument(handoff.html, editor.schema, LYRICS_PARSE_OPTIONS);
-    if (!wanted.eq(editor.state.doc)) {
-      const { from, to } = editor.state.selection;
+    if (handoff.html !== editor.getHTML()) {
       editor.commands.setContent(handoff.html, { parseOptions: LYRICS_PARSE_OPTIONS });
-      const end = editor.state.doc.content.size;
-      editor.commands.setTextSelection({ from: Math.min(from, end), to: Math.min(to, end) });
     }
     if (handoff.title !== live.doc.getText(LYRICS_TITLE_FIELD).toJSON()) setTitle(handoff.title);
+    // Not when the writer is already in the live editor: their caret is where they put it.
     if (handoff.editorFocused && !editor.isFocused) editor.commands.focus('end');
   }, [state.connection, lyrics.id, editor, live, setTitle]);
 
