@@ -140,6 +140,10 @@ console.log(
 );
 console.log(`  open after the typing: ${typedOpen.toFixed(0)} ms`);
 
+// The sockets of the tabs above belong to this process too: close everything, then leave
+// (at most 10 s later, whatever is still open).
+setTimeout(() => process.exit(0), 10_000).unref();
 await app.close();
 await database.close();
 await rm(dataDir, { recursive: true, force: true });
+process.exit(0);

@@ -123,6 +123,17 @@ describe('the live lyrics channel’s guards', () => {
     expect(await storedUpdates(id)).toBe(0);
   });
 
+  it('ends only the channel of a malformed presence message', async () => {
+    const id = await newLyrics();
+    const honest = await connect(owner, id);
+    const broken = await connect(owner, id);
+    // An awareness message (type 1) whose update claims more states than it holds.
+    broken.sendRaw(Uint8Array.from([1, 3, 200, 200, 200]));
+    expect(await broken.whenClosed()).toBe(LYRICS_CLOSE.refused);
+    honest.type('Alive ');
+    await eventually(async () => (await storedUpdates(id)) === 1);
+  });
+
   it('closes the channel with 4401 when its session signs out', async () => {
     const user = await createUser(t.app);
     await addMember(t.app, projectId, user, 'collaborator');
