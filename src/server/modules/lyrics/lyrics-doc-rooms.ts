@@ -223,7 +223,7 @@ export function lyricsDocRooms(deps: { store: LyricsDocStore; log: Log }) {
       const pending = rooms.get(lyricsId);
       const room = pending ? await pending.catch(() => null) : null;
       if (!room) {
-        const doc = await store.open(lyricsId);
+        const doc = await store.open(lyricsId, false);
         const update = changeOf(doc, mutate);
         doc.destroy();
         return update ? keep(update) : null;
@@ -243,7 +243,7 @@ export function lyricsDocRooms(deps: { store: LyricsDocStore; log: Log }) {
     async copy(lyricsId: string): Promise<Y.Doc> {
       const pending = rooms.get(lyricsId);
       const room = pending ? await pending.catch(() => null) : null;
-      if (!room) return store.open(lyricsId);
+      if (!room) return store.open(lyricsId, false);
       const copy = new Y.Doc();
       Y.applyUpdate(copy, Y.encodeStateAsUpdate(room.doc));
       return copy;

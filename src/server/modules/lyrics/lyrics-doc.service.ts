@@ -82,7 +82,7 @@ export function lyricsDocStore(deps: {
 
   return {
     /** The document, seeded from the row the first time; null when the lyrics are gone. */
-    async open(lyricsId: string): Promise<Y.Doc> {
+    async open(lyricsId: string, forRoom = true): Promise<Y.Doc> {
       const row = await deps.lyrics.find(lyricsId);
       if (!row) throw new Error('lyrics not found');
       const seed = () => {
@@ -96,7 +96,8 @@ export function lyricsDocStore(deps: {
         await compact(lyricsId);
         stored = (await repo.load(lyricsId)) ?? stored;
       }
-      if (!edits.has(lyricsId)) {
+      // Only a room's document has edits to follow (a one-off change or copy has none).
+      if (forRoom && !edits.has(lyricsId)) {
         edits.set(lyricsId, {
           nextVersionAt: stored.snapshotAt.getTime() + HOURLY_MS,
           lastId: 0,

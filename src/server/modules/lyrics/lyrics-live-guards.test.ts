@@ -6,6 +6,7 @@ import { lyricsDocUpdates } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { addMember, createProject, createUser, type TestUser } from '../../test/factories.js';
 import { eventually, LiveLyricsClient } from '../../test/lyrics-live-client.js';
+import { LIVE_PER_ACCOUNT } from './lyrics-live.routes.js';
 
 // What the live lyrics channel refuses, and when it closes by itself (issue 26 item 2).
 describe('the live lyrics channel’s guards', () => {
@@ -123,6 +124,17 @@ describe('the live lyrics channel’s guards', () => {
     expect(await storedUpdates(id)).toBe(0);
   });
 
+  it('ends only the channel of a malformed presence message', async () => {
+    const id = await newLyrics();
+    const honest = await connect(owner, id);
+    const broken = await connect(owner, id);
+    // An awareness message (type 1) whose update claims more states than it holds.
+    broken.sendRaw(Uint8Array.from([1, 3, 200, 200, 200]));
+    expect(await broken.whenClosed()).toBe(LYRICS_CLOSE.refused);
+    honest.type('Alive ');
+    await eventually(async () => (await storedUpdates(id)) === 1);
+  });
+
   it('closes the channel with 4401 when its session signs out', async () => {
     const user = await createUser(t.app);
     await addMember(t.app, projectId, user, 'collaborator');
@@ -179,6 +191,34 @@ describe('the live lyrics channel’s guards', () => {
     });
     expect(res.statusCode).toBe(204);
     expect(await tab.whenClosed()).toBe(LYRICS_CLOSE.accessEnded);
+  });
+
+  it('closes the channel with 4403 when the project is deleted', async () => {
+    const doomed = (await createProject(t.app, owner.profileId)).id;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/projects/${doomed}/lyrics`,
+      headers: { cookie: owner.cookie },
+      payload: { title: 'Doomed', content: '<p>gone soon</p>' },
+    });
+    const tab = await connect(owner, res.json<{ id: string }>().id);
+    const removal = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/projects/${doomed}`,
+      headers: { cookie: owner.cookie },
+    });
+    expect(removal.statusCode).toBeLessThan(300);
+    expect(await tab.whenClosed()).toBe(LYRICS_CLOSE.accessEnded);
+  });
+
+  it('refuses an account’s eleventh channel on a server with 4429', async () => {
+    const busy = await createUser(t.app);
+    await addMember(t.app, projectId, busy, 'viewer');
+    const id = await newLyrics();
+    for (let i = 0; i < LIVE_PER_ACCOUNT; i++) await connect(busy, id);
+    const extra = LiveLyricsClient.connect(base, id, { cookie: busy.cookie });
+    open.push(extra);
+    expect(await extra.whenClosed()).toBe(LYRICS_CLOSE.tooMany);
   });
 
   it('does not store a reader’s edits', async () => {

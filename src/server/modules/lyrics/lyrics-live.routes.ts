@@ -14,7 +14,7 @@ import { streamSessions } from '../notifications/index.js';
 import { findProjectRole, projectAccessCheck, requireProjectItem } from '../projects/index.js';
 import { lyricsDocRelay } from './lyrics-doc-relay.js';
 import { liveAccessWatch } from './lyrics-live-access.js';
-import type { LiveConnection } from './lyrics-doc-room.js';
+import { deniedMessage, type LiveConnection } from './lyrics-doc-room.js';
 import { lyricsDocRooms } from './lyrics-doc-rooms.js';
 import { lyricsDocRepository } from './lyrics-doc.repository.js';
 import { lyricsDocStore } from './lyrics-doc.service.js';
@@ -29,6 +29,8 @@ export const LIVE_PER_DOCUMENT = 50;
 export const LIVE_PER_PROCESS = 2_000;
 
 const OPEN = 1;
+/** Messages kept while a connection's access is checked (a tab sends two or three). */
+const EARLY_MESSAGES_MAX = 64;
 
 /** What the route uses of a `ws` socket (the package ships no types of its own). */
 interface LiveSocket {
@@ -37,6 +39,7 @@ interface LiveSocket {
   close(code: number, reason: string): void;
   on(event: 'message', listener: (data: unknown) => void): void;
   on(event: 'close', listener: () => void): void;
+  on(event: 'error', listener: (error: Error) => void): void;
 }
 
 /**
@@ -103,11 +106,19 @@ export async function lyricsLiveRoutes(app: FastifyInstance): Promise<LyricsLive
           : data instanceof ArrayBuffer
             ? new Uint8Array(data)
             : new Uint8Array(data as Buffer);
+      // A malformed message ends this channel only (never the process).
+      const receive = (live: LiveConnection, bytes: Uint8Array) =>
+        rooms.receive(live, bytes).catch(() => {
+          live.send(deniedMessage('lyrics.updateInvalid'));
+          live.close(LYRICS_CLOSE.refused, 'lyrics.updateInvalid');
+        });
       socket.on('message', (data) => {
         const bytes = bytesOf(data);
-        if (connection) void rooms.receive(connection, bytes);
-        else early.push(bytes);
+        if (connection) void receive(connection, bytes);
+        else if (early.length < EARLY_MESSAGES_MAX) early.push(bytes);
+        else socket.close(LYRICS_CLOSE.tooMany, 'lyrics.tooManyConnections');
       });
+      socket.on('error', (error) => app.log.debug({ err: error }, 'lyrics channel error'));
       const refuse = (code: number, reason: string) => socket.close(code, reason);
 
       if (!sameOrigin(app, request)) return refuse(LYRICS_CLOSE.accessEnded, 'origin');
@@ -162,7 +173,7 @@ export async function lyricsLiveRoutes(app: FastifyInstance): Promise<LyricsLive
         return live.close(1011, 'retry');
       }
       connection = live;
-      for (const bytes of early.splice(0)) await rooms.receive(live, bytes);
+      for (const bytes of early.splice(0)) await receive(live, bytes);
     },
   });
 
