@@ -27,7 +27,8 @@ export default defineConfig({
   server: {
     port: Number(process.env.PORT ?? 3000),
     proxy: {
-      '/api': `http://127.0.0.1:${apiPort}`,
+      // ws: the lyrics documents' live channel (/api/lyrics/{id}/live) is a WebSocket.
+      '/api': { target: `http://127.0.0.1:${apiPort}`, ws: true },
       '/uploads': `http://127.0.0.1:${apiPort}`,
     },
   },

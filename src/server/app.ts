@@ -2,9 +2,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppDeps } from './app-deps.js';
 import type { TrustedProxies } from './config.js';
+import { MAX_LYRICS_UPDATE_BYTES } from '../shared/lyrics-document.js';
 import { DEFAULT_BODY_LIMIT } from './lib/body-limits.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerBodyTimeouts, type BodyTimeouts } from './plugins/body-timeouts.js';
@@ -97,6 +99,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerSecurity(app);
   await app.register(cookie);
   await app.register(multipart, { limits: { files: 20, fields: 20 } });
+  // WebSocket upgrades (the live lyrics document); plain requests are untouched. A frame
+  // beyond a few update caps is dropped by the socket itself (1009).
+  await app.register(websocket, { options: { maxPayload: 4 * MAX_LYRICS_UPDATE_BYTES } });
   registerAuth(app);
   // The timed jobs (scheduler.ts): expired sessions, links and demo studios every few minutes,
   // abandoned resumable uploads every hour (every process).

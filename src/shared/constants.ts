@@ -186,15 +186,14 @@ export const RECORDING_LEVEL_INTERVAL_MS = 50;
 export const PROJECT_AUDIO_STALE_MS = 2 * 60 * 1000;
 export const AUDIO_ALL_GC_MS = 60 * 1000;
 
-/** Lyrics saving and undo (part 2 §4 "Lyrics saving", §9). */
+/**
+ * First lyrics of a project are created this long after the last change (part 2 §4 "Lyrics
+ * saving"); once they exist, edits go live at once (issue 26 item 2; undo: decision 026).
+ */
 export const LYRICS_AUTOSAVE_MS = 800;
 export const STUDIO_LYRICS_AUTOSAVE_MS = 1000;
 /** After loading, nothing is saved for this long (the initialization guard). */
 export const LYRICS_INIT_GUARD_MS = 500;
-export const LYRICS_HISTORY_LIMIT = 50;
-export const STUDIO_LYRICS_HISTORY_LIMIT = 10;
-/** A history entry is added when the text length changes by more than this, or the title does. */
-export const LYRICS_HISTORY_MIN_CHANGE = 5;
 /** Song details auto-save 5 s after a change (part 2 §4). */
 export const DETAILS_AUTOSAVE_MS = 5000;
 /** A list's search box asks the server once typing pauses this long. */

@@ -186,6 +186,14 @@ export const ERROR_MESSAGES = {
   'lyrics.changedElsewhere':
     'These lyrics were changed somewhere else since you opened them; choose which version to keep',
   'lyrics.badVersion': 'Not a lyrics version',
+  'lyrics.readOnly': 'You can read these lyrics but not edit them',
+  'lyrics.updateTooLarge': 'This change is too large to send at once; it was not kept',
+  'lyrics.updateInvalid':
+    'This change holds something the lyrics editor does not allow; it was not kept',
+  'lyrics.tooLong': 'With this change the lyrics would pass 100,000 characters; it was not kept',
+  'lyrics.tooManyConnections': 'Too many lyrics editors are open; close some tabs and try again',
+  'lyrics.upgradeRequired': 'The live lyrics document is a WebSocket; open it as one',
+  'lyrics.versionNotFound': 'This version of the lyrics no longer exists',
   // PDFs made on the server (src/server/pdf)
   'pdf.rightToLeftUnsupported':
     'This PDF cannot set right-to-left text yet. Open the printable page and save it as PDF from your browser.',

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nextSaveContaining, storedContent, typeAtEnd } from './support/lyrics-saves';
+import { storedMatches, typeAtEnd, whenLive } from './support/lyrics-saves';
 import { openBrowser, type BrowserSession } from './support/browser';
 
 const fixtures = path.resolve(import.meta.dirname, '../fixtures/audio');
@@ -62,10 +62,9 @@ describe('lyrics: one document in every editor', () => {
     await page.keyboard.type('City lights so bright');
     await page.keyboard.press('Home');
     await page.keyboard.press('Shift+End');
-    const boldSaved = nextSaveContaining(page, '<strong>');
     await page.getByRole('button', { name: 'Bold' }).click();
-    await boldSaved;
-    await expect(storedContent(page, projectId)).resolves.toMatch(BOLD_LINE);
+    await whenLive(page);
+    await storedMatches(page, projectId, BOLD_LINE);
   });
 
   it('edits that line in the slide-up panel; the bold survives', async () => {
@@ -82,10 +81,10 @@ describe('lyrics: one document in every editor', () => {
     const panel = page.getByRole('dialog', { name: 'Lyrics' });
     const editor = panel.getByRole('textbox', { name: 'Lyrics', exact: true });
     await editor.waitFor();
-    const saved = nextSaveContaining(page, 'tonight');
+    await whenLive(panel);
     await typeAtEnd(page, editor, ' tonight');
-    await saved;
-    await expect(storedContent(page, projectId)).resolves.toMatch(BOLD_LINE);
+    await storedMatches(page, projectId, 'tonight');
+    await storedMatches(page, projectId, BOLD_LINE);
     await editor.locator('strong', { hasText: 'City lights' }).waitFor();
     await panel.getByRole('button', { name: 'Close lyrics' }).click();
     await panel.waitFor({ state: 'detached' });
@@ -98,10 +97,9 @@ describe('lyrics: one document in every editor', () => {
     const editor = tab.getByRole('textbox', { name: 'Lyrics', exact: true });
     await editor.waitFor();
     await expect.poll(() => editor.textContent()).toContain('tonight');
-    const saved = nextSaveContaining(page, 'stars above');
+    await whenLive(tab);
     await typeAtEnd(page, editor, ' and stars above');
-    await saved;
-    await expect(storedContent(page, projectId)).resolves.toMatch(BOLD_LINE);
+    await storedMatches(page, projectId, /<strong>City lights so bright tonight and stars above/);
   });
 
   it('shows the bold line with every edit after a reload of the project tab', async () => {
@@ -112,5 +110,37 @@ describe('lyrics: one document in every editor', () => {
     await editor
       .locator('strong', { hasText: 'City lights so bright tonight and stars above' })
       .waitFor();
+  });
+
+  it('shows the panel and the studio tab on one connection, each with the other’s words at once', async () => {
+    const { page } = s;
+    const channels: string[] = [];
+    page.on('websocket', (socket) => {
+      if (socket.url().includes('/api/lyrics/')) channels.push(socket.url());
+    });
+    await page.goto('/studio');
+    await page
+      .getByRole('button', { name: `Play ${SONG}` })
+      .first()
+      .click();
+    await page
+      .getByTestId('player-bar')
+      .getByRole('button', { name: 'Lyrics', exact: true })
+      .click();
+    const panel = page.getByRole('dialog', { name: 'Lyrics' });
+    const inPanel = panel.getByRole('textbox', { name: 'Lyrics', exact: true });
+    await whenLive(panel);
+    await page.getByRole('tab', { name: 'Lyrics' }).click();
+    await page.getByRole('tabpanel', { name: 'Lyrics' }).getByLabel('Project').selectOption({
+      label: 'My Library',
+    });
+    const tab = page.getByRole('tabpanel', { name: 'Lyrics' });
+    const inTab = tab.getByRole('textbox', { name: 'Lyrics', exact: true });
+    await whenLive(tab);
+
+    await typeAtEnd(page, inTab, ' together');
+    await expect.poll(() => inPanel.textContent()).toContain('stars above together');
+    // One document per lyrics entry per tab: the two editors share one channel.
+    expect(channels).toHaveLength(1);
   });
 });

@@ -1,5 +1,5 @@
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden } from '../lib/http-errors.js';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -25,10 +25,19 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
   // cross-site POSTs, so a mismatch means another site is trying to act as the user.
   app.addHook('onRequest', async (request) => {
     if (!UNSAFE_METHODS.has(request.method)) return;
-    const origin = request.headers.origin;
-    if (!origin || !request.headers.cookie) return;
-    const allowed = new Set<string>([`${request.protocol}://${request.host}`]);
-    if (app.deps.config.publicUrl) allowed.add(new URL(app.deps.config.publicUrl).origin);
-    if (!allowed.has(origin)) throw forbidden('Cross-site request refused');
+    if (!sameOrigin(app, request)) throw forbidden('Cross-site request refused');
   });
+}
+
+/**
+ * Whether a cookie-carrying request may act: no Origin (not a browser's cross-site request) or
+ * our own (the site's address, or PUBLIC_URL's). The lyrics channel's upgrade, a GET, is held
+ * to the same rule: browsers send Origin on every WebSocket.
+ */
+export function sameOrigin(app: FastifyInstance, request: FastifyRequest): boolean {
+  const origin = request.headers.origin;
+  if (!origin || !request.headers.cookie) return true;
+  const allowed = new Set<string>([`${request.protocol}://${request.host}`]);
+  if (app.deps.config.publicUrl) allowed.add(new URL(app.deps.config.publicUrl).origin);
+  return allowed.has(origin);
 }

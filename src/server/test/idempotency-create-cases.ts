@@ -15,6 +15,9 @@ export interface World {
   playlistId: string;
   /** A thread on the song, to reply to. */
   commentId: string;
+  /** Lyrics with one kept version, to restore. */
+  lyricsId: string;
+  lyricsVersionId: string;
 }
 
 export interface CreateCase {
@@ -162,6 +165,13 @@ export const CREATE_CASES: CreateCase[] = [
     table: tables.enterpriseInquiries,
   },
 ];
+
+CREATE_CASES.push({
+  // A restore keeps the words it replaces as a version first: sent twice, one version.
+  route: 'POST /api/lyrics/:id/history/:versionId/restore',
+  call: (w) => ({ url: `/api/lyrics/${w.lyricsId}/history/${w.lyricsVersionId}/restore` }),
+  table: tables.lyricsDocSnapshots,
+});
 
 /** POSTs that insert no row of their own, so a repeat changes nothing a person sees twice. */
 export const POSTS_THAT_CREATE_NOTHING: Record<string, string> = {

@@ -72,6 +72,8 @@ const BY_SEGMENT: Record<string, Pick> = {
 const RESUMABLE_UNMAPPED =
   "the security world makes no resumable upload (partial bytes plus a resumable_uploads row); resumable-uploads.test.ts and resumable-open-uploads.test.ts refuse another profile (404) while the upload's creator continues it or asks for its answer";
 export const UNMAPPED: Readonly<Record<string, string>> = {
+  'POST /api/lyrics/:id/history/:versionId/restore':
+    'a kept version exists only once a document was edited live; lyrics-history.test and the permission matrix cover who may restore',
   'GET /api/uploads/resumable/:id': RESUMABLE_UNMAPPED,
   'PATCH /api/uploads/resumable/:id': RESUMABLE_UNMAPPED,
   'DELETE /api/uploads/resumable/:id': RESUMABLE_UNMAPPED,

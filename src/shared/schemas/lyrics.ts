@@ -33,6 +33,8 @@ export const LYRICS_NOT_FOUND = 'Lyrics not found';
 /** 409 for plain text sent over lyrics with formatting: saving it would erase bold and colours. */
 export const LYRICS_FORMATTING_WOULD_BE_LOST =
   'These lyrics have formatting that plain text would erase; edit them in the lyrics editor';
+/** A plain GET of the live document's address: it is a WebSocket (426). */
+export const LYRICS_UPGRADE_REQUIRED = 'The live lyrics document is a WebSocket; open it as one';
 /** 409 for a save based on an older version: it would overwrite words its writer never saw. */
 export const LYRICS_CHANGED_ELSEWHERE =
   'These lyrics were changed somewhere else since you opened them; choose which version to keep';

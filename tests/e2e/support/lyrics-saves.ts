@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 /** A save goes through the server's sanitizer; the first one on a busy machine can be slow. */
 const SAVE_TIMEOUT_MS = 30_000;
 
-/** Resolves with the next lyrics save (POST or PATCH) whose body contains `fragment`. */
+/** Resolves with the next lyrics save (POST or PATCH) whose body contains `fragment` (first lyrics, the plain API). */
 export function nextSaveContaining(page: Page, fragment: string) {
   return page.waitForResponse(
     (response) =>
@@ -13,6 +13,24 @@ export function nextSaveContaining(page: Page, fragment: string) {
       (response.request().postData() ?? '').includes(fragment),
     { timeout: SAVE_TIMEOUT_MS },
   );
+}
+
+/** Waits until the lyrics editor in `scope` is live (connected and in sync with the server). */
+export function whenLive(scope: Page | Locator) {
+  return scope
+    .locator('[data-testid="save-status"][data-status="connected"]')
+    .first()
+    .waitFor({ timeout: SAVE_TIMEOUT_MS });
+}
+
+/**
+ * Waits until the stored lyrics (rendered by the server from the live document within a few
+ * seconds of an edit) match: what every other reader of the lyrics gets.
+ */
+export async function storedMatches(page: Page, projectId: string, expected: string | RegExp) {
+  await expect
+    .poll(() => storedContent(page, projectId), { timeout: SAVE_TIMEOUT_MS })
+    .toMatch(expected);
 }
 
 /** The project's lyrics document as the server stores it. */
@@ -25,9 +43,8 @@ export async function storedContent(page: Page, projectId: string): Promise<stri
 
 /**
  * Puts the caret after the editor's last character and checks that it is still there a moment
- * later. Lyrics arriving just after the editor took focus can put the caret back at the start
- * (a known bug, noted for the co-writing issue): a journey about something else must not type
- * its words at the start because of it.
+ * later (a co-writer's words arriving meanwhile move the end): a journey must not type its words
+ * anywhere else. Co-writers' name tags at their carets are not words.
  */
 export async function caretAtEnd(page: Page, editor: Locator) {
   await expect
@@ -43,7 +60,10 @@ export async function caretAtEnd(page: Page, editor: Locator) {
           const after = element.ownerDocument.createRange();
           after.selectNodeContents(element);
           after.setStart(at, selection.focusOffset);
-          return after.toString() === '';
+          // Co-writers' carets carry their names: those are not words after this caret.
+          const rest = after.cloneContents();
+          for (const caret of rest.querySelectorAll('.lyrics-presence-caret')) caret.remove();
+          return (rest.textContent ?? '') === '';
         });
       },
       { timeout: 15_000 },

@@ -1,16 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../components/ui/error-state';
 import { useProjectLyrics } from './api/lyrics';
+import { FirstLyricsWorkspace } from './components/first-lyrics-workspace';
 import { LyricsWorkspace, type LyricsWorkspaceProps } from './components/lyrics-workspace';
 import { LoadingShape } from '../../components/ui/loading-shape';
 
 type LyricsTabProps = Omit<LyricsWorkspaceProps, 'lyrics'>;
 
 /**
- * The project's lyrics (spec part 2 §2 "Lyrics tab"): the newest lyrics in the rich-text editor
- * that saves itself, with syllable counts, rhymes and AI suggestions beside it. The project page,
- * the studio's lyrics tab and (as `variant="panel"`) the player's slide-up panel all show this
- * one editor of the one document.
+ * The project's lyrics (spec part 2 §2 "Lyrics tab"): the newest lyrics in the rich-text editor,
+ * live with everyone who has them open (issue 26 item 2), with syllable counts, rhymes and AI
+ * suggestions beside it. The project page, the studio's lyrics tab and (as `variant="panel"`)
+ * the player's slide-up panel all show this one editor of the one document.
  */
 export function LyricsTab({ project, variant = 'page', ...rest }: LyricsTabProps) {
   const { t } = useTranslation('lyrics');
@@ -43,14 +44,18 @@ export function LyricsTab({ project, variant = 'page', ...rest }: LyricsTabProps
       />
     );
   }
-  // Built once per project with what was loaded; later cache updates come from its own saves.
-  return (
+  const newest = lyrics.data[0];
+  // The live document of the newest entry; none yet, the first words create it. Keyed by the
+  // entry, so another entry becoming the newest opens its own document.
+  return newest ? (
     <LyricsWorkspace
-      key={project.id}
+      key={newest.id}
       project={project}
-      lyrics={lyrics.data[0] ?? null}
+      lyrics={newest}
       variant={variant}
       {...rest}
     />
+  ) : (
+    <FirstLyricsWorkspace key={project.id} project={project} variant={variant} {...rest} />
   );
 }

@@ -13,3 +13,4 @@ export * from './rate-limits.js';
 export * from './folders.js';
 export * from './resumable-uploads.js';
 export * from './idempotency-keys.js';
+export * from './lyrics-documents.js';

@@ -6,6 +6,7 @@ import {
 } from '../../../shared/schemas/settings.js';
 import { parseInput } from '../../lib/validate.js';
 import { endSession, requireUser } from '../../plugins/auth.js';
+import { renderStaleLyrics } from '../lyrics/index.js';
 import { attachmentDisposition } from '../uploads/index.js';
 import { accountSettingsService } from './account-settings.service.js';
 import { buildAccountExport } from './data-export.js';
@@ -42,6 +43,8 @@ export async function accountSettingsRoutes(app: FastifyInstance): Promise<void>
       reply.raw.destroy();
       return reply;
     }
+    // The lyrics' .txt files show their live documents' last edits.
+    await renderStaleLyrics(app.deps.db);
     // The turn is given back when this answer ends, however it ends (an error answer too).
     const { fileName, stream } = await buildAccountExport(
       { storage, repo: exportRepo },

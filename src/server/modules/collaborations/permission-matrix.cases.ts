@@ -89,6 +89,32 @@ const MEMBER_CASES: Case[] = [
     call: (w) => ({ url: `/api/projects/${w.projectId}/credits` }),
     expect: allows('project.see', 200),
   },
+  {
+    route: 'GET /api/lyrics/:id',
+    call: (w) => ({ url: `/api/lyrics/${w.lyricsId}` }),
+    expect: allows('project.see', 200),
+  },
+  {
+    route: 'GET /api/lyrics/:id/history',
+    call: (w) => ({ url: `/api/lyrics/${w.lyricsId}/history` }),
+    expect: allows('project.see', 200),
+  },
+  {
+    // A version that does not exist: who may edit reaches the look-up (404
+    // lyrics.versionNotFound), a viewer is refused before it (403). lyrics-history.test
+    // restores real versions.
+    route: 'POST /api/lyrics/:id/history/:versionId/restore',
+    call: (w) => ({
+      url: `/api/lyrics/${w.lyricsId}/history/00000000-0000-4000-8000-000000000000/restore`,
+    }),
+    expect: allows('lyrics.edit', 404),
+  },
+  {
+    // The live document's address without an upgrade: the access check, then 426 (a WebSocket).
+    route: 'GET /api/lyrics/:id/live',
+    call: (w) => ({ url: `/api/lyrics/${w.lyricsId}/live` }),
+    expect: allows('project.see', 426),
+  },
   ...(['sheet', 'sheet.txt', 'sheet.pdf'] as const).map((sheet): Case => ({
     route: `GET /api/lyrics/:id/${sheet}`,
     call: (w) => ({ url: `/api/lyrics/${w.lyricsId}/${sheet}` }),

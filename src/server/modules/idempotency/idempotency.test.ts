@@ -3,6 +3,7 @@ import { and, count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
 import * as tables from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { createAudioRow, createProject, createUser, type TestUser } from '../../test/factories.js';
@@ -63,7 +64,26 @@ describe('Idempotency-Key: every create is once (issue 25 item 2)', () => {
       { atSeconds: 1, body: 'A thread to reply to' },
       null,
     );
+    const lyrics = await post(
+      owner,
+      `/api/projects/${project.id}/lyrics`,
+      { title: 'Kept', content: '<p>Kept words</p>' },
+      null,
+    );
+    const lyricsId = lyrics.json<{ id: string }>().id;
+    const [version] = await t.app.deps.db
+      .insert(tables.lyricsDocSnapshots)
+      .values({
+        lyricsId,
+        state: Buffer.from(Y.encodeStateAsUpdate(new Y.Doc())),
+        reason: 'hourly',
+        preview: '',
+        length: 0,
+      })
+      .returning();
     w = {
+      lyricsId,
+      lyricsVersionId: version!.id,
       owner,
       admin,
       projectId: project.id,

@@ -14,6 +14,7 @@ import { badRequest } from '../../lib/http-errors.js';
 import {
   idParam,
   parseAfterAccess,
+  paramsOr404,
   parseInput,
   projectIdParam,
   type BodyAfterAccess,
@@ -26,6 +27,14 @@ import {
   renderLyricSheetText,
   sheetFileName,
 } from './lyric-sheet.js';
+import { lyricsHistoryRepository } from './lyrics-history.repository.js';
+import { lyricsHistoryService } from './lyrics-history.service.js';
+import { lyricsLiveRoutes } from './lyrics-live.routes.js';
+import {
+  LYRICS_VERSION_NOT_FOUND,
+  lyricsHistoryQuerySchema,
+  lyricsVersionParamsSchema,
+} from '../../../shared/schemas/lyrics-history.js';
 import { lyricsService, type CreateLyrics } from './lyrics.service.js';
 
 const PROJECT_MISMATCH = 'The project in the body is not the project in the address';
@@ -45,7 +54,9 @@ const projectLyricsBody =
 
 /** Lyrics of a project (spec part 2 §7): list, create (two paths), edit, delete. */
 export async function lyricsRoutes(app: FastifyInstance): Promise<void> {
-  const service = lyricsService({ db: app.deps.db, repo: app.repositories.lyrics });
+  // The live documents' channel (GET /api/lyrics/:id/live) and what saves do to them.
+  const live = await lyricsLiveRoutes(app);
+  const service = lyricsService({ db: app.deps.db, repo: app.repositories.lyrics, live });
   const lyricsIdOf = (params: unknown) => idParam(lyricsIdParamsSchema, params, LYRICS_NOT_FOUND);
 
   // Part 2 §7's list: every row (streamed) for clients that send no `limit`, else a page.
@@ -77,6 +88,41 @@ export async function lyricsRoutes(app: FastifyInstance): Promise<void> {
     const { projectId } = parseInput(bodyProjectSchema, request.body);
     const input = parseAfterAccess(createLyricsSchema, request.body);
     return reply.code(201).send(await service.create(session.profileId, projectId, input));
+  });
+
+  // The version history (issue 26 item 2): keyset pages, and restoring one version.
+  const history = lyricsHistoryService({
+    db: app.deps.db,
+    lyrics: app.repositories.lyrics,
+    history: lyricsHistoryRepository(app.deps.db),
+    live,
+  });
+  app.get('/api/lyrics/:id/history', async (request, reply) => {
+    const session = requireUser(request);
+    const lyricsId = lyricsIdOf(request.params);
+    const query = parseInput(lyricsHistoryQuerySchema, request.query);
+    return sendList(
+      request,
+      reply,
+      query,
+      (cursor, limit) => history.page(session.profileId, lyricsId, cursor, limit),
+      { whole: false },
+    );
+  });
+  app.post('/api/lyrics/:id/history/:versionId/restore', async (request) => {
+    const session = requireUser(request);
+    const lyricsId = lyricsIdOf(request.params);
+    const { versionId } = paramsOr404(
+      lyricsVersionParamsSchema,
+      request.params,
+      LYRICS_VERSION_NOT_FOUND,
+    );
+    return history.restore(session.profileId, lyricsId, versionId);
+  });
+
+  app.get('/api/lyrics/:id', async (request) => {
+    const session = requireUser(request);
+    return service.get(session.profileId, lyricsIdOf(request.params));
   });
 
   app.patch('/api/lyrics/:id', lyricsBody, async (request) => {

@@ -24,6 +24,9 @@ import { lyricsToPlainText, writersOf, type LyricSheet } from '../../../shared/l
 import { contentKeepingFormatting } from './keep-formatting.js';
 import { presentLyrics } from './present-lyrics.js';
 import { notifyProjectChange } from '../notifications/index.js';
+import type * as Y from 'yjs';
+import { writeIntoDoc } from './lyrics-doc-edit.js';
+import { renderStaleLyrics } from './lyrics-doc-render.js';
 
 /** New lyrics; the project comes from the path or the body (both routes share this shape). */
 export type CreateLyrics = Omit<z.output<typeof createLyricsSchema>, 'projectId'>;
@@ -49,9 +52,27 @@ function changedElsewhere(stored: LyricsRow): HttpError {
   return withDetails(conflict(LYRICS_CHANGED_ELSEWHERE), { lyrics: presentLyrics(stored) });
 }
 
+/** What the service needs of the live documents (lyrics-live.routes.ts makes it). */
+export interface LyricsLive {
+  /**
+   * Applies a server-made change to the live document (open tabs see it); `shown` (default)
+   * when the lyrics row already shows it, else the caller renders it.
+   */
+  change(
+    lyricsId: string,
+    profileId: string,
+    mutate: (doc: Y.Doc) => void,
+    shown?: boolean,
+  ): Promise<unknown>;
+  /** A copy of the live document as it is now. */
+  copy(lyricsId: string): Promise<Y.Doc>;
+  /** The lyrics were deleted: their open channels close (4403). */
+  deleted(lyricsId: string): Promise<void>;
+}
+
 /** Lyrics rules: who reads and writes them, and what content is kept (sanitized HTML). */
-export function lyricsService(deps: { db: Database; repo: LyricsRepository }) {
-  const { db, repo } = deps;
+export function lyricsService(deps: { db: Database; repo: LyricsRepository; live?: LyricsLive }) {
+  const { db, repo, live } = deps;
   const access = projectAccessCheck(db);
 
   /**
@@ -73,6 +94,8 @@ export function lyricsService(deps: { db: Database; repo: LyricsRepository }) {
       limit: number,
     ): Promise<Page<Lyrics>> {
       await requireProjectRole(db, profileId, projectId, 'project.see');
+      // Each row shows its document's last edits, whichever process took them.
+      await renderStaleLyrics(db);
       const after = cursorAfter(cursor, lyricsKey);
       const [rows, total] = await Promise.all([
         repo.pageByProject(projectId, after, limit),
@@ -109,6 +132,9 @@ export function lyricsService(deps: { db: Database; repo: LyricsRepository }) {
       lyricsId: string,
       body: BodyAfterAccess<UpdateLyrics>,
     ): Promise<Lyrics> {
+      await requireLyrics(profileId, lyricsId);
+      // The version compared is the one the live document shows now.
+      await renderStaleLyrics(db, [lyricsId]);
       const stored = await requireLyrics(profileId, lyricsId);
       const input = body();
       // A title or content save from a version is applied only over that version, checked
@@ -129,6 +155,12 @@ export function lyricsService(deps: { db: Database; repo: LyricsRepository }) {
       if (Object.keys(changes).length === 0) throw badRequest(NOTHING_TO_UPDATE);
       const row = await repo.update(lyricsId, changes, base);
       if (row) {
+        // Old clients' saves reach the live document as a change like any other.
+        if (live && (changes.content !== undefined || changes.title !== undefined)) {
+          await live.change(lyricsId, profileId, (doc) =>
+            writeIntoDoc(doc, { content: changes.content, title: changes.title }),
+          );
+        }
         await notifyProjectChange(db, profileId, row.projectId, 'lyrics', [row.id]);
         return presentLyrics(row);
       }
@@ -143,6 +175,7 @@ export function lyricsService(deps: { db: Database; repo: LyricsRepository }) {
      * the project's title, the writers among the project's credits, and the words as lines.
      */
     async sheet(profileId: string, lyricsId: string): Promise<LyricSheet> {
+      await renderStaleLyrics(db, [lyricsId]);
       const row = await requireProjectItem(
         access,
         await repo.find(lyricsId),
@@ -159,10 +192,24 @@ export function lyricsService(deps: { db: Database; repo: LyricsRepository }) {
       };
     },
 
-    /** Deletes lyrics (collaborator and up). */
+    /** One lyrics row (viewer and up), showing its live document's last edits. */
+    async get(profileId: string, lyricsId: string): Promise<Lyrics> {
+      await renderStaleLyrics(db, [lyricsId]);
+      const row = await requireProjectItem(
+        access,
+        await repo.find(lyricsId),
+        profileId,
+        'project.see',
+        LYRICS_NOT_FOUND,
+      );
+      return presentLyrics(row);
+    },
+
+    /** Deletes lyrics (collaborator and up); their open channels close. */
     async remove(profileId: string, lyricsId: string): Promise<void> {
       const stored = await requireLyrics(profileId, lyricsId);
       await repo.delete(lyricsId);
+      await live?.deleted(lyricsId);
       await notifyProjectChange(db, profileId, stored.projectId, 'lyrics', [lyricsId]);
     },
   };

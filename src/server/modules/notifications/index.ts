@@ -4,3 +4,4 @@ export { notificationsRepository } from './notifications.repository.js';
 export { notificationsRoutes } from './notifications.routes.js';
 export { notifier } from './notifications.service.js';
 export { projectMuteRoutes } from './project-mute.routes.js';
+export { streamSessions, type StreamSessions } from './stream-sessions.js';

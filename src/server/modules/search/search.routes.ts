@@ -4,6 +4,7 @@ import { HttpError } from '../../lib/http-errors.js';
 import { parseInput } from '../../lib/validate.js';
 import { requireUser } from '../../plugins/auth.js';
 import { searchService } from './search.service.js';
+import { renderStaleLyrics } from '../lyrics/index.js';
 
 /** Parses `?q=&limit=`; a refusal carries the search's stable code. */
 function searchQuery(query: unknown) {
@@ -21,6 +22,8 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/search', async (request) => {
     const session = requireUser(request);
     const { q, limit } = searchQuery(request.query);
+    // Lyrics are found by the words their live documents show now (rendered within seconds).
+    await renderStaleLyrics(app.deps.db);
     return service.search(session.profileId, q, limit);
   });
 }

@@ -87,6 +87,7 @@ const NO_JSON_BODY: Record<string, string> = {
   'POST /api/projects/:id/splits/:type/reopen': 'no body',
   'POST /api/collaborations/:id/accept': 'the invitation token only, not a project role',
   'POST /api/collaborations/:id/decline': 'the invitation token only, not a project role',
+  'POST /api/lyrics/:id/history/:versionId/restore': 'no body (the version is in the path)',
 };
 
 /** The route whose project is named in its body: that one field is read before access. */

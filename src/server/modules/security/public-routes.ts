@@ -138,6 +138,8 @@ export function publicRoute(key: string): PublicRoute | undefined {
  */
 export const NOT_INJECTABLE: Readonly<Record<string, string>> = {
   'GET /api/notifications/stream': 'Server-Sent Events: the answer never ends (notifications.test)',
+  'GET /api/lyrics/:id/live':
+    'a WebSocket: inject cannot upgrade, a plain GET answers 426 (lyrics-live.test checks access at connect; the permission matrix the plain GET)',
 };
 
 /**

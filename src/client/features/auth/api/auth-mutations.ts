@@ -3,6 +3,7 @@ import type { CurrentUser, LoginInput, RegisterInput } from '../../../../shared/
 import { applyAccountLanguage, currentLanguage } from '../../../i18n/i18n';
 import { apiRequest } from '../../../lib/api-client';
 import { CURRENT_USER_KEY } from '../../../lib/queries/current-user';
+import { clearKeptLyricsDocs } from '../../../lib/kept-lyrics-docs';
 
 /**
  * After any sign-in: the account's language first (the mutation settles, and the next screen
@@ -60,7 +61,10 @@ export function useDemoLogin(variant: 'studio' | 'personal' = 'studio') {
   });
 }
 
-/** POST /api/auth/logout; the cache is cleared even when the call fails (part 1 §4). */
+/**
+ * POST /api/auth/logout; the cache is cleared even when the call fails (part 1 §4), and so are
+ * the lyrics documents this browser kept (whoever signs in next must not send or see them).
+ */
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -70,6 +74,7 @@ export function useLogout() {
     onSettled: () => {
       queryClient.clear();
       queryClient.setQueryData(CURRENT_USER_KEY, null);
+      void clearKeptLyricsDocs();
     },
   });
 }

@@ -1,18 +1,16 @@
-import { Color, TextStyle } from '@tiptap/extension-text-style';
+import Collaboration from '@tiptap/extension-collaboration';
 import { Fragment, Slice } from '@tiptap/pm/model';
 import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
 import { Plugin, PluginKey } from '@tiptap/pm/state';
 import { Decoration, DecorationSet, type EditorView } from '@tiptap/pm/view';
 import { Extension } from '@tiptap/react';
-import StarterKit from '@tiptap/starter-kit';
+import type { Awareness } from 'y-protocols/awareness';
+import type * as Y from 'yjs';
+import { PresenceCarets } from '../live/presence-carets';
+import { LYRICS_DOC_FIELD } from '../../../../shared/lyrics-document';
+import { lyricsDocumentExtensions } from '../../../../shared/lyrics-document-extensions';
 
 const TAB_SPACES = '    ';
-
-/** What the editor's own keys ask the tab to do: walk the tab's history (one history, one counter). */
-export interface LyricsEditorKeyHandlers {
-  undo: () => void;
-  redo: () => void;
-}
 
 /**
  * Tab writes four spaces (spec part 2 §2). So that keyboard users are never trapped, Escape
@@ -53,16 +51,6 @@ const TabIndent = Extension.create<unknown, { released: boolean }>({
   },
 });
 
-/** Mod-Z / Mod-Shift-Z / Mod-Y walk the tab's history (the editor keeps none of its own). */
-function historyKeys(handlers: LyricsEditorKeyHandlers) {
-  const undo = () => (handlers.undo(), true);
-  const redo = () => (handlers.redo(), true);
-  return Extension.create({
-    name: 'lyricsHistoryKeys',
-    addKeyboardShortcuts: () => ({ 'Mod-z': undo, 'Mod-Shift-z': redo, 'Mod-y': redo }),
-  });
-}
-
 /** `dir="auto"` on every line (paragraph) of a document. */
 function lineDirections(doc: ProseMirrorNode): DecorationSet {
   const decorations: Decoration[] = [];
@@ -94,37 +82,28 @@ export const LineDirection = Extension.create({
   },
 });
 
-/**
- * Exactly what the server's sanitizer keeps (src/server/lib/sanitize-lyrics.ts): paragraphs, hard
- * breaks, bold, italic, strikethrough and palette-coloured spans. Everything else StarterKit
- * brings (headings, lists, code, quotes, rules, links, underline) is off, so the editor never
- * shows what a save would drop.
- */
-export function lyricsEditorExtensions(handlers: LyricsEditorKeyHandlers) {
-  return [
-    StarterKit.configure({
-      heading: false,
-      bulletList: false,
-      orderedList: false,
-      listItem: false,
-      listKeymap: false,
-      code: false,
-      codeBlock: false,
-      blockquote: false,
-      horizontalRule: false,
-      link: false,
-      underline: false,
-      undoRedo: false,
-      trailingNode: false,
-    }),
-    TextStyle,
-    Color,
-    TabIndent,
-    LineDirection,
-    historyKeys(handlers),
-  ];
+/** The document an editor shows (live/lyrics-provider.ts, or a local one for first lyrics). */
+export interface LyricsEditorLive {
+  doc: Y.Doc;
+  awareness: Awareness;
 }
 
+/**
+ * The document's own extensions (src/shared/lyrics-document-extensions.ts: exactly what the
+ * server's sanitizer and its document checks keep, so the editor never shows what would be
+ * dropped) and the editor's: Tab, line directions, the body as the document's `body` fragment
+ * (Collaboration) and everyone's carets. Undo is Yjs's, which undoes only this writer's changes
+ * (decision 026); StarterKit's own history, which would undo a co-writer's words too, is off.
+ */
+export function lyricsEditorExtensions(live: LyricsEditorLive) {
+  return [
+    ...lyricsDocumentExtensions(),
+    TabIndent,
+    LineDirection,
+    Collaboration.configure({ document: live.doc, field: LYRICS_DOC_FIELD }),
+    PresenceCarets.configure({ awareness: live.awareness }),
+  ];
+}
 /**
  * Pastes the clipboard's plain text only (spec part 2 §2): formatting and markup from other
  * pages never come in, and each pasted line becomes a paragraph.

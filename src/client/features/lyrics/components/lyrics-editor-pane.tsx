@@ -12,10 +12,6 @@ interface LyricsEditorPaneProps {
   hintId: string;
   lang: Language;
   readOnly: boolean;
-  position: number;
-  total: number;
-  onUndo: () => void;
-  onRedo: () => void;
   /** The player's panel: the compact toolbar, and no gutter (the panel is narrow). */
   compact?: boolean;
 }
@@ -27,27 +23,13 @@ export function LyricsEditorPane({
   hintId,
   lang,
   readOnly,
-  position,
-  total,
-  onUndo,
-  onRedo,
   compact = false,
 }: LyricsEditorPaneProps) {
   const { t } = useTranslation('lyrics');
   const [lineBox, setLineBox] = useState<HTMLDivElement | null>(null);
   return (
     <Card padding="none" className="min-w-0">
-      {!readOnly && (
-        <LyricsToolbar
-          editor={editor}
-          editorId={editorId}
-          position={position}
-          total={total}
-          onUndo={onUndo}
-          onRedo={onRedo}
-          compact={compact}
-        />
-      )}
+      {!readOnly && <LyricsToolbar editor={editor} editorId={editorId} compact={compact} />}
       <div ref={setLineBox} className="relative flex">
         {!compact && <SyllableGutter editor={editor} lang={lang} container={lineBox} />}
         <EditorContent editor={editor} className="min-w-0 flex-1" />

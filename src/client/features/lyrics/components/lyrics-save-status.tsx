@@ -7,17 +7,13 @@ interface LyricsSaveStatusProps {
   status: AutosaveStatus;
   missing: MissingLyricsPart | null;
   onRetry: () => void;
-  /** Off, nothing saves by itself: the 'idle' line must not promise it does. */
-  autoSave?: boolean;
 }
 
-/** Saved / saving / error; a blank title or text ('blocked') says what is missing. */
-export function LyricsSaveStatusLine({
-  status,
-  missing,
-  onRetry,
-  autoSave = true,
-}: LyricsSaveStatusProps) {
+/**
+ * First lyrics on their way to being created (first-lyrics-workspace.tsx): saving / saved /
+ * error; a blank title or text ('blocked') says what is missing. Live lyrics show LiveStatus.
+ */
+export function LyricsSaveStatusLine({ status, missing, onRetry }: LyricsSaveStatusProps) {
   const { t } = useTranslation('lyrics');
   return (
     <SaveStatusLine
@@ -32,7 +28,7 @@ export function LyricsSaveStatusLine({
           {t(`status.missing.${missing ?? 'both'}`)}
         </span>
       ) : status === 'idle' ? (
-        t(autoSave ? 'status.new' : 'status.newManual')
+        t('status.new')
       ) : (
         t(`status.${status}`)
       )}

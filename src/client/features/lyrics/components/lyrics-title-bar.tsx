@@ -10,26 +10,29 @@ interface LyricsTitleBarProps {
   language: Language;
   readOnly: boolean;
   onTitleChange: (title: string) => void;
-  /** The title field lost focus: a finished title edit is one history entry. */
-  onTitleCommit: () => void;
+  /** The title field lost focus (the panel names a blank title "Untitled Song" then). */
+  onTitleBlur?: () => void;
   onLanguageChange: (language: Language) => void;
-  /** The save status line (absent for viewers, who save nothing). */
+  /** Where the words stand (live status), History, the lyric sheet. */
   status: ReactNode;
+  /** Who else is on the lyrics now, beside the title. */
+  presence?: ReactNode;
   /** The title field, so the player's panel can move focus into it when it opens. */
   titleRef?: Ref<HTMLInputElement>;
   /** The player's panel: no language choice (the project tab has it). */
   compact?: boolean;
 }
 
-/** The lyrics' title, the language they are written in (rhymes and syllables follow it), the save status. */
+/** The lyrics' title, the language they are written in (rhymes and syllables follow it), who is here, the status. */
 export function LyricsTitleBar({
   title,
   language,
   readOnly,
   onTitleChange,
-  onTitleCommit,
+  onTitleBlur,
   onLanguageChange,
   status,
+  presence,
   titleRef,
   compact = false,
 }: LyricsTitleBarProps) {
@@ -50,7 +53,7 @@ export function LyricsTitleBar({
           readOnly={readOnly}
           maxLength={LYRICS_TITLE_MAX}
           onChange={(e) => onTitleChange(e.target.value)}
-          onBlur={onTitleCommit}
+          onBlur={onTitleBlur}
           placeholder={t('title.placeholder')}
           className="text-base font-semibold"
         />
@@ -75,6 +78,7 @@ export function LyricsTitleBar({
           </Select>
         </div>
       )}
+      {presence}
       {status}
     </div>
   );

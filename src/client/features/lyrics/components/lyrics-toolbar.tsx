@@ -11,10 +11,6 @@ const COLOUR_NAMES = Object.keys(LYRICS_COLOURS) as LyricsColourName[];
 interface LyricsToolbarProps {
   editor: Editor;
   editorId: string;
-  position: number;
-  total: number;
-  onUndo: () => void;
-  onRedo: () => void;
   /** The player's panel: Verse / Chorus / Bridge buttons first, smaller colour swatches. */
   compact?: boolean;
 }
@@ -26,18 +22,11 @@ const BUTTON =
   'inline-flex h-9 min-w-9 items-center justify-center gap-1 rounded-md px-2 text-zinc-300 hover:bg-zinc-800 hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-400 aria-pressed:bg-brand-600/30 aria-pressed:text-white';
 
 /**
- * Bold, italic, strikethrough, history with its counter, the seven colours and "remove colour";
- * compact (the panel) adds the section buttons. Every editor of the lyrics has this one toolbar.
+ * Bold, italic, strikethrough, Undo and Redo (of this writer's own changes only, decision 026),
+ * the seven colours and "remove colour"; compact (the panel) adds the section buttons. Every
+ * editor of the lyrics has this one toolbar.
  */
-export function LyricsToolbar({
-  editor,
-  editorId,
-  position,
-  total,
-  onUndo,
-  onRedo,
-  compact = false,
-}: LyricsToolbarProps) {
+export function LyricsToolbar({ editor, editorId, compact = false }: LyricsToolbarProps) {
   const { t } = useTranslation('lyrics');
   const active = useEditorState({
     editor,
@@ -46,6 +35,8 @@ export function LyricsToolbar({
       italic: e.isActive('italic'),
       strike: e.isActive('strike'),
       colour: (e.getAttributes('textStyle').color as string | undefined) ?? null,
+      canUndo: e.can().undo(),
+      canRedo: e.can().redo(),
     }),
   });
 
@@ -108,31 +99,27 @@ export function LyricsToolbar({
         </button>
       ))}
       <Divider />
-      {/* raw-element: the lyrics editor's own control, keeping the text selection on mouse down */}
-      <button
-        type="button"
-        className={BUTTON}
-        aria-label={t('toolbar.undo', { position, total })}
-        title={t('toolbar.undo', { position, total })}
-        onMouseDown={keepSelection}
-        onClick={onUndo}
-      >
-        <Undo2 className="h-4 w-4" aria-hidden />
-      </button>
-      <span className="min-w-10 text-center text-xs tabular-nums text-zinc-400" aria-hidden>
-        {position}/{total}
-      </span>
-      {/* raw-element: the lyrics editor's own control, keeping the text selection on mouse down */}
-      <button
-        type="button"
-        className={BUTTON}
-        aria-label={t('toolbar.redo', { position, total })}
-        title={t('toolbar.redo', { position, total })}
-        onMouseDown={keepSelection}
-        onClick={onRedo}
-      >
-        <Redo2 className="h-4 w-4" aria-hidden />
-      </button>
+      {(['undo', 'redo'] as const).map((step) => {
+        const Icon = step === 'undo' ? Undo2 : Redo2;
+        const possible = step === 'undo' ? active.canUndo : active.canRedo;
+        return (
+          // raw-element: the lyrics editor's own control, keeping the text selection on mouse down
+          <button
+            key={step}
+            type="button"
+            className={`${BUTTON} aria-disabled:opacity-40`}
+            aria-label={t(`toolbar.${step}`)}
+            aria-disabled={!possible}
+            title={t(`toolbar.${step}`)}
+            onMouseDown={keepSelection}
+            onClick={() => {
+              if (possible) editor.chain().focus()[step]().run();
+            }}
+          >
+            <Icon className="h-4 w-4" aria-hidden />
+          </button>
+        );
+      })}
       <Divider />
       <div role="group" aria-label={t('toolbar.colours')} className="flex items-center gap-1">
         {COLOUR_NAMES.map((name) => {

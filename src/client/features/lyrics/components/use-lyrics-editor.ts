@@ -1,33 +1,34 @@
 import { useEditor, type Editor, type EditorOptions } from '@tiptap/react';
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   lyricsEditorExtensions,
   pastePlainText,
-  type LyricsEditorKeyHandlers,
+  type LyricsEditorLive,
 } from './lyrics-editor-extensions';
 
-// Spaces are the writer's (Tab writes four): keep them when lyrics load or are restored.
+// Spaces are the writer's (Tab writes four): keep them when HTML is set (first lyrics' handoff).
 export const LYRICS_PARSE_OPTIONS = { preserveWhitespace: true } as const;
 
 interface LyricsEditorOptions {
-  /** The editor's HTML when it is built (later content comes from typing or the history). */
-  content: string;
+  /** The document to show and edit: the entry's live one, or first lyrics' local one. */
+  live: LyricsEditorLive;
   readOnly: boolean;
   editorId: string;
   hintId: string;
-  /** Called for every change the writer makes (not for content the tab restores itself). */
-  onChange: (editor: Editor) => void;
+  /** Called for every change the writer makes. */
+  onChange?: (editor: Editor) => void;
   /** The player's panel: a shorter writing area. */
   compact?: boolean;
 }
 
 /**
- * The lyrics' Tiptap editor, built once: its options are memoised because useEditor compares
- * them on every render, and its key handlers and change callback are read through refs.
+ * The lyrics' Tiptap editor, built once per document: its options are memoised because
+ * useEditor compares them on every render, and its change callback is read through a ref.
+ * Whether it may be edited follows `readOnly` (access can end while it is open).
  */
 export function useLyricsEditor({
-  content,
+  live,
   readOnly,
   editorId,
   hintId,
@@ -37,10 +38,8 @@ export function useLyricsEditor({
   const { t } = useTranslation('lyrics');
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
-  const keys = useRef<LyricsEditorKeyHandlers>({ undo: () => {}, redo: () => {} }).current;
-  const silentRef = useRef(false);
 
-  const extensions = useMemo(() => lyricsEditorExtensions(keys), [keys]);
+  const extensions = useMemo(() => lyricsEditorExtensions(live), [live]);
   const label = t('editor.label');
   const editorProps = useMemo<EditorOptions['editorProps']>(
     () => ({
@@ -58,25 +57,20 @@ export function useLyricsEditor({
     [compact, editorId, hintId, label, readOnly],
   );
 
+  // Built once: the component that holds it is keyed by the document.
   const editor = useEditor({
     extensions,
-    content,
     editable: !readOnly,
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
     parseOptions: LYRICS_PARSE_OPTIONS,
     editorProps,
-    onUpdate: ({ editor: updated }) => {
-      if (!silentRef.current) onChangeRef.current(updated);
-    },
+    onUpdate: ({ editor: updated }) => onChangeRef.current?.(updated),
   });
 
-  /** Shows restored content without it counting as the writer's change. */
-  const replaceContent = (html: string) => {
-    silentRef.current = true;
-    editor.commands.setContent(html, { emitUpdate: false, parseOptions: LYRICS_PARSE_OPTIONS });
-    silentRef.current = false;
-  };
+  useEffect(() => {
+    if (editor.isEditable !== !readOnly) editor.setEditable(!readOnly, false);
+  }, [editor, readOnly]);
 
-  return { editor, keys, replaceContent };
+  return editor;
 }

@@ -1,5 +1,5 @@
 import { NotebookPen, X } from 'lucide-react';
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProject } from '../../../lib/queries/projects';
 import { LyricsTab } from '../lyrics-tab';
@@ -15,7 +15,7 @@ interface StudioLyricsPanelProps {
 
 /**
  * The slide-up lyrics panel over the player bar (spec part 2 §2 "Studio"): the playing song's
- * project lyrics in the project tab's own editor (compact), the same rich document with autosave. Not modal — the page and the player stay
+ * project lyrics in the project tab's own editor (compact), the same live document. Not modal — the page and the player stay
  * usable — and it sits above the bar (`--player-bar-height`), never over it.
  */
 export function StudioLyricsPanel({ id, projectId, onClose }: StudioLyricsPanelProps) {
@@ -25,15 +25,8 @@ export function StudioLyricsPanel({ id, projectId, onClose }: StudioLyricsPanelP
   const panelRef = useRef<HTMLElement>(null);
   const focusedTitle = useRef(false);
   const [shown, setShown] = useState(false);
-  // With auto-save off, closing would drop changes the writer has not saved: ask first.
-  const unsavedRef = useRef(false);
-  const handleUnsavedChange = useCallback((unsaved: boolean) => {
-    unsavedRef.current = unsaved;
-  }, []);
-  const handleClose = () => {
-    if (unsavedRef.current && !window.confirm(t('settings:unsaved.leave'))) return;
-    onClose();
-  };
+  // Nothing to ask before closing: every edit is in the live document (or kept on this device).
+  const handleClose = onClose;
 
   // Slide in on the next frame (the transition needs a first frame to start from), and take focus.
   useEffect(() => {
@@ -100,12 +93,7 @@ export function StudioLyricsPanel({ id, projectId, onClose }: StudioLyricsPanelP
             retrying={project.isFetching}
           />
         ) : (
-          <LyricsTab
-            project={project.data}
-            variant="panel"
-            titleRef={focusTitleOnce}
-            onUnsavedChange={handleUnsavedChange}
-          />
+          <LyricsTab project={project.data} variant="panel" titleRef={focusTitleOnce} />
         )}
       </div>
     </section>

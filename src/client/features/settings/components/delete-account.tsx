@@ -11,6 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogActions, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { SettingRow, SettingsCard } from './settings-card';
+import { clearKeptLyricsDocs } from '../../../lib/kept-lyrics-docs';
 
 /** Danger zone: delete the account for good, after typing its password again. */
 export function DeleteAccount() {
@@ -41,6 +42,7 @@ export function DeleteAccount() {
         // Everything cached was the deleted account's; the landing page is for visitors.
         queryClient.clear();
         queryClient.setQueryData(SESSION_QUERY_KEY, null);
+        void clearKeptLyricsDocs();
         void navigate('/', { replace: true });
         toast.success(t('delete.done'));
       },
