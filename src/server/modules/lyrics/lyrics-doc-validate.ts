@@ -77,7 +77,11 @@ function validPlace(doc: Y.Doc, item: Y.Item): boolean {
     return content instanceof Y.ContentString || content instanceof Y.ContentFormat;
   }
   if (parent instanceof Y.XmlElement && parent.nodeName === 'paragraph') {
-    return content instanceof Y.ContentType;
+    // Runs of text and hard breaks; never a paragraph in a paragraph.
+    const type = content instanceof Y.ContentType ? content.type : null;
+    return (
+      type instanceof Y.XmlText || (type instanceof Y.XmlElement && type.nodeName === 'hardBreak')
+    );
   }
   return false;
 }

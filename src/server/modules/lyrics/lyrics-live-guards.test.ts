@@ -60,6 +60,14 @@ describe('the live lyrics channel’s guards', () => {
       (doc) => doc.getXmlFragment('body').insert(0, [new Y.XmlElement('heading')]),
     ],
     [
+      'a paragraph inside a paragraph',
+      'lyrics.updateInvalid',
+      (doc) =>
+        (doc.getXmlFragment('body').get(0) as Y.XmlElement).insert(0, [
+          new Y.XmlElement('paragraph'),
+        ]),
+    ],
+    [
       'a colour outside the palette',
       'lyrics.updateInvalid',
       (doc) => {
