@@ -23,7 +23,9 @@ export async function renderLyricsDoc(
     { content: lyricsDocHtml(doc), title: lyricsDocTitle(doc) },
     through,
   );
-  if (changed && editor) await notifyProjectChange(db, editor, changed.projectId, 'lyrics');
+  if (changed && editor) {
+    await notifyProjectChange(db, editor, changed.projectId, 'lyrics', [lyricsId]);
+  }
 }
 
 /**
