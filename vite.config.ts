@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 // The dev server proxies the API and uploaded files to the Fastify process (scripts/dev.mjs).
@@ -8,6 +9,17 @@ const apiPort = Number(process.env.API_PORT ?? 3001);
 export default defineConfig({
   root: 'src/client',
   plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: [
+      {
+        // React's own useSyncExternalStore, which the shim returns on React 18+ anyway.
+        find: /^use-sync-external-store\/shim$/,
+        replacement: fileURLToPath(
+          new URL('./src/client/lib/use-sync-external-store-shim.ts', import.meta.url),
+        ),
+      },
+    ],
+  },
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,

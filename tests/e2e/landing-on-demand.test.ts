@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, type BrowserSession } from './support/browser';
 
 // Issue 8 item 1: the landing page fetches its language menu, its two dialogs and the toast
-// library on first use. The first use must behave as before: it opens (not just loads), and
+// library on first use (and the demo sign-in's code when idle, or on the first click). The first use must behave as before: it opens (not just loads), and
 // focus moves in as Radix moves it, even when the code arrives late.
 
 const CHUNK_DELAY_MS = 600;
@@ -106,5 +106,14 @@ describe('landing page pieces fetched on first use', () => {
         return active?.tagName === 'BUTTON' && /Start .*trial/i.test(active.textContent ?? '');
       });
     await expect.poll(focusedPlanButton).toBe(true);
+  });
+
+  // Last: it signs this browser in.
+  it('Try Demo Studio signs in and opens the dashboard on the first click, code late', async () => {
+    const { page } = s;
+    await freshLanding(/(auth-mutations|useMutation)-[\w-]+\.js$/);
+    await page.getByRole('button', { name: 'Try Demo Studio' }).first().click();
+    await page.waitForURL('**/home');
+    await page.getByText('Midnight Demo').first().waitFor();
   });
 });

@@ -88,4 +88,10 @@ describe('what the landing page loads first', () => {
       [],
     );
   });
+
+  it("the landing page's demo sign-in (auth mutations) is fetched on first use", () => {
+    const { files } = staticGraph(path.join(client, 'features/landing/landing-page.tsx'));
+    expect(files).toContain('features/landing/hooks/use-try-demo-studio.ts');
+    expect(files.filter((file) => file.startsWith('features/auth/'))).toEqual([]);
+  });
 });

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ENTRY_NAMESPACES, PAGE_NAMESPACES } from './namespaces';
+import { ENTRY_NAMESPACES, LANDING_FORMS_NAMESPACES, PAGE_NAMESPACES } from './namespaces';
 
 // Each list in namespaces.ts must equal what the code it loads for actually translates with:
 // a missing namespace would make a component suspend after its page showed (a spinner flash),
@@ -97,6 +97,13 @@ describe('translation namespaces loaded with each part of the client', () => {
     expect(pages.size).toBeGreaterThan(0);
     expect([...pages.keys()].sort()).toEqual(Object.keys(PAGE_NAMESPACES).sort());
   });
+
+  for (const form of ['sign-up-modal', 'enterprise-survey-modal']) {
+    it(`lists what the landing page's ${form} renders with`, () => {
+      const file = path.join(client, `features/landing/components/${form}.tsx`);
+      expect([...LANDING_FORMS_NAMESPACES].sort()).toEqual(namespacesFrom(file));
+    });
+  }
 
   for (const [name, file] of pages) {
     it(`lists what ${name} renders with`, () => {

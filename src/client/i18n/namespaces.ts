@@ -87,3 +87,9 @@ export const PAGE_NAMESPACES = {
 } as const satisfies Record<string, readonly string[]>;
 
 export type PageName = keyof typeof PAGE_NAMESPACES;
+
+/**
+ * The landing page's two forms (sign-up, enterprise survey), fetched on first need: their
+ * wording is apart from the page's so the page's first paint does not download it.
+ */
+export const LANDING_FORMS_NAMESPACES = ['common', 'landing-forms'] as const;

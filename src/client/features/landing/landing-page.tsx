@@ -1,5 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadNamespaces } from '../../i18n/i18n';
+import { LANDING_FORMS_NAMESPACES } from '../../i18n/namespaces';
 import { onDemand, useOnDemand } from '../../lib/on-demand';
 import { useSite } from '../../lib/queries/site';
 import { AboutSection } from './components/about-section';
@@ -13,9 +15,12 @@ import { TestimonialsSection } from './components/testimonials-section';
 import { WorkflowSection } from './components/workflow-section';
 
 // The two forms (Radix dialogs, validation) load on the first hover, focus or click of the
-// button that opens them, not with the page.
-const signUpModal = onDemand(() => import('./components/sign-up-modal'));
-const surveyModal = onDemand(() => import('./components/enterprise-survey-modal'));
+// button that opens them, not with the page; so does their wording (the landing-forms
+// namespace), which arrives with their code so an opened form never waits for it.
+const withFormWording = <T,>(code: Promise<T>) =>
+  Promise.all([code, loadNamespaces(LANDING_FORMS_NAMESPACES)]).then(([module]) => module);
+const signUpModal = onDemand(() => withFormWording(import('./components/sign-up-modal')));
+const surveyModal = onDemand(() => withFormWording(import('./components/enterprise-survey-modal')));
 
 /** The public marketing page at / (signed out) and /landing (part 1 §2 "Landing page"). */
 export function LandingPage() {

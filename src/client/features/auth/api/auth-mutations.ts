@@ -1,4 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  MutationObserver,
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { CurrentUser, LoginInput, RegisterInput } from '../../../../shared/schemas/auth';
 import { applyAccountLanguage, currentLanguage } from '../../../i18n/i18n';
 import { apiRequest } from '../../../lib/api-client';
@@ -10,13 +15,16 @@ import { clearKeptLyricsDocs } from '../../../lib/kept-lyrics-docs';
  * draws, only once it is on), then forget everything cached for the previous user and store
  * the new one.
  */
-function useSignedIn() {
-  const queryClient = useQueryClient();
+function signedIn(queryClient: QueryClient) {
   return async (user: CurrentUser) => {
     await applyAccountLanguage(user.language);
     queryClient.clear();
     queryClient.setQueryData(CURRENT_USER_KEY, user);
   };
+}
+
+function useSignedIn() {
+  return signedIn(useQueryClient());
 }
 
 /** POST /api/auth/login */
@@ -51,14 +59,32 @@ export function useRegister() {
   });
 }
 
+type DemoVariant = 'studio' | 'personal';
+
 /** POST /api/auth/demo-login, or /api/auth/demo-login/personal for the personal profile. */
-export function useDemoLogin(variant: 'studio' | 'personal' = 'studio') {
-  const onSignedIn = useSignedIn();
+function demoLoginOptions(queryClient: QueryClient, variant: DemoVariant) {
   const url = variant === 'personal' ? '/api/auth/demo-login/personal' : '/api/auth/demo-login';
-  return useMutation({
+  return {
     mutationFn: () => apiRequest<CurrentUser>('POST', url),
-    onSuccess: onSignedIn,
-  });
+    onSuccess: signedIn(queryClient),
+  };
+}
+
+/** The demo sign-in as a mutation hook (the login page's buttons). */
+export function useDemoLogin(variant: DemoVariant = 'studio') {
+  return useMutation(demoLoginOptions(useQueryClient(), variant));
+}
+
+/**
+ * The same demo sign-in outside React, for a page that fetches this code on first use (the
+ * landing page): one mutation through the app's cache, so its global error handling applies.
+ * Resolves once the account is signed in and stored; rejects when the sign-in fails.
+ */
+export async function runDemoLogin(
+  queryClient: QueryClient,
+  variant: DemoVariant = 'studio',
+): Promise<void> {
+  await new MutationObserver(queryClient, demoLoginOptions(queryClient, variant)).mutate();
 }
 
 /**

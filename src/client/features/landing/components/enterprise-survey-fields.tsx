@@ -28,7 +28,7 @@ const SELECTS = [
 
 /** The survey's questions about the business: three selects, integrations, requirements. */
 export function EnterpriseSurveyChoices({ values, onChange }: SurveyChoicesProps) {
-  const { t, i18n } = useTranslation('landing');
+  const { t, i18n } = useTranslation('landing-forms');
   const society = proSocietyFor(i18n.resolvedLanguage ?? 'en');
 
   const integrationLabel = (item: EnterpriseIntegration) =>

@@ -35,7 +35,7 @@ export function EnterpriseSurveyModal({
   onOpenChange,
   returnFocusTo,
 }: EnterpriseSurveyModalProps) {
-  const { t } = useTranslation('landing');
+  const { t } = useTranslation('landing-forms');
   const submit = useSubmitEnterpriseInquiry();
   const [values, setValues] = useState<EnterpriseSurveyValues>(EMPTY_ENTERPRISE_SURVEY);
   const [errors, setErrors] = useState<Partial<Record<EnterpriseField, string>>>({});

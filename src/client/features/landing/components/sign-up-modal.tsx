@@ -39,7 +39,7 @@ interface SignUpModalProps {
 
 /** Professional plan sign-up (part 1 §2, §5): validates in the spec's order, then registers. */
 export function SignUpModal({ open, onOpenChange, returnFocusTo }: SignUpModalProps) {
-  const { t } = useTranslation('landing');
+  const { t } = useTranslation('landing-forms');
   const navigate = useNavigate();
   const register = useRegister();
   const [values, setValues] = useState<SignUpValues>(EMPTY);
