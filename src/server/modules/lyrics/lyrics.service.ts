@@ -84,6 +84,18 @@ export function lyricsService(deps: { db: Database; repo: LyricsRepository; live
     return requireProjectItem(access, row, profileId, 'lyrics.edit', LYRICS_NOT_FOUND);
   }
 
+  /** A lyrics row the caller may see (viewer and up), showing its live document's last edits. */
+  async function visibleLyrics(profileId: string, lyricsId: string) {
+    await renderStaleLyrics(db, [lyricsId]);
+    return requireProjectItem(
+      access,
+      await repo.find(lyricsId),
+      profileId,
+      'project.see',
+      LYRICS_NOT_FOUND,
+    );
+  }
+
   return {
     /** A project's lyrics, most recently edited first (viewer and up). */
     /** One page of the project's lyrics, most recently edited first; the first knows the total. */
@@ -175,14 +187,7 @@ export function lyricsService(deps: { db: Database; repo: LyricsRepository; live
      * the project's title, the writers among the project's credits, and the words as lines.
      */
     async sheet(profileId: string, lyricsId: string): Promise<LyricSheet> {
-      await renderStaleLyrics(db, [lyricsId]);
-      const row = await requireProjectItem(
-        access,
-        await repo.find(lyricsId),
-        profileId,
-        'project.see',
-        LYRICS_NOT_FOUND,
-      );
+      const row = await visibleLyrics(profileId, lyricsId);
       const parts = await repo.sheetParts(row.projectId);
       return {
         title: row.title,
@@ -194,14 +199,7 @@ export function lyricsService(deps: { db: Database; repo: LyricsRepository; live
 
     /** One lyrics row (viewer and up), showing its live document's last edits. */
     async get(profileId: string, lyricsId: string): Promise<Lyrics> {
-      await renderStaleLyrics(db, [lyricsId]);
-      const row = await requireProjectItem(
-        access,
-        await repo.find(lyricsId),
-        profileId,
-        'project.see',
-        LYRICS_NOT_FOUND,
-      );
+      const row = await visibleLyrics(profileId, lyricsId);
       return presentLyrics(row);
     },
 

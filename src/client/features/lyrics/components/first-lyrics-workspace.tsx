@@ -8,7 +8,6 @@ import type { Project } from '../../../../shared/schemas/projects';
 import { useAutosave, type PreparedSave } from '../../../hooks/use-autosave';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/notify';
-import { WritingAids } from '../../rhymes';
 import { saveLyricsOnPageHide, useSaveLyrics, type SaveLyricsInput } from '../api/lyrics';
 import {
   LYRICS_AUTOSAVE_MS,
@@ -19,7 +18,7 @@ import {
   type MissingLyricsPart,
 } from '../lib/lyrics-save-rules';
 import { handOffFirstLyrics } from './first-lyrics-handoff';
-import { LyricsEditorPane } from './lyrics-editor-pane';
+import { LyricsEditorWithAids } from './lyrics-editor-pane';
 import { LyricsSaveStatusLine } from './lyrics-save-status';
 import { LyricsTitleBar } from './lyrics-title-bar';
 import { uiLanguage, type LyricsEditorVariant } from './lyrics-variant';
@@ -138,17 +137,14 @@ export function FirstLyricsWorkspace({ project, variant, titleRef }: FirstLyrics
           )
         }
       />
-      <div className={compact ? '' : 'grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]'}>
-        <LyricsEditorPane
-          editor={editor}
-          editorId={editorId}
-          hintId={hintId}
-          lang={language}
-          readOnly={readOnly}
-          compact={compact}
-        />
-        {!compact && <WritingAids editor={editor} lang={language} readOnly={readOnly} />}
-      </div>
+      <LyricsEditorWithAids
+        editor={editor}
+        editorId={editorId}
+        hintId={hintId}
+        lang={language}
+        readOnly={readOnly}
+        compact={compact}
+      />
     </div>
   );
 }

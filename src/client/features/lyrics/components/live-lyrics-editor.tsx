@@ -5,7 +5,6 @@ import { can } from '../../../../shared/permissions';
 import { UNTITLED_SONG, type Lyrics } from '../../../../shared/schemas/lyrics';
 import type { Project } from '../../../../shared/schemas/projects';
 import { toast } from '../../../lib/notify';
-import { WritingAids } from '../../rhymes';
 import { useSetLyricsLanguage } from '../api/lyrics';
 import { lyricsToPlainText } from '../lib/lyrics-text';
 import { LYRICS_TITLE_FIELD } from '../../../../shared/lyrics-document';
@@ -18,7 +17,7 @@ import { useLiveTitle } from '../live/use-live-title';
 import { usePresence } from '../live/use-presence';
 import { takeFirstLyricsHandoff } from './first-lyrics-handoff';
 import { LyricSheetMenu } from './lyric-sheet-menu';
-import { LyricsEditorPane } from './lyrics-editor-pane';
+import { LyricsEditorWithAids } from './lyrics-editor-pane';
 import { LyricsTitleBar } from './lyrics-title-bar';
 import { uiLanguage, type LyricsEditorVariant } from './lyrics-variant';
 import { LYRICS_PARSE_OPTIONS, useLyricsEditor } from './use-lyrics-editor';
@@ -134,17 +133,14 @@ export function LiveLyricsEditor({
           text={() => `${title}\n\n${lyricsToPlainText(editor.getHTML())}`}
         />
       )}
-      <div className={compact ? '' : 'grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]'}>
-        <LyricsEditorPane
-          editor={editor}
-          editorId={editorId}
-          hintId={hintId}
-          lang={language}
-          readOnly={readOnly}
-          compact={compact}
-        />
-        {!compact && <WritingAids editor={editor} lang={language} readOnly={readOnly} />}
-      </div>
+      <LyricsEditorWithAids
+        editor={editor}
+        editorId={editorId}
+        hintId={hintId}
+        lang={language}
+        readOnly={readOnly}
+        compact={compact}
+      />
     </div>
   );
 }

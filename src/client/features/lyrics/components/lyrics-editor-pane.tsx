@@ -2,7 +2,7 @@ import { EditorContent, type Editor } from '@tiptap/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../../shared/constants';
-import { SyllableGutter } from '../../rhymes';
+import { SyllableGutter, WritingAids } from '../../rhymes';
 import { LyricsToolbar } from './lyrics-toolbar';
 import { Card } from '../../../components/ui/card';
 
@@ -38,5 +38,16 @@ export function LyricsEditorPane({
         {readOnly ? t('editor.readOnlyHint') : t('editor.keyboardHint')}
       </p>
     </Card>
+  );
+}
+
+/** The pane and, beside it on wide pages, the rhyme finder and writing aids. */
+export function LyricsEditorWithAids(props: LyricsEditorPaneProps) {
+  const { compact = false, editor, lang, readOnly } = props;
+  return (
+    <div className={compact ? '' : 'grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]'}>
+      <LyricsEditorPane {...props} />
+      {!compact && <WritingAids editor={editor} lang={lang} readOnly={readOnly} />}
+    </div>
   );
 }
