@@ -3,3 +3,4 @@
 export { LyricsPreview } from './lyrics-preview';
 export { LyricsTab } from './lyrics-tab';
 export { StudioLyricsPanel } from './studio/studio-lyrics-panel';
+export { openLyricsWords } from './live/open-lyrics-words';

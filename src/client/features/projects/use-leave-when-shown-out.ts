@@ -18,7 +18,11 @@ export const isProjectAbsent = (error: unknown) =>
  * Not for its owner: nobody removes an owner, so the project was deleted by them, and the delete
  * dialog says so and leaves the page itself (another of their tabs shows "not found").
  */
-export function useLeaveWhenShownOut(project: UseQueryResult<Project>): void {
+export function useLeaveWhenShownOut(
+  project: UseQueryResult<Project>,
+  /** Words the person was writing on the page (open lyrics editors), offered to copy. */
+  unsavedWords: (projectId: string) => string = () => '',
+): void {
   const { t } = useTranslation('projects');
   const navigate = useNavigate();
   const seen = useRef<Project | null>(null);
@@ -32,7 +36,24 @@ export function useLeaveWhenShownOut(project: UseQueryResult<Project>): void {
 
   useEffect(() => {
     if (!shownOut) return;
-    toast.warning(t('shownOut.title', { title }), { description: t('shownOut.body') });
+    // The page's editors close with it: what was on screen stays one click away (issue 26
+    // item 2: edits refused because access ended are kept for copying).
+    const words = seen.current ? unsavedWords(seen.current.id) : '';
+    const copy = async () => {
+      try {
+        await navigator.clipboard.writeText(words);
+        toast(t('shownOut.copied'));
+      } catch {
+        toast.error(t('shownOut.copyFailed'));
+      }
+    };
+    toast.warning(t('shownOut.title', { title }), {
+      description: t('shownOut.body'),
+      ...(words && {
+        duration: Infinity,
+        action: { label: t('shownOut.copyLyrics'), onClick: () => void copy() },
+      }),
+    });
     void navigate('/home', { replace: true });
-  }, [shownOut, title, navigate, t]);
+  }, [shownOut, title, navigate, t, unsavedWords]);
 }

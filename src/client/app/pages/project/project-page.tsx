@@ -28,6 +28,7 @@ import {
   isProjectAbsent,
   useLeaveWhenShownOut,
 } from '../../../features/projects/use-leave-when-shown-out';
+import { openLyricsWords } from '../../../features/lyrics';
 import { recordProjectOpened } from '../../../features/projects/lib/last-accessed';
 import { parseProjectTab, type ProjectTab } from '../../../features/projects/lib/project-tabs';
 
@@ -39,7 +40,7 @@ export function ProjectPage() {
   const { id = '' } = useParams();
   const validId = PROJECT_ID.test(id);
   const project = useQuery({ ...projectQuery(id), enabled: validId });
-  useLeaveWhenShownOut(project);
+  useLeaveWhenShownOut(project, openLyricsWords);
 
   if (!validId) return <ProjectNotFound />;
   if (project.isPending) return <ProjectLoading />;

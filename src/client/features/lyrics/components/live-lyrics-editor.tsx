@@ -7,6 +7,7 @@ import type { Project } from '../../../../shared/schemas/projects';
 import { toast } from '../../../lib/notify';
 import { useSetLyricsLanguage } from '../api/lyrics';
 import { lyricsToPlainText } from '../lib/lyrics-text';
+import { keepOpenLyricsWords } from '../live/open-lyrics-words';
 import { LYRICS_TITLE_FIELD } from '../../../../shared/lyrics-document';
 import { LiveStatus } from '../live/live-status';
 import { LyricsHistoryButton } from '../live/lyrics-history-dialog';
@@ -61,6 +62,16 @@ export function LiveLyricsEditor({
   const people = usePresence(live.awareness);
   const [language, setLanguage] = useState<Language>(lyrics.language);
   const setLyricsLanguage = useSetLyricsLanguage(project.id);
+
+  // A writer shown out of the project can still copy these words once the page has closed.
+  useEffect(
+    () =>
+      keepOpenLyricsWords(project.id, () => {
+        const title = live.doc.getText(LYRICS_TITLE_FIELD).toJSON();
+        return `${title}\n\n${lyricsToPlainText(editor.getHTML())}`;
+      }),
+    [project.id, editor, live],
+  );
 
   // Words typed while the first lyrics were being created follow them in (first-lyrics-workspace).
   const handedOff = useRef(false);
