@@ -3,10 +3,9 @@ import { and, count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as Y from 'yjs';
 import * as tables from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
-import { createAudioRow, createProject, createUser, type TestUser } from '../../test/factories.js';
+import { createUser, type TestUser } from '../../test/factories.js';
 import { freePort } from '../../test/free-port.js';
 import {
   CREATE_CASES,
@@ -14,6 +13,7 @@ import {
   SIGNED_OUT_POSTS,
   type World,
 } from '../../test/idempotency-create-cases.js';
+import { buildIdempotencyWorld } from '../../test/idempotency-world.js';
 import { ROUTES_WITHOUT_IDEMPOTENCY } from './idempotency-rules.js';
 
 describe('Idempotency-Key: every create is once (issue 25 item 2)', () => {
@@ -44,54 +44,8 @@ describe('Idempotency-Key: every create is once (issue 25 item 2)', () => {
 
   beforeAll(async () => {
     t = await buildTestApp({ llmBaseUrl: `http://127.0.0.1:${await freePort()}/v1` });
-    const owner = await createUser(t.app, { artistName: 'Nova' });
-    const admin = await createUser(t.app, { role: 'admin' });
     other = await createUser(t.app);
-    const project = await createProject(t.app, owner.profileId);
-    const audio = await createAudioRow(t.app, project.id);
-    const library = await createProject(t.app, owner.profileId, {
-      title: 'My Library',
-      isLibrary: true,
-    });
-    const librarySongs = [
-      await createAudioRow(t.app, library.id, { title: 'Northern Lights' }),
-      await createAudioRow(t.app, library.id, { title: 'Southern Skies' }),
-    ];
-    const playlist = await post(owner, '/api/playlists', { name: 'Mine' }, null);
-    const thread = await post(
-      owner,
-      `/api/audio/${audio.id}/comments`,
-      { atSeconds: 1, body: 'A thread to reply to' },
-      null,
-    );
-    const lyrics = await post(
-      owner,
-      `/api/projects/${project.id}/lyrics`,
-      { title: 'Kept', content: '<p>Kept words</p>' },
-      null,
-    );
-    const lyricsId = lyrics.json<{ id: string }>().id;
-    const [version] = await t.app.deps.db
-      .insert(tables.lyricsDocSnapshots)
-      .values({
-        lyricsId,
-        state: Buffer.from(Y.encodeStateAsUpdate(new Y.Doc())),
-        reason: 'hourly',
-        preview: '',
-        length: 0,
-      })
-      .returning();
-    w = {
-      lyricsId,
-      lyricsVersionId: version!.id,
-      owner,
-      admin,
-      projectId: project.id,
-      audioId: audio.id,
-      libraryAudioIds: librarySongs.map((song) => song.id),
-      playlistId: playlist.json<{ id: string }>().id,
-      commentId: thread.json<{ id: string }>().id,
-    };
+    w = await buildIdempotencyWorld(t.app);
   });
   afterAll(() => t.close());
 
