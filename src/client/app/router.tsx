@@ -69,6 +69,18 @@ const NewPlaylistDialogHost = named(
   () => import('../features/playlists/components/new-playlist-dialog-host'),
   'NewPlaylistDialogHost',
 );
+const ShareLinksPage = named(
+  () => import('../features/share-links/share-links-page'),
+  'ShareLinksPage',
+);
+const ShareLinkDialogHost = named(
+  () => import('../features/share-links/components/share-link-dialog-host'),
+  'ShareLinkDialogHost',
+);
+const SharedLinkPage = named(
+  () => import('./pages/shared-link/shared-link-page'),
+  'SharedLinkPage',
+);
 const ProfilePage = named(() => import('../features/profile/profile-page'), 'ProfilePage');
 const ArtistPublicPage = named(() => import('../features/artist/artist-page'), 'ArtistPublicPage');
 const SettingsPage = named(() => import('../features/settings/settings-page'), 'SettingsPage');
@@ -124,6 +136,8 @@ function AppRoutes() {
         <Route path="/splits/confirm/:token" element={<SplitConfirmPage />} />
         {/* Public: a shared playlist plays for anyone holding its link. */}
         <Route path="/listen/:token" element={<ListenPage />} />
+        {/* Public: a private share link for one recipient (password, expiry, receipts). */}
+        <Route path="/s/:token" element={<SharedLinkPage />} />
         {/* Public: an artist's shared page, seen without an account. */}
         <Route path="/artist/:handle" element={<ArtistPublicPage />} />
         {/* Public: an administrator's "Add User" link to choose a password. */}
@@ -135,6 +149,10 @@ function AppRoutes() {
               {/* "New playlist…" from a song's row menu opens here, outside the closing menu. */}
               <Suspense fallback={null}>
                 <NewPlaylistDialogHost />
+              </Suspense>
+              {/* "Share privately…" from a song's, project's or playlist's menu opens here. */}
+              <Suspense fallback={null}>
+                <ShareLinkDialogHost />
               </Suspense>
             </RequireAuth>
           }
@@ -150,6 +168,7 @@ function AppRoutes() {
           <Route path="/folders/:id" element={<FolderPage />} />
           <Route path="/playlists" element={<PlaylistsPage />} />
           <Route path="/playlists/:id" element={<PlaylistPage />} />
+          <Route path="/share-links" element={<ShareLinksPage />} />
           <Route path="/profile" element={<ProfilePage />} />
           <Route path="/settings" element={<SettingsPage />} />
           <Route path="/admin" element={<AdminPage />} />

@@ -20,20 +20,31 @@ function LandingLink({ label }: { label: string }) {
 }
 
 /**
- * The i18n namespace of a public page (artist, listen): it holds `unavailable.title`,
- * `unavailable.body`, `loadFailed.title`, `loadFailed.body` and `toLanding`.
+ * The i18n namespace of a public page (artist, listen, a private share link): it holds
+ * `unavailable.title`, `unavailable.body`, `loadFailed.title`, `loadFailed.body` and `toLanding`.
  */
-type PublicPageNamespace = 'artist' | 'listen';
+type PublicPageNamespace = 'artist' | 'listen' | 'share-links';
 
-/** 404 of a public page (the artist page, a shared playlist): gone, private, or never there. */
-export function PublicPageUnavailable({ ns, icon }: { ns: PublicPageNamespace; icon: LucideIcon }) {
+/**
+ * 404 of a public page (the artist page, a shared playlist): gone, private, or never there.
+ * `reason` names another pair of texts for a page that knows why (a link expired or revoked).
+ */
+export function PublicPageUnavailable({
+  ns,
+  icon,
+  reason = 'unavailable',
+}: {
+  ns: PublicPageNamespace;
+  icon: LucideIcon;
+  reason?: string;
+}) {
   const { t } = useTranslation(ns);
   return (
     <PageMessage
       icon={icon}
       tone="muted"
-      title={t('unavailable.title')}
-      body={t('unavailable.body')}
+      title={t(`${reason}.title`)}
+      body={t(`${reason}.body`)}
       actions={<LandingLink label={t('toLanding')} />}
     />
   );

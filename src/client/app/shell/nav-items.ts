@@ -6,11 +6,19 @@ import {
   LayoutGrid,
   ListMusic,
   Mic,
+  Send,
   type LucideIcon,
 } from 'lucide-react';
 
 export type NavKey =
-  'dashboard' | 'studio' | 'playlists' | 'releases' | 'projects' | 'folders' | 'analytics';
+  | 'dashboard'
+  | 'studio'
+  | 'playlists'
+  | 'shareLinks'
+  | 'releases'
+  | 'projects'
+  | 'folders'
+  | 'analytics';
 
 export interface NavItem {
   key: NavKey;
@@ -23,6 +31,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'dashboard', to: '/home', icon: LayoutDashboard },
   { key: 'studio', to: '/studio', icon: Mic },
   { key: 'playlists', to: '/playlists', icon: ListMusic },
+  /** Private links per recipient and their receipts (issue 27). */
+  { key: 'shareLinks', to: '/share-links', icon: Send },
   { key: 'releases', to: '/releases', icon: Disc3 },
   { key: 'projects', to: '/projects', icon: LayoutGrid },
   { key: 'folders', to: '/folders', icon: FolderOpen },

@@ -7,11 +7,12 @@ import { readSidebarExpanded, SIDEBAR_STORAGE_KEY, writeSidebarExpanded } from '
 const item = (key: string) => NAV_ITEMS.find((entry) => entry.key === key)!;
 
 describe('sidebar navigation', () => {
-  it('lists the seven shell views in order', () => {
+  it('lists the eight shell views in order', () => {
     expect(NAV_ITEMS.map((entry) => entry.to)).toEqual([
       '/home',
       '/studio',
       '/playlists',
+      '/share-links',
       '/releases',
       '/projects',
       '/folders',

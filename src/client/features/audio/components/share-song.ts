@@ -1,4 +1,7 @@
-/** The link a song's Share item hands out: its project's shared-link route (part 2 §2). */
+/**
+ * The link a song's "Link for members" item hands out: its project's page, which only members
+ * can open (outsiders get a private share link, "Share privately…", issue 27).
+ */
 export function songShareUrl(origin: string, projectId: string): string {
   return `${origin}/project/${projectId}`;
 }

@@ -23,6 +23,7 @@ import {
 import { QueueMenuItems } from '../../../components/queue-menu-items';
 import { AddToPlaylistItem } from './add-to-playlist-item';
 import { LeaveProjectItem } from './leave-project-item';
+import { ShareSongItem } from './share-song-item';
 import { canMakeSong, type SongRowHandlers } from './song-row-types';
 
 interface SongRowMenuProps {
@@ -88,6 +89,7 @@ export function SongRowMenu({
           </MenuItem>
         )}
         <QueueMenuItems tracks={[song]} />
+        <ShareSongItem song={song} />
         <MenuItem onSelect={() => handlers.share(song)}>
           <Share2 className="h-4 w-4" aria-hidden />
           {t('menu.share')}

@@ -1,10 +1,11 @@
-import { ListMusic, Pencil, Plus, Trash2 } from 'lucide-react';
+import { ListMusic, Pencil, Plus, Send, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatDuration } from '../../../../shared/constants';
 import type { Playlist, PlaylistTrack } from '../../../../shared/schemas/playlists';
 import { PlayAllButton } from './play-all-button';
 import { BackToPlaylistsLink } from './playlist-page-states';
 import { Button } from '../../../components/ui/button';
+import { requestShareLink } from '../../../lib/share-request';
 import { PlaylistVisibilityBadge } from './playlist-visibility-badge';
 
 interface PlaylistHeaderProps {
@@ -73,6 +74,18 @@ export function PlaylistHeader({
         <Button variant="secondary" onClick={onAddSongs}>
           <Plus className="h-4 w-4" aria-hidden />
           {t('detail.addSongs')}
+        </Button>
+        <Button
+          variant="secondary"
+          onClick={(event) =>
+            requestShareLink(
+              { type: 'playlist', id: playlist.id, title: playlist.name },
+              event.currentTarget,
+            )
+          }
+        >
+          <Send className="h-4 w-4" aria-hidden />
+          {t('detail.sharePrivately')}
         </Button>
         <Button variant="secondary" onClick={onEdit}>
           <Pencil className="h-4 w-4" aria-hidden />

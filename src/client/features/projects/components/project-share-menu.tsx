@@ -1,10 +1,12 @@
-import { AtSign, ChevronDown, Link2, Mail, MessageCircle, Share2 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { ChevronDown, Link2, Send, Share2 } from 'lucide-react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { can } from '../../../../shared/permissions';
+import type { Project } from '../../../../shared/schemas/projects';
 import { Menu, MenuContent, MenuItem, MenuTrigger } from '../../../components/ui/menu';
 import { toast } from '../../../lib/notify';
-import type { Project } from '../../../../shared/schemas/projects';
-import { projectShareLinks, projectShareUrl } from '../lib/share-links';
+import { requestShareLink } from '../../../lib/share-request';
+import { projectShareUrl } from '../lib/share-links';
 
 /** A round outline button, as the header's other actions. */
 const triggerClass =
@@ -12,11 +14,16 @@ const triggerClass =
   'px-4 text-sm font-medium text-zinc-200 transition-colors hover:bg-zinc-800 ' +
   'data-[state=open]:bg-zinc-800';
 
-/** Share: Copy Link, WhatsApp, Email, Twitter, all pointing at /project/{id} (part 2 §2). */
+/**
+ * Share: "Share privately…" (a link per recipient, /s/{token}, where the policy lets the caller
+ * share the project's songs) and "Copy link for members" (/project/{id}, which only members can
+ * open: it is named so nobody sends it to an outsider).
+ */
 export function ProjectShareMenu({ project }: { project: Project }) {
   const { t } = useTranslation('projects');
+  const trigger = useRef<HTMLButtonElement>(null);
   const url = projectShareUrl(window.location.origin, project.id);
-  const links = projectShareLinks(url, project.title, t('share.message', { title: project.title }));
+  const mayShare = can(project.role, 'audio.share', { membersMayShare: project.membersMayShare });
 
   const handleCopy = async () => {
     try {
@@ -29,51 +36,30 @@ export function ProjectShareMenu({ project }: { project: Project }) {
 
   return (
     <Menu>
-      <MenuTrigger className={triggerClass}>
+      <MenuTrigger ref={trigger} className={triggerClass}>
         <Share2 className="h-4 w-4" aria-hidden />
         {t('share.button')}
         <ChevronDown className="h-4 w-4 text-zinc-400" aria-hidden />
       </MenuTrigger>
       <MenuContent align="end">
+        {mayShare && (
+          <MenuItem
+            onSelect={() =>
+              requestShareLink(
+                { type: 'project', id: project.id, title: project.title },
+                trigger.current,
+              )
+            }
+          >
+            <Send className="h-4 w-4 text-zinc-400" aria-hidden />
+            {t('share.privately')}
+          </MenuItem>
+        )}
         <MenuItem onSelect={() => void handleCopy()}>
           <Link2 className="h-4 w-4 text-zinc-400" aria-hidden />
           {t('share.copyLink')}
         </MenuItem>
-        <ShareLink
-          href={links.whatsapp}
-          icon={<MessageCircle className="h-4 w-4 text-zinc-400" aria-hidden />}
-        >
-          {t('share.whatsapp')}
-        </ShareLink>
-        <ShareLink href={links.email} icon={<Mail className="h-4 w-4 text-zinc-400" aria-hidden />}>
-          {t('share.email')}
-        </ShareLink>
-        <ShareLink
-          href={links.twitter}
-          icon={<AtSign className="h-4 w-4 text-zinc-400" aria-hidden />}
-        >
-          {t('share.twitter')}
-        </ShareLink>
       </MenuContent>
     </Menu>
-  );
-}
-
-function ShareLink({
-  href,
-  icon,
-  children,
-}: {
-  href: string;
-  icon: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <MenuItem asChild>
-      <a href={href} target="_blank" rel="noopener noreferrer">
-        {icon}
-        {children}
-      </a>
-    </MenuItem>
   );
 }

@@ -9,7 +9,7 @@ import {
 } from './last-accessed';
 import { projectTitleDate } from './new-project-title';
 import { parseProjectTab, PROJECT_TABS } from './project-tabs';
-import { projectShareLinks, projectShareUrl } from './share-links';
+import { projectShareUrl } from './share-links';
 
 /** An in-memory Storage, as the browser's localStorage behaves. */
 function fakeStorage(initial: Record<string, string> = {}) {
@@ -126,27 +126,10 @@ describe('project tabs', () => {
   });
 });
 
-describe('share links', () => {
-  it('uses the /project/{id} shared-link route', () => {
+describe('link for members', () => {
+  it('uses the /project/{id} route (members only: outsiders get a private share link)', () => {
     expect(projectShareUrl('https://trackroom.test', 'p1')).toBe(
       'https://trackroom.test/project/p1',
-    );
-  });
-
-  it('encodes the message and link for each target', () => {
-    const links = projectShareLinks(
-      'https://t.test/project/p1',
-      'My & Song',
-      'Listen to "My & Song"',
-    );
-    expect(links.whatsapp).toBe(
-      'https://wa.me/?text=Listen%20to%20%22My%20%26%20Song%22%20https%3A%2F%2Ft.test%2Fproject%2Fp1',
-    );
-    expect(links.email).toBe(
-      'mailto:?subject=My%20%26%20Song&body=Listen%20to%20%22My%20%26%20Song%22%0A%0Ahttps%3A%2F%2Ft.test%2Fproject%2Fp1',
-    );
-    expect(links.twitter).toBe(
-      'https://twitter.com/intent/tweet?text=Listen%20to%20%22My%20%26%20Song%22&url=https%3A%2F%2Ft.test%2Fproject%2Fp1',
     );
   });
 });

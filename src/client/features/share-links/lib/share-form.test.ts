@@ -11,7 +11,11 @@ import {
 
 const SONG: ShareTarget = { type: 'audio', id: '11111111-1111-4111-8111-111111111111', title: 'S' };
 const OLDER = '22222222-2222-4222-8222-222222222222';
-const PROJECT: ShareTarget = { type: 'project', id: '33333333-3333-4333-8333-333333333333', title: 'P' };
+const PROJECT: ShareTarget = {
+  type: 'project',
+  id: '33333333-3333-4333-8333-333333333333',
+  title: 'P',
+};
 
 describe('shareLinkRequest', () => {
   it('names the chosen version of a song, kept to it', () => {
@@ -65,7 +69,11 @@ describe('shareLinkRequest', () => {
     });
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(Object.keys(result.errors).sort()).toEqual(['password', 'recipientEmail', 'recipientName']);
+    expect(Object.keys(result.errors).sort()).toEqual([
+      'password',
+      'recipientEmail',
+      'recipientName',
+    ]);
     expect(result.errors.recipientName).toBe('Say who the link is for');
   });
 });
@@ -79,7 +87,10 @@ describe('expiry', () => {
   });
 
   it('offers tomorrow up to the longest expiry the server takes', () => {
-    expect(expiryBounds(new Date(2026, 11, 31, 15))).toEqual({ min: '2027-01-01', max: '2027-12-31' });
+    expect(expiryBounds(new Date(2026, 11, 31, 15))).toEqual({
+      min: '2027-01-01',
+      max: '2027-12-31',
+    });
   });
 });
 

@@ -3,17 +3,10 @@ import {
   createShareLinkSchema,
   SHARE_EXPIRY_MAX_DAYS,
   type CreateShareLink,
-  type ShareTargetType,
 } from '../../../../shared/schemas/share-links';
+import type { ShareTarget } from '../../../lib/share-request';
 
-/** What "Share privately…" names: a song (a version of it), a project or a playlist. */
-export interface ShareTarget {
-  type: ShareTargetType;
-  /** The audio file (version) for a song, else the project's or playlist's id. */
-  id: string;
-  /** Shown in the dialog's title. */
-  title: string;
-}
+export type { ShareTarget };
 
 /** The version choice of a song link: one version's audio id, or always the latest. */
 export const FOLLOW_LATEST = 'latest';
@@ -52,7 +45,11 @@ export function dayOf(date: Date): string {
 /** The days a link may expire on: from tomorrow to SHARE_EXPIRY_MAX_DAYS ahead (the server's cap). */
 export function expiryBounds(now: Date): { min: string; max: string } {
   const min = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
-  const max = new Date(now.getFullYear(), now.getMonth(), now.getDate() + SHARE_EXPIRY_MAX_DAYS - 1);
+  const max = new Date(
+    now.getFullYear(),
+    now.getMonth(),
+    now.getDate() + SHARE_EXPIRY_MAX_DAYS - 1,
+  );
   return { min: dayOf(min), max: dayOf(max) };
 }
 
