@@ -19,7 +19,11 @@ export function listenTransport(token: string): SendReport {
   return (report, how) => {
     if (how === 'beacon' && typeof navigator.sendBeacon === 'function') {
       const body = new Blob([JSON.stringify(report)], { type: 'application/json' });
-      if (navigator.sendBeacon(url, body)) return;
+      try {
+        if (navigator.sendBeacon(url, body)) return;
+      } catch {
+        // A browser that refuses a JSON beacon (older Chromium): the keepalive request below.
+      }
     }
     request(report);
   };
