@@ -10,11 +10,8 @@ import {
 } from '../../../components/public-page-states';
 import { NamespacedListFooter } from '../../../components/ui/paged-list-footer';
 import { LoadingShape } from '../../../components/ui/loading-shape';
-import {
-  linkRefusal,
-  useSharedLink,
-  useSharedLinkTracks,
-} from '../../../features/share-links/api/shared-link';
+import { useSharedLink, useSharedLinkTracks } from '../../../features/share-links/api/shared-link';
+import { linkRefusal } from '../../../features/share-links/lib/link-refusal';
 import { ListeningNotice } from '../../../features/share-links/components/listening-notice';
 import { UnlockForm } from '../../../features/share-links/components/unlock-form';
 import { useListenReporter } from '../../../features/share-links/components/use-listen-reporter';

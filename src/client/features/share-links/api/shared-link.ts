@@ -1,22 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SharedLink, SharedLinkTrack } from '../../../../shared/schemas/share-links';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
+import { linkRefusal } from '../lib/link-refusal';
 import { pagedListQuery, usePagedList } from '../../../lib/use-paged-list';
 
 /** The listener's side of a link: everything under /api/s/{token} (no account). */
 export const sharedLinkUrl = (token: string) => `/api/s/${encodeURIComponent(token)}`;
 export const sharedLinkKey = (token: string) => [sharedLinkUrl(token)] as const;
-
-/** Why a link shows no songs: it needs its password, it is over, or it never was. */
-export type LinkRefusal = 'password' | 'expired' | 'revoked' | 'gone';
-
-export function linkRefusal(error: unknown): LinkRefusal | null {
-  if (!(error instanceof ApiError)) return null;
-  if (error.status === 401 && error.code === 'share.passwordRequired') return 'password';
-  if (error.status === 410) return error.code === 'share.revoked' ? 'revoked' : 'expired';
-  if (error.status === 404) return 'gone';
-  return null;
-}
 
 // Asking again cannot change a refusal (only unlocking can); a network failure is retried once.
 const retryLive = (failureCount: number, error: Error) =>
