@@ -117,10 +117,10 @@ describe('private share links with receipts', () => {
     const { page } = listener;
     await page.goto(linkPath);
     await page.getByRole('heading', { name: 'This link has a password' }).waitFor();
-    await page.getByLabel('Password').fill('wrong-one');
+    await page.getByLabel('Password', { exact: true }).fill('wrong-one');
     await page.getByRole('button', { name: 'Open' }).click();
     await page.getByText('That password is not right.').waitFor();
-    await page.getByLabel('Password').fill(LINK_PASSWORD);
+    await page.getByLabel('Password', { exact: true }).fill(LINK_PASSWORD);
     await page.getByRole('button', { name: 'Open' }).click();
 
     // The notice is there before anything plays; nothing plays by itself.

@@ -74,9 +74,14 @@ describe('ListenReporter', () => {
 
   it('the song ending ends the listen; playing it again is a fresh listen', () => {
     const { reporter, sent, at, playFor } = setUp();
-    playFor(177, 180);
+    playFor(177, 179.6);
     at({ time: 180, playing: false, ended: true });
-    expect(sent.at(-1)?.report).toMatchObject({ listenId: 'listen-1', ended: true });
+    expect(sent.at(-1)?.report).toEqual({
+      listenId: 'listen-1',
+      audioId: A,
+      ranges: [[177, 180]],
+      ended: true,
+    });
     playFor(0, 1);
     expect(reporter.listenId).toBe('listen-2');
   });

@@ -49,7 +49,8 @@ export class ListenReporter {
     }
     const session = this.session;
     if (duration > 0) session.duration = duration;
-    session.spans = playing ? observe(session.spans, time) : pause(session.spans);
+    // The last stretch before the end is heard too: the end's position closes the span.
+    session.spans = playing || ended ? observe(session.spans, time) : pause(session.spans);
     if (ended) this.end('request');
   }
 
