@@ -101,7 +101,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   };
   let browserServer: BrowserServer;
   try {
-    await waitForHealth(baseURL, child, 90_000);
+    // Generous: on CI the API tests on PostgreSQL start beside it (scripts/test.mjs).
+    await waitForHealth(baseURL, child, 180_000);
     browserServer = await chromium.launchServer({
       executablePath: CHROMIUM,
       headless: true,
