@@ -4,6 +4,9 @@ import { KeyEstimator } from './key-estimator.js';
 import { MonoDownsampler } from './mono-downsampler.js';
 import { feedInChunks, heldChord } from './test-signals.js';
 
+/** Generating and measuring seconds of audio: quick on a quiet machine, slow on a shared one. */
+const SIGNAL_TEST_TIMEOUT_MS = 30_000;
+
 const keyOf = (samples: Float32Array, rate: number) => {
   let estimator: KeyEstimator | null = null;
   const downsampler = new MonoDownsampler(rate, (s, n) => estimator!.push(s, n));
@@ -12,7 +15,7 @@ const keyOf = (samples: Float32Array, rate: number) => {
   return estimator.figures();
 };
 
-describe('KeyEstimator (Krumhansl–Schmuckler)', () => {
+describe('KeyEstimator (Krumhansl–Schmuckler)', { timeout: SIGNAL_TEST_TIMEOUT_MS }, () => {
   it('hears a sustained C-major triad as C major', () => {
     const { key, keyConfidence } = keyOf(heldChord([60, 64, 67], 10, 44_100), 44_100);
     expect(key).toBe('C major');
