@@ -15,6 +15,7 @@ import {
   userStorageRepository,
 } from './modules/admin/index.js';
 import { audioRepository, songListRepository } from './modules/audio/index.js';
+import { audioAnalysisRepository } from './modules/audio-analysis/index.js';
 import { authRepository, passwordResetRepository } from './modules/auth/index.js';
 import { collaborationsRepository } from './modules/collaborations/index.js';
 import { commentsRepository } from './modules/comments/index.js';
@@ -54,6 +55,7 @@ export function buildRepositories(db: Database) {
     passwordLink: passwordLinkRepository(db),
     userStorage: userStorageRepository(db),
     audio: audioRepository(db),
+    audioAnalysis: audioAnalysisRepository(db),
     songList: songListRepository(db),
     auth: authRepository(db),
     passwordReset: passwordResetRepository(db),
