@@ -12,6 +12,7 @@ import {
   type TestAudioRow,
   type TestUser,
 } from '../../test/factories.js';
+import { nextLink } from '../../test/list-contract.js';
 import { decodedMail, outboxMessages } from '../../test/mail-capture.js';
 import { shareApi, storedSong, type ShareApi } from '../../test/share-link-test-support.js';
 
@@ -199,7 +200,7 @@ describe('share links, the sharer’s side', () => {
     const pageOne = await api.call('GET', '/api/share-links?limit=2', { user: owner });
     expect(pageOne.statusCode).toBe(200);
     expect(pageOne.headers.link).toMatch(/rel="next"/);
-    const next = /<([^>]+)>/.exec(String(pageOne.headers.link))![1]!;
+    const next = nextLink(pageOne.headers.link)!;
     const pageTwo = await api.call('GET', next, { user: owner });
     const first = shareLinkSummarySchema.array().parse(pageOne.json());
     const second = shareLinkSummarySchema.array().parse(pageTwo.json());

@@ -234,9 +234,9 @@ describe('a share link, the listener’s side', () => {
       ended: true,
     });
     const bell = await api.call('GET', '/api/notifications?limit=20', { user: owner });
-    const notice = (bell.json() as { kind: string; params: Record<string, string> }[]).find(
-      (n) => n.kind === 'share.listened',
-    );
+    const notice = bell
+      .json<{ kind: string; params: Record<string, string> }[]>()
+      .find((n) => n.kind === 'share.listened');
     expect(notice?.params).toMatchObject({
       name: 'Ana',
       title: 'Summer Song',
