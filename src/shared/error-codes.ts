@@ -249,6 +249,7 @@ export const ERROR_MESSAGES = {
   'share.downloadOff': 'This link does not allow downloads',
   'share.commentsOff': 'This link does not allow comments',
   'share.expiryPast': 'Choose an expiry in the future',
+  'share.expiryInvalid': 'Give the expiry as a date and time',
   'share.expiryTooFar': 'A link expires within {{days}} days at most',
   'share.listenOutOfRange': 'Heard spans must lie within the song',
   'share.listenNotFound': 'Listen not found',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../constants.js';
 import { emailSchema } from './auth.js';
-import { cappedString, tooLongMessage } from './capped-text.js';
+import { capped, cappedString, tooLongMessage } from './capped-text.js';
 import { createCommentSchema } from './comments.js';
 import { pageQuerySchema } from './pagination.js';
 
@@ -30,6 +30,7 @@ export const SHARE_REVOKED = 'This link was turned off by its sender';
 export const SHARE_DOWNLOAD_OFF = 'This link does not allow downloads';
 export const SHARE_COMMENTS_OFF = 'This link does not allow comments';
 export const SHARE_EXPIRY_PAST = 'Choose an expiry in the future';
+export const SHARE_EXPIRY_INVALID = 'Give the expiry as a date and time';
 export const SHARE_EXPIRY_TOO_FAR = `A link expires within ${SHARE_EXPIRY_MAX_DAYS} days at most`;
 export const SHARE_LISTEN_OUT_OF_RANGE = 'Heard spans must lie within the song';
 export const SHARE_LISTEN_NOT_FOUND = 'Listen not found';
@@ -63,7 +64,11 @@ export const createShareLinkSchema = z.object({
   /** The language of the link's e-mail (and the listener page's first language). */
   recipientLanguage: z.enum(LANGUAGES).optional(),
   /** ISO date-time in the future, at most SHARE_EXPIRY_MAX_DAYS ahead; null or absent: never. */
-  expiresAt: z.iso.datetime({ offset: true }).nullable().optional(),
+  expiresAt: capped(
+    40,
+    SHARE_EXPIRY_INVALID,
+    z.iso.datetime({ offset: true, error: SHARE_EXPIRY_INVALID }).nullable().optional(),
+  ),
   password: z
     .string()
     .max(SHARE_PASSWORD_MAX, { message: 'Password is too long', abort: true })
@@ -73,6 +78,9 @@ export const createShareLinkSchema = z.object({
   allowComments: z.boolean({ error: 'Say whether the link allows comments' }),
 });
 export type CreateShareLink = z.infer<typeof createShareLinkSchema>;
+
+/** The body's target alone: read first, so access is checked before the rest is validated. */
+export const shareLinkTargetBodySchema = createShareLinkSchema.pick({ target: true });
 
 export const createdShareLinkSchema = z.object({
   id: z.uuid(),

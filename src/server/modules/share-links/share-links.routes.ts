@@ -5,9 +5,10 @@ import {
   shareHeatmapQuerySchema,
   shareLinkIdParamsSchema,
   shareLinkListQuerySchema,
+  shareLinkTargetBodySchema,
 } from '../../../shared/schemas/share-links.js';
 import { sendList } from '../../lib/list-answer.js';
-import { idParam, parseInput } from '../../lib/validate.js';
+import { idParam, parseAfterAccess, parseInput } from '../../lib/validate.js';
 import { settingsAwareMailer } from '../../mail/configured-mailer.js';
 import { requireUser } from '../../plugins/auth.js';
 import { appRateLimiter } from '../rate-limits/index.js';
@@ -35,8 +36,10 @@ export async function shareLinksRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/api/share-links', async (request, reply) => {
     const session = requireUser(request);
-    const input = parseInput(createShareLinkSchema, request.body);
-    return reply.status(201).send(await links.create(session, input));
+    // The target names the project: access is checked on it before the rest is validated.
+    const { target } = parseInput(shareLinkTargetBodySchema, request.body);
+    const input = parseAfterAccess(createShareLinkSchema, request.body);
+    return reply.status(201).send(await links.create(session, target, input));
   });
 
   app.get('/api/share-links', async (request, reply) => {

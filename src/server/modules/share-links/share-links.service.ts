@@ -12,6 +12,7 @@ import {
 import type { Database } from '../../db/client.js';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.js';
 import { hashPassword } from '../../lib/password.js';
+import type { BodyAfterAccess } from '../../lib/validate.js';
 import {
   cursorAfter,
   pageFrom,
@@ -113,11 +114,13 @@ export function shareLinksService(deps: {
     /** Makes a link; mails it when an address is given (never from a demo studio). */
     async create(
       maker: ShareMaker,
-      input: CreateShareLink,
+      named: CreateShareLink['target'],
+      body: BodyAfterAccess<CreateShareLink>,
     ): Promise<CreatedShareLink & { emailSent: boolean }> {
       // A demo studio may not publish (issue 14 item 6): a link would host its files for anyone.
       refuseDemoPublishing(maker, true);
-      const target = await resolveTarget(maker.profileId, input.target);
+      const target = await resolveTarget(maker.profileId, named);
+      const input = body();
       const expiresAt = expiryOf(input.expiresAt);
       const email = input.recipientEmail?.toLowerCase() ?? null;
       // Counted before anything is stored: a refused e-mail leaves no link behind.

@@ -45,8 +45,8 @@ export async function sharedLinkRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/api/s/:token/unlock', async (request, reply) => {
     const who = listener(request);
-    const { password } = parseInput(unlockShareLinkSchema, request.body);
-    const value = await shared.unlock(who, password);
+    // The link is found first: an unknown token is 404 whatever the body.
+    const value = await shared.unlock(who, parseAfterAccess(unlockShareLinkSchema, request.body));
     if (value) {
       // This link's API alone receives it: another link's password opens nothing here.
       reply.setCookie(SHARE_UNLOCK_COOKIE, value, {

@@ -17,8 +17,10 @@ import {
   type SharedLinkComment,
   type SharedLinkTrack,
 } from '../../../shared/schemas/share-links.js';
-import type { z as Zod } from 'zod';
-import type { sharedCommentSchema } from '../../../shared/schemas/share-links.js';
+import type {
+  sharedCommentSchema,
+  unlockShareLinkSchema,
+} from '../../../shared/schemas/share-links.js';
 import type { Database } from '../../db/client.js';
 import { badRequest, forbidden, gone, HttpError, notFound } from '../../lib/http-errors.js';
 import { verifyPassword } from '../../lib/password.js';
@@ -130,8 +132,12 @@ export function sharedLinkService(deps: {
      * The unlock cookie's value for the right password (null: the link has none). Wrong ones
      * count per link and address and per link whatever the address; past either, 429.
      */
-    async unlock(listener: Listener, password: string): Promise<string | null> {
+    async unlock(
+      listener: Listener,
+      body: () => z.infer<typeof unlockShareLinkSchema>,
+    ): Promise<string | null> {
       const link = await live(listener.token);
+      const { password } = body();
       if (!link.passwordHash) return null;
       const failures: Counter[] = [
         { rule: 'shareUnlockFailuresPerLinkAndIp', value: `${link.id} ${listener.ip}` },
@@ -191,7 +197,7 @@ export function sharedLinkService(deps: {
     /** A comment at a time of a served song, signed with the recipient's name. */
     async comment(
       listener: Listener,
-      input: () => Zod.infer<typeof sharedCommentSchema>,
+      input: () => z.infer<typeof sharedCommentSchema>,
     ): Promise<SharedLinkComment> {
       const link = await open(listener);
       if (!link.allowComments) throw forbidden(SHARE_COMMENTS_OFF);
