@@ -44,6 +44,11 @@ import {
 import { projectListRepository, projectsRepository } from './modules/projects/index.js';
 import { resumableUploadsRepository } from './modules/resumable-uploads/index.js';
 import { searchRepository } from './modules/search/index.js';
+import {
+  servedTracksRepository,
+  shareLinksRepository,
+  shareReceiptsRepository,
+} from './modules/share-links/index.js';
 import { splitsRepository } from './modules/splits/index.js';
 import { uploadsRepository } from './modules/uploads/index.js';
 
@@ -65,6 +70,9 @@ export function buildRepositories(db: Database) {
     playlistTracks: playlistTracksRepository(db),
     playlists: playlistsRepository(db),
     sharedTracks: sharedTracksRepository(db),
+    shareLinks: shareLinksRepository(db),
+    servedTracks: servedTracksRepository(db),
+    shareReceipts: shareReceiptsRepository(db),
     resumableUploads: resumableUploadsRepository(db),
     search: searchRepository(db),
     projects: projectsRepository(db),
