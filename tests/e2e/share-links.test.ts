@@ -42,9 +42,14 @@ async function listensOf(page: Page, linkId: string): Promise<Listen[]> {
   return (await res.json()) as Listen[];
 }
 
-/** The player's position, as the page's audio element has it. */
-const playerTime = (page: Page) =>
-  page.evaluate(() => document.querySelector('audio')?.currentTime ?? 0);
+/** The player's position in whole seconds, as the listener page's waveform slider says it. */
+const playerTime = async (page: Page) =>
+  Number(
+    await page
+      .getByRole('region', { name: /Now playing/ })
+      .getByRole('slider')
+      .getAttribute('aria-valuenow'),
+  );
 
 // Issue 27: an owner sends one person a private, password-protected, download-free link to a
 // version; the person listens without an account, and the owner sees who heard what.
@@ -169,6 +174,8 @@ describe('private share links with receipts', () => {
 
   it("the owner reads the receipt and finds Ana's comment on the song", async () => {
     const { page } = owner;
+    // The bell pulses for the new comment; axe waits for still colours.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/share-links');
     const card = page.getByTestId('share-link').filter({ hasText: 'Ana' });
     expect(await card.getByTestId('share-link-glance').textContent()).toMatch(/1 listen/);
