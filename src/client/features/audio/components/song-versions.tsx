@@ -29,11 +29,7 @@ export function SongVersions({
   const older = (data ?? []).filter((version) => version.id !== song.id);
 
   return (
-    <div
-      role="region"
-      aria-label={t('versions.label', { title: song.title })}
-      className="ml-[var(--lead)] mt-2 rounded-lg border border-zinc-800 bg-zinc-900/60 p-2"
-    >
+    <section aria-label={t('versions.label', { title: song.title })}>
       {isLoading && (
         <p className="flex items-center gap-2 px-2 py-1 text-xs text-zinc-400">
           <Loader2 className="h-3.5 w-3.5 animate-spin" aria-hidden />
@@ -85,6 +81,6 @@ export function SongVersions({
           </li>
         ))}
       </ul>
-    </div>
+    </section>
   );
 }
