@@ -13,10 +13,13 @@ export function SongAnalysisCells({ song }: { song: WithAnalysis<AudioFile> }) {
   const { optionLabel } = useDetailsLabels();
   const analysis = song.analysisState === 'done' ? song.analysis : null;
   const pending = song.analysisState === 'pending';
-  const missing = (
+  // What a screen reader hears instead of the dash: measuring, none found, or not measured.
+  const missing = (none: string) => (
     <span title={pending ? t('analysis.pending') : undefined}>
       <span aria-hidden>{pending ? '…' : '—'}</span>
-      <span className="sr-only">{pending ? t('analysis.pending') : t('analysis.none')}</span>
+      <span className="sr-only">
+        {pending ? t('analysis.pending') : analysis ? t(none) : t('analysis.none')}
+      </span>
     </span>
   );
   const bpm = analysis?.bpm ?? null;
@@ -24,10 +27,12 @@ export function SongAnalysisCells({ song }: { song: WithAnalysis<AudioFile> }) {
   return (
     <>
       <div role="cell" className={cellArea.tempo} data-testid="song-tempo">
-        {bpm === null ? missing : t('analysis.bpmCell', { value: Math.round(bpm) })}
+        {bpm === null
+          ? missing('analysis.noTempo')
+          : t('analysis.bpmCell', { value: Math.round(bpm) })}
       </div>
       <div role="cell" className={cellArea.key} data-testid="song-key">
-        {key === null ? missing : optionLabel('key', key)}
+        {key === null ? missing('analysis.noKey') : optionLabel('key', key)}
       </div>
     </>
   );
