@@ -39,15 +39,19 @@ export function AbCompare({ versions }: AbCompareProps) {
   const container = useRef<HTMLElement>(null);
   const mediaA = useRef<HTMLAudioElement>(null);
   const mediaB = useRef<HTMLAudioElement>(null);
-  const chosen = (slot: AbSlot) => versions.find((version) => version.id === ids[slot]);
+  // A chosen version deleted meanwhile gives way to the newest (or second newest) one.
+  const known = (id: string, fallback: number) =>
+    versions.some((version) => version.id === id) ? id : (versions[fallback]?.id ?? '');
+  const current = { a: known(ids.a, 0), b: known(ids.b, 1) };
+  const chosen = (slot: AbSlot) => versions.find((version) => version.id === current[slot]);
   const { engine, state } = useAbEngine({ a: mediaA, b: mediaB }, container);
-  const detailA = useAudioAnalysis(ids.a, ids.a !== '').data;
-  const detailB = useAudioAnalysis(ids.b, ids.b !== '').data;
+  const detailA = useAudioAnalysis(current.a, current.a !== '').data;
+  const detailB = useAudioAnalysis(current.b, current.b !== '').data;
   const match = loudnessMatch(detailA ?? chosen('a') ?? {}, detailB ?? chosen('b') ?? {});
   const player = usePlayer();
 
   const label = (slot: AbSlot) => {
-    const index = versions.findIndex((version) => version.id === ids[slot]);
+    const index = versions.findIndex((version) => version.id === current[slot]);
     return t('ab.versionName', {
       number: versions.length - index,
       title: versions[index]?.title ?? '',
@@ -106,7 +110,7 @@ export function AbCompare({ versions }: AbCompareProps) {
             id={`${fieldId}-${slot}`}
             label={t(slot === 'a' ? 'ab.versionA' : 'ab.versionB')}
             padding="sm"
-            value={ids[slot]}
+            value={current[slot]}
             onChange={(event) => choose(slot, event.target.value)}
           >
             {versions.map((version, index) => (
@@ -133,7 +137,7 @@ export function AbCompare({ versions }: AbCompareProps) {
           variant="secondary"
           size="sm"
           aria-keyshortcuts={AB_FLIP_KEY}
-          disabled={!engine || ids.a === ids.b}
+          disabled={!engine || current.a === current.b}
           onClick={() => engine?.flip()}
           data-testid="ab-flip"
         >

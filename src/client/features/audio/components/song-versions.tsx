@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDuration, formatMegabytes } from '../../../../shared/constants';
 import type { AudioFile } from '../../../../shared/schemas/audio';
 import { useAudioVersions } from '../../../lib/queries/audio-queries';
+import type { WithAnalysis } from '../lib/analysis-figures';
 import { formatSongDate } from './song-date';
 import { SongPlayButton } from './song-play-button';
 import { Button } from '../../../components/ui/button';
@@ -54,6 +55,7 @@ export function SongVersions({
             <span className="hidden text-xs text-zinc-400 tabular-nums sm:inline">
               {formatSongDate(version.createdAt)}
             </span>
+            <VersionLoudness version={version} />
             <span className="text-xs text-zinc-400 tabular-nums">
               {formatDuration(version.duration)}
             </span>
@@ -82,5 +84,21 @@ export function SongVersions({
         ))}
       </ul>
     </section>
+  );
+}
+
+/** A version's integrated loudness beside its length: the first thing compared between mixes. */
+function VersionLoudness({ version }: { version: WithAnalysis<AudioFile> }) {
+  const { t, i18n } = useTranslation('audio');
+  const lufs = version.analysisState === 'done' ? version.analysis?.integratedLufs : null;
+  if (lufs === null || lufs === undefined) return null;
+  const value = new Intl.NumberFormat(i18n.resolvedLanguage, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(lufs);
+  return (
+    <span className="hidden text-xs text-zinc-400 tabular-nums sm:inline">
+      {t('analysis.lufsValue', { value })}
+    </span>
   );
 }
