@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpFresh } from './support/accounts';
+import { seriousViolations } from './support/axe';
 import { openBrowser, type BrowserSession } from './support/browser';
 import { toneWav } from './support/tone-wav';
 
@@ -34,7 +35,8 @@ describe('song analysis and A/B versions', () => {
   let firstId = '';
 
   beforeAll(async () => {
-    session = await openBrowser();
+    // axe is injected into the page, which our CSP would refuse.
+    session = await openBrowser({ bypassCSP: true });
     page = session.page;
     await signUpFresh(page, { prefix: 'ab-owner', artistName: 'Ada Bee' });
     ({ id: projectId } = await post<{ id: string }>(page, session.baseURL, '/api/projects', {
@@ -64,7 +66,11 @@ describe('song analysis and A/B versions', () => {
 
   it('shows an upload’s loudness, tempo and key without a reload', async () => {
     await page.goto(`/projects/${projectId}?tab=audio`);
-    await page.getByText('No audio files yet').or(page.getByRole('table')).first().waitFor();
+    await page
+      .getByText('No audio files yet')
+      .or(page.getByRole('table'))
+      .first()
+      .waitFor({ timeout: 30_000 });
     // Set on this page only: a reload would forget it.
     await page.evaluate(() => Object.assign(window, { keptWithoutReload: true }));
     firstId = await upload('Mix One.wav', -20);
@@ -103,6 +109,8 @@ describe('song analysis and A/B versions', () => {
       .waitFor({ timeout: ANALYSIS_MS });
     await match.click();
     await ab.getByText('A is turned down by 8.0 dB to play as loud as the other.').waitFor();
+
+    expect(await seriousViolations(page)).toEqual([]);
 
     await ab.getByRole('button', { name: 'Play the A/B comparison' }).click();
     await page.waitForFunction(
