@@ -73,8 +73,15 @@ describe('song analysis and A/B versions', () => {
       .waitFor({ timeout: 30_000 });
     // Set on this page only: a reload would forget it.
     await page.evaluate(() => Object.assign(window, { keptWithoutReload: true }));
-    firstId = await upload('Mix One.wav', -20);
-    await page.getByRole('button', { name: 'Rename Mix One' }).waitFor();
+    // Uploaded through the page, as a person does; the figures come later, by themselves.
+    await page.getByLabel('Choose audio files to upload').setInputFiles({
+      name: 'Mix One.wav',
+      mimeType: 'audio/wav',
+      buffer: toneWav({ seconds: 30, dbfs: -20 }),
+    });
+    await page.getByRole('button', { name: 'Rename Mix One' }).waitFor({ timeout: 30_000 });
+    const listed = await page.request.get(`/api/projects/${projectId}/audio`);
+    firstId = ((await listed.json()) as [{ id: string }])[0].id;
     await panelToggle('Mix One', /^Show analysis$/);
     const analysis = page.getByTestId('song-analysis');
     await analysis.waitFor();
