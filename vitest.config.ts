@@ -35,7 +35,9 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // Set-up hooks start servers of their own (admin journeys): with the API tests on
+          // PostgreSQL running beside the journeys (scripts/test.mjs) they get more time.
+          hookTimeout: 180_000,
           fileParallelism: false,
         },
       },

@@ -1,8 +1,8 @@
 // `npm test`: every tier, every database. Unit tests; API tests on PGlite, then again on the
 // PostgreSQL server in DATABASE_URL when one is set; browser journeys in Chromium against the
 // built client. Ends with one line totalling every run: "N passed, N failed, N skipped".
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -14,84 +14,129 @@ const root = path.resolve(import.meta.dirname, '..');
 const reportDir = mkdtempSync(path.join(os.tmpdir(), 'trackroom-test-report-'));
 const only = process.argv.slice(2); // e.g. `npm test -- unit api`
 
-const { DATABASE_URL, ...envWithoutDatabase } = process.env;
-const runs = [
-  { name: 'unit', project: 'unit', env: envWithoutDatabase },
-  { name: 'api (PGlite)', project: 'api', env: envWithoutDatabase },
-  ...(DATABASE_URL
-    ? [
-        {
-          name: 'api (PostgreSQL)',
-          project: 'api',
-          env: { ...process.env, TEST_DATABASE: 'postgres' },
-        },
-      ]
-    : []),
-  { name: 'e2e (Chromium)', project: 'e2e', env: envWithoutDatabase, needsClient: true },
-].filter((run) => only.length === 0 || only.includes(run.project));
-
-if (!DATABASE_URL && (only.length === 0 || only.includes('api'))) {
-  console.log('DATABASE_URL is not set: API tests run on PGlite only.');
-}
-
 // Vitest's default is one worker fewer than the cores: one worker on CI's two cores. API test
 // files spend much of their time waiting on the database, a child process or the disk, so two
 // workers there nearly halve the tier's time (each file has a database of its own).
 const apiWorkers = Math.max(2, os.availableParallelism() - 1);
 
+// The browser journeys keep about one of CI's two cores busy (one file at a time: the journeys
+// share one server), so the API tests on PostgreSQL run beside them, one file at a time, in
+// the core left over; alone they take two workers.
+const { DATABASE_URL, ...envWithoutDatabase } = process.env;
+const stages = [
+  [{ name: 'unit', project: 'unit', env: envWithoutDatabase }],
+  [{ name: 'api (PGlite)', project: 'api', env: envWithoutDatabase, workers: apiWorkers }],
+  [
+    { name: 'e2e (Chromium)', project: 'e2e', env: envWithoutDatabase, needsClient: true },
+    ...(DATABASE_URL
+      ? [
+          {
+            name: 'api (PostgreSQL)',
+            project: 'api',
+            env: { ...process.env, TEST_DATABASE: 'postgres' },
+            workers: apiWorkers,
+            workersBesideOthers: 1,
+          },
+        ]
+      : []),
+  ],
+]
+  .map((stage) => stage.filter((run) => only.length === 0 || only.includes(run.project)))
+  .filter((stage) => stage.length > 0);
+
+if (!DATABASE_URL && (only.length === 0 || only.includes('api'))) {
+  console.log('DATABASE_URL is not set: API tests run on PGlite only.');
+}
+
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const lines = [];
-for (const [index, run] of runs.entries()) {
-  console.log(`\n=== ${run.name} ===`);
-  const started = performance.now();
-  if (run.needsClient) {
+const startedAll = performance.now();
+let runIndex = 0;
+for (const stage of stages) {
+  // The client is built before a stage starts, so no tier of the stage waits on it.
+  if (stage.some((run) => run.needsClient)) {
+    console.log('\n=== client build (for the browser journeys) ===');
     const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
       cwd: root,
       stdio: 'inherit',
     });
     if (build.status !== 0) {
       totals.failed += 1;
-      lines.push(`${run.name}: client build failed`);
-      continue;
+      lines.push('e2e (Chromium): client build failed');
+      stage.splice(
+        stage.findIndex((run) => run.needsClient),
+        1,
+      );
     }
   }
+  const besideOthers = stage.length > 1;
+  if (besideOthers) {
+    console.log(
+      `\n=== ${stage.map((run) => run.name).join(' and ')}, side by side ===\n` +
+        "(each tier's output follows when it ends)",
+    );
+  }
+  const results = await Promise.all(stage.map((run) => runTier(run, runIndex++, besideOthers)));
+  for (const [i, run] of stage.entries()) summarize(run, results[i]);
+}
+
+/** Runs one tier's Vitest; beside other tiers its output goes to a log printed when it ends. */
+async function runTier(run, index, besideOthers) {
+  const started = performance.now();
   const outputFile = path.join(reportDir, `run-${index}.json`);
-  const result = spawnSync(
-    'npx',
-    [
-      'vitest',
-      'run',
-      '--project',
-      run.project,
-      // Tiers on real servers and a real browser get one retry; a test that needed it is
-      // named in the summary (below), so a flaky test is seen, never silently passed.
-      ...(run.project === 'unit' ? [] : ['--retry=1']),
-      ...(run.project === 'api' ? [`--maxWorkers=${apiWorkers}`] : []),
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${outputFile}`,
-    ],
-    { cwd: root, stdio: 'inherit', env: { ...run.env, FORCE_COLOR: '0' } },
-  );
+  const workers = besideOthers ? (run.workersBesideOthers ?? run.workers) : run.workers;
+  const args = [
+    'vitest',
+    'run',
+    '--project',
+    run.project,
+    // Tiers on real servers and a real browser get one retry; a test that needed it is
+    // named in the summary (below), so a flaky test is seen, never silently passed.
+    ...(run.project === 'unit' ? [] : ['--retry=1']),
+    ...(workers ? [`--maxWorkers=${workers}`] : []),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${outputFile}`,
+  ];
+  const env = { ...run.env, FORCE_COLOR: '0' };
+  let status;
+  if (besideOthers) {
+    const logFile = path.join(reportDir, `run-${index}.log`);
+    const log = createWriteStream(logFile);
+    const child = spawn('npx', args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.pipe(log, { end: false });
+    child.stderr.pipe(log, { end: false });
+    status = await new Promise((resolve) => child.once('close', resolve));
+    await new Promise((resolve) => log.end(resolve));
+    const workerText = workers ? `, ${workers} worker${workers === 1 ? '' : 's'}` : '';
+    console.log(`\n=== ${run.name}${workerText} ===`);
+    process.stdout.write(readFileSync(logFile));
+  } else {
+    console.log(`\n=== ${run.name} ===`);
+    status = spawnSync('npx', args, { cwd: root, stdio: 'inherit', env }).status;
+  }
+  return { status, outputFile, minutes: (performance.now() - started) / 60_000 };
+}
+
+/** Adds a tier's counts to the totals and names its failures and retried passes. */
+function summarize(run, { status, outputFile, minutes }) {
   let report;
   try {
     report = JSON.parse(readFileSync(outputFile, 'utf8'));
   } catch {
     totals.failed += 1;
-    lines.push(`${run.name}: runner crashed (exit ${result.status})`);
-    continue;
+    lines.push(`${run.name}: runner crashed (exit ${status})`);
+    return;
   }
   const passed = report.numPassedTests;
   // A file that fails to load counts as a failure even though it ran no test.
-  const failed =
-    report.numFailedTests + (result.status !== 0 && report.numFailedTests === 0 ? 1 : 0);
+  const failed = report.numFailedTests + (status !== 0 && report.numFailedTests === 0 ? 1 : 0);
   const skipped = report.numPendingTests + report.numTodoTests;
   totals.passed += passed;
   totals.failed += failed;
   totals.skipped += skipped;
-  const minutes = ((performance.now() - started) / 60_000).toFixed(1);
   lines.push(
-    `${run.name}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''} (${minutes} min)`,
+    `${run.name}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''} (${minutes.toFixed(1)} min)`,
   );
   // CI keeps only the log's tail: name every failure, and every pass that took a retry, here
   // next to the totals.
@@ -123,6 +168,7 @@ rmSync(reportDir, { recursive: true, force: true });
 
 console.log('\n=== summary ===');
 for (const line of lines) console.log(line);
+console.log(`(${((performance.now() - startedAll) / 60_000).toFixed(1)} min in all)`);
 const skippedText = totals.skipped ? `, ${totals.skipped} skipped` : '';
 console.log(`${totals.passed} passed, ${totals.failed} failed${skippedText}`);
 process.exit(totals.failed > 0 || totals.passed === 0 ? 1 : 0);

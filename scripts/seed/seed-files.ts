@@ -69,7 +69,14 @@ export async function seedRealFiles(
   if (missing.length > 0) {
     const pool = createAnalysisPool({ size: 1 });
     try {
-      const uploads = audioUploadService({ ...deps, pool, repo: audioRepository(deps.db) });
+      // Loudness, tempo and key are left pending: the server's start-up backfill measures them.
+      const analyser = { wake: () => {} };
+      const uploads = audioUploadService({
+        ...deps,
+        pool,
+        repo: audioRepository(deps.db),
+        analyser,
+      });
       for (const name of missing) {
         await uploads.upload({ profileId: heavyProfileId }, onePart(path.join(from, name)), {
           projectId: project.id,

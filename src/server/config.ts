@@ -24,6 +24,9 @@ const envSchema = z.object({
     )
     .default('false'),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  // Measure loudness, tempo and key of files stored before the measure existed, after start-up
+  // (decision 030). Test apps turn it off; uploads are measured either way.
+  AUDIO_ANALYSIS_BACKFILL: z.enum(['on', 'off']).default('on'),
   // Optional AI line suggestions through any OpenAI-compatible endpoint (off when unset).
   LLM_BASE_URL: z.url('must be a full URL such as https://api.openai.com/v1').optional(),
   LLM_API_KEY: z.string().min(1).optional(),
@@ -70,6 +73,8 @@ export interface AppConfig {
    */
   trustProxy: TrustedProxies;
   seedDemo: boolean;
+  /** Whether files still pending analysis are measured after start-up (the backfill). */
+  audioAnalysisBackfill: boolean;
   /** OpenAI-compatible base URL ("…/v1"); AI suggestions are off without it. */
   llmBaseUrl: string | undefined;
   /** Sent as a bearer token; a secret, never logged. */
@@ -173,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     cookieSecure: e.COOKIE_SECURE === 'auto' ? 'auto' : e.COOKIE_SECURE === 'true',
     trustProxy: parseTrustProxy(e.TRUST_PROXY)!,
     seedDemo: e.SEED_DEMO === 'true',
+    audioAnalysisBackfill: e.AUDIO_ANALYSIS_BACKFILL === 'on',
     llmBaseUrl: e.LLM_BASE_URL?.replace(/(?<!\/)\/+$/, ''),
     llmApiKey: e.LLM_API_KEY,
     llmModel: e.LLM_MODEL,

@@ -15,6 +15,7 @@ import {
   userStorageRepository,
 } from './modules/admin/index.js';
 import { audioRepository, songListRepository } from './modules/audio/index.js';
+import { audioAnalysisRepository } from './modules/audio-analysis/index.js';
 import { authRepository, passwordResetRepository } from './modules/auth/index.js';
 import { collaborationsRepository } from './modules/collaborations/index.js';
 import { commentsRepository } from './modules/comments/index.js';
@@ -43,6 +44,11 @@ import {
 import { projectListRepository, projectsRepository } from './modules/projects/index.js';
 import { resumableUploadsRepository } from './modules/resumable-uploads/index.js';
 import { searchRepository } from './modules/search/index.js';
+import {
+  servedTracksRepository,
+  shareLinksRepository,
+  shareReceiptsRepository,
+} from './modules/share-links/index.js';
 import { splitsRepository } from './modules/splits/index.js';
 import { uploadsRepository } from './modules/uploads/index.js';
 
@@ -54,6 +60,7 @@ export function buildRepositories(db: Database) {
     passwordLink: passwordLinkRepository(db),
     userStorage: userStorageRepository(db),
     audio: audioRepository(db),
+    audioAnalysis: audioAnalysisRepository(db),
     songList: songListRepository(db),
     auth: authRepository(db),
     passwordReset: passwordResetRepository(db),
@@ -63,6 +70,9 @@ export function buildRepositories(db: Database) {
     playlistTracks: playlistTracksRepository(db),
     playlists: playlistsRepository(db),
     sharedTracks: sharedTracksRepository(db),
+    shareLinks: shareLinksRepository(db),
+    servedTracks: servedTracksRepository(db),
+    shareReceipts: shareReceiptsRepository(db),
     resumableUploads: resumableUploadsRepository(db),
     search: searchRepository(db),
     projects: projectsRepository(db),

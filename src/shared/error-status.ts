@@ -13,6 +13,7 @@ export const CODE_BY_STATUS: Readonly<Record<number, ErrorCode>> = {
   403: 'access.denied',
   404: 'notFound',
   409: 'conflict',
+  410: 'gone',
   413: 'upload.tooLarge',
   415: 'upload.unsupportedType',
   429: 'rateLimited',

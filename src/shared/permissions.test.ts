@@ -71,6 +71,11 @@ describe('permission policy (DESIGN §5)', () => {
     expect(roles('audio.delete', { isMine: false })).toEqual(['owner']);
   });
 
+  it("shows a share link's receipts to the owner, and to a member only for their own link", () => {
+    expect(roles('receipts.see', { isMine: true })).toEqual(['viewer', 'collaborator', 'owner']);
+    expect(roles('receipts.see', { isMine: false })).toEqual(['owner']);
+  });
+
   it('lets members share the audio only while the owner allows it', () => {
     expect(roles('audio.share', { membersMayShare: true })).toEqual(PROJECT_ROLES);
     expect(roles('audio.share', { membersMayShare: false })).toEqual(['owner']);

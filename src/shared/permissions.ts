@@ -57,7 +57,11 @@ export const PROJECT_PERMISSIONS = {
   'splits.see': { owner: true, collaborator: true, viewer: false },
   'splits.write': OWNER_ONLY,
   'splits.send': OWNER_ONLY,
-  'receipts.see': OWNER_ONLY,
+  /**
+   * See a share link's listen receipts (issue 27, decision 029): the project's owner sees every
+   * link made on their project; a member only the links they made ("mine": the link's maker).
+   */
+  'receipts.see': { owner: true, collaborator: 'ifMine', viewer: 'ifMine' },
   /** Invite, resend, cancel, remove members and change their role; see pending invitations. */
   'members.manage': { owner: 'ifNotLibrary', collaborator: false, viewer: false },
   /** The owner cannot leave their own project; nobody is a member of a library. */

@@ -1,7 +1,7 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAdminServer, type AdminServer } from './support/admin-server';
-import { ARGS, CHROMIUM } from './support/browser';
+import { connectBrowser } from './support/browser';
 import { seriousViolations } from './support/axe';
 
 // DESIGN §8 for the admin area: every console tab, its dialog, the maintenance page and the
@@ -13,7 +13,7 @@ describe('accessibility of the admin area (axe, WCAG 2.1 AA)', () => {
 
   beforeAll(async () => {
     server = await startAdminServer();
-    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
+    browser = await connectBrowser();
     // bypassCSP only so that axe's script can be injected.
     const context = await browser.newContext({
       baseURL: server.baseURL,

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAdminServer, type AdminServer } from './support/admin-server';
-import { ARGS, CHROMIUM } from './support/browser';
+import { connectBrowser } from './support/browser';
 
 // Issue 14 item 7: an administrator sends a reset link from the Users tab; with no e-mail
 // configured (this server has no SMTP) the link is shown to hand over, and it works.
@@ -21,7 +21,7 @@ describe('admin: send a reset link', () => {
 
   beforeAll(async () => {
     server = await startAdminServer();
-    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
+    browser = await connectBrowser();
   });
   afterAll(async () => {
     await browser?.close();

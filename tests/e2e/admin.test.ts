@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAdminServer, type AdminServer } from './support/admin-server';
-import { ARGS, CHROMIUM } from './support/browser';
+import { connectBrowser } from './support/browser';
 
 // The administrator's journeys (issue 7 item 5): closing and reopening registration, and
 // suspending someone whose session is open in another browser.
@@ -33,7 +33,7 @@ describe('admin console journeys', () => {
 
   beforeAll(async () => {
     server = await startAdminServer();
-    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
+    browser = await connectBrowser();
     adminPage = await newPage();
     await signIn(adminPage, server.admin.email, server.admin.password);
   });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readZip } from '../../src/server/test/zip-test-support';
 import { signUpFresh } from './support/accounts';
 import { seriousViolations } from './support/axe';
-import { openBrowser, type BrowserSession } from './support/browser';
+import { downloadedBytes, openBrowser, type BrowserSession } from './support/browser';
 import { dropFiles } from './support/drop-files';
 
 const fixtures = path.resolve(import.meta.dirname, '../fixtures/audio');
@@ -71,8 +71,7 @@ describe('bulk songs: ZIP download, refusals, new playlist, drops on every tab',
   async function downloadChosen(page: Page): Promise<{ name: string; bytes: Buffer }> {
     const link = barOf(page).getByRole('link', { name: 'Download as ZIP' });
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
-    const saved = await download.path();
-    return { name: download.suggestedFilename(), bytes: await readFile(saved) };
+    return { name: download.suggestedFilename(), bytes: await downloadedBytes(download) };
   }
 
   it('downloads the chosen library songs as one ZIP holding each song', async () => {

@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import type { Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Credit } from '../../src/shared/schemas/credits';
 import type { SongDetails } from '../../src/shared/schemas/details';
 import { DETAILS_AUTOSAVE_MS } from '../../src/client/features/details/lib/details-form';
-import { openBrowser, type BrowserSession } from './support/browser';
+import { downloadedBytes, openBrowser, type BrowserSession } from './support/browser';
 
 /** The text of a file the page downloaded after `click`. */
 async function downloadAfter(page: Page, click: () => Promise<void>): Promise<Download> {
@@ -13,7 +12,8 @@ async function downloadAfter(page: Page, click: () => Promise<void>): Promise<Do
   return download;
 }
 
-const readDownload = async (download: Download) => readFile(await download.path(), 'utf8');
+const readDownload = async (download: Download) =>
+  (await downloadedBytes(download)).toString('utf8');
 
 /** The Credits tab's summary tiles as "value label" lines. */
 async function summaryOf(page: Page): Promise<string[]> {

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBrowser, type BrowserSession } from './support/browser';
+import { downloadedBytes, openBrowser, type BrowserSession } from './support/browser';
 
 const LYRICS =
   '<p>[Verse 1]</p><p>Tide comes in, <strong>café</strong> &amp; rain</p><p>שלום עולם, my love</p><p></p><p>[Chorus]</p><p>Καλημέρα</p>';
@@ -18,7 +17,7 @@ async function downloadText(page: Page, item: string): Promise<{ name: string; t
   ]);
   return {
     name: download.suggestedFilename(),
-    text: await readFile(await download.path(), 'latin1'),
+    text: (await downloadedBytes(download)).toString('latin1'),
   };
 }
 

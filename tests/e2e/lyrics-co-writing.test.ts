@@ -1,8 +1,7 @@
-import type { Locator, Page } from 'playwright-core';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './support/axe';
-import { ARGS, CHROMIUM } from './support/browser';
+import { connectBrowser } from './support/browser';
 import { newPerson, shareProject, type Person } from './support/co-writers';
 import { caretAtEnd } from './support/lyrics-saves';
 
@@ -43,7 +42,7 @@ describe('lyrics: co-writing live', () => {
   let benMembership = '';
 
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
+    browser = await connectBrowser();
     [ana, ben, vic] = await Promise.all([
       newPerson(browser, 'cowrite-ana', 'Ana Lima'),
       newPerson(browser, 'cowrite-ben', 'Ben Okafor'),

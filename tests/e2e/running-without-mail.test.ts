@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAdminServer, type AdminServer } from './support/admin-server';
 import { seriousViolations } from './support/axe';
-import { ARGS, CHROMIUM } from './support/browser';
+import { connectBrowser } from './support/browser';
 
 const PASSWORD = 'a-long-password';
 const unique = (who: string) => `${who}-${randomBytes(4).toString('hex')}@example.com`;
@@ -39,7 +39,7 @@ describe('running without mail', () => {
 
   beforeAll(async () => {
     server = await startAdminServer();
-    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
+    browser = await connectBrowser();
   });
   afterAll(async () => {
     await browser?.close();

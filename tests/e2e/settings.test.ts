@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readZip } from '../../src/server/test/zip-test-support';
 import { signUpFresh } from './support/accounts';
-import { openBrowser, type BrowserSession } from './support/browser';
+import { downloadedBytes, openBrowser, type BrowserSession } from './support/browser';
 
 const fixtures = path.resolve(import.meta.dirname, '../fixtures/audio');
 
@@ -136,7 +136,7 @@ describe('settings: theme, language, data export, auto-save', () => {
     await page.getByRole('link', { name: 'Download My Data' }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^trackroom-export-\d{4}-\d{2}-\d{2}\.zip$/);
-    const entries = await readZip(await readFile(await download.path()));
+    const entries = await readZip(await downloadedBytes(download));
 
     const song = await readFile(path.join(fixtures, 'tone-2.0s.wav'));
     const audio = [...entries].filter(([name]) => name.startsWith('audio/'));

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { pdfTextLines } from '../../src/server/test/pdf-text';
 import { signUpFresh } from './support/accounts';
 import { seriousViolations } from './support/axe';
-import { openBrowser, type BrowserSession } from './support/browser';
+import { downloadedBytes, openBrowser, type BrowserSession } from './support/browser';
 
 /** Messages already read, so each wait finds only a newer one. */
 const seen = new Set<string>();
@@ -149,7 +149,7 @@ describe('split agreements: send, answer from e-mailed links, reset, lock, PDF',
       card(page).getByRole('link', { name: 'Download PDF' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('agreed-song-master-split-sheet.pdf');
-    const bytes = await readFile(await download.path());
+    const bytes = await downloadedBytes(download);
     const lines = await pdfTextLines(new Uint8Array(bytes));
     expect(lines).toContain('Master recording split sheet');
     expect(lines).toContain('Status: Confirmed by every party (3/3)');

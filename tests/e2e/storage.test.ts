@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAdminServer, type AdminServer } from './support/admin-server';
-import { ARGS, CHROMIUM } from './support/browser';
+import { connectBrowser } from './support/browser';
 
 const fixtures = path.resolve(import.meta.dirname, '../fixtures/audio');
 
@@ -29,7 +29,7 @@ describe('plan and storage', () => {
 
   beforeAll(async () => {
     server = await startAdminServer();
-    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
+    browser = await connectBrowser();
     admin = await newPage();
     const signedIn = await admin.request.post('/api/auth/login', {
       headers: { Origin: server.baseURL },

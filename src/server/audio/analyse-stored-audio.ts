@@ -23,9 +23,10 @@ export async function analyseStoredAudio(
   if (reason === undefined) {
     const decoded = await pool.run({ mode: 'decode', ...file }, open(), signal);
     if (decoded.kind === 'done') return decoded.result;
-    reason = decoded.reason;
+    reason = decoded.kind === 'unreadable' ? decoded.reason : 'Unexpected answer';
   }
   const measured = await pool.run({ mode: 'measure', ...file }, open(), signal);
   if (measured.kind === 'done') return measured.result;
-  throw new UnreadableAudioError(`${reason}; ${measured.reason}`);
+  const why = measured.kind === 'unreadable' ? measured.reason : 'Unexpected answer';
+  throw new UnreadableAudioError(`${reason}; ${why}`);
 }

@@ -36,6 +36,18 @@ describe('analysis pool (worker threads)', () => {
     if (outcome.kind === 'done') expect(outcome.result.duration).toBeCloseTo(2.5, 2);
   });
 
+  it('measures loudness, tempo and key in a worker, and says when it cannot decode', async () => {
+    const outcome = await pool.run({ mode: 'sound', ...flac }, openFlac());
+    expect(outcome.kind).toBe('sound');
+    if (outcome.kind === 'sound') expect(outcome.figures.integratedLufs).toBeLessThan(0);
+    const junk = Buffer.from('fLaC this is no flac at all');
+    const refused = await pool.run(
+      { mode: 'sound', ...flac, size: junk.length },
+      Readable.from([junk]),
+    );
+    expect(refused.kind).toBe('unreadable');
+  });
+
   it('queues jobs beyond its size and runs them all', async () => {
     const outcomes = await Promise.all(
       [1, 2, 3].map(() => pool.run({ mode: 'measure', ...flac }, openFlac())),

@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 import { Worker } from 'node:worker_threads';
 import type { AnalysisJob, FromWorker, ToWorker } from './analysis-protocol.js';
 import type { AudioAnalysis } from './audio-analysis.js';
+import type { SoundFigures } from './sound-measures.js';
 import { BufferPacker, MAX_BUFFERS_IN_FLIGHT } from './buffer-packer.js';
 
 const WORKER_URL = new URL('./analysis-worker.mjs', import.meta.url);
@@ -10,7 +11,9 @@ const WORKER_URL = new URL('./analysis-worker.mjs', import.meta.url);
 const WORKER_LIMITS = { maxYoungGenerationSizeMb: 8 };
 
 export type JobOutcome =
-  { kind: 'done'; result: AudioAnalysis } | { kind: 'unreadable'; reason: string };
+  | { kind: 'done'; result: AudioAnalysis }
+  | { kind: 'sound'; figures: SoundFigures }
+  | { kind: 'unreadable'; reason: string };
 
 /** The analysis ran past its time limit (a pathological file); the worker was stopped. */
 export class AnalysisTimeoutError extends Error {}
@@ -106,6 +109,8 @@ export function createAnalysisPool(options: AnalysisPoolOptions = {}) {
         wake?.();
       } else if (message.kind === 'done') {
         settle(null, { kind: 'done', result: message.result });
+      } else if (message.kind === 'sound') {
+        settle(null, { kind: 'sound', figures: message.figures });
       } else {
         settle(null, { kind: 'unreadable', reason: message.reason });
       }

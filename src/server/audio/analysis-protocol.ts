@@ -1,10 +1,14 @@
 import type { AudioAnalysis } from './audio-analysis.js';
+import type { SoundFigures } from './sound-measures.js';
 
 /** What the analysis worker is asked to do with the bytes that follow. */
 export interface AnalysisJob {
   id: number;
-  /** decode: duration and waveform; measure: duration only, from headers (music-metadata). */
-  mode: 'decode' | 'measure';
+  /**
+   * decode: duration and waveform; measure: duration only, from headers (music-metadata);
+   * sound: loudness, true peak, tempo and key (after the upload has answered).
+   */
+  mode: 'decode' | 'measure' | 'sound';
   ext: string;
   mimeType: string;
   size: number;
@@ -20,4 +24,5 @@ export type ToWorker =
 export type FromWorker =
   | { kind: 'ack'; id: number; recycled?: Uint8Array }
   | { kind: 'done'; id: number; result: AudioAnalysis }
+  | { kind: 'sound'; id: number; figures: SoundFigures }
   | { kind: 'unreadable'; id: number; reason: string };

@@ -3,6 +3,7 @@
 import { parentPort } from 'node:worker_threads';
 import type { AnalysisJob, FromWorker, ToWorker } from './analysis-protocol.js';
 import { decodeAudio, measureDuration, UndecodableAudioError } from './audio-analysis.js';
+import { measureSound } from './measure-sound.js';
 
 if (!parentPort) throw new Error('analysis-worker must run in a worker thread');
 const port = parentPort;
@@ -65,6 +66,9 @@ async function run(job: AnalysisJob, queue: ChunkQueue): Promise<FromWorker> {
     if (job.mode === 'decode') {
       return { kind: 'done', id: job.id, result: await decodeAudio(queue, job) };
     }
+    if (job.mode === 'sound') {
+      return { kind: 'sound', id: job.id, figures: await measureSound(queue, job) };
+    }
     const duration = await measureDuration(queue, job);
     if (duration === null) return { kind: 'unreadable', id: job.id, reason: 'No duration found' };
     return { kind: 'done', id: job.id, result: { duration, peaks: [] } };
@@ -81,7 +85,7 @@ port.on('message', (message: ToWorker) => {
     const { job } = message;
     const entry = {
       job,
-      queue: new ChunkQueue(job.id, job.mode === 'decode' && job.ext === 'wav'),
+      queue: new ChunkQueue(job.id, job.mode !== 'measure' && job.ext === 'wav'),
     };
     current = entry;
     void run(entry.job, entry.queue).then((outcome) => {

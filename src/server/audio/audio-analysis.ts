@@ -16,7 +16,7 @@ export interface AudioAnalysis {
 /** The bytes could not be decoded (the caller may still measure them with music-metadata). */
 export class UndecodableAudioError extends Error {}
 
-type DecoderName = 'mp3' | 'flac' | 'oga' | 'opus' | 'm4a' | 'aac' | 'webm';
+export type DecoderName = 'mp3' | 'flac' | 'oga' | 'opus' | 'm4a' | 'aac' | 'webm';
 
 /**
  * M4A files whose index (moov box) comes after the audio cannot be decoded as they stream:
@@ -71,7 +71,7 @@ export function decoderFor(ext: string, head: Uint8Array, size: number): Decoder
 }
 
 /** Reads the first bytes of a chunk stream and gives them back with the whole stream. */
-async function peekHead(
+export async function peekHead(
   chunks: AsyncIterable<Uint8Array>,
 ): Promise<{ head: Uint8Array; all: AsyncIterable<Uint8Array> }> {
   const iterator = chunks[Symbol.asyncIterator]();

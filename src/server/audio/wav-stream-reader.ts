@@ -51,6 +51,13 @@ function sampleAt(buf: Buffer, at: number, format: PcmFormat): number {
   }
 }
 
+/** Takes decoded frames as one Float32Array per channel (the sound measures). */
+export interface PcmSink {
+  /** Told once, before the first frames. */
+  start(format: { sampleRate: number; channels: number }): void;
+  addChannels(channels: readonly Float32Array[]): void;
+}
+
 type State =
   | { kind: 'riff' }
   | { kind: 'chunk-header' }
@@ -61,15 +68,24 @@ type State =
 
 /**
  * Reads a WAV file chunk by chunk, as it streams from storage, feeding every frame's peak
- * amplitude to a PeakAccumulator. Only a few header bytes and at most one partial frame are
- * ever held, so a file of any size is read in constant memory.
+ * amplitude to a PeakAccumulator, or the frames themselves to a PcmSink. Only a few header
+ * bytes, at most one partial frame (and for a sink, one chunk's frames) are ever held, so a
+ * file of any size is read in constant memory.
  */
 export class WavStreamReader {
   private state: State = { kind: 'riff' };
   private pending: Buffer = Buffer.alloc(0);
   private format: PcmFormat | null = null;
+  private frames = 0;
+  private readonly peaks: PeakAccumulator | null;
+  private readonly sink: PcmSink | null;
+  private channelBuffers: Float32Array[] = [];
 
-  constructor(private readonly peaks: PeakAccumulator) {}
+  constructor(target: PeakAccumulator | PcmSink) {
+    const isSink = 'start' in target;
+    this.peaks = isSink ? null : target;
+    this.sink = isSink ? target : null;
+  }
 
   /** Feeds the next bytes of the file. */
   push(chunk: Uint8Array): void {
@@ -84,7 +100,7 @@ export class WavStreamReader {
     if (!this.format || (this.state.kind !== 'data' && this.state.kind !== 'done')) {
       throw new WavFormatError('No audio data found in the WAV file');
     }
-    return { sampleRate: this.format.sampleRate, frames: this.peaks.frames };
+    return { sampleRate: this.format.sampleRate, frames: this.frames };
   }
 
   /** Collects `size` header bytes across chunks; returns the bytes after them, or null. */
@@ -120,6 +136,7 @@ export class WavStreamReader {
       this.state = { kind: 'chunk-header' };
     } else if (state.kind === 'fmt') {
       this.format = readPcmFormat(head);
+      this.sink?.start({ sampleRate: this.format.sampleRate, channels: this.format.channels });
       this.state = { kind: 'skip', left: state.size % 2 }; // chunks are padded to an even length
     } else {
       this.enterChunk(head.toString('latin1', 0, 4), head.readUInt32LE(4));
@@ -164,8 +181,10 @@ export class WavStreamReader {
   }
 
   private readFrames(buf: Buffer, start: number, frames: number, format: PcmFormat): void {
+    this.frames += frames;
+    if (this.sink) return this.sendFrames(buf, start, frames, format, this.sink);
     const { channels, bytesPerSample, blockAlign } = format;
-    const peaks = this.peaks;
+    const peaks = this.peaks!;
     const offset = buf.byteOffset + start;
     if (!format.float && bytesPerSample === 2 && LITTLE_ENDIAN && offset % 2 === 0) {
       // The common case (16-bit PCM): a typed view and one tight loop per peak block, many
@@ -192,5 +211,38 @@ export class WavStreamReader {
       }
       peaks.addFrame(amplitude);
     }
+  }
+
+  /** De-interleaves frames into one Float32Array per channel (reused) for the sink. */
+  private sendFrames(
+    buf: Buffer,
+    start: number,
+    frames: number,
+    format: PcmFormat,
+    sink: PcmSink,
+  ): void {
+    if (frames === 0) return;
+    const { channels, bytesPerSample, blockAlign } = format;
+    if ((this.channelBuffers[0]?.length ?? 0) < frames) {
+      this.channelBuffers = Array.from({ length: channels }, () => new Float32Array(frames));
+    }
+    const out = this.channelBuffers.map((channel) => channel.subarray(0, frames));
+    const offset = buf.byteOffset + start;
+    if (!format.float && bytesPerSample === 2 && LITTLE_ENDIAN && offset % 2 === 0) {
+      const samples = new Int16Array(buf.buffer, offset, frames * channels);
+      for (let c = 0; c < channels; c += 1) {
+        const channel = out[c]!;
+        for (let f = 0, at = c; f < frames; f += 1, at += channels) {
+          channel[f] = samples[at]! / 0x8000;
+        }
+      }
+    } else {
+      for (let f = 0, at = start; f < frames; f += 1, at += blockAlign) {
+        for (let c = 0; c < channels; c += 1) {
+          out[c]![f] = sampleAt(buf, at + c * bytesPerSample, format);
+        }
+      }
+    }
+    sink.addChannels(out);
   }
 }

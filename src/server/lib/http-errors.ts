@@ -25,6 +25,8 @@ export const forbidden = (message = 'You do not have permission to do that') =>
   new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
+/** Gone for good: a share link expired or revoked (issue 27), unlike a 404 that never was. */
+export const gone = (message: string) => new HttpError(410, message);
 export const payloadTooLarge = (message: string) => new HttpError(413, message);
 export const unsupportedMediaType = (message: string) => new HttpError(415, message);
 export const tooManyRequests = (message: string) => new HttpError(429, message);

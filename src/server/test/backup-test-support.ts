@@ -120,6 +120,7 @@ export async function appOn(
     ...loadConfig({ NODE_ENV: 'test' }),
     dataDir: target.dataDir,
     seedDemo: false,
+    audioAnalysisBackfill: false,
     ...overrides,
   };
   const app = await buildApp({

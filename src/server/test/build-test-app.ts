@@ -19,7 +19,13 @@ export async function buildTestApp(
   options: Pick<BuildAppOptions, 'shutdownGraceMs' | 'bodyTimeouts'> = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'trackroom-app-'));
-  const config = { ...loadConfig({ NODE_ENV: 'test' }), dataDir, seedDemo: false, ...overrides };
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test' }),
+    dataDir,
+    seedDemo: false,
+    audioAnalysisBackfill: false,
+    ...overrides,
+  };
   const database = await openTestDatabase();
   const storage = localStorage(path.join(dataDir, 'uploads'));
   const app = await buildApp({

@@ -31,7 +31,12 @@ export async function buildCustomTestApp(
   });
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'trackroom-security-'));
   await options.prepare?.(dataDir);
-  const config = { ...loadConfig({ NODE_ENV: 'test' }), dataDir, seedDemo: false };
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test' }),
+    dataDir,
+    seedDemo: false,
+    audioAnalysisBackfill: false,
+  };
   const database = await openTestDatabase();
   const app = await buildApp({
     config,

@@ -18,6 +18,8 @@ export interface World {
   /** Lyrics with one kept version, to restore. */
   lyricsId: string;
   lyricsVersionId: string;
+  /** The token of the owner's share link for `audioId`, comments allowed (issue 27). */
+  shareToken: string;
 }
 
 export interface CreateCase {
@@ -164,6 +166,28 @@ export const CREATE_CASES: CreateCase[] = [
     }),
     table: tables.enterpriseInquiries,
   },
+  {
+    route: 'POST /api/share-links',
+    call: (w) => ({
+      url: '/api/share-links',
+      payload: {
+        target: { type: 'audio', id: w.audioId },
+        recipientName: 'Ana',
+        allowDownload: false,
+        allowComments: false,
+      },
+    }),
+    table: tables.shareLinks,
+  },
+  {
+    // Public: a listener needs no account, but a signed-in one's key is kept like anyone's.
+    route: 'POST /api/s/:token/comments',
+    call: (w) => ({
+      url: `/api/s/${w.shareToken}/comments`,
+      payload: { audioId: w.audioId, atSeconds: 0, body: 'Through the link' },
+    }),
+    table: tables.comments,
+  },
 ];
 
 CREATE_CASES.push({
@@ -192,6 +216,10 @@ export const POSTS_THAT_CREATE_NOTHING: Record<string, string> = {
   'POST /api/auth/switch-profile': 'changes the session profile',
   'POST /api/admin/email/test': 'sends a test e-mail',
   'POST /api/admin/cleanup-temp': 'deletes temporary files',
+  'POST /api/s/:token/unlock':
+    'sets the share link’s unlock cookie (an answer that sets a cookie is never kept)',
+  'POST /api/s/:token/listens':
+    'adds heard spans to the listen its body names by the page’s own id (no row per report)',
 };
 
 /**

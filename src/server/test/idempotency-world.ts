@@ -46,7 +46,14 @@ export async function buildIdempotencyWorld(app: FastifyInstance): Promise<World
       length: 0,
     })
     .returning();
+  const shareLink = await post(app, owner, '/api/share-links', {
+    target: { type: 'audio', id: audio.id },
+    recipientName: 'Ana',
+    allowDownload: false,
+    allowComments: true,
+  });
   return {
+    shareToken: shareLink.json<{ token: string }>().token,
     lyricsId,
     lyricsVersionId: version!.id,
     owner,

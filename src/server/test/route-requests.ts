@@ -59,6 +59,7 @@ const BY_SEGMENT: Record<string, Pick> = {
   playlists: (w) => w.playlistId,
   representatives: (w) => w.representativeId,
   folders: (w) => w.folderId,
+  'share-links': (w) => w.shareLinkId,
   tracks: (w) => w.playlistTrackId,
   profiles: (w) => w.owner.profileId,
   users: (w) => w.owner.profileId,
@@ -150,6 +151,12 @@ const BODIES: Record<string, (w: SecurityWorld) => object> = {
   'POST /api/folders': () => ({ name: 'Walk folder' }),
   'PATCH /api/folders/:id': () => ({ name: 'Renamed folder' }),
   'PATCH /api/user/representatives/:id': () => ({ name: 'Renamed manager' }),
+  'POST /api/share-links': (w) => ({
+    target: { type: 'audio', id: w.audioId },
+    recipientName: 'Walk recipient',
+    allowDownload: false,
+    allowComments: false,
+  }),
 };
 
 /** Query strings a read needs to answer at all. */
@@ -162,6 +169,7 @@ const QUERIES: Record<string, string | ((w: SecurityWorld) => string)> = {
   'GET /api/search': '?q=test',
   'GET /api/projects/:id/comments/counts': (w) => `?audioIds=${w.audioId}`,
   'GET /api/audio/bulk-download': (w) => `?ids=${w.audioId}`,
+  'GET /api/share-links/:id/heatmap': (w) => `?audioId=${w.audioId}`,
 };
 
 /** Routes that answer 503 by design in the test app, with the reason. */

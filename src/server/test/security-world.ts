@@ -1,7 +1,7 @@
 // The security suite's world: an owner with one of every kind of resource, a member of the
 // owner's project, and an outsider who is related to none of it. The project's rows come from
 // createProjectResources (as the permission matrix's); the account-scoped ones are added here.
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -11,6 +11,7 @@ import {
   playlists,
   playlistTracks,
   representatives,
+  shareLinks,
 } from '../db/schema/index.js';
 import { addMember, createAudioRow, createUser, type TestUser } from './factories.js';
 import { createProjectResources } from './project-resources.js';
@@ -39,6 +40,8 @@ export interface SecurityWorld extends SecurityPeople {
   representativeId: string;
   /** A folder of the owner's (folders are a profile's own). */
   folderId: string;
+  /** A share link the owner made for `audioId` (issue 27). */
+  shareLinkId: string;
   /** Every id above plus the profile and account ids of the owner and member. */
   ownedIds: string[];
   /** The password hashes of every account in the world, as stored. */
@@ -101,6 +104,20 @@ export async function buildSecurityWorld(
     .values({ profileId: owner.profileId, name: `Owner folder ${randomUUID()}` })
     .returning();
 
+  const [shareLink] = await db
+    .insert(shareLinks)
+    .values({
+      token: randomBytes(32).toString('base64url'),
+      targetType: 'audio',
+      targetId: audio.id,
+      songId: audio.songId,
+      createdByProfileId: owner.profileId,
+      recipientName: 'Walk recipient',
+      allowDownload: false,
+      allowComments: false,
+    })
+    .returning();
+
   const hashes = await db
     .select({ hash: accounts.passwordHash })
     .from(accounts)
@@ -123,6 +140,7 @@ export async function buildSecurityWorld(
     playlistTrackId: track!.id,
     representativeId: representative!.id,
     folderId: folder!.id,
+    shareLinkId: shareLink!.id,
   };
   return {
     owner,

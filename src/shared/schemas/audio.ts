@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PROJECT_ROLES } from '../constants.js';
+import { audioAnalysisFieldsSchema } from './audio-analysis.js';
 import { cappedString, tooLongMessage } from './capped-text.js';
 import { listSearchSchema, pageQuerySchema } from './pagination.js';
 
@@ -32,6 +33,8 @@ export const audioFileSchema = z.object({
   canDelete: z.boolean(),
   /** In song lists: whether the caller pinned this song in their library. */
   pinned: z.boolean().optional(),
+  /** Loudness, tempo and key (decision 030): `analysis` is null until `analysisState` is done. */
+  ...audioAnalysisFieldsSchema.shape,
 });
 export type AudioFile = z.infer<typeof audioFileSchema>;
 

@@ -22,6 +22,8 @@ export const NOTIFICATION_KINDS = [
   'comment.added',
   'comment.replied',
   'playlist.songAdded',
+  /** A share link's listen ended (issue 27): the maker and the project's owner hear of it. */
+  'share.listened',
   'lyrics.edited',
   'credits.edited',
   'splits.edited',

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../constants.js';
 import { emailSchema } from './auth.js';
-import { cappedString, tooLongMessage } from './capped-text.js';
+import { capped, cappedString, tooLongMessage } from './capped-text.js';
+import { createCommentSchema } from './comments.js';
 import { pageQuerySchema } from './pagination.js';
 
 /*
@@ -20,10 +21,29 @@ export const SHARE_PASSWORD_MAX = 200;
 /** How far ahead a link may expire: a year. */
 export const SHARE_EXPIRY_MAX_DAYS = 366;
 
+/* The refusals (each a code in error-codes.ts, translated in the five locales). */
+export const SHARE_LINK_NOT_FOUND = 'Share link not found';
+export const SHARE_PASSWORD_REQUIRED = 'This link is protected by a password';
+export const SHARE_PASSWORD_WRONG = 'That password is not correct';
+export const SHARE_EXPIRED = 'This link has expired';
+export const SHARE_REVOKED = 'This link was turned off by its sender';
+export const SHARE_DOWNLOAD_OFF = 'This link does not allow downloads';
+export const SHARE_COMMENTS_OFF = 'This link does not allow comments';
+export const SHARE_EXPIRY_PAST = 'Choose an expiry in the future';
+export const SHARE_EXPIRY_INVALID = 'Give the expiry as a date and time';
+export const SHARE_EXPIRY_TOO_FAR = `A link expires within ${SHARE_EXPIRY_MAX_DAYS} days at most`;
+export const SHARE_LISTEN_OUT_OF_RANGE = 'Heard spans must lie within the song';
+export const SHARE_LISTEN_NOT_FOUND = 'Listen not found';
+export const SHARE_TARGET_NOT_FOUND = 'Not found';
+export const SHARE_RECIPIENT_REQUIRED = 'Say who the link is for';
+export const SHARE_PASSWORD_TOO_SHORT = `A link password is at least ${SHARE_PASSWORD_MIN} characters`;
+/** Where the listener's page unlocks: the cookie that says so is sent on this link's API only. */
+export const SHARE_UNLOCK_COOKIE = 'trackroom_share';
+
 /** The 256-bit token, base64url (43 characters). */
-export const shareTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Share link not found');
+export const shareTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, SHARE_LINK_NOT_FOUND);
 export const shareTokenParamsSchema = z.object({ token: shareTokenSchema });
-export const shareLinkIdParamsSchema = z.object({ id: z.uuid('Share link not found') });
+export const shareLinkIdParamsSchema = z.object({ id: z.uuid(SHARE_LINK_NOT_FOUND) });
 
 /** POST /api/share-links → 201 `createdShareLinkSchema`. */
 export const createShareLinkSchema = z.object({
@@ -36,30 +56,39 @@ export const createShareLinkSchema = z.object({
   recipientName: cappedString(
     SHARE_RECIPIENT_NAME_MAX,
     tooLongMessage('Name', SHARE_RECIPIENT_NAME_MAX),
-    'Say who the link is for',
+    SHARE_RECIPIENT_REQUIRED,
   )
     .trim()
-    .min(1, 'Say who the link is for'),
+    .min(1, SHARE_RECIPIENT_REQUIRED),
   recipientEmail: emailSchema.optional(),
   /** The language of the link's e-mail (and the listener page's first language). */
   recipientLanguage: z.enum(LANGUAGES).optional(),
   /** ISO date-time in the future, at most SHARE_EXPIRY_MAX_DAYS ahead; null or absent: never. */
-  expiresAt: z.iso.datetime({ offset: true }).nullable().optional(),
+  expiresAt: capped(
+    40,
+    SHARE_EXPIRY_INVALID,
+    z.iso.datetime({ offset: true, error: SHARE_EXPIRY_INVALID }).nullable().optional(),
+  ),
   password: z
     .string()
     .max(SHARE_PASSWORD_MAX, { message: 'Password is too long', abort: true })
-    .min(SHARE_PASSWORD_MIN, `A link password is at least ${SHARE_PASSWORD_MIN} characters`)
+    .min(SHARE_PASSWORD_MIN, SHARE_PASSWORD_TOO_SHORT)
     .optional(),
   allowDownload: z.boolean({ error: 'Say whether the link allows downloads' }),
   allowComments: z.boolean({ error: 'Say whether the link allows comments' }),
 });
 export type CreateShareLink = z.infer<typeof createShareLinkSchema>;
 
+/** The body's target alone: read first, so access is checked before the rest is validated. */
+export const shareLinkTargetBodySchema = createShareLinkSchema.pick({ target: true });
+
 export const createdShareLinkSchema = z.object({
   id: z.uuid(),
   /** `${PUBLIC_URL}/s/${token}`. */
   url: z.string(),
   token: z.string(),
+  /** Whether the e-mail to the recipient was handed on (false: none asked, or it failed). */
+  emailSent: z.boolean().optional(),
 });
 export type CreatedShareLink = z.infer<typeof createdShareLinkSchema>;
 
@@ -146,15 +175,33 @@ export const sharedLinkTrackSchema = z.object({
 export type SharedLinkTrack = z.infer<typeof sharedLinkTrackSchema>;
 
 export const sharedAudioParamsSchema = shareTokenParamsSchema.extend({
-  audioId: z.uuid('Share link not found'),
+  audioId: z.uuid(SHARE_LINK_NOT_FOUND),
 });
+
+/** GET /api/s/{token}/audio/{audioId}?download=1: the file as an attachment (when allowed). */
+export const sharedAudioQuerySchema = z.object({ download: z.enum(['0', '1']).optional() });
+
+/** GET /api/s/{token}/tracks and /comments: keyset pages (DESIGN §3). */
+export const sharedLinkPageQuerySchema = pageQuerySchema;
 
 /** POST /api/s/{token}/comments: a comment at a time of a song, signed with the recipient's name. */
 export const sharedCommentSchema = z.object({
-  audioId: z.uuid('Share link not found'),
-  atSeconds: z.number().finite().min(0),
-  body: z.string(),
+  audioId: z.uuid(SHARE_LINK_NOT_FOUND),
+  /** The same rules as a member's comment (position, body capped before any trim). */
+  atSeconds: createCommentSchema.shape.atSeconds,
+  body: createCommentSchema.shape.body,
 });
+
+/** A comment the listener wrote through this link (GET /api/s/{token}/comments, keyset pages). */
+export const sharedLinkCommentSchema = z.object({
+  id: z.uuid(),
+  audioId: z.uuid(),
+  atSeconds: z.number(),
+  body: z.string(),
+  authorName: z.string(),
+  createdAt: z.string(),
+});
+export type SharedLinkComment = z.infer<typeof sharedLinkCommentSchema>;
 
 /*
  * Listen receipts (item 3). The listener's player samples which seconds were heard and sends
@@ -165,8 +212,8 @@ export const LISTEN_RANGES_MAX = 50;
 
 /** POST /api/s/{token}/listens → 204. */
 export const listenReportSchema = z.object({
-  listenId: z.uuid('Listen not found'),
-  audioId: z.uuid('Share link not found'),
+  listenId: z.uuid(SHARE_LISTEN_NOT_FOUND),
+  audioId: z.uuid(SHARE_LINK_NOT_FOUND),
   /** Heard spans in seconds, [start, end), within the song's length. */
   ranges: z
     .array(z.tuple([z.number().finite().min(0), z.number().finite().min(0)]))
@@ -196,7 +243,7 @@ export type ShareListen = z.infer<typeof shareListenSchema>;
 
 /** GET /api/share-links/{id}/heatmap?audioId=: how often each stretch of the song was heard. */
 export const SHARE_HEATMAP_BUCKETS = 100;
-export const shareHeatmapQuerySchema = z.object({ audioId: z.uuid('Share link not found') });
+export const shareHeatmapQuerySchema = z.object({ audioId: z.uuid(SHARE_LINK_NOT_FOUND) });
 export const shareHeatmapSchema = z.object({
   audioId: z.uuid(),
   duration: z.number(),

@@ -1,21 +1,16 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Download,
+  type Page,
+} from 'playwright-core';
 import { inject } from 'vitest';
+import { ARGS, CHROMIUM, FAKE_MICROPHONE_ARGS } from './browser-launch';
 
-/** Debian's Chromium (`.ci/run` installs it); CHROMIUM_PATH points elsewhere. */
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/** Headless, with the network chatter this closed machine refuses turned off. */
-export const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { ARGS, CHROMIUM, FAKE_MICROPHONE_ARGS } from './browser-launch';
 
 export interface BrowserSession {
   browser: Browser;
@@ -33,16 +28,25 @@ export interface BrowserOptions {
   fakeMicrophone?: boolean;
 }
 
-/** Chromium's fake microphone and auto-accepted permission prompt, for browsers of their own. */
-export const FAKE_MICROPHONE_ARGS = [
-  '--use-fake-ui-for-media-stream',
-  '--use-fake-device-for-media-stream',
-];
+/**
+ * A connection to the Chromium the global set-up launched. Every context made through it is
+ * as fresh as a new browser's (own cookies, storage and cache); `close()` closes those
+ * contexts and disconnects, leaving the browser to the next journey.
+ */
+export async function connectBrowser(): Promise<Browser> {
+  return chromium.connect(inject('browserWSEndpoint'));
+}
 
 export async function openBrowser(options: BrowserOptions = {}): Promise<BrowserSession> {
   const baseURL = inject('baseURL');
-  const args = [...ARGS, ...(options.fakeMicrophone ? FAKE_MICROPHONE_ARGS : [])];
-  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args });
+  // The fake microphone is a launch flag: such a journey gets a Chromium of its own.
+  const browser = options.fakeMicrophone
+    ? await chromium.launch({
+        executablePath: CHROMIUM,
+        headless: true,
+        args: [...ARGS, ...FAKE_MICROPHONE_ARGS],
+      })
+    : await connectBrowser();
   const context = await browser.newContext({
     baseURL,
     viewport: { width: 1280, height: 800 },
@@ -59,6 +63,17 @@ export async function openBrowser(options: BrowserOptions = {}): Promise<Browser
       await browser.close();
     },
   };
+}
+
+/**
+ * The bytes of a finished download. Read through a stream: a connected (not launched)
+ * browser keeps its downloads to itself, so `download.path()` is not available.
+ */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const stream = await download.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
 
 /** Saves a screenshot under test-results/ (useful when a journey fails). */

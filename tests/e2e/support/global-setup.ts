@@ -3,15 +3,19 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { chromium, type BrowserServer } from 'playwright-core';
 import { SMTPServer } from 'smtp-server';
 import type { TestProject } from 'vitest/node';
 import { freePort } from '../../../src/server/test/free-port';
+import { ARGS, CHROMIUM } from './browser-launch';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
     /** Where the e2e SMTP server writes each message it receives (one .eml file each). */
     mailDir: string;
+    /** The one Chromium every journey connects to (a context of its own each: see browser.ts). */
+    browserWSEndpoint: string;
   }
 }
 
@@ -59,7 +63,11 @@ async function startMailCatcher(dir: string): Promise<{ url: string; close(): Pr
   };
 }
 
-/** Starts the real server (built client, PGlite, demo data, SMTP) once for all browser journeys. */
+/**
+ * Starts the real server (built client, PGlite, demo data, SMTP) and one Chromium once for all
+ * browser journeys. Launching Chromium costs about 1.4 s of CPU and more on a busy machine;
+ * journeys open a context (own cookies, storage, cache) in this one instead of a browser each.
+ */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'trackroom-e2e-'));
   const mailDir = path.join(dataDir, 'mail-received');
@@ -83,13 +91,33 @@ export default async function setup(project: TestProject): Promise<() => Promise
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseURL = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseURL, child, 90_000);
-  project.provide('baseURL', baseURL);
-  project.provide('mailDir', mailDir);
-  return async () => {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
+  const stopServer = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    }
     await mail.close();
     await rm(dataDir, { recursive: true, force: true });
+  };
+  let browserServer: BrowserServer;
+  try {
+    // Generous: on CI the API tests on PostgreSQL start beside it (scripts/test.mjs).
+    await waitForHealth(baseURL, child, 180_000);
+    browserServer = await chromium.launchServer({
+      executablePath: CHROMIUM,
+      headless: true,
+      args: ARGS,
+    });
+  } catch (error) {
+    // A server that never became healthy must not outlive the run.
+    await stopServer();
+    throw error;
+  }
+  project.provide('baseURL', baseURL);
+  project.provide('mailDir', mailDir);
+  project.provide('browserWSEndpoint', browserServer.wsEndpoint());
+  return async () => {
+    await browserServer.close();
+    await stopServer();
   };
 }

@@ -34,6 +34,8 @@ function song(name: string, pinned = false): AudioFile {
     canEdit: true,
     canDelete: true,
     pinned,
+    analysisState: 'pending',
+    analysis: null,
   };
 }
 

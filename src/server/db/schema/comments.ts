@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, index, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { profiles } from './accounts.js';
 import { audioFiles, projects } from './projects.js';
+import { shareLinks } from './share-links.js';
 
 /** A comment at a time position of one audio file (issue 5 item 5). */
 export const comments = pgTable(
@@ -22,6 +23,12 @@ export const comments = pgTable(
      * The thread's first comment when this one is a reply (one level: a reply never has
      * replies, decision 024). Replies go with their thread.
      */
+    /**
+     * A comment written through a share link (issue 27) has no author profile: it is signed
+     * with the link's recipient name, and names the link (set null when the link is deleted).
+     */
+    guestName: text('guest_name'),
+    shareLinkId: uuid('share_link_id').references(() => shareLinks.id, { onDelete: 'set null' }),
     parentId: uuid('parent_id').references((): AnyPgColumn => comments.id, {
       onDelete: 'cascade',
     }),
@@ -61,5 +68,9 @@ export const comments = pgTable(
     index('comments_parent_idx').on(t.parentId, t.createdAt, t.id),
     // An author's own comments (their data export finds those left in former projects).
     index('comments_author_idx').on(t.authorProfileId),
+    // A share link's own comments (the listener sees what they wrote).
+    index('comments_share_link_idx')
+      .on(t.shareLinkId, t.createdAt, t.id)
+      .where(sql`${t.shareLinkId} is not null`),
   ],
 );

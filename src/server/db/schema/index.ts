@@ -14,3 +14,4 @@ export * from './folders.js';
 export * from './resumable-uploads.js';
 export * from './idempotency-keys.js';
 export * from './lyrics-documents.js';
+export * from './share-links.js';

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { AudioAnalysis, AudioAnalysisState } from '../../../shared/schemas/audio-analysis.js';
 import { profiles } from './accounts.js';
 
 /** A song project. Every profile has exactly one library project ("My Library"). */
@@ -111,6 +112,15 @@ export const audioFiles = pgTable(
     libraryKey: text('library_key')
       .notNull()
       .default(sql`null`),
+    /**
+     * Loudness, tempo and key (decision 030), measured after the upload answered: 'pending'
+     * until the analysis worker has run, then 'done' (with `analysis`), 'failed' or
+     * 'undecodable'. Files stored before the measure existed start 'pending' and are measured
+     * by the start-up backfill.
+     */
+    analysisState: text('analysis_state').$type<AudioAnalysisState>().notNull().default('pending'),
+    /** The figures once measured (null otherwise): a column, so lists read it with the row. */
+    analysis: jsonb('analysis').$type<AudioAnalysis>(),
   },
   (t) => [
     index('audio_files_project_idx').on(t.projectId, t.createdAt),
@@ -143,5 +153,10 @@ export const audioFiles = pgTable(
     uniqueIndex('audio_files_one_latest_per_song')
       .on(t.songId)
       .where(sql`${t.isLatest}`),
+    // The files still to analyse, newest first (fresh uploads before the backfill's old files):
+    // once done, a file leaves this index, so it stays the size of the work left.
+    index('audio_files_analysis_pending_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.analysisState} = 'pending'`),
   ],
 );

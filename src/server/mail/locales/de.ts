@@ -13,6 +13,15 @@ export const de: MailWording = {
     expiry:
       'Der Link funktioniert einmal und läuft in {{days}} Tagen ab. Wenn du das nicht erwartet hast, ignoriere diese E-Mail.',
   },
+  shareLink: {
+    subject: '{{sender}} hat „{{title}}“ mit dir geteilt',
+    intro: 'Hallo {{recipient}}, {{sender}} hat „{{title}}“ auf Trackroom mit dir geteilt.',
+    action: 'Anhören',
+    actionText: 'Hier anhören: {{link}}',
+    expires: 'Der Link funktioniert bis {{date}}.',
+    password: '{{sender}} gibt dir das Passwort.',
+    receipts: 'Der Absender sieht, wann der Link geöffnet und wie viel von jedem Song gehört wird.',
+  },
   reset: {
     subject: 'Setze dein {{site}}-Passwort zurück',
     intro: 'Jemand hat angefragt, das Passwort des {{site}}-Kontos {{email}} zurückzusetzen.',

@@ -12,6 +12,15 @@ export const en = {
     expiry:
       'The link works once and expires in {{days}} days. If you did not expect this, ignore this e-mail.',
   },
+  shareLink: {
+    subject: '{{sender}} shared "{{title}}" with you',
+    intro: 'Hello {{recipient}}, {{sender}} shared "{{title}}" with you on Trackroom.',
+    action: 'Listen',
+    actionText: 'Listen here: {{link}}',
+    expires: 'The link works until {{date}}.',
+    password: '{{sender}} will give you its password.',
+    receipts: 'The sender sees when the link is opened and how much of each song is heard.',
+  },
   reset: {
     subject: 'Reset your {{site}} password',
     intro: 'Someone asked to reset the password of the {{site}} account {{email}}.',

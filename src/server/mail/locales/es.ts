@@ -13,6 +13,15 @@ export const es: MailWording = {
     expiry:
       'El enlace funciona una sola vez y caduca en {{days}} días. Si no esperabas este mensaje, ignóralo.',
   },
+  shareLink: {
+    subject: '{{sender}} compartió «{{title}}» contigo',
+    intro: 'Hola, {{recipient}}: {{sender}} compartió «{{title}}» contigo en Trackroom.',
+    action: 'Escuchar',
+    actionText: 'Escucha aquí: {{link}}',
+    expires: 'El enlace funciona hasta el {{date}}.',
+    password: '{{sender}} te dará su contraseña.',
+    receipts: 'Quien lo envía ve cuándo se abre el enlace y cuánto se escucha de cada canción.',
+  },
   reset: {
     subject: 'Restablece tu contraseña de {{site}}',
     intro: 'Alguien ha pedido restablecer la contraseña de la cuenta de {{site}} {{email}}.',

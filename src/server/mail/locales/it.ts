@@ -13,6 +13,16 @@ export const it: MailWording = {
     expiry:
       'Il link funziona una sola volta e scade tra {{days}} giorni. Se non te lo aspettavi, ignora questa e-mail.',
   },
+  shareLink: {
+    subject: '{{sender}} ha condiviso «{{title}}» con te',
+    intro: 'Ciao {{recipient}}, {{sender}} ha condiviso «{{title}}» con te su Trackroom.',
+    action: 'Ascolta',
+    actionText: 'Ascolta qui: {{link}}',
+    expires: 'Il link funziona fino al {{date}}.',
+    password: '{{sender}} ti darà la password.',
+    receipts:
+      'Chi lo invia vede quando il link viene aperto e quanto di ogni brano viene ascoltato.',
+  },
   reset: {
     subject: 'Reimposta la tua password di {{site}}',
     intro: "Qualcuno ha chiesto di reimpostare la password dell'account {{site}} {{email}}.",

@@ -13,6 +13,15 @@ export const pt: MailWording = {
     expiry:
       'O link funciona uma vez e expira em {{days}} dias. Se você não esperava esta mensagem, ignore-a.',
   },
+  shareLink: {
+    subject: '{{sender}} partilhou "{{title}}" com você',
+    intro: 'Olá, {{recipient}}: {{sender}} partilhou "{{title}}" com você no Trackroom.',
+    action: 'Ouvir',
+    actionText: 'Ouça aqui: {{link}}',
+    expires: 'O link funciona até {{date}}.',
+    password: '{{sender}} vai lhe dar a senha.',
+    receipts: 'Quem enviou vê quando o link é aberto e quanto de cada música é ouvido.',
+  },
   reset: {
     subject: 'Redefina sua senha do {{site}}',
     intro: 'Alguém pediu para redefinir a senha da conta do {{site}} {{email}}.',

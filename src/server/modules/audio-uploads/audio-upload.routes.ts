@@ -2,21 +2,36 @@ import type { FastifyInstance } from 'fastify';
 import { createAnalysisPool } from '../../audio/analysis-pool.js';
 import { projectIdParam } from '../../lib/validate.js';
 import { requireUser } from '../../plugins/auth.js';
+import { createSoundAnalyser } from '../audio-analysis/index.js';
 import { audioUploadService, type AudioUploadService } from './audio-upload.service.js';
 import { clientGone, finishRefusedUpload, uploadParts } from './multipart-parts.js';
 
 /**
  * The one upload pipeline that both ways in share (POST /api/audio here, and the resumable
- * uploads), with its analysis pool, closed with the app.
+ * uploads), with its analysis pool, and the sound analyser that measures loudness, tempo and
+ * key after each upload has answered (and, once after start-up, the files still pending: the
+ * backfill, unless AUDIO_ANALYSIS_BACKFILL=off). Both are closed with the app.
  */
 export function audioUploadPipeline(app: FastifyInstance): AudioUploadService {
   const pool = createAnalysisPool();
-  app.addHook('onClose', () => pool.close());
+  const analyser = createSoundAnalyser({
+    db: app.deps.db,
+    storage: app.deps.storage,
+    repo: app.repositories.audioAnalysis,
+    log: app.log,
+  });
+  if (app.deps.config.audioAnalysisBackfill) {
+    app.addHook('onReady', async () => analyser.wake());
+  }
+  app.addHook('onClose', async () => {
+    await Promise.all([pool.close(), analyser.close()]);
+  });
   return audioUploadService({
     db: app.deps.db,
     storage: app.deps.storage,
     pool,
     repo: app.repositories.audio,
+    analyser,
   });
 }
 

@@ -10,6 +10,7 @@ import { sniffStream } from '../../lib/sniff.js';
 import { parseInput } from '../../lib/validate.js';
 import { StorageLimitError, type Storage } from '../../storage/storage.js';
 import { publishProjectChange } from '../notifications/index.js';
+import type { SoundAnalyser } from '../audio-analysis/index.js';
 import { createLibraryProject, requireProjectRole, type ProjectAccess } from '../projects/index.js';
 import { recordAudit } from '../audit/index.js';
 import { getMaxUploadMegabytes } from '../settings/index.js';
@@ -75,8 +76,10 @@ export function audioUploadService(deps: {
   storage: Storage;
   pool: AnalysisPool;
   repo: AudioRepository;
+  /** Measures loudness, tempo and key once the upload has answered (decision 030). */
+  analyser: Pick<SoundAnalyser, 'wake'>;
 }) {
-  const { db, storage, pool, repo } = deps;
+  const { db, storage, pool, repo, analyser } = deps;
 
   /** The profile's "My Library", created on first use for profiles made before it existed. */
   async function libraryOf(profileId: string): Promise<string> {
@@ -227,6 +230,8 @@ export function audioUploadService(deps: {
         title = undefined;
       }
       if (uploaded.length === 0) throw badRequest(NO_AUDIO, { [AUDIO_FIELD]: NO_AUDIO });
+      // Loudness, tempo and key come after the answer, which waits only for duration and peaks.
+      analyser.wake();
       if (access) {
         // Live project state: one event for the whole request, however many files.
         const ids = uploaded.map((file) => file.id);

@@ -1,5 +1,6 @@
 import { and, desc, eq, getTableColumns, ne, sql, type SQL } from 'drizzle-orm';
 import type { Plan } from '../../../shared/constants.js';
+import type { AudioAnalysis, AudioAnalysisState } from '../../../shared/schemas/audio-analysis.js';
 import type { DbExecutor } from '../../db/client.js';
 import { audioFiles, profiles, projects } from '../../db/schema/index.js';
 
@@ -29,6 +30,8 @@ export interface AudioListing {
   songId: string;
   isLatest: boolean;
   versionCount: number;
+  analysisState: AudioAnalysisState;
+  analysis: AudioAnalysis | null;
 }
 
 const { peaks: _peaks, ...recordColumns } = getTableColumns(audioFiles);
@@ -58,6 +61,8 @@ export const listingColumns = (versionCount: SQL.Aliased<number> | SQL<number>) 
   songId: audioFiles.songId,
   isLatest: audioFiles.isLatest,
   versionCount,
+  analysisState: audioFiles.analysisState,
+  analysis: audioFiles.analysis,
 });
 
 /** How many versions the row's song has, as a correlated sub-query (one row at a time). */

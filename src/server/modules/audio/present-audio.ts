@@ -37,6 +37,9 @@ export function presentAudio(row: AudioListing, role: ProjectRole, viewerId: str
     projectRole: role,
     canEdit: canEditAudio(role),
     canDelete: canDeleteAudio(role, row, viewerId),
+    analysisState: row.analysisState,
+    // Only a finished analysis has figures (a row is never 'done' without them).
+    analysis: row.analysisState === 'done' ? row.analysis : null,
   };
 }
 

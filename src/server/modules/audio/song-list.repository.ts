@@ -124,7 +124,8 @@ async function readPage(
         'songId', a.song_id, 'isLatest', a.is_latest,
         'versionCount', 1 + (select count(*) from audio_files v
                              where v.song_id = a.song_id and not v.is_latest),
-        'pinned', coalesce(lo.pinned, false)
+        'pinned', coalesce(lo.pinned, false),
+        'analysisState', a.analysis_state, 'analysis', a.analysis
       ) order by ${orderBy('page.', keyCount, order)}), '[]')::text as items,
       ${total ?? sql`null::int`} as total
     from page

@@ -223,6 +223,22 @@ const MEMBER_CASES: Case[] = [
     expect: allows('lyrics.edit', 204),
   },
 
+  // A share link names the song in its body (issue 27): members may share only when the owner
+  // lets them, and the world's owner does not.
+  {
+    route: 'POST /api/share-links',
+    call: (w) => ({
+      url: '/api/share-links',
+      payload: {
+        target: { type: 'audio', id: w.audioId },
+        recipientName: 'Matrix recipient',
+        allowDownload: false,
+        allowComments: false,
+      },
+    }),
+    expect: allows('audio.share', 201),
+  },
+
   // The owner uploaded this file: a collaborator deletes or moves only their own uploads.
   {
     route: 'DELETE /api/audio/:id',

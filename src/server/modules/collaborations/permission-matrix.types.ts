@@ -71,9 +71,9 @@ export function expectedStatuses(expect: Case['expect']): Statuses {
 
 /** Every action of the policy that some route performs (the rest have no route yet). */
 export const ACTIONS_WITHOUT_ROUTES: readonly ProjectAction[] = [
-  // Decided in SQL on every public path (projectShareableBy), tested by the sharing suites.
-  'audio.share',
-  // DESIGN §5 rows whose routes come with later issues.
+  // Its routes (GET /api/share-links/{id}/listens and /heatmap) name a link, not a project: a
+  // member who did not make the link is not told it exists (404, not 403), so the matrix's
+  // statuses do not apply; share-links.test.ts walks maker, owner, member and outsider.
   'receipts.see',
 ];
 export const POLICY_ACTIONS = Object.keys(PROJECT_PERMISSIONS) as ProjectAction[];

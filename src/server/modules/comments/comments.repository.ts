@@ -44,7 +44,14 @@ const nameOf = (artist: AnyColumn, first: AnyColumn, last: AnyColumn) => sql<
   nullif(trim(${artist}), ''),
   nullif(trim(${first} || ' ' || ${last}), '')
 )`;
-const displayName = nameOf(profiles.artistName, profiles.firstName, profiles.lastName);
+/**
+ * A comment's author as members see it: the profile's name, or, for a comment written through a
+ * share link (issue 27), the name of the link's recipient it was signed with.
+ */
+const displayName = sql<string | null>`coalesce(
+  ${nameOf(profiles.artistName, profiles.firstName, profiles.lastName)},
+  ${comments.guestName}
+)`;
 const resolverName = nameOf(resolvers.artistName, resolvers.firstName, resolvers.lastName);
 
 /** The ids of a song's older versions (what its latest file gathers open threads from). */

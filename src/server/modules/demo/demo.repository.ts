@@ -60,6 +60,9 @@ export async function librarySongsOf(db: Database, profileId: string): Promise<T
       peaks: audioFiles.peaks,
       notes: audioFiles.notes,
       createdAt: audioFiles.createdAt,
+      // A visitor's copy shares the template's bytes, so it shares its measured sound too.
+      analysisState: audioFiles.analysisState,
+      analysis: audioFiles.analysis,
     })
     .from(audioFiles)
     .innerJoin(projects, eq(projects.id, audioFiles.projectId))

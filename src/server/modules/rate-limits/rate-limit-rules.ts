@@ -71,6 +71,45 @@ export const RATE_LIMITS = {
     windowMs: DEMO_LOGIN_WINDOW_MS,
     message: 'Too many demo studios from this address.',
   },
+  /** Share-link e-mails an account sends (issue 27)... */
+  shareLinkEmailsPerAccount: {
+    max: 30,
+    windowMs: HOUR,
+    message: 'You have sent too many share links by e-mail.',
+  },
+  /** ...and that one address receives, whoever sends them: its inbox is a third person's. */
+  shareLinkEmailsPerRecipient: {
+    max: 5,
+    windowMs: HOUR,
+    message: 'This address has been sent too many share links.',
+  },
+  /** Wrong passwords on one share link from one address... */
+  shareUnlockFailuresPerLinkAndIp: {
+    max: 10,
+    windowMs: 15 * MINUTE,
+    message: 'Too many wrong passwords for this link.',
+  },
+  /** ...and on one link whatever the address: guessing spread over many addresses stops too. */
+  shareUnlockFailuresPerLink: {
+    max: 50,
+    windowMs: HOUR,
+    message: 'Too many wrong passwords for this link.',
+  },
+  /** A listener's comments through one link from one address (as a member's comments). */
+  shareCommentsPerLinkAndIp: {
+    max: 30,
+    windowMs: 10 * MINUTE,
+    message: 'You are commenting too fast.',
+  },
+  /**
+   * Listen reports through one link from one address: a player reports every few seconds and
+   * on leave, so an hour of listening is a few hundred; a script filling receipts stops here.
+   */
+  shareListenReportsPerLinkAndIp: {
+    max: 600,
+    windowMs: HOUR,
+    message: 'Too many listening reports for this link.',
+  },
   commentsPerAccount: { max: 30, windowMs: 10 * MINUTE, message: 'You are commenting too fast.' },
   enterpriseInquiriesPerIp: {
     max: ENTERPRISE_INQUIRIES_PER_HOUR,

@@ -30,6 +30,7 @@ import {
 import { fileProjectSchema } from '../../../shared/schemas/folders.js';
 import { projectMuteSchema } from '../../../shared/schemas/notifications.js';
 import { updateProjectSchema } from '../../../shared/schemas/projects.js';
+import { createShareLinkSchema } from '../../../shared/schemas/share-links.js';
 import { createSplitSchema, updateSplitSchema } from '../../../shared/schemas/splits.js';
 import * as tables from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
@@ -57,6 +58,7 @@ const BODY_SCHEMAS: Record<string, z.ZodObject> = {
   'POST /api/audio/:id/latest': markLatestSchema,
   'PATCH /api/audio/:id/project': moveAudioSchema,
   'POST /api/audio/:id/comments': createCommentSchema,
+  'POST /api/share-links': createShareLinkSchema,
   'POST /api/comments/:id/replies': createReplySchema,
   'PATCH /api/comments/:id': updateCommentSchema,
   'POST /api/projects/:id/lyrics': createProjectLyricsSchema,
@@ -91,7 +93,10 @@ const NO_JSON_BODY: Record<string, string> = {
 };
 
 /** The route whose project is named in its body: that one field is read before access. */
-const PROJECT_IN_BODY: Record<string, string> = { 'POST /api/lyrics': 'projectId' };
+const PROJECT_IN_BODY: Record<string, string> = {
+  'POST /api/lyrics': 'projectId',
+  'POST /api/share-links': 'target',
+};
 
 const WRITES = CASES.filter((c) => !c.route.startsWith('GET ') && !c.route.startsWith('DELETE '));
 const CALLERS = ['owner', 'collaborator', 'viewer', 'outsider'] as const;

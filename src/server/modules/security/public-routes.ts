@@ -104,6 +104,41 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
     signedOut: [404],
   },
   {
+    route: 'GET /api/s/:token',
+    why: "a private share link's page (issue 27): its unguessable 256-bit token is the secret; 410 once expired or revoked, 401 until a password link is unlocked",
+    signedOut: [404],
+  },
+  {
+    route: 'POST /api/s/:token/unlock',
+    why: "a share link's password, which sets an httpOnly cookie for that link's API alone (wrong passwords rate-limited per link and address, and per link)",
+    signedOut: [404],
+  },
+  {
+    route: 'GET /api/s/:token/tracks',
+    why: "a share link's songs in pages, behind its token (and its password)",
+    signedOut: [404],
+  },
+  {
+    route: 'GET /api/s/:token/audio/:audioId',
+    why: "a share link's song bytes with Range, behind its token (and its password); downloads only where the link allows",
+    signedOut: [404],
+  },
+  {
+    route: 'POST /api/s/:token/comments',
+    why: "a share link's recipient comments when the link allows it, signed with their name (rate-limited per link and address)",
+    signedOut: [404],
+  },
+  {
+    route: 'GET /api/s/:token/comments',
+    why: 'the comments the recipient wrote through the link, behind its token (and its password)',
+    signedOut: [404],
+  },
+  {
+    route: 'POST /api/s/:token/listens',
+    why: "listen receipts from the recipient's player (sendBeacon on leave), spans within the song only, rate-limited per link and address",
+    signedOut: [404],
+  },
+  {
     route: /^GET \/api\/site(\/|$)/,
     why: 'public site settings (name, sign-up open) the landing page reads',
     signedOut: [200, 404],

@@ -57,6 +57,8 @@ describe('wording a notification from its kind', () => {
         title: 'c',
         count: '1',
         playlist: 'd',
+        version: 'v2',
+        percent: '92',
       };
       expect(kindKey({ kind, params })).toBe(`kinds.${kind}`);
     }

@@ -24,6 +24,7 @@ const KIND_PARAMS: Record<NotificationKind, readonly string[]> = {
   'comment.added': ['name', 'project', 'title'],
   'comment.replied': ['name', 'project', 'title'],
   'playlist.songAdded': ['name', 'playlist', 'title'],
+  'share.listened': ['name', 'title', 'version', 'percent'],
   'lyrics.edited': ['name', 'project'],
   'credits.edited': ['name', 'project'],
   'splits.edited': ['name', 'project'],
