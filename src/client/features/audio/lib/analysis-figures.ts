@@ -62,8 +62,5 @@ export function detailsAlreadyMatch(
   );
 }
 
-/**
- * A song as lists and GET /api/audio/{id} carry it, with its analysis. The fields are optional
- * while a server without the analysis may answer (a list cached from before the upgrade).
- */
-export type WithAnalysis<T> = T & Partial<AudioAnalysisFields>;
+/** A song as lists and GET /api/audio/{id} carry it, with its analysis (its state and figures). */
+export type WithAnalysis<T> = T & AudioAnalysisFields;
