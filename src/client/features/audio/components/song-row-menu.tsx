@@ -1,5 +1,6 @@
 import {
   Download,
+  Gauge,
   History,
   MoreHorizontal,
   Music,
@@ -113,14 +114,21 @@ export function SongRowMenu({
             {t('menu.makeSong')}
           </MenuItem>
         )}
-        {song.versionCount > 1 && (
-          <MenuItem onSelect={() => handlers.toggleVersions(song)}>
+        {/* The panel under the row: the analysis, and the versions with their A/B when several. */}
+        <MenuItem onSelect={() => handlers.toggleVersions(song)}>
+          {song.versionCount > 1 ? (
             <History className="h-4 w-4" aria-hidden />
-            {versionsOpen
+          ) : (
+            <Gauge className="h-4 w-4" aria-hidden />
+          )}
+          {song.versionCount > 1
+            ? versionsOpen
               ? t('menu.hideVersions')
-              : t('menu.showVersions', { count: song.versionCount })}
-          </MenuItem>
-        )}
+              : t('menu.showVersions', { count: song.versionCount })
+            : versionsOpen
+              ? t('menu.hideAnalysis')
+              : t('menu.showAnalysis')}
+        </MenuItem>
         {canLeave && <LeaveProjectItem song={song} />}
         {canDelete && (
           <>

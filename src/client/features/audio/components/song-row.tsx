@@ -5,13 +5,14 @@ import { Link } from 'react-router';
 import { formatDuration, formatMegabytes } from '../../../../shared/constants';
 import type { AudioFile } from '../../../../shared/schemas/audio';
 import { formatSongDate } from './song-date';
+import { SongAnalysisCells } from './song-analysis-cells';
 import { SongNotesCell } from './song-notes-cell';
 import { SongPlayButton } from './song-play-button';
 import { SongRowMenu } from './song-row-menu';
 import type { DragHandle, SongRowHandlers } from './song-row-types';
 import { cellArea, songGridClass } from './song-table-layout';
 import { SongTitleCell } from './song-title-cell';
-import { SongVersions } from './song-versions';
+import { SongPanel } from './song-panel';
 import { Checkbox } from '../../../components/ui/choice';
 import { IconButton } from '../../../components/ui/icon-button';
 
@@ -141,6 +142,7 @@ export const SongRow = memo(function SongRow({
         <div role="cell" className={cellArea.duration}>
           {formatDuration(song.duration)}
         </div>
+        <SongAnalysisCells song={song} />
         <div role="cell" className={cellArea.notes}>
           <SongNotesCell song={song} canEdit={canEdit} onSave={handlers.saveNotes} />
         </div>
@@ -159,12 +161,13 @@ export const SongRow = memo(function SongRow({
       {versionsOpen && (
         <div role="row" className="px-2 pb-2">
           <div role="cell">
-            <SongVersions
+            <SongPanel
               song={song}
               currentId={currentId}
               isPlaying={isPlaying}
               onPlay={handlers.playVersion}
               onMakeLatest={canEdit ? handlers.makeLatest : undefined}
+              onMakeSong={handlers.makeSong}
             />
           </div>
         </div>

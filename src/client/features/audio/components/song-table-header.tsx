@@ -30,6 +30,14 @@ export function SongTableHeader({ selectAll }: { selectAll?: SelectAllProps }) {
       <div role="columnheader" className={cellArea.duration}>
         {t('table.columns.duration')}
       </div>
+      <div role="columnheader" className={cellArea.tempo}>
+        <abbr title={t('table.columns.tempoFull')} className="no-underline">
+          {t('table.columns.tempo')}
+        </abbr>
+      </div>
+      <div role="columnheader" className={cellArea.key}>
+        {t('table.columns.key')}
+      </div>
       <div role="columnheader" className={`${cellArea.notes} px-2`}>
         {t('table.columns.notes')}
       </div>

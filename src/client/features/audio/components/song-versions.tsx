@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDuration, formatMegabytes } from '../../../../shared/constants';
 import type { AudioFile } from '../../../../shared/schemas/audio';
 import { useAudioVersions } from '../../../lib/queries/audio-queries';
+import type { WithAnalysis } from '../lib/analysis-figures';
 import { formatSongDate } from './song-date';
 import { SongPlayButton } from './song-play-button';
 import { Button } from '../../../components/ui/button';
@@ -29,11 +30,7 @@ export function SongVersions({
   const older = (data ?? []).filter((version) => version.id !== song.id);
 
   return (
-    <div
-      role="region"
-      aria-label={t('versions.label', { title: song.title })}
-      className="ml-[var(--lead)] mt-2 rounded-lg border border-zinc-800 bg-zinc-900/60 p-2"
-    >
+    <section aria-label={t('versions.label', { title: song.title })}>
       {isLoading && (
         <p className="flex items-center gap-2 px-2 py-1 text-xs text-zinc-400">
           <Loader2 className="h-3.5 w-3.5 animate-spin" aria-hidden />
@@ -58,6 +55,7 @@ export function SongVersions({
             <span className="hidden text-xs text-zinc-400 tabular-nums sm:inline">
               {formatSongDate(version.createdAt)}
             </span>
+            <VersionLoudness version={version} />
             <span className="text-xs text-zinc-400 tabular-nums">
               {formatDuration(version.duration)}
             </span>
@@ -85,6 +83,22 @@ export function SongVersions({
           </li>
         ))}
       </ul>
-    </div>
+    </section>
+  );
+}
+
+/** A version's integrated loudness beside its length: the first thing compared between mixes. */
+function VersionLoudness({ version }: { version: WithAnalysis<AudioFile> }) {
+  const { t, i18n } = useTranslation('audio');
+  const lufs = version.analysisState === 'done' ? version.analysis?.integratedLufs : null;
+  if (lufs === null || lufs === undefined) return null;
+  const value = new Intl.NumberFormat(i18n.resolvedLanguage, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(lufs);
+  return (
+    <span className="hidden text-xs text-zinc-400 tabular-nums sm:inline">
+      {t('analysis.lufsValue', { value })}
+    </span>
   );
 }

@@ -20,6 +20,7 @@ const KEYS = {
   songComments: `/api/audio/${SONG}/comments`,
   otherSongComments: `/api/audio/${OTHER_SONG}/comments`,
   otherSong: `/api/audio/${OTHER_SONG}`,
+  otherSongVersions: `/api/audio/${OTHER_SONG}/versions`,
   lyrics: `/api/projects/${P}/lyrics`,
   credits: `/api/projects/${P}/credits`,
   creditsSummary: `/api/projects/${P}/credits/summary`,
@@ -58,8 +59,16 @@ describe('which queries a project event makes stale', () => {
         'songComments',
         'songVersions',
         'songs',
+        // Version lists are keyed by their latest file, not the one the event names.
+        'otherSongVersions',
       ].toSorted(),
     );
+  });
+
+  it('audio naming an older version (its analysis arrived): every open version list', () => {
+    const stale = staleFor({ kind: 'audio', ids: [OTHER_SONG] });
+    expect(stale).toEqual(expect.arrayContaining(['songVersions', 'otherSong']));
+    expect(stale).not.toContain('song');
   });
 
   it('audio without ids (a bulk action past the cap): every file', () => {

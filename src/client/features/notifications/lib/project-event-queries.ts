@@ -13,6 +13,11 @@ const PROJECT_LIST = '/api/projects';
 const LIBRARY_SONGS = '/api/audio/all';
 /** Any song's comment list: a thread carried to a newer version shows on that file's list too. */
 const SONG_COMMENTS = /^\/api\/audio\/[^/]+\/comments(?:$|[/?])/;
+/**
+ * Any song's version list: it is keyed by the song's latest file, while an event names the file
+ * that changed (an older version's analysis arriving, issue 27), which the key does not show.
+ */
+const SONG_VERSIONS = /^\/api\/audio\/[^/]+\/versions$/;
 
 const startsWithAny = (key: string, prefixes: readonly string[]) =>
   prefixes.some(
@@ -42,6 +47,7 @@ export function staleQueriesOf(event: ProjectEvent): KeyTest {
         key === PROJECT_LIST ||
         key === LIBRARY_SONGS ||
         key === DASHBOARD ||
+        SONG_VERSIONS.test(key) ||
         (files.length === 0 ? key.startsWith('/api/audio/') : startsWithAny(key, files));
     }
     case 'lyrics':
