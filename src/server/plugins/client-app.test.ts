@@ -60,6 +60,18 @@ describe('the built client', () => {
     expect(await res.text()).toBe(INDEX_HTML);
   });
 
+  it("answers a share link's page as private: no store, no index, no referrer", async () => {
+    const [shared, other] = await Promise.all([
+      fetch(`${served.base}/s/${'a'.repeat(43)}`),
+      fetch(`${served.base}/songs`),
+    ]);
+    expect(await shared.text()).toBe(INDEX_HTML);
+    expect(shared.headers.get('cache-control')).toBe('no-store');
+    expect(shared.headers.get('x-robots-tag')).toBe('noindex');
+    expect(shared.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(other.headers.get('x-robots-tag')).toBeNull();
+  });
+
   it('answers /favicon.ico with the app icon, which pages without a link to it ask for', async () => {
     const res = await fetch(`${served.base}/favicon.ico`);
     expect(res.status).toBe(200);

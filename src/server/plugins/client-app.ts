@@ -16,6 +16,9 @@ function cacheHeaders(reply: FastifyReply, filePath: string) {
   );
 }
 
+/** Pages whose address is a secret: a share link's listener page. */
+const PRIVATE_PAGE = /^\/s\/[^/]+\/?$/;
+
 /** Serves the built React app with SPA fallback; unknown /api and /uploads paths stay 404 JSON. */
 export async function registerClientApp(app: FastifyInstance, clientDir: string): Promise<void> {
   const hasClient = existsSync(path.join(clientDir, 'index.html'));
@@ -52,6 +55,15 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
     // Read on every visit, like the static files, so a rebuilt client is served at once.
     const page = await readFile(indexFile);
     reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
+    if (PRIVATE_PAGE.test(pathname)) {
+      // A share link's page (/s/{token}): kept out of search engines and caches like its API,
+      // and its address (the token) never sent on as a Referer. A chat app's preview reads only
+      // the app's own title and description from this page, never the song's.
+      reply
+        .header('Cache-Control', 'no-store')
+        .header('X-Robots-Tag', 'noindex')
+        .header('Referrer-Policy', 'no-referrer');
+    }
     return page;
   });
 }
