@@ -176,15 +176,32 @@ describe('private share links with receipts', () => {
     const { page } = owner;
     // The bell pulses for the new comment; axe waits for still colours.
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/share-links');
-    const card = page.getByTestId('share-link').filter({ hasText: 'Ana' });
-    expect(await card.getByTestId('share-link-glance').textContent()).toMatch(/1 listen/);
-    await card.getByRole('button', { name: 'Receipts for Ana' }).click();
+    // The listen's notification leads to the link's receipts.
+    const listenedNotification = async () => {
+      const answer = await page.request.get('/api/notifications');
+      const notifications = (await answer.json()) as {
+        kind: string;
+        message: string;
+        link: string | null;
+      }[];
+      return notifications.find((notification) => notification.kind === 'share.listened') ?? null;
+    };
+    await expect
+      .poll(listenedNotification, { timeout: 10_000 })
+      .toMatchObject({ link: `/share-links?link=${linkId}` });
+    const listened = await listenedNotification();
+    expect(listened!.message).toMatch(new RegExp(`^Ana listened to ${SONG} v1 \\(\\d+ %\\)$`));
+    await page.goto(listened!.link!);
     const receipts = page.getByRole('dialog', { name: 'Receipts for Ana' });
     await receipts.getByTestId('receipt-listen').waitFor();
     const heard = await receipts.getByTestId('heatmap-text').textContent();
     expect(heard).toMatch(/0:00 to 0:0\d: heard once/);
     expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    const card = page.getByTestId('share-link').filter({ hasText: 'Ana' });
+    expect(await card.getByTestId('share-link-glance').textContent()).toMatch(/1 listen/);
+    await card.getByRole('button', { name: 'Receipts for Ana' }).click();
+    await receipts.getByTestId('receipt-listen').waitFor();
     await page.keyboard.press('Escape');
 
     const comments = (await (await page.request.get(`/api/audio/${audioId}/comments`)).json()) as {

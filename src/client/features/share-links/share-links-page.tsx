@@ -1,6 +1,7 @@
 import { Link2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import type { ShareLinkSummary } from '../../../shared/schemas/share-links';
 import { EmptyPanel } from '../../components/ui/empty-state';
 import { ErrorState } from '../../components/ui/error-state';
@@ -21,6 +22,15 @@ export function ShareLinksPage() {
   const links = useShareLinks();
   const [toRevoke, setToRevoke] = useState<ShareLinkSummary | null>(null);
   const [receiptsOf, setReceiptsOf] = useState<ShareLinkSummary | null>(null);
+  // A "listened" notification opens /share-links?link={id}: that link's receipts, once loaded.
+  const [params, setParams] = useSearchParams();
+  const askedId = params.get('link');
+  const shownReceipts =
+    receiptsOf ?? links.items.find((link) => link.id === askedId && link.canSeeReceipts) ?? null;
+  const closeReceipts = () => {
+    setReceiptsOf(null);
+    if (askedId) setParams({}, { replace: true });
+  };
 
   return (
     <div className="mx-auto w-full max-w-5xl space-y-6 px-4 py-6 sm:px-6 lg:py-8">
@@ -71,7 +81,7 @@ export function ShareLinksPage() {
         )}
       </section>
       <RevokeLinkDialog link={toRevoke} onClose={() => setToRevoke(null)} />
-      {receiptsOf && <ReceiptsDialog link={receiptsOf} onClose={() => setReceiptsOf(null)} />}
+      {shownReceipts && <ReceiptsDialog link={shownReceipts} onClose={closeReceipts} />}
     </div>
   );
 }
