@@ -1,9 +1,3 @@
-import {
-  PLAYBACK_FAILURE_SKIP_MS,
-  PLAYER_LOAD_RETRY_MS,
-  PLAYLIST_ADVANCE_MS,
-} from '../../../shared/constants';
-import { HAVE_CURRENT_DATA, listenToMedia, playRejection, type PlayerMedia } from './player-media';
 import { PlaylistOrder } from './player-playlist';
 import {
   dropSongs,
@@ -13,65 +7,28 @@ import {
   refreshSongs,
   removeQueued,
 } from './play-queue';
-import {
-  actionOnEnd,
-  clampTime,
-  nextIndex,
-  previousIndex,
-  shouldSkipAfterFailure,
-} from './player-rules';
+import { clampTime, nextIndex, previousIndex } from './player-rules';
 import { clampVolume, initialPlayerState } from './player-state';
-import type { PlayerControls, PlayerState, PlayerTrack, QueueEntry } from './player-types';
+import type { PlayerControls, PlayerTrack, QueueEntry } from './player-types';
+import { SongPlayback, type PlayerEngineOptions } from './song-playback';
 
-export interface PlayerEngineOptions {
-  createMedia: () => PlayerMedia;
-  initialVolume: number;
-  /** Called when the user changes the volume (the provider remembers it). */
-  onVolumeChange?: (volume: number) => void;
-  /** Called once per failed load or playback (the provider toasts). */
-  onFailure?: (track: PlayerTrack, error: unknown) => void;
-  random?: () => number;
-  /** The queue kept from the last visit (localStorage). */
-  initialQueue?: readonly QueueEntry[];
-  /** Called whenever the queue changes (the runtime stores it). */
-  onQueueChange?: (queue: readonly QueueEntry[]) => void;
-}
+export type { PlayerEngineOptions };
 
 /**
- * The one audio element of the app and the player's rules (part 2 §4), outside React so
- * every screen shares it and it can be tested without a DOM. React reads it through
- * subscribe/getState (useSyncExternalStore).
+ * The player's rules (part 2 §4) over the app's one audio element (song-playback.ts), outside
+ * React so every screen shares it and it can be tested without a DOM: the listener's controls,
+ * what plays next (the queue first, then the playlist, shuffled or not), repeat and volume.
  */
-export class PlayerEngine implements PlayerControls {
-  private state: PlayerState;
-  private readonly media: PlayerMedia;
-  private readonly listeners = new Set<() => void>();
+export class PlayerEngine extends SongPlayback implements PlayerControls {
   private readonly playlist: PlaylistOrder;
-  private pendingTimer: ReturnType<typeof setTimeout> | undefined;
-  private retryTimer: ReturnType<typeof setTimeout> | undefined;
-  private consecutiveFailures = 0;
   /** The playlist song a queued song followed: the playlist goes on after it. */
   private queueAnchorId: string | null = null;
   private queueKeys = 0;
 
-  constructor(private readonly options: PlayerEngineOptions) {
-    this.state = {
-      ...initialPlayerState(clampVolume(options.initialVolume)),
-      queue: [...(options.initialQueue ?? [])],
-    };
+  constructor(options: PlayerEngineOptions) {
+    super(options);
     this.playlist = new PlaylistOrder(options.random);
-    this.media = options.createMedia();
-    this.media.preload = 'auto';
-    this.media.volume = this.state.volume;
-    this.listenToMedia();
   }
-
-  subscribe = (listener: () => void) => {
-    this.listeners.add(listener);
-    return () => void this.listeners.delete(listener);
-  };
-
-  getState = (): PlayerState => this.state;
 
   play = (track: PlayerTrack, list?: readonly PlayerTrack[]) => {
     if (list) this.usePlaylist(track, list);
@@ -183,12 +140,6 @@ export class PlayerEngine implements PlayerControls {
 
   toggleMinimised = () => this.update({ isMinimised: !this.state.isMinimised });
 
-  /** Stops playback and timers when the app unmounts (the element itself is dropped). */
-  dispose = () => {
-    this.clearTimers();
-    this.media.pause();
-  };
-
   private enqueue(place: typeof queueNext, tracks: readonly PlayerTrack[]) {
     if (tracks.length === 0) return;
     this.setQueue(
@@ -211,11 +162,6 @@ export class PlayerEngine implements PlayerControls {
     this.setQueue(rest);
     this.load(head.track, true);
     return true;
-  }
-
-  private update(patch: Partial<PlayerState>) {
-    this.state = { ...this.state, ...patch };
-    for (const listener of this.listeners) listener();
   }
 
   private usePlaylist(track: PlayerTrack, list: readonly PlayerTrack[]) {
@@ -247,115 +193,5 @@ export class PlayerEngine implements PlayerControls {
       return;
     }
     this.load(target, false);
-  }
-
-  /** Discards the previous song and starts `track` from zero. */
-  private load(track: PlayerTrack, isFromQueue: boolean) {
-    this.clearTimers();
-    this.media.pause();
-    this.media.src = track.url;
-    this.update({
-      currentSong: track,
-      isFromQueue,
-      status: 'loading',
-      isPlaying: true,
-      currentTime: 0,
-      duration: track.duration,
-    });
-    this.startPlayback();
-    let retried = false;
-    const checkReady = () => {
-      if (this.state.currentSong?.id !== track.id || this.state.status !== 'loading') return;
-      if (this.media.readyState >= HAVE_CURRENT_DATA || retried) return;
-      // Spec: not ready after PLAYER_LOAD_RETRY_MS → load once more.
-      retried = true;
-      this.media.load();
-      this.startPlayback();
-    };
-    this.retryTimer = setTimeout(checkReady, PLAYER_LOAD_RETRY_MS);
-  }
-
-  private startPlayback() {
-    const track = this.state.currentSong;
-    if (!track) return;
-    if (this.state.status !== 'loading') this.update({ isPlaying: true });
-    this.media.play().catch((error: unknown) => {
-      if (this.state.currentSong?.id !== track.id) return;
-      const kind = playRejection(error);
-      if (kind === 'not-allowed') this.update({ status: 'paused', isPlaying: false });
-      if (kind === 'failed') this.fail(track, error);
-    });
-  }
-
-  private fail(track: PlayerTrack, error: unknown) {
-    if (this.state.status === 'load-failed') return;
-    this.clearTimers();
-    this.consecutiveFailures += 1;
-    console.warn(`Playback failed for ${track.url}`, error);
-    this.update({ status: 'load-failed', isPlaying: false });
-    this.options.onFailure?.(track, error);
-    const skip = shouldSkipAfterFailure({
-      isPlaylistMode: this.state.isPlaylistMode,
-      playlistLength: this.state.currentPlaylist.length,
-      consecutiveFailures: this.consecutiveFailures,
-      queueLength: this.state.queue.length,
-    });
-    if (skip) this.pendingTimer = setTimeout(this.next, PLAYBACK_FAILURE_SKIP_MS);
-  }
-
-  private handleEnded = () => {
-    const action = actionOnEnd({
-      isRepeating: this.state.isRepeating,
-      isPlaylistMode: this.state.isPlaylistMode,
-      playlistLength: this.state.currentPlaylist.length,
-      queueLength: this.state.queue.length,
-    });
-    if (action === 'restart') {
-      this.media.currentTime = 0;
-      this.update({ currentTime: 0 });
-      this.startPlayback();
-      return;
-    }
-    this.update({ status: 'ended', isPlaying: false, currentTime: this.state.duration });
-    if (action === 'advance') this.pendingTimer = setTimeout(this.next, PLAYLIST_ADVANCE_MS);
-  };
-
-  private listenToMedia() {
-    const hasSong = () => this.state.currentSong !== null;
-    const active = () => hasSong() && this.state.status !== 'load-failed';
-    listenToMedia(this.media, {
-      onPlaying: () => {
-        if (!hasSong()) return;
-        this.consecutiveFailures = 0;
-        this.update({ status: 'playing', isPlaying: true });
-      },
-      // The OS, headphones or another tab may pause us: the element is the truth.
-      onPause: () => {
-        if (this.state.status === 'playing') this.update({ status: 'paused', isPlaying: false });
-      },
-      onWaiting: () => {
-        if (this.state.status === 'playing') this.update({ status: 'loading' });
-      },
-      onTime: (seconds) => {
-        if (active()) this.update({ currentTime: seconds });
-      },
-      onDuration: (seconds) => {
-        if (active()) this.update({ duration: seconds });
-      },
-      onEnded: () => {
-        if (hasSong()) this.handleEnded();
-      },
-      onError: (error) => {
-        const track = this.state.currentSong;
-        if (track) this.fail(track, error);
-      },
-    });
-  }
-
-  private clearTimers() {
-    clearTimeout(this.pendingTimer);
-    clearTimeout(this.retryTimer);
-    this.pendingTimer = undefined;
-    this.retryTimer = undefined;
   }
 }
