@@ -23,6 +23,7 @@ const PLAIN: Record<ProjectAction, [boolean, boolean, boolean]> = {
   'comment.delete': [true, false, false],
   'comment.resolve': [true, true, false],
   'audio.makeSong': [true, false, false],
+  'audio.release': [true, false, false],
   'project.edit': [true, false, false],
   'project.rename': [true, false, false],
   'project.delete': [true, false, false],

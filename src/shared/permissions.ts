@@ -47,6 +47,12 @@ export const PROJECT_PERMISSIONS = {
    * new project. Only a library song qualifies; that is a fact of the song, answered 409.
    */
   'audio.makeSong': OWNER_ONLY,
+  /**
+   * Put the project's song on one of the caller's releases (issue 28): only the project's owner,
+   * whose profile the release is, since a release delivers the song's masters, credits and
+   * splits. A song of a project the caller only belongs to is refused by id, as bulk actions do.
+   */
+  'audio.release': OWNER_ONLY,
   /** Change the project's fields (description, genre, status, the members-may-share switch). */
   'project.edit': OWNER_ONLY,
   /** The library keeps its name: it is the default home of uploads. */
