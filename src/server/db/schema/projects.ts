@@ -121,10 +121,29 @@ export const audioFiles = pgTable(
     analysisState: text('analysis_state').$type<AudioAnalysisState>().notNull().default('pending'),
     /** The figures once measured (null otherwise): a column, so lists read it with the row. */
     analysis: jsonb('analysis').$type<AudioAnalysis>(),
+    /**
+     * The recording's ISRC (issue 28): an ISRC names one recording, so it is kept per audio
+     * file (version): the same master on a single and its album keeps its code, a remaster (a
+     * new version) gets its own. Unique within the owner's files (409 on a second master).
+     */
+    isrc: text('isrc'),
+    /**
+     * What the bytes say about the master (issue 28), read from the file's header at upload
+     * (null until read): 'wav', 'flac', 'mp3', … and, where the container states them, the
+     * sample rate (Hz), bits per sample and channels. A release's checklist asks for lossless
+     * masters of 44.1 kHz or more at 16 or 24 bit.
+     */
+    container: text('container'),
+    sampleRate: integer('sample_rate'),
+    bitDepth: integer('bit_depth'),
+    channels: integer('channels'),
   },
   (t) => [
     index('audio_files_project_idx').on(t.projectId, t.createdAt),
     index('audio_files_song_idx').on(t.songId),
+    uniqueIndex('audio_files_isrc_by_owner_idx')
+      .on(t.ownerProfileId, t.isrc)
+      .where(sql`${t.isrc} is not null`),
     // The older versions of a song (a list's version count reads only these: most songs have
     // none, so the look-up is an empty range of a small index).
     index('audio_files_older_versions_idx')
