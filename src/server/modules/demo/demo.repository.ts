@@ -43,7 +43,7 @@ export async function insertAudioFiles(
 
 export type TemplateSong = Omit<
   typeof audioFiles.$inferSelect,
-  'id' | 'projectId' | 'uploaderProfileId' | 'songId' | 'ownerProfileId' | 'libraryKey'
+  'id' | 'projectId' | 'uploaderProfileId' | 'songId' | 'ownerProfileId' | 'libraryKey' | 'isrc'
 >;
 
 /** One profile's library songs, oldest first (a bounded handful: the demo template's). */
@@ -63,6 +63,10 @@ export async function librarySongsOf(db: Database, profileId: string): Promise<T
       // A visitor's copy shares the template's bytes, so it shares its measured sound too.
       analysisState: audioFiles.analysisState,
       analysis: audioFiles.analysis,
+      container: audioFiles.container,
+      sampleRate: audioFiles.sampleRate,
+      bitDepth: audioFiles.bitDepth,
+      channels: audioFiles.channels,
     })
     .from(audioFiles)
     .innerJoin(projects, eq(projects.id, audioFiles.projectId))
