@@ -1,11 +1,11 @@
-import { BarChart3, CalendarDays, Headphones, Music2, Radio } from 'lucide-react';
+import { BarChart3, CalendarDays, CalendarX, Headphones, Music2, Radio } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnalyticsAnswer } from '../../../shared/schemas/analytics';
 import { EmptyPanel, EmptyState } from '../../components/ui/empty-state';
 import { ErrorState } from '../../components/ui/error-state';
 import { LoadingShape } from '../../components/ui/loading-shape';
-import { errorMessage } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
 import { useAnalytics } from './api/analytics';
 import { AnalyticsTotalsList } from './components/analytics-totals';
 import { DailyChart } from './components/daily-chart';
@@ -28,6 +28,10 @@ import {
   periodQuery,
   type AnalyticsPeriod,
 } from './lib/analytics-period';
+
+/** A refusal with a code (a period the server does not take) in the reader's words, else null. */
+const refusalText = (error: unknown) =>
+  error instanceof ApiError && error.code ? error.shownMessage : null;
 
 /**
  * /analytics: plays and share-link listens of the songs of projects the profile owns, over the
@@ -53,7 +57,8 @@ export function AnalyticsPage() {
   const answer = query ? analytics.data : undefined;
   let content;
   if (!query) {
-    content = null; // the picker says what is wrong with the dates
+    // The picker says what is wrong with the dates; the page says why no figures show.
+    content = <EmptyPanel icon={CalendarX} title={t('invalid.title')} body={t('invalid.body')} />;
   } else if (answer) {
     content = hasListening(answer) ? (
       <AnalyticsViews answer={answer} format={format} />
@@ -64,7 +69,7 @@ export function AnalyticsPage() {
     content = (
       <ErrorState
         title={t('loadFailed.title')}
-        body={errorMessage(analytics.error, t('loadFailed.body'))}
+        body={refusalText(analytics.error) ?? t('loadFailed.body')}
         retryLabel={t('common:retry')}
         onRetry={() => void analytics.refetch()}
         retrying={analytics.isFetching}
@@ -128,34 +133,32 @@ function AnalyticsViews({ answer, format }: { answer: AnalyticsAnswer; format: F
           />
         }
       />
-      <div className="grid gap-6 lg:grid-cols-2">
-        <ViewPanel
-          title={t('songs.title')}
-          icon={Music2}
-          exportHref={exportUrl('songs', query)}
-          empty={answer.bySong.length === 0 ? <EmptyState title={t('songs.empty')} /> : undefined}
-          table={
-            <FiguresTable
-              caption={t('songs.caption', range)}
-              columns={[t('songs.song'), t('songs.plays'), t('songs.completion')]}
-              rows={songRows(answer, format)}
-            />
-          }
-        />
-        <ViewPanel
-          title={t('sources.title')}
-          icon={Radio}
-          exportHref={exportUrl('sources', query)}
-          chart={<SourceBars answer={answer} format={format} />}
-          table={
-            <FiguresTable
-              caption={t('sources.caption', range)}
-              columns={[t('sources.source'), t('sources.plays')]}
-              rows={sourceRows(answer, format)}
-            />
-          }
-        />
-      </div>
+      <ViewPanel
+        title={t('songs.title')}
+        icon={Music2}
+        exportHref={exportUrl('songs', query)}
+        empty={answer.bySong.length === 0 ? <EmptyState title={t('songs.empty')} /> : undefined}
+        table={
+          <FiguresTable
+            caption={t('songs.caption', range)}
+            columns={[t('songs.song'), t('songs.plays'), t('songs.completion')]}
+            rows={songRows(answer, format)}
+          />
+        }
+      />
+      <ViewPanel
+        title={t('sources.title')}
+        icon={Radio}
+        exportHref={exportUrl('sources', query)}
+        chart={<SourceBars answer={answer} format={format} />}
+        table={
+          <FiguresTable
+            caption={t('sources.caption', range)}
+            columns={[t('sources.source'), t('sources.plays')]}
+            rows={sourceRows(answer, format)}
+          />
+        }
+      />
       <ViewPanel
         title={t('listeners.title')}
         icon={Headphones}
