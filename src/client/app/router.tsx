@@ -89,13 +89,14 @@ const SetPasswordPage = named(
   () => import('../features/set-password/set-password-page'),
   'SetPasswordPage',
 );
+const AnalyticsPage = named(() => import('../features/analytics/analytics-page'), 'AnalyticsPage');
 const PlaceholderPage = named(
   () => import('../features/placeholders/placeholder-page'),
   'PlaceholderPage',
 );
 
 /** Views the shell links to whose features arrive in later issues, and the spec's placeholders. */
-const SHELL_PLACEHOLDERS = ['releases', 'analytics'] as const;
+const SHELL_PLACEHOLDERS = ['releases'] as const;
 
 /** "/" is the landing page for visitors and the dashboard for signed-in users (part 1 §2). */
 function RootRoute() {
@@ -172,6 +173,7 @@ function AppRoutes() {
           <Route path="/profile" element={<ProfilePage />} />
           <Route path="/settings" element={<SettingsPage />} />
           <Route path="/admin" element={<AdminPage />} />
+          <Route path="/analytics" element={<AnalyticsPage />} />
           {SHELL_PLACEHOLDERS.map((view) => (
             <Route key={view} path={`/${view}`} element={<PlaceholderPage view={view} />} />
           ))}

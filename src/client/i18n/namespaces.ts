@@ -86,6 +86,7 @@ export const PAGE_NAMESPACES = {
   SettingsPage: ['common', 'settings'],
   AdminPage: ['admin', 'common', 'projects'],
   SetPasswordPage: ['common', 'set-password'],
+  AnalyticsPage: ['analytics', 'common'],
   PlaceholderPage: ['placeholders'],
 } as const satisfies Record<string, readonly string[]>;
 

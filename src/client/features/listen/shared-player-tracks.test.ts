@@ -25,9 +25,9 @@ const playlist = (tracks: SharedTrack[]): SharedPlaylist => ({
 });
 
 describe('toPlayerTrack', () => {
-  it('plays the shared audio URL with its peaks, marked shared, titles standing in for file names', () => {
+  it('plays the shared audio URL with its peaks, marked shared, titles standing in for file names, plays reported through the link', () => {
     const shared = track('a', 0, 'Midnight Demo');
-    expect(toPlayerTrack(shared, playlist([shared]))).toEqual({
+    expect(toPlayerTrack(shared, playlist([shared]), 'tok')).toEqual({
       id: 'a',
       title: 'Midnight Demo',
       originalName: 'Midnight Demo',
@@ -39,6 +39,7 @@ describe('toPlayerTrack', () => {
       projectId: null,
       shared: true,
       peaks: [0.2, 0.9, 0.4],
+      playsUrl: '/api/listen/tok/tracks/a/plays',
     });
   });
 });
@@ -46,18 +47,18 @@ describe('toPlayerTrack', () => {
 describe('sharedPlayerTracks', () => {
   it('lists the songs in playlist order whatever order the answer had', () => {
     const tracks = [track('c', 2), track('a', 0), track('b', 1)];
-    const list = sharedPlayerTracks(playlist(tracks), tracks);
+    const list = sharedPlayerTracks(playlist(tracks), tracks, 'tok');
     expect(list.map((t) => t.id)).toEqual(['a', 'b', 'c']);
   });
 
   it('leaves the answer untouched', () => {
     const tracks = [track('b', 1), track('a', 0)];
-    sharedPlayerTracks(playlist(tracks), tracks);
+    sharedPlayerTracks(playlist(tracks), tracks, 'tok');
     expect(tracks.map((t) => t.id)).toEqual(['b', 'a']);
   });
 
   it('is empty for an empty playlist', () => {
-    expect(sharedPlayerTracks(playlist([]), [])).toEqual([]);
+    expect(sharedPlayerTracks(playlist([]), [], 'tok')).toEqual([]);
   });
 });
 

@@ -5,11 +5,14 @@ import type { PlayerTrack } from '../../lib/player/player-types';
 /**
  * One shared song as the global player takes it. A listener never gets file names, so the
  * title stands in for them; the playlist's name is the bar's context line and its owner the
- * lock screen's artist. No projectId: the bar's lyrics toggle stays off for a listener.
+ * lock screen's artist. No projectId: the bar's lyrics toggle stays off for a listener. Its
+ * plays are reported through the link's own route (the server counts them as the public
+ * playlist's), whether the listener is signed in or not.
  */
 export function toPlayerTrack(
   track: SharedTrack,
   playlist: Pick<SharedPlaylist, 'name' | 'ownerName'>,
+  token: string,
 ): PlayerTrack {
   return {
     id: track.id,
@@ -23,8 +26,13 @@ export function toPlayerTrack(
     projectId: null,
     shared: true,
     peaks: track.peaks,
+    playsUrl: sharedTrackPlaysUrl(token, track.id),
   };
 }
+
+/** POST /api/listen/{token}/tracks/{trackId}/plays: a play heard on the public playlist page. */
+export const sharedTrackPlaysUrl = (token: string, trackId: string) =>
+  `/api/listen/${encodeURIComponent(token)}/tracks/${encodeURIComponent(trackId)}/plays`;
 
 /**
  * The playlist's songs loaded so far in playlist order, ready for
@@ -33,10 +41,11 @@ export function toPlayerTrack(
 export function sharedPlayerTracks(
   playlist: Pick<SharedPlaylist, 'name' | 'ownerName'>,
   tracks: readonly SharedTrack[],
+  token: string,
 ): PlayerTrack[] {
   return [...tracks]
     .sort((a, b) => a.position - b.position)
-    .map((track) => toPlayerTrack(track, playlist));
+    .map((track) => toPlayerTrack(track, playlist, token));
 }
 
 /** A playlist's length: m:ss under an hour, h:mm:ss from an hour on. */

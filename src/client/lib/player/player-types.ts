@@ -20,6 +20,12 @@ export type PlayerTrack = Pick<
   shared?: boolean;
   /** Waveform peaks known up front (shared songs); others load them with the file's detail. */
   peaks?: number[];
+  /**
+   * Where a play of this song is reported when it is not the signed-in route
+   * (POST /api/audio/{id}/plays): a public page's own token route, e.g. a public playlist's
+   * POST /api/listen/{token}/tracks/{trackId}/plays. Reported signed in or not.
+   */
+  playsUrl?: string;
 };
 
 /** One queued song. `key` tells two entries of the same song apart (move, remove). */

@@ -35,8 +35,8 @@ export function ListenPage() {
   const playlist = shared.data;
   const pages = useSharedTracks(token, playlist !== undefined);
   const tracks = useMemo(
-    () => (playlist ? sharedPlayerTracks(playlist, pages.items) : []),
-    [playlist, pages.items],
+    () => (playlist ? sharedPlayerTracks(playlist, pages.items, token) : []),
+    [playlist, pages.items, token],
   );
   const dead =
     (shared.isError && isDeadLink(shared.error)) || (pages.isError && isDeadLink(pages.error));
