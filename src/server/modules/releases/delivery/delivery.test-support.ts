@@ -84,7 +84,8 @@ export const childNames = (node: XmlElement) => elements(node).map((c) => c.name
 /** The first child element named `name` (fails when there is none). */
 export function child(node: XmlElement, name: string): XmlElement {
   const found = elements(node).find((c) => c.name === name);
-  if (!found) throw new Error(`<${node.name}> has no <${name}> (it has ${childNames(node)})`);
+  if (!found)
+    throw new Error(`<${node.name}> has no <${name}> (it has ${childNames(node).join(', ')})`);
   return found;
 }
 
