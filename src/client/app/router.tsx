@@ -81,6 +81,12 @@ const SharedLinkPage = named(
   () => import('./pages/shared-link/shared-link-page'),
   'SharedLinkPage',
 );
+const ReleasesPage = named(() => import('../features/releases/releases-page'), 'ReleasesPage');
+const ReleasePage = named(() => import('../features/releases/release-page'), 'ReleasePage');
+const AddToReleaseDialogHost = named(
+  () => import('../features/releases/components/add-to-release-dialog-host'),
+  'AddToReleaseDialogHost',
+);
 const ProfilePage = named(() => import('../features/profile/profile-page'), 'ProfilePage');
 const ArtistPublicPage = named(() => import('../features/artist/artist-page'), 'ArtistPublicPage');
 const SettingsPage = named(() => import('../features/settings/settings-page'), 'SettingsPage');
@@ -95,7 +101,7 @@ const PlaceholderPage = named(
 );
 
 /** Views the shell links to whose features arrive in later issues, and the spec's placeholders. */
-const SHELL_PLACEHOLDERS = ['releases', 'analytics'] as const;
+const SHELL_PLACEHOLDERS = ['analytics'] as const;
 
 /** "/" is the landing page for visitors and the dashboard for signed-in users (part 1 §2). */
 function RootRoute() {
@@ -154,6 +160,10 @@ function AppRoutes() {
               <Suspense fallback={null}>
                 <ShareLinkDialogHost />
               </Suspense>
+              {/* "Add to release…" from a song's row menu opens here. */}
+              <Suspense fallback={null}>
+                <AddToReleaseDialogHost />
+              </Suspense>
             </RequireAuth>
           }
         >
@@ -169,6 +179,8 @@ function AppRoutes() {
           <Route path="/playlists" element={<PlaylistsPage />} />
           <Route path="/playlists/:id" element={<PlaylistPage />} />
           <Route path="/share-links" element={<ShareLinksPage />} />
+          <Route path="/releases" element={<ReleasesPage />} />
+          <Route path="/releases/:id" element={<ReleasePage />} />
           <Route path="/profile" element={<ProfilePage />} />
           <Route path="/settings" element={<SettingsPage />} />
           <Route path="/admin" element={<AdminPage />} />
