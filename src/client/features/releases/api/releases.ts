@@ -41,11 +41,13 @@ export function useRelease(id: string) {
   });
 }
 
-/** The answer is the release when it carries its tracks and checklist (kept), else refetched. */
+/** Whether an answer is the whole release (with its tracks and checklist). */
+export const isRelease = (answer: unknown): answer is Release =>
+  answer !== null && typeof answer === 'object' && 'checklist' in answer && 'tracks' in answer;
+
+/** The answer is kept when it is the release; the release and the list are read again. */
 async function settle(queryClient: QueryClient, id: string, answer: unknown) {
-  if (answer && typeof answer === 'object' && 'checklist' in answer && 'tracks' in answer) {
-    queryClient.setQueryData(releaseKeys.detail(id), answer);
-  }
+  if (isRelease(answer)) queryClient.setQueryData(releaseKeys.detail(id), answer);
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: releaseKeys.detail(id) }),
     queryClient.invalidateQueries({ queryKey: releaseKeys.list }),

@@ -12,21 +12,21 @@ const RELEASE = '/releases/7d9c1f7e-1b7a-4a55-9a3e-0c1d2e3f4a5b';
 const CHECKLIST: ReleaseChecklist = {
   ready: false,
   release: [
-    { code: 'tracks', ok: true, fix: `${RELEASE}#tracks` },
-    { code: 'upc', ok: false, fix: `${RELEASE}#release-upc` },
+    { code: 'tracks', ok: true, fix: RELEASE },
+    { code: 'upc', ok: false, fix: RELEASE },
   ],
   tracks: [
     {
       audioId: 'a1',
       title: 'First Light',
-      lines: [{ code: 'makeSong', ok: false, fix: '/studio?song=a1' }],
+      lines: [{ code: 'makeSong', ok: false, fix: '/projects/p1?tab=audio' }],
     },
     {
       audioId: 'a2',
       title: 'Harbour',
       lines: [
-        { code: 'isrc', ok: true, fix: `${RELEASE}#tracks` },
-        { code: 'credits', ok: false, fix: '/project/p2?tab=credits' },
+        { code: 'isrc', ok: true, fix: RELEASE },
+        { code: 'credits', ok: false, fix: '/projects/p2?tab=credits' },
       ],
     },
   ],
@@ -63,10 +63,10 @@ describe('the readiness checklist', () => {
   it('makes each failing line a link to what fixes it, and passing lines plain text', async () => {
     const html = await render('en');
     expect(linksIn(html)).toEqual([
-      // On the editor itself: an anchor the browser scrolls to.
+      // On the editor itself: an anchor to its field, which the browser scrolls to.
       ['#release-upc', en.checklist.lines.upc],
-      ['/studio?song=a1', en.checklist.lines.makeSong],
-      ['/project/p2?tab=credits', en.checklist.lines.credits],
+      ['/projects/p1?tab=audio', en.checklist.lines.makeSong],
+      ['/projects/p2?tab=credits', en.checklist.lines.credits],
     ]);
     expect(html).toContain(en.checklist.lines.tracks);
     expect(html).toContain(en.checklist.lines.isrc);

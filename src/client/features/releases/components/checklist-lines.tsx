@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { ChecklistLine, ReleaseChecklist } from '../../../../shared/schemas/releases';
 import { Button, textLinkClass } from '../../../components/ui/button';
-import { lineParams, lineTextKey } from '../lib/checklist';
+import { fixLink, lineParams, lineTextKey } from '../lib/checklist';
 
 interface ChecklistLinesProps {
   checklist: ReleaseChecklist;
@@ -69,9 +69,7 @@ function LineItem({ line, children }: { line: ChecklistLine; children?: ReactNod
   const { t } = useTranslation('releases');
   const { pathname } = useLocation();
   const text = t(lineTextKey(line.code), lineParams(line));
-  const [fixPath, hash] = line.fix.split('#');
-  // A fix on this very page (a field of the editor) is an anchor, so the browser scrolls to it.
-  const here = fixPath === '' || fixPath === pathname;
+  const link = fixLink(line, pathname);
   return (
     <li className="flex flex-wrap items-start gap-2 text-sm">
       {line.ok ? (
@@ -83,12 +81,12 @@ function LineItem({ line, children }: { line: ChecklistLine; children?: ReactNod
       <span className={`min-w-0 flex-1 ${line.ok ? 'text-zinc-400' : 'text-zinc-100'}`}>
         {line.ok ? (
           text
-        ) : here ? (
-          <a href={`#${hash ?? ''}`} className={textLinkClass}>
+        ) : 'anchor' in link ? (
+          <a href={link.anchor} className={textLinkClass}>
             {text}
           </a>
         ) : (
-          <Link to={line.fix} className={textLinkClass}>
+          <Link to={link.to} className={textLinkClass}>
             {text}
           </Link>
         )}

@@ -16,7 +16,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { useUnsavedChangesWarning } from '../../../hooks/use-unsaved-changes-warning';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/notify';
-import type { useUpdateRelease } from '../api/releases';
+import { isRelease, type useUpdateRelease } from '../api/releases';
 import { formOf, releasePatch, TEXT_FIELDS, type ReleaseForm } from '../lib/release-form';
 import type { EditGuard } from './use-delivered-guard';
 import { useProblemText } from './use-problem-text';
@@ -90,7 +90,11 @@ export function ReleaseDetailsForm({
     }
     guard((backToDraft) =>
       update.mutate(backToDraft ? { ...checked.payload, status: 'draft' } : checked.payload, {
-        onSuccess: () => toast.success(t('toast.saved')),
+        onSuccess: (answer) => {
+          // The fields as stored (trimmed, the UPC's digits alone), so nothing reads as unsaved.
+          if (isRelease(answer)) setValues(formOf(answer));
+          toast.success(t('toast.saved'));
+        },
         onError: (error) => {
           const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};
           if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors);

@@ -86,7 +86,7 @@ export function ReleaseTracklist({ release, guard }: { release: Release; guard: 
   const room = RELEASE_TRACKS_MAX - release.tracks.length;
 
   return (
-    <Card as="section" padding="responsive" aria-labelledby="release-tracks-heading">
+    <Card as="section" padding="responsive" aria-labelledby="release-tracks-heading" id="tracks">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
         <h2 id="release-tracks-heading" className="text-base font-semibold text-zinc-100">
           {t('tracks.heading', { count: release.tracks.length, max: RELEASE_TRACKS_MAX })}
