@@ -69,8 +69,8 @@ function ReleaseChoices({
             <li key={release.id}>
               <Button
                 variant="subtle"
-                size="option"
-                className="flex items-center gap-3"
+                size="nav"
+                className="text-left"
                 busy={adding === release.id}
                 disabled={adding !== null && adding !== release.id}
                 onClick={() => onChoose(release)}
