@@ -58,6 +58,16 @@ describe('the release form', () => {
     expect(problems.originalReleaseDate?.key).toBe('form.errors.originalAfter');
   });
 
+  it('says the dates are the wrong way round alongside another field problem', () => {
+    const problems = problemsOf({
+      upc: '123',
+      releaseDate: '2026-01-01',
+      originalReleaseDate: '2026-02-01',
+    });
+    expect(problems.upc?.key).toBe('form.errors.upcInvalid');
+    expect(problems.originalReleaseDate?.key).toBe('form.errors.originalAfter');
+  });
+
   it('says a date that is no calendar day is wrong', () => {
     expect(problemsOf({ releaseDate: '2026-13-40' }).releaseDate?.key).toBe(
       'form.errors.dateInvalid',

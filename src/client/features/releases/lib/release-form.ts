@@ -107,5 +107,10 @@ export function releasePatch(
     const field = String(issue.path[0] ?? 'form');
     errors[field] ??= problemOf(issue.message);
   }
+  // The schema compares the dates only once every field passes: say it with the others.
+  const { releaseDate, originalReleaseDate } = candidate;
+  if (releaseDate && originalReleaseDate && originalReleaseDate > releaseDate) {
+    errors.originalReleaseDate ??= problemOf(RELEASE_ORIGINAL_DATE_AFTER);
+  }
   return { ok: false, errors };
 }
