@@ -81,6 +81,12 @@ const SharedLinkPage = named(
   () => import('./pages/shared-link/shared-link-page'),
   'SharedLinkPage',
 );
+const ReleasesPage = named(() => import('../features/releases/releases-page'), 'ReleasesPage');
+const ReleasePage = named(() => import('../features/releases/release-page'), 'ReleasePage');
+const AddToReleaseDialogHost = named(
+  () => import('../features/releases/components/add-to-release-dialog-host'),
+  'AddToReleaseDialogHost',
+);
 const ProfilePage = named(() => import('../features/profile/profile-page'), 'ProfilePage');
 const ArtistPublicPage = named(() => import('../features/artist/artist-page'), 'ArtistPublicPage');
 const SettingsPage = named(() => import('../features/settings/settings-page'), 'SettingsPage');
@@ -90,13 +96,6 @@ const SetPasswordPage = named(
   'SetPasswordPage',
 );
 const AnalyticsPage = named(() => import('../features/analytics/analytics-page'), 'AnalyticsPage');
-const PlaceholderPage = named(
-  () => import('../features/placeholders/placeholder-page'),
-  'PlaceholderPage',
-);
-
-/** Views the shell links to whose features arrive in later issues, and the spec's placeholders. */
-const SHELL_PLACEHOLDERS = ['releases'] as const;
 
 /** "/" is the landing page for visitors and the dashboard for signed-in users (part 1 §2). */
 function RootRoute() {
@@ -155,6 +154,10 @@ function AppRoutes() {
               <Suspense fallback={null}>
                 <ShareLinkDialogHost />
               </Suspense>
+              {/* "Add to release…" from a song's row menu opens here. */}
+              <Suspense fallback={null}>
+                <AddToReleaseDialogHost />
+              </Suspense>
             </RequireAuth>
           }
         >
@@ -170,13 +173,12 @@ function AppRoutes() {
           <Route path="/playlists" element={<PlaylistsPage />} />
           <Route path="/playlists/:id" element={<PlaylistPage />} />
           <Route path="/share-links" element={<ShareLinksPage />} />
+          <Route path="/releases" element={<ReleasesPage />} />
+          <Route path="/releases/:id" element={<ReleasePage />} />
           <Route path="/profile" element={<ProfilePage />} />
           <Route path="/settings" element={<SettingsPage />} />
           <Route path="/admin" element={<AdminPage />} />
           <Route path="/analytics" element={<AnalyticsPage />} />
-          {SHELL_PLACEHOLDERS.map((view) => (
-            <Route key={view} path={`/${view}`} element={<PlaceholderPage view={view} />} />
-          ))}
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

@@ -81,13 +81,15 @@ export const PAGE_NAMESPACES = {
   ShareLinksPage: ['common', 'share-links'],
   ShareLinkDialogHost: ['common', 'share-links'],
   SharedLinkPage: ['comments', 'common', 'player', 'share-links'],
+  ReleasesPage: ['common', 'releases'],
+  ReleasePage: ['common', 'releases', 'settings'],
+  AddToReleaseDialogHost: ['common', 'releases'],
   ProfilePage: ['common', 'dashboard', 'onboarding', 'profile'],
   ArtistPublicPage: ['artist', 'common', 'onboarding', 'profile'],
   SettingsPage: ['common', 'settings'],
   AdminPage: ['admin', 'common', 'projects'],
   SetPasswordPage: ['common', 'set-password'],
   AnalyticsPage: ['analytics', 'common'],
-  PlaceholderPage: ['placeholders'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type PageName = keyof typeof PAGE_NAMESPACES;

@@ -23,6 +23,7 @@ import {
 } from '../../../components/ui/menu';
 import { QueueMenuItems } from '../../../components/queue-menu-items';
 import { AddToPlaylistItem } from './add-to-playlist-item';
+import { AddToReleaseItem } from './add-to-release-item';
 import { LeaveProjectItem } from './leave-project-item';
 import { ShareSongItem } from './share-song-item';
 import { canMakeSong, type SongRowHandlers } from './song-row-types';
@@ -96,6 +97,7 @@ export function SongRowMenu({
           {t('menu.share')}
         </MenuItem>
         <AddToPlaylistItem song={song} />
+        <AddToReleaseItem song={song} />
         <MenuItem asChild>
           <a href={`${song.url}?download=1`} download={song.originalName}>
             <Download className="h-4 w-4" aria-hidden />
