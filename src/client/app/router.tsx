@@ -81,6 +81,7 @@ const SharedLinkPage = named(
   () => import('./pages/shared-link/shared-link-page'),
   'SharedLinkPage',
 );
+const ReleasePage = named(() => import('./pages/release-page/release-page'), 'ReleasePage');
 const ProfilePage = named(() => import('../features/profile/profile-page'), 'ProfilePage');
 const ArtistPublicPage = named(() => import('../features/artist/artist-page'), 'ArtistPublicPage');
 const SettingsPage = named(() => import('../features/settings/settings-page'), 'SettingsPage');
@@ -138,6 +139,8 @@ function AppRoutes() {
         <Route path="/listen/:token" element={<ListenPage />} />
         {/* Public: a private share link for one recipient (password, expiry, receipts). */}
         <Route path="/s/:token" element={<SharedLinkPage />} />
+        {/* Public and indexable: a published release's page (artwork, tracklist, player). */}
+        <Route path="/r/:slug" element={<ReleasePage />} />
         {/* Public: an artist's shared page, seen without an account. */}
         <Route path="/artist/:handle" element={<ArtistPublicPage />} />
         {/* Public: an administrator's "Add User" link to choose a password. */}

@@ -81,6 +81,7 @@ export const PAGE_NAMESPACES = {
   ShareLinksPage: ['common', 'share-links'],
   ShareLinkDialogHost: ['common', 'share-links'],
   SharedLinkPage: ['comments', 'common', 'player', 'share-links'],
+  ReleasePage: ['comments', 'common', 'player', 'release-page'],
   ProfilePage: ['common', 'dashboard', 'onboarding', 'profile'],
   ArtistPublicPage: ['artist', 'common', 'onboarding', 'profile'],
   SettingsPage: ['common', 'settings'],
