@@ -2,7 +2,7 @@ import { Disc3, Pause, Play } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { artistPagePath } from '../../../../shared/schemas/profile-overview';
-import type { PublicRelease } from '../../../../shared/schemas/releases';
+import { RELEASE_ARTWORK, type PublicRelease } from '../../../../shared/schemas/releases';
 import { Button } from '../../../components/ui/button';
 import { playAllAction } from '../../../features/listen/shared-player-tracks';
 import { usePlayer } from '../../../lib/player/player-context';
@@ -38,7 +38,11 @@ export function ReleaseHero({ release, tracks }: ReleaseHeroProps) {
     <div className="flex flex-col gap-6 sm:flex-row sm:items-end">
       {release.artwork ? (
         <img
-          src={release.artwork.url}
+          // The small rendition where it is sharp enough; the original (up to 5000 px) for
+          // dense screens only.
+          src={release.artwork.thumbnailUrl}
+          srcSet={`${release.artwork.thumbnailUrl} ${RELEASE_ARTWORK.thumbnailPixels}w, ${release.artwork.url} ${release.artwork.width}w`}
+          sizes="(min-width: 640px) 224px, 320px"
           alt={t('cover', { title: release.title })}
           width={release.artwork.width}
           height={release.artwork.height}

@@ -73,6 +73,7 @@ describe('the public release page', () => {
     const html = render(<ReleasePageView state={{ kind: 'ready', release }} />);
     expect(html).toContain('<title>Night Drive by Ana Vega · Trackroom</title>');
     expect(html).toContain('alt="Cover of Night Drive"');
+    expect(html).toContain('src="/uploads/artwork/night-300.jpg"');
     expect(html).toContain('>EP<');
     expect(html).toContain('Released March 5, 2027 · Moth Records');
     expect(html).toContain('℗ 2027 Moth Records');
