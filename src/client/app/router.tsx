@@ -87,6 +87,10 @@ const AddToReleaseDialogHost = named(
   () => import('../features/releases/components/add-to-release-dialog-host'),
   'AddToReleaseDialogHost',
 );
+const PublicReleasePage = named(
+  () => import('./pages/release-page/release-page'),
+  'PublicReleasePage',
+);
 const ProfilePage = named(() => import('../features/profile/profile-page'), 'ProfilePage');
 const ArtistPublicPage = named(() => import('../features/artist/artist-page'), 'ArtistPublicPage');
 const SettingsPage = named(() => import('../features/settings/settings-page'), 'SettingsPage');
@@ -138,6 +142,8 @@ function AppRoutes() {
         <Route path="/listen/:token" element={<ListenPage />} />
         {/* Public: a private share link for one recipient (password, expiry, receipts). */}
         <Route path="/s/:token" element={<SharedLinkPage />} />
+        {/* Public and indexable: a published release's page (artwork, tracklist, player). */}
+        <Route path="/r/:slug" element={<PublicReleasePage />} />
         {/* Public: an artist's shared page, seen without an account. */}
         <Route path="/artist/:handle" element={<ArtistPublicPage />} />
         {/* Public: an administrator's "Add User" link to choose a password. */}

@@ -20,10 +20,10 @@ function LandingLink({ label }: { label: string }) {
 }
 
 /**
- * The i18n namespace of a public page (artist, listen, a private share link): it holds
+ * The i18n namespace of a public page (artist, listen, a release, a private share link): it holds
  * `unavailable.title`, `unavailable.body`, `loadFailed.title`, `loadFailed.body` and `toLanding`.
  */
-type PublicPageNamespace = 'artist' | 'listen' | 'share-links';
+type PublicPageNamespace = 'artist' | 'listen' | 'release-page' | 'share-links';
 
 /**
  * 404 of a public page (the artist page, a shared playlist): gone, private, or never there.

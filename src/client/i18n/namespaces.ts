@@ -84,6 +84,7 @@ export const PAGE_NAMESPACES = {
   ReleasesPage: ['common', 'releases'],
   ReleasePage: ['common', 'releases', 'settings'],
   AddToReleaseDialogHost: ['common', 'releases'],
+  PublicReleasePage: ['comments', 'common', 'player', 'release-page'],
   ProfilePage: ['common', 'dashboard', 'onboarding', 'profile'],
   ArtistPublicPage: ['artist', 'common', 'onboarding', 'profile'],
   SettingsPage: ['common', 'settings'],
