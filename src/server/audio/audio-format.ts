@@ -142,3 +142,13 @@ function extended80(bytes: HeaderBytes, at: number): number {
   if (exponent === 0 && mantissa === 0) return 0;
   return mantissa * 2 ** (exponent - 16383 - 63);
 }
+
+/** The stored columns of a format; bytes no reader recognised are kept as UNKNOWN_CONTAINER. */
+export function formatColumns(format: AudioFormat | null) {
+  return {
+    container: format?.container ?? UNKNOWN_CONTAINER,
+    sampleRate: format?.sampleRate ?? null,
+    bitDepth: format?.bitDepth ?? null,
+    channels: format?.channels ?? null,
+  };
+}
