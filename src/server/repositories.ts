@@ -16,6 +16,7 @@ import {
 } from './modules/admin/index.js';
 import { audioRepository, songListRepository } from './modules/audio/index.js';
 import { audioAnalysisRepository } from './modules/audio-analysis/index.js';
+import { audioFormatRepository } from './modules/audio-uploads/index.js';
 import { authRepository, passwordResetRepository } from './modules/auth/index.js';
 import { collaborationsRepository } from './modules/collaborations/index.js';
 import { commentsRepository } from './modules/comments/index.js';
@@ -61,6 +62,7 @@ export function buildRepositories(db: Database) {
     userStorage: userStorageRepository(db),
     audio: audioRepository(db),
     audioAnalysis: audioAnalysisRepository(db),
+    audioFormat: audioFormatRepository(db),
     songList: songListRepository(db),
     auth: authRepository(db),
     passwordReset: passwordResetRepository(db),

@@ -134,6 +134,16 @@ describe('sniffStream', () => {
     expect((await collect(stream)).equals(file)).toBe(true);
   });
 
+  it('keeps a longer head when asked, but decides the type on the sniff window alone', async () => {
+    // An ID3 tag longer than the window: what follows it is left to the decoder, as before.
+    const tag = Buffer.concat([Buffer.from('ID3'), Buffer.from([3, 0, 0, 0, 0, 0x40, 0])]);
+    const file = Buffer.concat([tag, Buffer.alloc(SNIFF_BYTES * 4, 'a')]);
+    const { type, head, stream } = await sniffStream(chunked(file, 700), SNIFF_BYTES * 3);
+    expect(type?.ext).toBe('mp3');
+    expect(head.equals(file.subarray(0, SNIFF_BYTES * 3))).toBe(true);
+    expect((await collect(stream)).equals(file)).toBe(true);
+  });
+
   it('refuses text and releases the source when the replay is destroyed', async () => {
     const source = chunked(Buffer.alloc(SNIFF_BYTES * 2, 'a'), 512);
     const { type, stream } = await sniffStream(source);

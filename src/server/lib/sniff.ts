@@ -162,12 +162,15 @@ export function sniffFileType(firstBytes: Buffer): SniffedType | null {
 /**
  * Reads the first bytes of an upload stream and sniffs them, without losing them: `stream`
  * replays the whole file. Destroying `stream` early also destroys `source`. `empty`: the upload
- * held no byte at all.
+ * held no byte at all. `head`: the first `keepBytes` (at least SNIFF_BYTES are read), for a
+ * caller that reads more of the header (an audio file's format); the type is decided on the
+ * first SNIFF_BYTES whatever `keepBytes` is.
  */
 export async function sniffStream(
   source: Readable,
-  bytes = SNIFF_BYTES,
-): Promise<{ type: SniffedType | null; stream: Readable; empty: boolean }> {
+  keepBytes = SNIFF_BYTES,
+): Promise<{ type: SniffedType | null; stream: Readable; empty: boolean; head: Buffer }> {
+  const bytes = Math.max(keepBytes, SNIFF_BYTES);
   const iterator: AsyncIterator<Buffer> = source[Symbol.asyncIterator]();
   const chunks: Buffer[] = [];
   let length = 0;
@@ -193,5 +196,10 @@ export async function sniffStream(
   const stream = Readable.from(replay(), { objectMode: false });
   // Refused or failed uploads stop reading early: release the source (and its multipart parser).
   stream.once('close', () => source.destroy());
-  return { type: sniffFileType(head), stream, empty: ended && head.length === 0 };
+  return {
+    type: sniffFileType(head.subarray(0, SNIFF_BYTES)),
+    stream,
+    empty: ended && head.length === 0,
+    head: head.subarray(0, keepBytes),
+  };
 }

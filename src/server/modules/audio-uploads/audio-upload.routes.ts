@@ -4,13 +4,16 @@ import { projectIdParam } from '../../lib/validate.js';
 import { requireUser } from '../../plugins/auth.js';
 import { createSoundAnalyser } from '../audio-analysis/index.js';
 import { audioUploadService, type AudioUploadService } from './audio-upload.service.js';
+import { createFormatBackfill } from './format-backfill.js';
 import { clientGone, finishRefusedUpload, uploadParts } from './multipart-parts.js';
 
 /**
  * The one upload pipeline that both ways in share (POST /api/audio here, and the resumable
  * uploads), with its analysis pool, and the sound analyser that measures loudness, tempo and
  * key after each upload has answered (and, once after start-up, the files still pending: the
- * backfill, unless AUDIO_ANALYSIS_BACKFILL=off). Both are closed with the app.
+ * backfill, unless AUDIO_ANALYSIS_BACKFILL=off), and under the same switch the reading of the
+ * format (container, sample rate, bit depth, channels) of files stored before the upload read
+ * it. All are closed with the app.
  */
 export function audioUploadPipeline(app: FastifyInstance): AudioUploadService {
   const pool = createAnalysisPool();
@@ -20,11 +23,19 @@ export function audioUploadPipeline(app: FastifyInstance): AudioUploadService {
     repo: app.repositories.audioAnalysis,
     log: app.log,
   });
+  const formats = createFormatBackfill({
+    storage: app.deps.storage,
+    repo: app.repositories.audioFormat,
+    log: app.log,
+  });
   if (app.deps.config.audioAnalysisBackfill) {
-    app.addHook('onReady', async () => analyser.wake());
+    app.addHook('onReady', async () => {
+      analyser.wake();
+      formats.start();
+    });
   }
   app.addHook('onClose', async () => {
-    await Promise.all([pool.close(), analyser.close()]);
+    await Promise.all([pool.close(), analyser.close(), formats.close()]);
   });
   return audioUploadService({
     db: app.deps.db,

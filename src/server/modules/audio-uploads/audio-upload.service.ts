@@ -4,6 +4,8 @@ import { ERROR_MESSAGES } from '../../../shared/error-codes.js';
 import { audioUploadFieldsSchema, type AudioFile } from '../../../shared/schemas/audio.js';
 import { notifyUpload } from './upload-notification.js';
 import type { AnalysisPool } from '../../audio/analysis-pool.js';
+import { AUDIO_HEADER_BYTES, formatColumns, readAudioFormat } from '../../audio/audio-format.js';
+import { audioFormat } from '../../audio/format-facts.js';
 import type { Database } from '../../db/client.js';
 import { badRequest, payloadTooLarge, unsupportedMediaType } from '../../lib/http-errors.js';
 import { sniffStream } from '../../lib/sniff.js';
@@ -104,7 +106,8 @@ export function audioUploadService(deps: {
   ): Promise<AudioFile> {
     const { capMegabytes } = limits;
     const originalName = baseName(file.filename);
-    const { type, stream, empty } = await sniffStream(file.stream);
+    // The header the format is read from comes with the sniff: no second read of the file.
+    const { type, stream, empty, head } = await sniffStream(file.stream, AUDIO_HEADER_BYTES);
     if (empty) {
       stream.destroy();
       throw badRequest(EMPTY_FILE);
@@ -150,6 +153,8 @@ export function audioUploadService(deps: {
         size,
         duration: analysis.duration,
         peaks: analysis.peaks,
+        // The sniff knew the container even when the header says no more (a long ID3 tag).
+        ...formatColumns(readAudioFormat(head) ?? audioFormat(type.ext, {})),
       });
       id = row.id;
     } catch (error) {

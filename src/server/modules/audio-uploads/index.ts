@@ -1,3 +1,4 @@
+export { audioFormatRepository } from './audio-format.repository.js';
 export { audioUploadPipeline, registerAudioUploadRoutes } from './audio-upload.routes.js';
 export { AUDIO_FIELD, baseName } from './audio-upload.service.js';
 export type { AudioUploadService, UploadPart } from './audio-upload.service.js';

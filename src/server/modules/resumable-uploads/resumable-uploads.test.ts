@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -100,6 +101,17 @@ describe('resumable uploads (tus)', () => {
       isLatest: true,
     });
     expect(song.duration).toBeCloseTo(2, 1);
+    // The format read from the finished file's header lands with the row.
+    const [format] = await t.app.deps.db
+      .select({
+        container: audioFiles.container,
+        sampleRate: audioFiles.sampleRate,
+        bitDepth: audioFiles.bitDepth,
+        channels: audioFiles.channels,
+      })
+      .from(audioFiles)
+      .where(eq(audioFiles.id, song.id));
+    expect(format).toEqual({ container: 'wav', sampleRate: 22050, bitDepth: 16, channels: 1 });
     const detail = await t.app.inject({
       url: `/api/audio/${song.id}`,
       headers: { cookie: owner.cookie },
