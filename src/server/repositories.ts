@@ -34,6 +34,7 @@ import {
   sharedTracksRepository,
 } from './modules/playlists/index.js';
 import { playsRepository } from './modules/plays/index.js';
+import { analyticsRepository } from './modules/analytics/index.js';
 import {
   artistPageRepository,
   profileOverviewRepository,
@@ -89,6 +90,7 @@ export function buildRepositories(db: Database) {
     songPlaces: songPlacesRepository(db),
     lyrics: lyricsRepository(db),
     plays: playsRepository(db),
+    analytics: analyticsRepository(db),
     artistPage: artistPageRepository(db),
     profilePicture: profilePictureRepository(db),
     profile: profileRepository(db),
