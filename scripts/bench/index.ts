@@ -8,6 +8,7 @@ import path from 'node:path';
 import { printSeedReport } from '../seed/index.js';
 import { SeedConflictError } from '../seed/seed-data-set.js';
 import { heavySongsOf } from '../seed/sizes.js';
+import { benchAnalytics } from './analytics.js';
 import { benchAudioList } from './audio-list.js';
 import { printTargets, type TargetRow } from './audio-targets.js';
 import { benchAudioUpload } from './audio-upload.js';
@@ -47,6 +48,8 @@ async function phase<T>(name: string, work: () => Promise<T>): Promise<T> {
  * one of 20 s read 36 ms (PGlite, 2026-11-28).
  */
 const SEARCH_SECONDS = 20;
+/** Analytics at one connection: as long as the search, for the same reason. */
+const ANALYTICS_SECONDS = 20;
 
 /** The cheapest signed-in read and the library's first page: the two loads the ratios compare. */
 const CHEAPEST = 'GET /api/auth/user';
@@ -157,6 +160,14 @@ async function onBenchServer(
       seconds: options.short ? 2 : SEARCH_SECONDS,
       warmupSeconds: options.short ? 0.5 : 1,
     });
+    log('Analytics at one connection…');
+    search.push(
+      ...(await benchAnalytics(server.base, data.heavy.cookie, {
+        seconds: options.short ? 2 : ANALYTICS_SECONDS,
+        warmupSeconds: options.short ? 0.5 : 1,
+        label: data.kind === 'pglite' ? 'PGlite' : 'PostgreSQL',
+      })),
+    );
     if (options.lighthouse) {
       log('Lighthouse on the landing page and /home…');
       // Loaded only when asked: Lighthouse is a large module.

@@ -35,6 +35,7 @@ import {
   sharedTracksRepository,
 } from './modules/playlists/index.js';
 import { playsRepository } from './modules/plays/index.js';
+import { analyticsRepository } from './modules/analytics/index.js';
 import {
   artistPageRepository,
   profileOverviewRepository,
@@ -91,6 +92,7 @@ export function buildRepositories(db: Database) {
     songPlaces: songPlacesRepository(db),
     lyrics: lyricsRepository(db),
     plays: playsRepository(db),
+    analytics: analyticsRepository(db),
     artistPage: artistPageRepository(db),
     profilePicture: profilePictureRepository(db),
     profile: profileRepository(db),

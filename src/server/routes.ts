@@ -32,6 +32,7 @@ import { commentsRoutes } from './modules/comments/index.js';
 import { playlistsRoutes, listenRoutes } from './modules/playlists/index.js';
 import { sharedLinkRoutes, shareLinksRoutes } from './modules/share-links/index.js';
 import { playsRoutes } from './modules/plays/index.js';
+import { analyticsRoutes } from './modules/analytics/index.js';
 import { accountSettingsRoutes } from './modules/account-settings/index.js';
 import { siteRoutes } from './modules/site/index.js';
 import {
@@ -83,6 +84,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(representativesRoutes);
   await app.register(artistPageRoutes);
   await app.register(playsRoutes);
+  await app.register(analyticsRoutes);
   await app.register(accountSettingsRoutes);
   await app.register(siteRoutes);
   await app.register(adminRoutes);

@@ -167,6 +167,9 @@ const QUERIES: Record<string, string | ((w: SecurityWorld) => string)> = {
   // Text every resource of the world matches (titles and names start "Test…"): the outsider's
   // walk then proves the search shows none of the owner's rows, not just that it found nothing.
   'GET /api/search': '?q=test',
+  // A period is required (issue 28 item 5); the outsider's walk then proves no owner's song shows.
+  'GET /api/analytics': '?from=2026-01-01&to=2026-01-31',
+  'GET /api/analytics/export': '?view=songs&from=2026-01-01&to=2026-01-31',
   'GET /api/projects/:id/comments/counts': (w) => `?audioIds=${w.audioId}`,
   'GET /api/audio/bulk-download': (w) => `?ids=${w.audioId}`,
   'GET /api/share-links/:id/heatmap': (w) => `?audioId=${w.audioId}`,

@@ -1,4 +1,6 @@
-import { boolean, index, pgTable, text, timestamp, uuid, jsonb } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import type { PlaySource } from '../../../shared/schemas/analytics.js';
 import { accounts, profiles } from './accounts.js';
 import { audioFiles } from './projects.js';
 
@@ -35,7 +37,10 @@ export const representatives = pgTable(
   (t) => [index('representatives_profile_idx').on(t.profileId, t.createdAt, t.id)],
 );
 
-/** One listen of a song: recorded when playback passes 30 s or reaches the end. */
+/**
+ * One listen of a song: recorded when playback passes 30 s or reaches the end (issue 28 item 5
+ * adds where it came from and how much was heard).
+ */
 export const plays = pgTable(
   'plays',
   {
@@ -48,8 +53,35 @@ export const plays = pgTable(
       onDelete: 'set null',
     }),
     playedAt: timestamp('played_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Where it came from (PLAY_SOURCES), decided by the server from the route it came in on. An
+     * insert that leaves it out (older code, a restored backup) gets the rule migration 0035
+     * gave the rows it found, from a trigger: 'own' for the owner's play, else 'collaborator'.
+     */
+    source: text('source')
+      .$type<PlaySource>()
+      .notNull()
+      .default(sql`null`),
+    /** Seconds heard, when the player reported them. */
+    secondsHeard: real('seconds_heard'),
+    /** Whether it played to the end, when the player reported it. */
+    completed: boolean('completed'),
+    /**
+     * The song's owner when the play was counted, copied at insert: an owner's plays are one
+     * index range (analytics), without a join over their songs. A song moved to another
+     * owner's project leaves its past plays with the owner who had them. Filled by a trigger
+     * (migration 0035) when an insert leaves it out.
+     */
+    ownerProfileId: uuid('owner_profile_id')
+      .notNull()
+      .default(sql`null`)
+      .references(() => profiles.id, { onDelete: 'cascade' }),
   },
-  (t) => [index('plays_audio_idx').on(t.audioFileId), index('plays_played_at_idx').on(t.playedAt)],
+  (t) => [
+    index('plays_audio_idx').on(t.audioFileId),
+    index('plays_played_at_idx').on(t.playedAt),
+    index('plays_owner_played_idx').on(t.ownerProfileId, t.playedAt),
+  ],
 );
 
 /**

@@ -8,6 +8,7 @@ import { PERSONAL_PROFILE, STUDIO_PROFILE } from './demo-profiles.js';
 import { ensureDemoAccount } from './demo-seed.js';
 import {
   insertAudioFiles,
+  insertDemoPlays,
   insertPlaylist,
   insertProject,
   insertProjectShowcase,
@@ -98,6 +99,14 @@ async function insertCopy(
       ? { ...SHOWCASE_COMMENT, audioFileId: featuredRow.id, authorProfileId: personal.profile.id }
       : null,
   });
+  // A month of plays ending now, so the studio's analytics page has figures from the start.
+  await insertDemoPlays(
+    tx,
+    studio.profile.id,
+    personal.profile.id,
+    studioRows.map((row) => row.id),
+    now,
+  );
   await insertPlaylist(
     tx,
     { ...SHOWCASE_PLAYLIST, ownerProfileId: studio.profile.id },

@@ -1,4 +1,4 @@
-import { and, asc, eq, lt } from 'drizzle-orm';
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { Database, DbExecutor } from '../../db/client.js';
 import {
   accounts,
@@ -130,4 +130,41 @@ export async function findExpiredDemoAccounts(
     .orderBy(asc(accounts.demoExpiresAt))
     .limit(limit);
   return rows.map((row) => row.id);
+}
+
+/** Days of plays a demo studio starts with, ending at its creation (issue 28 item 5). */
+export const DEMO_PLAY_DAYS = 30;
+/** Plays per day over the studio's songs: enough for every chart of the analytics page. */
+const DEMO_PLAYS_PER_DAY = 12;
+
+/**
+ * A month of plays of the studio's songs, ending `now`, spread over the sources and the hours,
+ * in one statement (generate_series): the analytics page of a fresh demo shows real figures.
+ */
+export async function insertDemoPlays(
+  tx: DbExecutor,
+  ownerProfileId: string,
+  listenerProfileId: string,
+  audioIds: string[],
+  now: Date,
+): Promise<void> {
+  if (audioIds.length === 0) return;
+  const total = DEMO_PLAY_DAYS * DEMO_PLAYS_PER_DAY;
+  await tx.execute(sql`
+    with songs as (
+      select array[${sql.join(
+        audioIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )}] as ids
+    )
+    insert into plays (audio_file_id, owner_profile_id, listener_profile_id, source, played_at,
+      seconds_heard, completed)
+    select songs.ids[1 + (g * 7 + g / 5) % cardinality(songs.ids)], ${ownerProfileId}::uuid,
+      case g % 5 when 0 then ${ownerProfileId}::uuid when 1 then ${listenerProfileId}::uuid end,
+      case g % 5 when 0 then 'own' when 1 then 'collaborator' when 2 then 'publicPlaylist'
+        when 3 then 'releasePage' else 'artistPage' end,
+      ${now.toISOString()}::timestamptz
+        - make_interval(secs => (g * ${(DEMO_PLAY_DAYS * 86_400) / total}) + (g * 7919) % 3600),
+      30 + (g * 37) % 150, g % 3 <> 0
+    from songs, generate_series(0, ${total - 1}) g`);
 }

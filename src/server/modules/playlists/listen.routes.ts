@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { playReportSchema } from '../../../shared/schemas/analytics.js';
 import {
   playlistTracksQuerySchema,
   SHARED_PLAYLIST_NOT_FOUND,
@@ -6,7 +7,9 @@ import {
   shareTokenParamsSchema,
 } from '../../../shared/schemas/playlists.js';
 import { sendList } from '../../lib/list-answer.js';
-import { paramsOr404, parseInput } from '../../lib/validate.js';
+import { paramsOr404, parseAfterAccess, parseInput } from '../../lib/validate.js';
+import { playsService } from '../plays/index.js';
+import { appRateLimiter } from '../rate-limits/index.js';
 import { sendByteRange } from '../uploads/index.js';
 import { sharedPlaylistsService } from './shared-playlists.service.js';
 
@@ -21,6 +24,7 @@ export async function listenRoutes(app: FastifyInstance): Promise<void> {
     repo: app.repositories.playlists,
     tracksRepo: app.repositories.sharedTracks,
   });
+  const plays = playsService({ repo: app.repositories.plays, limits: appRateLimiter(app) });
 
   app.get('/api/listen/:token', async (request, reply) => {
     const { token } = paramsOr404(
@@ -47,6 +51,22 @@ export async function listenRoutes(app: FastifyInstance): Promise<void> {
       (cursor, limit) => shared.tracksPage(token, cursor, limit),
       { whole: false },
     );
+  });
+
+  // A play on the public page (issue 28 item 5): counted for the song's owner as the public
+  // playlist's, signed out or not; the rate limits per address are its window.
+  app.post('/api/listen/:token/tracks/:trackId/plays', async (request, reply) => {
+    const { token, trackId } = paramsOr404(
+      sharedTrackParamsSchema,
+      request.params,
+      SHARED_PLAYLIST_NOT_FOUND,
+    );
+    const track = await shared.findPlayableTrack(token, trackId);
+    await plays.recordPublic(
+      { ...track, source: 'publicPlaylist', ip: request.ip },
+      parseAfterAccess(playReportSchema, request.body),
+    );
+    return reply.code(204).header('Cache-Control', 'no-store').send();
   });
 
   app.get('/api/listen/:token/tracks/:trackId/audio', async (request, reply) => {

@@ -90,6 +90,14 @@ export function sharedPlaylistsService(deps: {
       return { file, size: info.size };
     },
 
+    /** One song the link still serves, without touching its file (a play report names it). */
+    async findPlayableTrack(token: string, trackId: string): Promise<SharedTrackFile> {
+      const playlist = await findShared(token);
+      const file = await tracksRepo.findPlayableFile(playlist.ownerProfileId, playlist.id, trackId);
+      if (!file) throw notFound(SHARED_PLAYLIST_NOT_FOUND);
+      return file;
+    },
+
     /** A stream of the file or of one byte range of it. */
     open(file: SharedTrackFile, range?: ByteRange): Readable {
       return storage.get(file.filename, range);

@@ -19,6 +19,9 @@ export interface SharedTrackRow {
 export interface SharedTrackFile {
   filename: string;
   mimeType: string;
+  /** The song (audio file) and its owner: what a play on the public page counts against. */
+  audioId: string;
+  ownerProfileId: string;
 }
 
 /**
@@ -82,7 +85,12 @@ export function sharedTracksRepository(db: DbExecutor) {
       trackId: string,
     ): Promise<SharedTrackFile | null> {
       const [row] = await db
-        .select({ filename: audioFiles.filename, mimeType: audioFiles.mimeType })
+        .select({
+          filename: audioFiles.filename,
+          mimeType: audioFiles.mimeType,
+          audioId: audioFiles.id,
+          ownerProfileId: audioFiles.ownerProfileId,
+        })
         .from(playlistTracks)
         .innerJoin(audioFiles, eq(audioFiles.id, playlistTracks.audioFileId))
         .innerJoin(projects, eq(projects.id, audioFiles.projectId))

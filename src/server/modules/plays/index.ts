@@ -1,2 +1,3 @@
 export { playsRepository } from './plays.repository.js';
 export { playsRoutes } from './plays.routes.js';
+export { playsService, type PlaysService } from './plays.service.js';

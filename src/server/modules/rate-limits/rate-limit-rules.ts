@@ -110,6 +110,22 @@ export const RATE_LIMITS = {
     windowMs: HOUR,
     message: 'Too many listening reports for this link.',
   },
+  /**
+   * Plays a public page reports from one address (issue 28 item 5): a play is past 30 s or at a
+   * song's end, so a person reports at most about 120 an hour; a few people behind one address
+   * still fit, a script filling an artist's figures stops here...
+   */
+  publicPlaysPerIp: {
+    max: 240,
+    windowMs: HOUR,
+    message: 'Too many plays from this address.',
+  },
+  /** ...and one play of a song per address in the signed-in window (no account to key it on). */
+  publicPlaysPerSongAndIp: {
+    max: 1,
+    windowMs: 30_000,
+    message: 'This play was already counted.',
+  },
   commentsPerAccount: { max: 30, windowMs: 10 * MINUTE, message: 'You are commenting too fast.' },
   enterpriseInquiriesPerIp: {
     max: ENTERPRISE_INQUIRIES_PER_HOUR,

@@ -104,6 +104,11 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
     signedOut: [404],
   },
   {
+    route: 'POST /api/listen/:token/tracks/:trackId/plays',
+    why: "a play on a public playlist's page, counted for the song's owner (rate-limited per address)",
+    signedOut: [404],
+  },
+  {
     route: 'GET /api/s/:token',
     why: "a private share link's page (issue 27): its unguessable 256-bit token is the secret; 410 once expired or revoked, 401 until a password link is unlocked",
     signedOut: [404],

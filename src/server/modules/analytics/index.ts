@@ -1,0 +1,2 @@
+export { analyticsRepository } from './analytics.repository.js';
+export { analyticsRoutes } from './analytics.routes.js';
