@@ -34,6 +34,7 @@ import {
   sharedTracksRepository,
 } from './modules/playlists/index.js';
 import { playsRepository } from './modules/plays/index.js';
+import { releasesRepository } from './modules/releases/index.js';
 import {
   artistPageRepository,
   profileOverviewRepository,
@@ -69,6 +70,7 @@ export function buildRepositories(db: Database) {
     notifications: notificationsRepository(db),
     playlistTracks: playlistTracksRepository(db),
     playlists: playlistsRepository(db),
+    releases: releasesRepository(db),
     sharedTracks: sharedTracksRepository(db),
     shareLinks: shareLinksRepository(db),
     servedTracks: servedTracksRepository(db),

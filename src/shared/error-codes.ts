@@ -2,6 +2,7 @@ import { ACCOUNT_AND_SONG_ERRORS } from './error-catalogue/accounts-and-songs';
 import { RIGHTS_AND_WRITING_ERRORS } from './error-catalogue/rights-and-writing';
 import { PEOPLE_AND_SHARING_ERRORS } from './error-catalogue/people-and-sharing';
 import { SITE_AND_REQUEST_ERRORS } from './error-catalogue/site-and-requests';
+import { RELEASE_ERRORS } from './error-catalogue/releases';
 
 /**
  * Every error a person can meet, by its stable code (DESIGN §3: `area.reason`), with the English
@@ -20,6 +21,7 @@ export const ERROR_MESSAGES = {
   ...RIGHTS_AND_WRITING_ERRORS,
   ...PEOPLE_AND_SHARING_ERRORS,
   ...SITE_AND_REQUEST_ERRORS,
+  ...RELEASE_ERRORS,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

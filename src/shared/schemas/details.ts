@@ -272,7 +272,8 @@ export const songDetailsSchema = z.object({
   publishingInfo: z.string().nullable(),
   tags: z.array(z.string()),
   notes: z.string().nullable(),
-  instrumental: z.boolean(),
+  /** Marked as having no words (issue 28): the server always sends it; older answers lack it. */
+  instrumental: z.boolean().optional(),
   /** When the details were last saved; null when they never were. */
   updatedAt: z.string().nullable(),
 });
