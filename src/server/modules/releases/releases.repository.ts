@@ -44,7 +44,11 @@ export interface ReleaseTrackRow {
 
 /** SQL for releases and their tracklists; the checklist's reads are in release-checklist.repository.ts. */
 export function releasesRepository(db: DbExecutor) {
-  const trackCount = sql<number>`(select count(*)::int from ${releaseTracks} where ${releaseTracks.releaseId} = ${releases.id})`;
+  // Written out qualified: in a one-table select Drizzle prints bare column names, which the
+  // subqueries would read as their own table's.
+  const releaseIdColumn = sql`${sql.identifier('releases')}.${sql.identifier('id')}`;
+  const ownerColumn = sql`${sql.identifier('releases')}.${sql.identifier('owner_profile_id')}`;
+  const trackCount = sql<number>`(select count(*)::int from ${releaseTracks} where ${releaseTracks.releaseId} = ${releaseIdColumn})`;
 
   async function listWithCount(
     ownerProfileId: string,
@@ -56,7 +60,7 @@ export function releasesRepository(db: DbExecutor) {
         release: releases,
         updatedKey: sql<string>`${releases.updatedAt}::text`,
         trackCount: trackCount.mapWith(Number),
-        profileName: sql<string>`(select coalesce(nullif(${profiles.artistName}, ''), ${profiles.firstName} || ' ' || ${profiles.lastName}) from ${profiles} where ${profiles.id} = ${releases.ownerProfileId})`,
+        profileName: sql<string>`(select coalesce(nullif(${profiles.artistName}, ''), ${profiles.firstName} || ' ' || ${profiles.lastName}) from ${profiles} where ${sql.identifier('profiles')}.${sql.identifier('id')} = ${ownerColumn})`,
       })
       .from(releases)
       .where(and(eq(releases.ownerProfileId, ownerProfileId), where))
@@ -202,7 +206,7 @@ export function releasesRepository(db: DbExecutor) {
         sql`, `,
       );
       await db.execute(
-        sql`update ${audioFiles} set isrc = v.isrc from (values ${values}) as v(id, isrc) where ${audioFiles.id} = v.id`,
+        sql`update ${audioFiles} set isrc = v.isrc from (values ${values}) as v(id, isrc) where ${sql.identifier('audio_files')}.${sql.identifier('id')} = v.id`,
       );
     },
   };
