@@ -159,4 +159,23 @@ describe('release tracklists', () => {
     expect(tooMany.json().message).toBe(RELEASE_TOO_MANY_TRACKS);
     expect((await api.read(ada, release.id)).tracks).toEqual([]);
   });
+
+  it("shows and sets a song project's details ISRC as its master's code", async () => {
+    const song = await createSongProject(t, ada, { title: 'Viewed' });
+    const other = await createSongProject(t, ada, { title: 'Other master' });
+    const release = await api.create(ada);
+    await api.setTracks(ada, release.id, [{ audioId: song.audio.id, isrc: 'FRZ032600001' }]);
+    const details = `/api/projects/${song.project.id}/details`;
+    const read = await api.call('GET', details, ada);
+    expect(read.json().isrcCode).toBe('FR-Z03-26-00001');
+    const saved = await api.call('POST', details, ada, { isrcCode: 'FRZ032600002' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().isrcCode).toBe('FR-Z03-26-00002');
+    expect(await isrcOf(song.audio.id)).toBe('FR-Z03-26-00002');
+    const clash = await api.call('POST', `/api/projects/${other.project.id}/details`, ada, {
+      isrcCode: 'FRZ032600002',
+    });
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json().code).toBe('releases.isrcTaken');
+  });
 });
