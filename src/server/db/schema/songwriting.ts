@@ -1,5 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { profiles } from './accounts.js';
 import { projects } from './projects.js';
 
