@@ -36,6 +36,7 @@ import {
 } from './modules/playlists/index.js';
 import { playsRepository } from './modules/plays/index.js';
 import { analyticsRepository } from './modules/analytics/index.js';
+import { releasesRepository } from './modules/releases/index.js';
 import {
   artistPageRepository,
   profileOverviewRepository,
@@ -72,6 +73,7 @@ export function buildRepositories(db: Database) {
     notifications: notificationsRepository(db),
     playlistTracks: playlistTracksRepository(db),
     playlists: playlistsRepository(db),
+    releases: releasesRepository(db),
     sharedTracks: sharedTracksRepository(db),
     shareLinks: shareLinksRepository(db),
     servedTracks: servedTracksRepository(db),

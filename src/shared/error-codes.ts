@@ -3,6 +3,7 @@ import { RIGHTS_AND_WRITING_ERRORS } from './error-catalogue/rights-and-writing'
 import { PEOPLE_AND_SHARING_ERRORS } from './error-catalogue/people-and-sharing';
 import { SITE_AND_REQUEST_ERRORS } from './error-catalogue/site-and-requests';
 import { ANALYTICS_ERRORS } from './error-catalogue/analytics';
+import { RELEASE_ERRORS } from './error-catalogue/releases';
 
 /**
  * Every error a person can meet, by its stable code (DESIGN §3: `area.reason`), with the English
@@ -22,6 +23,7 @@ export const ERROR_MESSAGES = {
   ...PEOPLE_AND_SHARING_ERRORS,
   ...SITE_AND_REQUEST_ERRORS,
   ...ANALYTICS_ERRORS,
+  ...RELEASE_ERRORS,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

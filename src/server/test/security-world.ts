@@ -9,6 +9,8 @@ import {
   folders,
   notifications,
   playlists,
+  releases,
+  releaseTracks,
   playlistTracks,
   representatives,
   shareLinks,
@@ -36,6 +38,7 @@ export interface SecurityWorld extends SecurityPeople {
   pendingCollaborationId: string;
   notificationId: string;
   playlistId: string;
+  releaseId: string;
   playlistTrackId: string;
   representativeId: string;
   /** A folder of the owner's (folders are a profile's own). */
@@ -93,6 +96,14 @@ export async function buildSecurityWorld(
     .values({ playlistId: playlist!.id, audioFileId: audio.id, position: 0 })
     .returning();
 
+  const [release] = await db
+    .insert(releases)
+    .values({ ownerProfileId: owner.profileId, type: 'single', title: 'Owner release' })
+    .returning();
+  await db
+    .insert(releaseTracks)
+    .values({ releaseId: release!.id, audioId: audio.id, songId: audio.songId, position: 1 });
+
   const [representative] = await db
     .insert(representatives)
     .values({ profileId: owner.profileId, name: 'Owner manager', role: 'manager' })
@@ -138,6 +149,7 @@ export async function buildSecurityWorld(
     notificationId: notification!.id,
     playlistId: playlist!.id,
     playlistTrackId: track!.id,
+    releaseId: release!.id,
     representativeId: representative!.id,
     folderId: folder!.id,
     shareLinkId: shareLink!.id,

@@ -249,6 +249,8 @@ export const songDetailsInputSchema = z.object({
   publishingInfo: textField('Publishing info', L.publishingInfo).optional(),
   tags: tagsField.optional(),
   notes: textField('Notes', L.notes).optional(),
+  /** No words to deliver: a release's checklist takes it in place of lyrics (issue 28). */
+  instrumental: z.boolean().optional(),
 });
 export type SongDetailsInput = z.input<typeof songDetailsInputSchema>;
 export type SongDetailsChanges = z.output<typeof songDetailsInputSchema>;
@@ -270,6 +272,8 @@ export const songDetailsSchema = z.object({
   publishingInfo: z.string().nullable(),
   tags: z.array(z.string()),
   notes: z.string().nullable(),
+  /** Marked as having no words (issue 28): the server always sends it; older answers lack it. */
+  instrumental: z.boolean().optional(),
   /** When the details were last saved; null when they never were. */
   updatedAt: z.string().nullable(),
 });

@@ -1,5 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { profiles } from './accounts.js';
 import { projects } from './projects.js';
 
@@ -76,6 +86,8 @@ export const songDetails = pgTable('song_details', {
   publishingInfo: text('publishing_info'),
   tags: jsonb('tags').$type<string[]>().notNull().default([]),
   notes: text('notes'),
+  /** No words to deliver: a release's checklist takes it in place of lyrics (issue 28). */
+  instrumental: boolean('instrumental').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -62,9 +62,9 @@ describe('GET and POST /api/projects/:id/details', () => {
     const body = songDetailsSchema.parse(res.json());
     expect(body).toMatchObject({ projectId: project.id, genre: null, tempo: null, tags: [] });
     expect(body.updatedAt).toBeNull();
-    expect(Object.values(body).filter((v) => v !== null && !Array.isArray(v))).toEqual([
-      project.id,
-    ]);
+    expect(
+      Object.values(body).filter((v) => v !== null && v !== false && !Array.isArray(v)),
+    ).toEqual([project.id]);
   });
 
   it('saves every field, normalised, stores label and isrc, and reads them back', async () => {

@@ -29,6 +29,7 @@ export function presentDetails(projectId: string, row: SongDetailsRow | null): S
     publishingInfo: row?.publishingInfo ?? null,
     tags: row?.tags ?? [],
     notes: row?.notes ?? null,
+    instrumental: row?.instrumental ?? false,
     updatedAt: row ? row.updatedAt.toISOString() : null,
   };
 }

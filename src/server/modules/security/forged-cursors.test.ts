@@ -49,6 +49,7 @@ describe('forged list cursors (issue 24 item 5)', () => {
       `/api/projects/${project.id}/credits`,
       '/api/notifications',
       '/api/playlists',
+      '/api/releases',
       '/api/user/representatives',
       `/api/projects/${project.id}/splits`,
     ]) {

@@ -1,0 +1,2 @@
+export { releasesRepository } from './releases.repository.js';
+export { releasesRoutes } from './releases.routes.js';
