@@ -3,6 +3,7 @@ import { ZipFile } from 'yazl';
 import { isProjectOwner } from '../../../shared/permissions.js';
 import { exportFileName } from '../../../shared/schemas/settings.js';
 import { notFound } from '../../lib/http-errors.js';
+import { addLazyEntry } from '../../lib/zip-sources.js';
 import type { Storage } from '../../storage/storage.js';
 import { profileDisplayName } from '../projects/index.js';
 import type { DataExportRepository, ExportProjectRow } from './data-export.repository.js';
@@ -172,10 +173,11 @@ export async function buildAccountExport(
     lyricsPlan.addTo(zip, repo);
     for (const entry of plan.entries) {
       // Audio is already compressed: stored as is, which also keeps the export fast.
-      zip.addReadStreamLazy(
+      addLazyEntry(
+        zip,
         entry.path,
         { mtime: entry.song.createdAt, compress: false, size: entry.size },
-        (callback) => callback(null, storage.get(entry.song.filename)),
+        () => storage.get(entry.song.filename),
       );
     }
     zip.end();

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import type { ZipFile } from 'yazl';
+import { addLazyEntry } from '../../lib/zip-sources.js';
 import { lyricSheetText, lyricsToPlainText, writersOf } from '../../../shared/lyrics-text.js';
 import type { DataExportRepository, ExportProjectRow } from './data-export.repository.js';
 import type { ProjectSongwriting } from './export-documents.js';
@@ -52,9 +53,9 @@ export class LyricsPlan {
   /** Adds the claimed files to the ZIP, each read when the ZIP is ready for it. */
   addTo(zip: ZipFile, repo: DataExportRepository): void {
     for (const entry of this.entries) {
-      zip.addReadStreamLazy(entry.path, { mtime: entry.updatedAt }, (callback) => {
-        callback(null, Readable.from(this.text(repo, entry)));
-      });
+      addLazyEntry(zip, entry.path, { mtime: entry.updatedAt }, () =>
+        Readable.from(this.text(repo, entry)),
+      );
     }
   }
 

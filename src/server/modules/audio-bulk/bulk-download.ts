@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
 import { can } from '../../../shared/permissions.js';
 import type { Database } from '../../db/client.js';
+import { addLazyEntry } from '../../lib/zip-sources.js';
 import type { Storage } from '../../storage/storage.js';
 import { readChosenFiles } from '../audio/index.js';
 import { extensionOf, safeSegment, ZipPathAllocator } from '../account-settings/index.js';
@@ -29,8 +30,8 @@ export async function bulkDownload(
   for (const file of files) {
     const extension = extensionOf(file.filename) || extensionOf(file.originalName);
     const path = paths.claim([], safeSegment(file.title, 'Song'), extension);
-    zip.addReadStreamLazy(path, { mtime: file.createdAt, compress: false }, (callback) =>
-      callback(null, deps.storage.get(file.filename)),
+    addLazyEntry(zip, path, { mtime: file.createdAt, compress: false }, () =>
+      deps.storage.get(file.filename),
     );
   }
   zip.end();

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
+import { addLazyEntry } from '../../../lib/zip-sources.js';
 import type { Storage } from '../../../storage/storage.js';
 import type { DeliveryInput } from './delivery-input.js';
 import { distributorCsv } from './distributor-csv.js';
@@ -20,18 +21,12 @@ export function streamDeliveryPack(input: DeliveryInput, storage: Storage): Read
   const mtime = input.createdAt ?? new Date();
   const zip = new ZipFile();
   const stream = zip.outputStream as Readable;
-  // A file that fails (missing, deleted mid-way, disk error) ends the download as failed, not
-  // hung: yazl does not listen for its sources' errors, so each source is watched here too.
-  const fail = (error: Error) => stream.destroy(error);
-  zip.on('error', fail);
+  // A file that fails (missing, deleted mid-way, disk error) ends the download as failed.
+  zip.on('error', (error: Error) => stream.destroy(error));
   const addText = (path: string, text: string) =>
     zip.addBuffer(Buffer.from(text, 'utf8'), path, { mtime, compress: true });
   const addStored = (path: string, storageKey: string) =>
-    zip.addReadStreamLazy(path, { mtime, compress: false }, (callback) => {
-      const source = storage.get(storageKey);
-      source.once('error', fail);
-      callback(null, source);
-    });
+    addLazyEntry(zip, path, { mtime, compress: false }, () => storage.get(storageKey));
 
   addText(names.ern, ernMessage(input, names.masters));
   addText(names.csv, distributorCsv(input, names.masters));
