@@ -71,6 +71,8 @@ const BY_SEGMENT: Record<string, Pick> = {
  * Routes with path parameters the walk cannot point at the owner's resources, with the reason.
  * A route that is neither mappable nor listed here (nor public) fails the suite.
  */
+const ARTWORK_UNMAPPED =
+  'the security world stores no artwork and the walk sends no image; release-artwork.test.ts uploads and reads real images as the owner and refuses another profile (404) and the signed out (401)';
 const RESUMABLE_UNMAPPED =
   "the security world makes no resumable upload (partial bytes plus a resumable_uploads row); resumable-uploads.test.ts and resumable-open-uploads.test.ts refuse another profile (404) while the upload's creator continues it or asks for its answer";
 export const UNMAPPED: Readonly<Record<string, string>> = {
@@ -79,6 +81,9 @@ export const UNMAPPED: Readonly<Record<string, string>> = {
   'GET /api/uploads/resumable/:id': RESUMABLE_UNMAPPED,
   'PATCH /api/uploads/resumable/:id': RESUMABLE_UNMAPPED,
   'DELETE /api/uploads/resumable/:id': RESUMABLE_UNMAPPED,
+  'POST /api/releases/:id/artwork': ARTWORK_UNMAPPED,
+  'GET /api/releases/:id/artwork': ARTWORK_UNMAPPED,
+  'GET /api/releases/:id/artwork/thumbnail': ARTWORK_UNMAPPED,
 };
 
 const PARAM = /:([A-Za-z0-9_]+)/g;

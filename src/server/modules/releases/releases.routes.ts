@@ -11,6 +11,7 @@ import { sendList } from '../../lib/list-answer.js';
 import { idParam, parseInput } from '../../lib/validate.js';
 import { requireUser } from '../../plugins/auth.js';
 import { refuseDemoPublishing } from '../../sessions/demo-publishing.js';
+import { deleteArtworkFiles } from './release-artwork.service.js';
 import { releaseTracksService } from './release-tracks.service.js';
 import { releasesService } from './releases.service.js';
 
@@ -53,7 +54,8 @@ export async function releasesRoutes(app: FastifyInstance): Promise<void> {
 
   app.delete('/api/releases/:id', async (request, reply) => {
     const session = requireUser(request);
-    await releases.remove(session.profileId, releaseId(request.params));
+    const removed = await releases.remove(session.profileId, releaseId(request.params));
+    await deleteArtworkFiles(app.deps.storage, removed, (error) => app.log.warn({ err: error }));
     return reply.code(204).send();
   });
 

@@ -23,6 +23,7 @@ import { deliveredLocked, releaseNotFound, withReleaseConflicts } from './releas
 import {
   releasesRepository,
   type ReleaseChanges,
+  type ReleaseRow,
   type ReleasesRepository,
 } from './releases.repository.js';
 import { presentRelease, presentReleaseSummary } from './present-release.js';
@@ -138,9 +139,11 @@ export function releasesService(deps: { db: Database; repo: ReleasesRepository }
       );
     },
 
-    async remove(profileId: string, releaseId: string): Promise<void> {
-      // The artwork's stored files are removed by the artwork part once it exists.
-      if (!(await repo.delete(profileId, releaseId))) throw releaseNotFound();
+    /** Deletes the release; returns its row, whose artwork files the caller removes. */
+    async remove(profileId: string, releaseId: string): Promise<ReleaseRow> {
+      const row = await repo.delete(profileId, releaseId);
+      if (!row) throw releaseNotFound();
+      return row;
     },
   };
 }
