@@ -30,7 +30,11 @@ import { collaborationsRoutes } from './modules/collaborations/index.js';
 import { notificationsRoutes, projectMuteRoutes } from './modules/notifications/index.js';
 import { commentsRoutes } from './modules/comments/index.js';
 import { playlistsRoutes, listenRoutes } from './modules/playlists/index.js';
-import { releasesRoutes } from './modules/releases/index.js';
+import {
+  publicReleaseRoutes,
+  releaseDeliveryRoutes,
+  releasesRoutes,
+} from './modules/releases/index.js';
 import { sharedLinkRoutes, shareLinksRoutes } from './modules/share-links/index.js';
 import { playsRoutes } from './modules/plays/index.js';
 import { analyticsRoutes } from './modules/analytics/index.js';
@@ -80,6 +84,8 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(playlistsRoutes);
   await app.register(listenRoutes);
   await app.register(releasesRoutes);
+  await app.register(releaseDeliveryRoutes);
+  await app.register(publicReleaseRoutes);
   await app.register(shareLinksRoutes);
   await app.register(sharedLinkRoutes);
   await app.register(profileRoutes);
