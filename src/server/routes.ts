@@ -30,7 +30,12 @@ import { collaborationsRoutes } from './modules/collaborations/index.js';
 import { notificationsRoutes, projectMuteRoutes } from './modules/notifications/index.js';
 import { commentsRoutes } from './modules/comments/index.js';
 import { playlistsRoutes, listenRoutes } from './modules/playlists/index.js';
-import { releaseArtworkRoutes, releasesRoutes } from './modules/releases/index.js';
+import {
+  publicReleaseRoutes,
+  releaseArtworkRoutes,
+  releaseDeliveryRoutes,
+  releasesRoutes,
+} from './modules/releases/index.js';
 import { sharedLinkRoutes, shareLinksRoutes } from './modules/share-links/index.js';
 import { playsRoutes } from './modules/plays/index.js';
 import { analyticsRoutes } from './modules/analytics/index.js';
@@ -81,6 +86,8 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(listenRoutes);
   await app.register(releasesRoutes);
   await app.register(releaseArtworkRoutes);
+  await app.register(releaseDeliveryRoutes);
+  await app.register(publicReleaseRoutes);
   await app.register(shareLinksRoutes);
   await app.register(sharedLinkRoutes);
   await app.register(profileRoutes);

@@ -109,6 +109,31 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
     signedOut: [404],
   },
   {
+    route: 'GET /api/r/:slug',
+    why: 'a published release page, /r/{slug}; unpublished or unknown is 404',
+    signedOut: [404],
+  },
+  {
+    route: 'GET /api/r/:slug/artwork',
+    why: "a published release's artwork, shown on its public page",
+    signedOut: [404],
+  },
+  {
+    route: 'GET /api/r/:slug/artwork/thumbnail',
+    why: "a published release's small artwork, shown on its public page",
+    signedOut: [404],
+  },
+  {
+    route: 'GET /api/r/:slug/tracks/:audioId/audio',
+    why: "a published release's track bytes (only songs its owner owns and may share)",
+    signedOut: [404],
+  },
+  {
+    route: 'POST /api/r/:slug/tracks/:audioId/plays',
+    why: "a play on a release's public page, counted for the song's owner (rate-limited per address)",
+    signedOut: [404],
+  },
+  {
     route: 'GET /api/s/:token',
     why: "a private share link's page (issue 27): its unguessable 256-bit token is the secret; 410 once expired or revoked, 401 until a password link is unlocked",
     signedOut: [404],
