@@ -15,3 +15,4 @@ export * from './resumable-uploads.js';
 export * from './idempotency-keys.js';
 export * from './lyrics-documents.js';
 export * from './share-links.js';
+export * from './play-rollups.js';
