@@ -16,3 +16,4 @@ export * from './idempotency-keys.js';
 export * from './lyrics-documents.js';
 export * from './share-links.js';
 export * from './releases.js';
+export * from './play-rollups.js';

@@ -73,9 +73,12 @@ export function analyticsService(deps: { repo: AnalyticsRepository }) {
     /** Totals, every day, the top songs, every source and the top share-link listeners. */
     async answer(profileId: string, query: AnalyticsQuery): Promise<AnalyticsAnswer> {
       const period = periodOf(profileId, query);
+      const rolled = await repo.rollupsFit(period);
       const [summary, songs, listens] = await Promise.all([
-        repo.playSummary(period),
-        repo.songsPage(period, null, ANALYTICS_TOP_SONGS),
+        rolled ? repo.playSummary(period) : repo.rawPlaySummary(period),
+        rolled
+          ? repo.songsPage(period, null, ANALYTICS_TOP_SONGS)
+          : repo.rawSongsPage(period, null, ANALYTICS_TOP_SONGS),
         repo.listenSummary(period),
       ]);
       const all = summary.find((row) => row.day === null && row.source === null);
@@ -118,8 +121,11 @@ export function analyticsService(deps: { repo: AnalyticsRepository }) {
     /** Every song with plays in the period, most played first, a page at a time. */
     async *songs(period: AnalyticsPeriod): AsyncGenerator<AnalyticsSong[]> {
       let after: { plays: number; audioId: string } | null = null;
+      const rolled = await repo.rollupsFit(period);
       for (;;) {
-        const rows = await repo.songsPage(period, after, EXPORT_SONGS_PAGE);
+        const rows: SongPlaysRow[] = rolled
+          ? await repo.songsPage(period, after, EXPORT_SONGS_PAGE)
+          : await repo.rawSongsPage(period, after, EXPORT_SONGS_PAGE);
         if (rows.length > 0) yield rows.map(presentSong);
         if (rows.length < EXPORT_SONGS_PAGE) return;
         const last = rows.at(-1)!;
