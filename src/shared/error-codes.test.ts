@@ -11,7 +11,7 @@ describe('error code catalogue', () => {
   });
 
   it('gives each text one code, so a message finds its code without doubt', () => {
-    const texts = Object.values(ERROR_MESSAGES) as string[];
+    const texts = Object.values<string>(ERROR_MESSAGES);
     expect(texts.filter((text, i) => texts.indexOf(text) !== i)).toEqual([]);
   });
 

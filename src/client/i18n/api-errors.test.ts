@@ -28,7 +28,7 @@ function textAt(tree: unknown, code: string): unknown {
 }
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
-const catalogue = Object.entries(ERROR_MESSAGES) as [string, string][];
+const catalogue = Object.entries<string>(ERROR_MESSAGES);
 
 describe('server error texts in every language', () => {
   it('has English equal to the message the server sends', () => {

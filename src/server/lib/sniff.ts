@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import { pipeline, Readable, Transform } from 'node:stream';
 
 /** A file type decided from the file's bytes, never from its name or the client's claim. */
 export interface SniffedType {
@@ -202,4 +202,31 @@ export async function sniffStream(
     empty: ended && head.length === 0,
     head: head.subarray(0, keepBytes),
   };
+}
+
+/**
+ * The stream as it was, keeping a copy of its first `bytes` as they flow by: `head()` is what
+ * has passed so far (all of it once the stream has been read through). An upload reads its
+ * audio header this way after storing it, so the store never waits for more than the sniff's
+ * first bytes (a client that stalls mid-header still has its partial file written and cleaned).
+ */
+export function keepFirstBytes(
+  source: Readable,
+  bytes: number,
+): { stream: Readable; head: () => Buffer } {
+  const kept: Buffer[] = [];
+  let keptLength = 0;
+  const copy = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      if (keptLength < bytes) {
+        const piece = Buffer.from(chunk.subarray(0, bytes - keptLength));
+        kept.push(piece);
+        keptLength += piece.length;
+      }
+      done(null, chunk);
+    },
+  });
+  // A failure of either side destroys both, as the stream alone would have failed.
+  pipeline(source, copy, () => {});
+  return { stream: copy, head: () => Buffer.concat(kept, keptLength) };
 }

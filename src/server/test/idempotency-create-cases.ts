@@ -143,6 +143,11 @@ export const CREATE_CASES: CreateCase[] = [
     table: tables.plays,
   },
   {
+    route: 'POST /api/releases',
+    call: () => ({ url: '/api/releases', payload: { type: 'single', title: 'Once' } }),
+    table: tables.releases,
+  },
+  {
     route: 'POST /api/admin/users',
     as: (w) => w.admin,
     call: () => ({

@@ -48,7 +48,7 @@ export const LOUDNESS_TOLERANCE_LU = 1;
 export const RELEASE_NOT_FOUND = 'Release not found';
 export const RELEASE_TYPE_INVALID = 'Choose single, EP or album';
 export const RELEASE_TITLE_REQUIRED = 'Give the release a title';
-export const RELEASE_DATE_INVALID = 'Give dates as YYYY-MM-DD';
+export const RELEASE_DATE_INVALID = 'Give release dates as YYYY-MM-DD';
 export const RELEASE_ORIGINAL_DATE_AFTER =
   'The original release date cannot be after the release date';
 export const RELEASE_UPC_INVALID = 'A UPC/EAN is 12 or 13 digits with a valid check digit';

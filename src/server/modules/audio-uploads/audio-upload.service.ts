@@ -8,7 +8,7 @@ import { AUDIO_HEADER_BYTES, formatColumns, readAudioFormat } from '../../audio/
 import { audioFormat } from '../../audio/format-facts.js';
 import type { Database } from '../../db/client.js';
 import { badRequest, payloadTooLarge, unsupportedMediaType } from '../../lib/http-errors.js';
-import { sniffStream } from '../../lib/sniff.js';
+import { keepFirstBytes, sniffStream } from '../../lib/sniff.js';
 import { parseInput } from '../../lib/validate.js';
 import { StorageLimitError, type Storage } from '../../storage/storage.js';
 import { publishProjectChange } from '../notifications/index.js';
@@ -106,8 +106,11 @@ export function audioUploadService(deps: {
   ): Promise<AudioFile> {
     const { capMegabytes } = limits;
     const originalName = baseName(file.filename);
-    // The header the format is read from comes with the sniff: no second read of the file.
-    const { type, stream, empty, head } = await sniffStream(file.stream, AUDIO_HEADER_BYTES);
+    const sniffed = await sniffStream(file.stream);
+    const { type, empty } = sniffed;
+    // The header the format is read from is kept as the file flows to storage: no second
+    // read, and the store starts on the sniff's bytes alone.
+    const { stream, head } = keepFirstBytes(sniffed.stream, AUDIO_HEADER_BYTES);
     if (empty) {
       stream.destroy();
       throw badRequest(EMPTY_FILE);
@@ -154,7 +157,7 @@ export function audioUploadService(deps: {
         duration: analysis.duration,
         peaks: analysis.peaks,
         // The sniff knew the container even when the header says no more (a long ID3 tag).
-        ...formatColumns(readAudioFormat(head) ?? audioFormat(type.ext, {})),
+        ...formatColumns(readAudioFormat(head()) ?? audioFormat(type.ext, {})),
       });
       id = row.id;
     } catch (error) {

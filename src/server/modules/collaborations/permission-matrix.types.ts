@@ -75,5 +75,10 @@ export const ACTIONS_WITHOUT_ROUTES: readonly ProjectAction[] = [
   // member who did not make the link is not told it exists (404, not 403), so the matrix's
   // statuses do not apply; share-links.test.ts walks maker, owner, member and outsider.
   'receipts.see',
+  // Its route (PUT /api/releases/{id}/tracks) names the caller's own release, not a project:
+  // each role would need a release of its own, and a refused song is named among the ids
+  // (403 for a member, 404 for an outsider); release-tracks.test.ts walks owner, collaborator
+  // and outsider.
+  'audio.release',
 ];
 export const POLICY_ACTIONS = Object.keys(PROJECT_PERMISSIONS) as ProjectAction[];

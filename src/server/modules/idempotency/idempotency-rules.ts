@@ -32,6 +32,16 @@ export const ROUTES_WITHOUT_IDEMPOTENCY: ReadonlyMap<string, string> = new Map([
     'multipart upload, and it replaces the one picture: sending it twice leaves one picture',
   ],
   [
+    'POST /api/releases/:id/artwork',
+    'multipart upload, and it replaces the one artwork: sending it twice leaves one artwork',
+  ],
+  [
+    'POST /api/listen/:token/tracks/:trackId/plays',
+    'a public page’s play: its rate limit counts one per address and song in 30 s, so a ' +
+      'repeat is refused whoever sends it, signed in or not',
+  ],
+  ['POST /api/r/:slug/tracks/:audioId/plays', "a public page's play, as the public playlist's"],
+  [
     'POST /api/uploads/resumable',
     'tus: an upload has its own id, and its last answer is kept by the upload (decision 017)',
   ],
