@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
-import sharp from 'sharp';
 import {
   RELEASE_ARTWORK,
   RELEASE_ARTWORK_SIZE,
@@ -99,6 +98,9 @@ export function releaseArtworkService(deps: {
 
   /** Decodes the stored image and stores a JPEG of THUMBNAIL_PIXELS a side. */
   async function storeThumbnail(key: string, thumbnailKey: string): Promise<void> {
+    // Loaded on the first artwork, not at start-up: the native image library costs every
+    // server process (and every test file) most of a second and memory it may never need.
+    const { default: sharp } = await import('sharp');
     const pixels = RELEASE_ARTWORK.maxPixels * RELEASE_ARTWORK.maxPixels;
     const resize = sharp({ limitInputPixels: pixels, failOn: 'error' })
       .resize(THUMBNAIL_PIXELS, THUMBNAIL_PIXELS, { fit: 'cover' })
