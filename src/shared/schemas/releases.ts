@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { capped, cappedString, tooLongMessage } from './capped-text.js';
 import { ISRC_MESSAGE, normalizeIsrc } from './details.js';
+import { RELEASE_STATUSES, RELEASE_TYPES } from './release-answers.js';
+
+export * from './release-answers.js';
 
 /*
  * Releases (issue 28 items 1–4): a single, EP or album of a profile's songs, with what a
@@ -8,13 +11,6 @@ import { ISRC_MESSAGE, normalizeIsrc } from './details.js';
  * readiness checklist, a delivery pack (DDEX ERN 4.3 + CSV + masters) and a public page at
  * /r/{slug}. A release is its profile's own, like a playlist: 404 to everyone else.
  */
-
-export const RELEASE_TYPES = ['single', 'ep', 'album'] as const;
-export type ReleaseType = (typeof RELEASE_TYPES)[number];
-
-/** draft → ready (only when the checklist passes) → delivered; back to draft to edit. */
-export const RELEASE_STATUSES = ['draft', 'ready', 'delivered'] as const;
-export type ReleaseStatus = (typeof RELEASE_STATUSES)[number];
 
 export const RELEASE_TRACKS_MAX = 100;
 export const RELEASE_TEXT_LIMITS = {
@@ -212,128 +208,5 @@ export const releaseTracksSchema = z
   )
   .max(RELEASE_TRACKS_MAX, RELEASE_TOO_MANY_TRACKS);
 export type ReleaseTracksInput = z.infer<typeof releaseTracksSchema>;
-
-/** The technical facts of a master, read from its bytes at upload. */
-export interface AudioFormat {
-  /** 'wav', 'flac', 'mp3', 'ogg', 'm4a', … as the bytes say. */
-  container: string;
-  lossless: boolean;
-  sampleRate: number | null;
-  bitDepth: number | null;
-  channels: number | null;
-}
-
-export interface ReleaseArtwork {
-  url: string;
-  thumbnailUrl: string;
-  width: number;
-  height: number;
-}
-
-export interface ReleaseTrack {
-  position: number;
-  audioId: string;
-  songId: string;
-  title: string;
-  projectId: string;
-  projectName: string;
-  /** The song still lives in the library: "Make it a song" comes first. */
-  inLibrary: boolean;
-  isrc: string | null;
-  explicit: boolean;
-  duration: number;
-  format: AudioFormat | null;
-  /** Integrated loudness (LUFS) when measured (decision 030). */
-  loudness: number | null;
-}
-
-/** Every line the checklist can hold, release-wide or per track. */
-export const CHECKLIST_LINES = [
-  'tracks',
-  'artwork',
-  'upc',
-  'releaseDate',
-  'makeSong',
-  'master',
-  'lossless',
-  'isrc',
-  'credits',
-  'splits',
-  'splitsConfirmed',
-  'lyrics',
-  'loudness',
-] as const;
-export type ChecklistLineCode = (typeof CHECKLIST_LINES)[number];
-
-export interface ChecklistLine {
-  code: ChecklistLineCode;
-  ok: boolean;
-  /** The app path that fixes it (the release editor, the song's project tab, …). */
-  fix: string;
-  /** Values the line's text names (a sample rate, a split type, a loudness). */
-  params?: Record<string, string | number>;
-}
-
-export interface ReleaseChecklist {
-  ready: boolean;
-  release: ChecklistLine[];
-  tracks: { audioId: string; title: string; lines: ChecklistLine[] }[];
-}
-
-/** A release as lists show it (GET /api/releases pages). */
-export interface ReleaseSummary {
-  id: string;
-  type: ReleaseType;
-  title: string;
-  artistName: string;
-  releaseDate: string | null;
-  status: ReleaseStatus;
-  published: boolean;
-  slug: string | null;
-  artwork: ReleaseArtwork | null;
-  trackCount: number;
-  updatedAt: string;
-}
-
-/** GET /api/releases/{id}: the release with its tracks and checklist. */
-export interface Release extends ReleaseSummary {
-  label: string;
-  originalReleaseDate: string | null;
-  genre: string;
-  pLine: string;
-  cLine: string;
-  upc: string | null;
-  explicit: boolean;
-  senderPartyId: string;
-  recipientPartyId: string;
-  loudnessTarget: number | null;
-  createdAt: string;
-  tracks: ReleaseTrack[];
-  checklist: ReleaseChecklist;
-}
-
-/** GET /api/r/{slug}: what the public page shows (no ISRC, UPC, splits or party ids). */
-export interface PublicRelease {
-  slug: string;
-  type: ReleaseType;
-  title: string;
-  artistName: string;
-  /** The artist's public page, when it is public. */
-  artistHandle: string | null;
-  label: string;
-  releaseDate: string | null;
-  pLine: string;
-  cLine: string;
-  artwork: ReleaseArtwork | null;
-  tracks: {
-    position: number;
-    audioId: string;
-    title: string;
-    duration: number;
-    explicit: boolean;
-    /** Credits as "Name (role)" lines. */
-    credits: { name: string; role: string }[];
-  }[];
-}
 
 export const releasePagePath = (slug: string) => `/r/${encodeURIComponent(slug)}`;
