@@ -42,9 +42,9 @@ async function openingTime(s: BrowserSession, projectId: string, lastLine: strin
 }
 
 // Issue 26 item 2's scale: a lyrics document at the 100,000-character cap opens live in the
-// browser (the server's copy sent over the channel, drawn by the editor) about as fast as a
-// one-line one: the page and its scripts cost the same for both, so their difference is the
-// document's own cost.
+// browser (the server's copy sent over the channel, drawn by the editor) down to its last line.
+// The times printed (one line and at the cap; their difference is the document's own cost) are
+// for reading; the target is the bench's.
 describe('lyrics: a document at the size cap', () => {
   let s: BrowserSession;
   let large = '';
@@ -71,13 +71,14 @@ describe('lyrics: a document at the size cap', () => {
     await s.close();
   });
 
-  it('opens within about a second more than a one-line document', async () => {
+  it('opens whole, to its last line, as a one-line document does', async () => {
     const smallMs = await openingTime(s, small, 'One short line');
     const largeMs = await openingTime(s, large, lineOf(LINES));
     console.log(
       `lyrics opened in a fresh tab: one line ${smallMs} ms, ${LINES} lines at the cap ${largeMs} ms (document's own cost ${largeMs - smallMs} ms)`,
     );
-    // Generous for a loaded 2-core machine; the figure printed is what to read.
-    expect(largeMs - smallMs).toBeLessThan(2_500);
+    // Each opening waits for its last line to be drawn (and fails after 15 s); how fast is a
+    // speed target, measured by `npm run bench` (its lyrics document rows), not asserted here:
+    // a wall-clock bound on a loaded two-core CI machine fails without a fault.
   });
 });
