@@ -89,6 +89,12 @@ export function normalizeIsrc(input: string): string | null {
   return match ? match.slice(1, 5).join('-') : null;
 }
 
+/**
+ * A stored (dashed) ISRC as deliveries carry it: the 12 characters without dashes, as DDEX's
+ * ISRC type and distributor templates take it.
+ */
+export const deliveredIsrc = (isrc: string) => isrc.replaceAll('-', '');
+
 const PITCH_OF_LETTER: Record<string, number> = { c: 0, d: 2, e: 4, f: 5, g: 7, a: 9, b: 11 };
 const KEY_PATTERN = /^([a-g])\s*(?:([#♯b♭])\s*)?(major|maj|minor|min|m)?$/i;
 

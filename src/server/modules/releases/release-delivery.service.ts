@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { deliveredIsrc } from '../../../shared/schemas/details.js';
 import { SPLIT_TYPES } from '../../../shared/schemas/split-types.js';
 import type { Database } from '../../db/client.js';
 import type { Storage } from '../../storage/storage.js';
@@ -80,7 +81,7 @@ export function releaseDeliveryService(deps: { db: Database; storage: Storage })
       return {
         position: index + 1,
         title: track.title,
-        isrc: track.isrc,
+        isrc: track.isrc && deliveredIsrc(track.isrc),
         explicit: track.explicit,
         durationSeconds: track.duration,
         master: {

@@ -18,9 +18,11 @@ import {
 import { readZip } from '../../test/zip-test-support.js';
 import { parseCsv } from './delivery/delivery.test-support.js';
 
-const ISRC_INPUT = 'USRC17607839';
-/** As stored and delivered: the normalized form. */
+const ISRC_INPUT = 'us-rc1-76-07839';
+/** As stored and shown: the dashed form. */
 const ISRC = normalizeIsrc(ISRC_INPUT)!;
+/** As delivered: DDEX and distributor templates take the 12 characters without dashes. */
+const DELIVERED_ISRC = 'USRC17607839';
 
 describe('GET /api/releases/{id}/delivery', () => {
   let t: TestApp;
@@ -67,12 +69,14 @@ describe('GET /api/releases/{id}/delivery', () => {
     const names = [...entries.keys()];
     const ern = entries.get('ern.xml')!.toString('utf8');
     expect(ern).toContain('NewReleaseMessage');
-    expect(ern).toContain(ISRC);
+    expect(ern).toContain(`<ISRC>${DELIVERED_ISRC}</ISRC>`);
+    expect(ern).not.toContain(ISRC);
     expect(ern).toContain(VALID_UPC);
     expect(ern).toContain('Ada Lovelace');
     const csv = parseCsv(entries.get('tracks.csv')!.toString('utf8'));
     expect(csv).toHaveLength(2);
-    expect(csv[1]).toContain(ISRC);
+    expect(csv[1]).toContain(DELIVERED_ISRC);
+    expect(csv[1]).not.toContain(ISRC);
     const masters = names.filter((name) => entries.get(name)!.equals(wav));
     expect(masters).toHaveLength(1);
     expect(masters[0]).toMatch(/01 - Night Drive\.wav$/);

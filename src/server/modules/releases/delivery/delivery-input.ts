@@ -41,6 +41,7 @@ export interface DeliveryTrack {
   /** 1-based, in tracklist order. */
   position: number;
   title: string;
+  /** The 12 characters without dashes (`deliveredIsrc`), as the ERN and the CSV carry it. */
   isrc: string | null;
   explicit: boolean;
   durationSeconds: number;
