@@ -198,8 +198,15 @@ describe('a release from songs to a delivery pack and a public page', () => {
     });
     await page.getByText('Artwork saved').waitFor();
 
-    // Credits, splits and lyrics have their own journeys; here they are set through the API.
+    // The second song has no words: marked instrumental on its details tab.
     const tracks = await tracksNow();
+    await page.goto(`/projects/${tracks[1]!.projectId}?tab=details`);
+    const instrumental = page.getByRole('switch', { name: 'Instrumental' });
+    await instrumental.click();
+    await expect.poll(() => instrumental.getAttribute('aria-checked')).toBe('true');
+    await expect.poll(() => instrumental.getAttribute('aria-busy')).toBeNull();
+
+    // Credits, splits and lyrics have their own journeys; here they are set through the API.
     for (const [index, track] of tracks.entries()) {
       const project = `/api/projects/${track.projectId}`;
       await api('post', `${project}/credits`, {
@@ -209,11 +216,12 @@ describe('a release from songs to a delivery pack and a public page', () => {
       for (const splitType of ['master', 'publishing', 'performance']) {
         await api('post', `${project}/splits`, { name: 'Marina Vale', percentage: 100, splitType });
       }
-      if (index === 1) await api('post', `${project}/details`, { instrumental: true });
-      else await api('post', `${project}/lyrics`, { title: track.title, content: 'By the sea' });
+      if (index !== 1) {
+        await api('post', `${project}/lyrics`, { title: track.title, content: 'By the sea' });
+      }
     }
 
-    await page.reload();
+    await page.goto(`/releases/${releaseId}`);
     await page.getByText('Every line passes: the release can be marked ready.').waitFor();
     await page.getByRole('button', { name: 'Mark ready' }).click();
     await page.getByText('The release is ready').waitFor();

@@ -8,6 +8,7 @@ import { useDetailsAutosave } from '../use-details-autosave';
 import { AutosaveStatusLine } from './autosave-status';
 import { DetailsField } from './details-field';
 import { DetailsSection } from './details-section';
+import { InstrumentalSwitch } from './instrumental-switch';
 import { useDetailsLabels } from './use-details-labels';
 
 /**
@@ -66,6 +67,12 @@ export function DetailsForm({ projectId, details }: { projectId: string; details
               );
             })}
           </div>
+          {section.id === 'release' && (
+            <InstrumentalSwitch
+              projectId={projectId}
+              instrumental={details.instrumental ?? false}
+            />
+          )}
         </DetailsSection>
       ))}
       {/* raw-element: Enter in a text field submits; a hidden default button makes that work everywhere. */}

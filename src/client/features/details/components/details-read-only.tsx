@@ -64,6 +64,16 @@ export function DetailsReadOnly({ details }: { details: SongDetails }) {
                 </dd>
               </div>
             ))}
+            {section.id === 'release' && (
+              <div>
+                <dt className="text-xs font-medium uppercase tracking-wide text-zinc-400">
+                  {t('instrumental.label')}
+                </dt>
+                <dd className="mt-1 text-sm text-zinc-100">
+                  {details.instrumental ? t('instrumental.yes') : t('instrumental.no')}
+                </dd>
+              </div>
+            )}
           </dl>
         </DetailsSection>
       ))}
