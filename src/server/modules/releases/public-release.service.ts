@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import {
   RELEASE_PAGE_NOT_FOUND,
+  releasePageArtworkPath,
   type PublicRelease,
   type ReleaseArtwork,
 } from '../../../shared/schemas/releases.js';
@@ -21,7 +22,7 @@ const pageNotFound = () => notFound(RELEASE_PAGE_NOT_FOUND);
 /** The public artwork's addresses, versioned by the last change so caches renew. */
 function publicArtwork(row: ReleaseRow): ReleaseArtwork | null {
   if (!row.artworkKey || !row.slug || !row.artworkWidth || !row.artworkHeight) return null;
-  const base = `/api/r/${encodeURIComponent(row.slug)}/artwork`;
+  const base = releasePageArtworkPath(row.slug);
   const version = `v=${row.updatedAt.getTime()}`;
   return {
     url: `${base}?${version}`,
