@@ -108,7 +108,8 @@ export function releaseChecklist(
     line('upc', release.upc !== null, editor),
     line('releaseDate', release.releaseDate !== null, editor),
   ];
-  const trackChecks = tracks.map((track) => ({
+  const trackChecks = tracks.map((track, index) => ({
+    position: index + 1,
     audioId: track.audioId,
     title: track.title,
     lines: trackLines(release, track, facts.get(track.projectId)),

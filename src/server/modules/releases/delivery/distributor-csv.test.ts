@@ -87,6 +87,7 @@ describe('distributor CSV', () => {
       ],
       tracks: [
         {
+          position: 1,
           audioId: 'a',
           title: 'Song 1',
           lines: [
@@ -104,7 +105,12 @@ describe('distributor CSV', () => {
             },
           ],
         },
-        { audioId: 'b', title: 'Song 2', lines: [{ code: 'isrc', ok: true, fix: '/p' }] },
+        {
+          position: 2,
+          audioId: 'b',
+          title: 'Song 2',
+          lines: [{ code: 'isrc', ok: true, fix: '/p' }],
+        },
       ],
     };
     const plain = checklistText(input);

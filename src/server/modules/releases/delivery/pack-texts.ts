@@ -44,9 +44,9 @@ export function checklistText(input: DeliveryInput): string {
   const lines = [texts.notReady(input.release.title), '', texts.intro, ''];
   const release = failing(input.checklist.release);
   if (release.length) lines.push(texts.release, ...release, '');
-  input.checklist.tracks.forEach((track, index) => {
+  for (const track of input.checklist.tracks) {
     const trackLines = failing(track.lines);
-    if (trackLines.length) lines.push(texts.track(index + 1, track.title), ...trackLines, '');
-  });
+    if (trackLines.length) lines.push(texts.track(track.position, track.title), ...trackLines, '');
+  }
   return crlf(lines);
 }
