@@ -15,6 +15,7 @@ import {
   type PublicTrackFile,
   type PublishedRelease,
 } from './public-release.repository.js';
+import { artworkMime } from './release-artwork.service.js';
 import type { ReleaseRow } from './releases.repository.js';
 
 const pageNotFound = () => notFound(RELEASE_PAGE_NOT_FOUND);
@@ -31,10 +32,6 @@ function publicArtwork(row: ReleaseRow): ReleaseArtwork | null {
     height: row.artworkHeight,
   };
 }
-
-/** The artwork's type from its key (the upload stores .jpg or .png); JPEG when it says nothing. */
-export const artworkMime = (key: string) =>
-  key.toLowerCase().endsWith('.png') ? 'image/png' : 'image/jpeg';
 
 /**
  * The public release page, /r/{slug} (issue 28 item 4): anyone may read a published release;

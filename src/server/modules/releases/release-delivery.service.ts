@@ -12,7 +12,7 @@ import type {
 import { checklistTexts } from './delivery/checklist-wording.js';
 import { streamDeliveryPack } from './delivery/delivery-pack.js';
 import { safeFileName } from './delivery/pack-names.js';
-import { artworkMime } from './public-release.service.js';
+import { artworkMime } from './release-artwork.service.js';
 import { releaseChecklistRepository, type ProjectFacts } from './release-checklist.repository.js';
 import { releaseChecklist } from './release-checklist.js';
 import { releaseDeliveryRepository, type SplitLine } from './release-delivery.repository.js';
