@@ -130,12 +130,13 @@ describe('release checklist, status and publishing', () => {
       { audioId: aifc.audio.id },
     ]);
     const lossless = checklist.tracks.map((track) => [
+      track.position,
       track.title,
       track.lines.find((line) => line.code === 'lossless')!.ok,
     ]);
     expect(lossless).toEqual([
-      ['Aiff take', true],
-      ['Aifc take', false],
+      [1, 'Aiff take', true],
+      [2, 'Aifc take', false],
     ]);
     expect(tracks.map((track) => track.format?.lossless)).toEqual([true, false]);
   });
