@@ -7,7 +7,7 @@ import { seriousViolations } from './support/axe';
 import { openBrowser, type BrowserSession } from './support/browser';
 
 const fixtures = path.resolve(import.meta.dirname, '../fixtures/audio');
-const FIELD = 'Search songs, lyrics, projects, playlists and people';
+const FIELD = 'Search songs, lyrics, projects, playlists, releases and people';
 
 /** The search field (a combobox) inside the open dialog. */
 const field = (page: Page) => page.getByRole('combobox', { name: FIELD });

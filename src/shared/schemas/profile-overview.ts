@@ -3,6 +3,7 @@ import { capped, cappedString } from './capped-text';
 import { pageQuerySchema } from './pagination';
 import { partialUpdateSchema } from './partial-update';
 import { PROFILE_MESSAGES, PUBLIC_PROFILE_FIELDS } from './profile';
+import { RELEASE_TYPES } from './release-answers';
 
 /*
  * What the /profile page shows besides the profile itself (stats, activity, credits,
@@ -145,13 +146,34 @@ export type ProfileOverview = z.infer<typeof profileOverviewSchema>;
 
 export const ARTIST_NOT_FOUND = 'Artist not found';
 
-/** GET /api/artists/{handle}: only what the artist chose to show, and their public playlists. */
+/**
+ * The published releases an artist page lists, at most: the newest release dates first, the
+ * rest left off (a page of an artist's work, not a catalogue: each release has its own page).
+ */
+export const ARTIST_PAGE_RELEASES_MAX = 48;
+
+/** A published release as the artist page lists it: `pageUrl` is its public page, /r/{slug}. */
+export const artistReleaseSchema = z.object({
+  title: z.string(),
+  type: z.enum(RELEASE_TYPES),
+  releaseDate: z.string().nullable(),
+  /** The small artwork rendition (the public page's route), null without artwork. */
+  artworkUrl: z.string().nullable(),
+  pageUrl: z.string(),
+});
+export type ArtistRelease = z.infer<typeof artistReleaseSchema>;
+
+/**
+ * GET /api/artists/{handle}: only what the artist chose to show, their public playlists, and
+ * their published releases (ARTIST_PAGE_RELEASES_MAX at most; never an unpublished one).
+ */
 export const artistPageSchema = z.object({
   handle: z.string(),
   displayName: z.string(),
   profileImageUrl: z.string().nullable(),
   fields: z.partialRecord(z.enum(PUBLIC_PROFILE_FIELDS), z.union([z.string(), z.number()])),
   playlists: z.array(z.object({ name: z.string(), trackCount: z.number(), shareUrl: z.string() })),
+  releases: z.array(artistReleaseSchema),
 });
 export type ArtistPage = z.infer<typeof artistPageSchema>;
 

@@ -75,7 +75,8 @@ export interface ChecklistLine {
 export interface ReleaseChecklist {
   ready: boolean;
   release: ChecklistLine[];
-  tracks: { audioId: string; title: string; lines: ChecklistLine[] }[];
+  /** Each track's lines, in tracklist order; `position` is its track number (from 1). */
+  tracks: { position: number; audioId: string; title: string; lines: ChecklistLine[] }[];
 }
 
 /** A release as lists show it (GET /api/releases pages). */

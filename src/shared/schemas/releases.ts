@@ -210,3 +210,6 @@ export const releaseTracksSchema = z
 export type ReleaseTracksInput = z.infer<typeof releaseTracksSchema>;
 
 export const releasePagePath = (slug: string) => `/r/${encodeURIComponent(slug)}`;
+/** The public page's artwork route (its small rendition at `…/thumbnail`), open while published. */
+export const releasePageArtworkPath = (slug: string) =>
+  `/api/r/${encodeURIComponent(slug)}/artwork`;

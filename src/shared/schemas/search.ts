@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { PROJECT_ROLES, SEARCH_TEXT_MAX } from '../constants.js';
 import { audioFileSchema } from './audio.js';
+import { RELEASE_STATUSES, RELEASE_TYPES } from './release-answers.js';
 
-/** Results per group (songs, projects, playlists, people) when the caller names no limit. */
+/** Results per group (songs, lyrics, projects, playlists, releases, people) when the caller names no limit. */
 export const SEARCH_GROUP_LIMIT_DEFAULT = 8;
 /** The most results one group answers: a search box shows a short list, never a catalogue. */
 export const SEARCH_GROUP_LIMIT_MAX = 20;
@@ -69,6 +70,23 @@ export const searchPlaylistSchema = z.object({
 export type SearchPlaylist = z.infer<typeof searchPlaylistSchema>;
 
 /**
+ * One of the caller's own releases (issue 28), whatever its status: found by its title, its
+ * label or its exact UPC/EAN. `artworkUrl` is the small rendition, null without artwork.
+ */
+export const searchReleaseSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  type: z.enum(RELEASE_TYPES),
+  status: z.enum(RELEASE_STATUSES),
+  published: z.boolean(),
+  label: z.string(),
+  upc: z.string().nullable(),
+  releaseDate: z.string().nullable(),
+  artworkUrl: z.string().nullable(),
+});
+export type SearchRelease = z.infer<typeof searchReleaseSchema>;
+
+/**
  * Someone the caller works with: the owner or an accepted member of a project the caller can
  * see. Only what a project's member list and the profile page's connections already show:
  * never an e-mail address. `handle` is set only when their artist page is public;
@@ -90,10 +108,18 @@ export const searchResultsSchema = z.object({
   lyrics: z.array(searchLyricsSchema),
   projects: z.array(searchProjectSchema),
   playlists: z.array(searchPlaylistSchema),
+  releases: z.array(searchReleaseSchema),
   people: z.array(searchPersonSchema),
 });
 export type SearchResults = z.infer<typeof searchResultsSchema>;
 
 /** The groups in the order the search list shows them. */
-export const SEARCH_GROUPS = ['songs', 'lyrics', 'projects', 'playlists', 'people'] as const;
+export const SEARCH_GROUPS = [
+  'songs',
+  'lyrics',
+  'projects',
+  'playlists',
+  'releases',
+  'people',
+] as const;
 export type SearchGroup = (typeof SEARCH_GROUPS)[number];

@@ -62,6 +62,16 @@ export const releases = pgTable(
       .on(t.ownerProfileId, t.upc)
       .where(sql`${t.upc} is not null`),
     uniqueIndex('releases_slug_idx').on(t.slug),
+    // The global search finds releases by any part of their title or label (pg_trgm), as it
+    // finds playlists; an exact UPC/EAN through releases_upc_by_owner_idx.
+    index('releases_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    // The search's exact-title window, read through the owner (as audio_files_title_by_owner_idx).
+    index('releases_title_by_owner_idx').on(t.ownerProfileId, sql`lower(${t.title})`, t.id),
+    index('releases_label_trgm_idx').using('gin', t.label.op('gin_trgm_ops')),
+    // The artist page's published releases, the newest release date first, read to its cap.
+    index('releases_published_by_owner_idx')
+      .on(t.ownerProfileId, t.releaseDate.desc().nullsLast(), t.id.desc())
+      .where(sql`${t.published}`),
   ],
 );
 

@@ -1,4 +1,5 @@
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { ReleaseType } from '../../../shared/schemas/releases.js';
 import type { Database } from '../../db/client.js';
 import {
   audioFiles,
@@ -6,6 +7,7 @@ import {
   playlistTracks,
   profiles,
   projects,
+  releases,
 } from '../../db/schema/index.js';
 import { projectShareableBy } from '../../db/conditions/project-membership.js';
 import type { ProfileRow } from './profile.repository.js';
@@ -16,7 +18,16 @@ export interface PublicPlaylistRow {
   trackCount: number;
 }
 
-/** Read-only SQL for /artist/{handle}: the public profile and its public playlists. */
+export interface PublishedReleaseRow {
+  slug: string;
+  title: string;
+  type: ReleaseType;
+  releaseDate: string | null;
+  hasArtwork: boolean;
+  updatedAt: Date;
+}
+
+/** Read-only SQL for /artist/{handle}: the public profile, its public playlists and releases. */
 export function artistPageRepository(db: Database) {
   return {
     /** The profile with this handle, only while it is public. */
@@ -55,6 +66,32 @@ export function artistPageRepository(db: Database) {
           ),
         )
         .orderBy(desc(playlists.createdAt), desc(playlists.id));
+    },
+
+    /**
+     * The profile's published releases, the newest release date first (undated last), `limit`
+     * at most: read in the order of releases_published_by_owner_idx, so only those rows.
+     */
+    async publishedReleases(profileId: string, limit: number): Promise<PublishedReleaseRow[]> {
+      return db
+        .select({
+          slug: sql<string>`${releases.slug}`,
+          title: releases.title,
+          type: releases.type,
+          releaseDate: releases.releaseDate,
+          hasArtwork: sql<boolean>`${releases.artworkThumbnailKey} is not null`,
+          updatedAt: releases.updatedAt,
+        })
+        .from(releases)
+        .where(
+          and(
+            eq(releases.ownerProfileId, profileId),
+            eq(releases.published, true),
+            isNotNull(releases.slug),
+          ),
+        )
+        .orderBy(sql`${releases.releaseDate} desc nulls last`, desc(releases.id))
+        .limit(limit);
     },
   };
 }

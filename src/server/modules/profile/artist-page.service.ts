@@ -1,7 +1,13 @@
-import { ARTIST_NOT_FOUND, type ArtistPage } from '../../../shared/schemas/profile-overview.js';
+import {
+  ARTIST_NOT_FOUND,
+  ARTIST_PAGE_RELEASES_MAX,
+  type ArtistPage,
+  type ArtistRelease,
+} from '../../../shared/schemas/profile-overview.js';
+import { releasePageArtworkPath, releasePagePath } from '../../../shared/schemas/releases.js';
 import { HANDLE_PATTERN } from '../../../shared/schemas/profile.js';
 import { notFound } from '../../lib/http-errors.js';
-import type { ArtistPageRepository } from './artist-page.repository.js';
+import type { ArtistPageRepository, PublishedReleaseRow } from './artist-page.repository.js';
 import { knownPublicFields } from './present-profile.js';
 import type { ProfileRow } from './profile.repository.js';
 import { displayName } from './profile-names.js';
@@ -16,6 +22,19 @@ function publicFieldValues(row: ProfileRow): ArtistPage['fields'] {
   return fields;
 }
 
+/** A published release as the page lists it: its public page and artwork routes, never its id. */
+function presentArtistRelease(row: PublishedReleaseRow): ArtistRelease {
+  return {
+    title: row.title,
+    type: row.type,
+    releaseDate: row.releaseDate,
+    artworkUrl: row.hasArtwork
+      ? `${releasePageArtworkPath(row.slug)}/thumbnail?v=${row.updatedAt.getTime()}`
+      : null,
+    pageUrl: releasePagePath(row.slug),
+  };
+}
+
 /** The public artist page: nothing of a profile that is not public, nothing it did not choose. */
 export function artistPageService(deps: { repo: ArtistPageRepository }) {
   const { repo } = deps;
@@ -24,7 +43,10 @@ export function artistPageService(deps: { repo: ArtistPageRepository }) {
       const handle = handleParam.toLowerCase();
       const row = HANDLE_PATTERN.test(handle) ? await repo.findPublic(handle) : null;
       if (!row?.handle) throw notFound(ARTIST_NOT_FOUND);
-      const playlists = await repo.publicPlaylists(row.id);
+      const [playlists, releases] = await Promise.all([
+        repo.publicPlaylists(row.id),
+        repo.publishedReleases(row.id, ARTIST_PAGE_RELEASES_MAX),
+      ]);
       return {
         handle: row.handle,
         displayName: displayName({
@@ -45,6 +67,7 @@ export function artistPageService(deps: { repo: ArtistPageRepository }) {
               ]
             : [],
         ),
+        releases: releases.map(presentArtistRelease),
       };
     },
   };

@@ -89,6 +89,7 @@ describe('GET /api/artists/:handle', () => {
         { name: 'Road Mix', trackCount: 1, shareUrl: '/listen/tok-road' },
         { name: 'Empty Public', trackCount: 0, shareUrl: '/listen/tok-empty' },
       ]),
+      releases: [],
     });
     expect(body.playlists).toHaveLength(2);
     // Nothing that was not chosen: not the location, not the IPI, no ids or e-mail.

@@ -3,3 +3,4 @@ export { releaseDeliveryRoutes } from './release-delivery.routes.js';
 export { releasesRepository } from './releases.repository.js';
 export { releasesRoutes } from './releases.routes.js';
 export { releaseArtworkRoutes } from './release-artwork.routes.js';
+export { presentArtwork } from './present-release.js';

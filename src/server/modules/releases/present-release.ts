@@ -10,7 +10,9 @@ import { isLosslessMaster } from './release-checklist.js';
 import type { ReleaseRow, ReleaseTrackRow, ReleaseWithCount } from './releases.repository.js';
 
 /** The artwork's addresses (the owner's routes), versioned by the last change so caches renew. */
-export function presentArtwork(row: ReleaseRow): ReleaseArtwork | null {
+export function presentArtwork(
+  row: Pick<ReleaseRow, 'id' | 'artworkKey' | 'artworkWidth' | 'artworkHeight' | 'updatedAt'>,
+): ReleaseArtwork | null {
   if (!row.artworkKey || !row.artworkWidth || !row.artworkHeight) return null;
   const version = `v=${row.updatedAt.getTime()}`;
   return {

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import {
   RELEASE_PAGE_NOT_FOUND,
+  releasePageArtworkPath,
   type PublicRelease,
   type ReleaseArtwork,
 } from '../../../shared/schemas/releases.js';
@@ -14,6 +15,7 @@ import {
   type PublicTrackFile,
   type PublishedRelease,
 } from './public-release.repository.js';
+import { artworkMime } from './release-artwork.service.js';
 import type { ReleaseRow } from './releases.repository.js';
 
 const pageNotFound = () => notFound(RELEASE_PAGE_NOT_FOUND);
@@ -21,7 +23,7 @@ const pageNotFound = () => notFound(RELEASE_PAGE_NOT_FOUND);
 /** The public artwork's addresses, versioned by the last change so caches renew. */
 function publicArtwork(row: ReleaseRow): ReleaseArtwork | null {
   if (!row.artworkKey || !row.slug || !row.artworkWidth || !row.artworkHeight) return null;
-  const base = `/api/r/${encodeURIComponent(row.slug)}/artwork`;
+  const base = releasePageArtworkPath(row.slug);
   const version = `v=${row.updatedAt.getTime()}`;
   return {
     url: `${base}?${version}`,
@@ -30,10 +32,6 @@ function publicArtwork(row: ReleaseRow): ReleaseArtwork | null {
     height: row.artworkHeight,
   };
 }
-
-/** The artwork's type from its key (the upload stores .jpg or .png); JPEG when it says nothing. */
-export const artworkMime = (key: string) =>
-  key.toLowerCase().endsWith('.png') ? 'image/png' : 'image/jpeg';
 
 /**
  * The public release page, /r/{slug} (issue 28 item 4): anyone may read a published release;

@@ -37,9 +37,13 @@ export interface ArtworkUpload {
   truncated(): boolean;
 }
 
-/** The content type a stored artwork key was saved as (from the sniffed extension). */
-export function artworkMimeOf(key: string): string {
-  return MIME_BY_EXT[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
+/**
+ * The content type a stored artwork key (or its rendition's) was saved as: keys end in the
+ * extension the bytes were sniffed as (.jpg, .png). Every route and the delivery pack use this.
+ */
+export function artworkMime(key: string): string {
+  const ext = key.slice(key.lastIndexOf('.') + 1).toLowerCase();
+  return MIME_BY_EXT[ext] ?? 'application/octet-stream';
 }
 
 const refuseType = () => unsupportedMediaType(RELEASE_ARTWORK_TYPE);
@@ -173,7 +177,7 @@ export function releaseArtworkService(deps: {
       if (!key) throw releaseNotFound();
       const info = await storage.stat(key);
       if (!info) throw releaseNotFound();
-      return { stream: storage.get(key), size: info.size, mime: artworkMimeOf(key) };
+      return { stream: storage.get(key), size: info.size, mime: artworkMime(key) };
     },
   };
 }

@@ -110,6 +110,37 @@ describe('release checklist, status and publishing', () => {
     expect(failing(goodLines!.lines)).toEqual([]);
   });
 
+  it('passes an AIFF master as lossless, like WAV and FLAC, and not a compressed AIFC', async () => {
+    const aiff = await createSongProject(t, ada, {
+      title: 'Aiff take',
+      container: 'aiff',
+      sampleRate: 44_100,
+      bitDepth: 16,
+    });
+    // An AIFC holding a compressed coding: the reader leaves its bit depth unknown.
+    const aifc = await createSongProject(t, ada, {
+      title: 'Aifc take',
+      container: 'aiff',
+      sampleRate: 44_100,
+      bitDepth: null,
+    });
+    const release = await api.create(ada, { type: 'single', title: 'Aiff single' });
+    const { checklist, tracks } = await api.setTracks(ada, release.id, [
+      { audioId: aiff.audio.id },
+      { audioId: aifc.audio.id },
+    ]);
+    const lossless = checklist.tracks.map((track) => [
+      track.position,
+      track.title,
+      track.lines.find((line) => line.code === 'lossless')!.ok,
+    ]);
+    expect(lossless).toEqual([
+      [1, 'Aiff take', true],
+      [2, 'Aifc take', false],
+    ]);
+    expect(tracks.map((track) => track.format?.lossless)).toEqual([true, false]);
+  });
+
   it('refuses ready with the failing lines, accepts it once fixed, and locks a delivered release', async () => {
     const db = t.app.deps.db;
     const good = await createSongProject(t, ada, { title: 'Solo' });

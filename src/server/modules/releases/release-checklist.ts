@@ -4,22 +4,23 @@ import {
   type ReleaseChecklist,
 } from '../../../shared/schemas/releases.js';
 import { SPLIT_TYPES } from '../../../shared/schemas/split-types.js';
+import { isLossless } from '../../audio/format-facts.js';
 import type { ProjectFacts } from './release-checklist.repository.js';
 import type { ReleaseRow, ReleaseTrackRow } from './releases.repository.js';
 
-/** Masters distributors take: WAV or FLAC, 44.1 kHz or more, 16 or 24 bit. */
-const LOSSLESS_CONTAINERS = new Set(['wav', 'flac']);
+/** Masters distributors take: lossless (WAV, FLAC or AIFF), 44.1 kHz or more, 16 or 24 bit. */
 const MIN_SAMPLE_RATE = 44_100;
 const BIT_DEPTHS = new Set([16, 24]);
 const FULL_SHARE = 10_000;
 
+/** A master distributors take: lossless as the upload's reading says (isLossless), and more. */
 export const isLosslessMaster = (track: {
   container: string | null;
   sampleRate: number | null;
   bitDepth: number | null;
 }) =>
   track.container !== null &&
-  LOSSLESS_CONTAINERS.has(track.container) &&
+  isLossless(track.container, track.bitDepth) &&
   (track.sampleRate ?? 0) >= MIN_SAMPLE_RATE &&
   BIT_DEPTHS.has(track.bitDepth ?? 0);
 
@@ -108,7 +109,8 @@ export function releaseChecklist(
     line('upc', release.upc !== null, editor),
     line('releaseDate', release.releaseDate !== null, editor),
   ];
-  const trackChecks = tracks.map((track) => ({
+  const trackChecks = tracks.map((track, index) => ({
+    position: index + 1,
     audioId: track.audioId,
     title: track.title,
     lines: trackLines(release, track, facts.get(track.projectId)),

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { deliveredIsrc } from '../../../shared/schemas/details.js';
 import { SPLIT_TYPES } from '../../../shared/schemas/split-types.js';
 import type { Database } from '../../db/client.js';
+import { languageOfProfile } from '../../mail/recipient-language.repository.js';
 import type { Storage } from '../../storage/storage.js';
 import type {
   DeliveryInput,
@@ -9,9 +10,10 @@ import type {
   DeliverySplit,
   DeliveryTrack,
 } from './delivery/delivery-input.js';
+import { checklistTexts } from './delivery/checklist-wording.js';
 import { streamDeliveryPack } from './delivery/delivery-pack.js';
 import { safeFileName } from './delivery/pack-names.js';
-import { artworkMime } from './public-release.service.js';
+import { artworkMime } from './release-artwork.service.js';
 import { releaseChecklistRepository, type ProjectFacts } from './release-checklist.repository.js';
 import { releaseChecklist } from './release-checklist.js';
 import { releaseDeliveryRepository, type SplitLine } from './release-delivery.repository.js';
@@ -65,12 +67,14 @@ export function releaseDeliveryService(deps: { db: Database; storage: Storage })
     const tracks = await releases.tracks(releaseId);
     const songProjects = [...new Set(tracks.filter((t) => !t.inLibrary).map((t) => t.projectId))];
     const reads = releaseDeliveryRepository(db);
-    const [facts, masters, credits, splits, lyrics] = await Promise.all([
+    const [facts, masters, credits, splits, lyrics, language] = await Promise.all([
       releaseChecklistRepository(db).projectFacts(songProjects),
       reads.masters(tracks.map((t) => t.audioId)),
       reads.credits(songProjects),
       reads.splits(songProjects),
       reads.lyrics(songProjects),
+      // CHECKLIST.txt speaks the owner's language (their account settings).
+      languageOfProfile(db, row.ownerProfileId),
     ]);
     const masterOf = new Map(masters.map((master) => [master.audioId, master]));
     const creditsOf = groupBy(credits);
@@ -119,6 +123,7 @@ export function releaseDeliveryService(deps: { db: Database; storage: Storage })
       },
       tracks: deliveryTracks,
       checklist: releaseChecklist(row, tracks, facts),
+      checklistTexts: checklistTexts(language),
     };
   }
 

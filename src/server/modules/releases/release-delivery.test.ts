@@ -1,6 +1,6 @@
 // Issue 28 item 3: GET /api/releases/{id}/delivery streams the owner's delivery pack (any
 // status): ern.xml with the UPC and ISRC, tracks.csv, the masters' bytes, CHECKLIST.txt while
-// the release is not ready; another profile gets 404, signed out 401.
+// the release is not ready, in the owner's language; another profile gets 404, signed out 401.
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizeIsrc } from '../../../shared/schemas/details.js';
@@ -83,6 +83,25 @@ describe('GET /api/releases/{id}/delivery', () => {
     // No artwork, no date: not ready, so the pack says why.
     expect(names.some((name) => name.endsWith('CHECKLIST.txt'))).toBe(true);
     expect(names.some((name) => /lyrics/i.test(name))).toBe(true);
+  });
+
+  it('writes CHECKLIST.txt in the owner’s language, every failing line translated', async () => {
+    const checklistOf = async () => {
+      const entries = await readZip((await download(release.id, ada)).rawPayload);
+      const name = [...entries.keys()].find((entry) => entry.endsWith('CHECKLIST.txt'))!;
+      return entries.get(name)!.toString('utf8');
+    };
+    expect(await checklistOf()).toContain('First EP: not ready for delivery');
+    const saved = await api.call('PATCH', '/api/settings', ada, { language: 'es' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const spanish = await checklistOf();
+    expect(spanish).toContain('First EP: todavía no está listo para la entrega');
+    // No artwork and no release date: both lines, in Spanish, each with where to fix it.
+    expect(spanish).toContain(
+      `- [ ] Portada: un JPEG o PNG cuadrado, de 1400 a 5000 píxeles de lado (/releases/${release.id})`,
+    );
+    expect(spanish).toContain(`- [ ] Fecha de lanzamiento indicada (/releases/${release.id})`);
+    expect(spanish).not.toMatch(/Artwork|Release date|not ready/);
   });
 
   it('answers 404 to another profile and for an unknown id, 401 signed out', async () => {

@@ -92,6 +92,13 @@ describe('GET /api/search: ranking and literal text', () => {
 
   it('finds nothing for text no title holds', async () => {
     const body = (await searchAs(t.app, me, 'zzqx')).json();
-    expect(body).toEqual({ songs: [], lyrics: [], projects: [], playlists: [], people: [] });
+    expect(body).toEqual({
+      songs: [],
+      lyrics: [],
+      projects: [],
+      playlists: [],
+      releases: [],
+      people: [],
+    });
   });
 });

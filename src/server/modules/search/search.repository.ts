@@ -1,6 +1,7 @@
-import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ProjectRole } from '../../../shared/constants.js';
+import type { ReleaseStatus, ReleaseType } from '../../../shared/schemas/releases.js';
 import type { SearchPerson } from '../../../shared/schemas/search.js';
 import type { Database } from '../../db/client.js';
 import {
@@ -9,12 +10,14 @@ import {
   playlistTracks,
   profiles,
   projects,
+  releases,
 } from '../../db/schema/index.js';
 import { listingColumns, versionCountOfSong, type AudioListing } from '../audio/index.js';
 import { projectRoleOf } from '../../db/conditions/project-membership.js';
 import type { SearchMatch } from './search-text.js';
 import { candidateIds, joinedProjectIds, peopleQuery, rankBy } from './search.sql.js';
 import { lyricsQuery } from './search-lyrics.sql.js';
+import { releaseCandidateIds } from './search-releases.sql.js';
 
 export interface ProjectHitRow {
   id: string;
@@ -37,6 +40,21 @@ export interface LyricsHitRow {
   line: string | null;
   cutStart: boolean;
   cutEnd: boolean;
+}
+
+export interface ReleaseHitRow {
+  id: string;
+  title: string;
+  type: ReleaseType;
+  status: ReleaseStatus;
+  published: boolean;
+  label: string;
+  upc: string | null;
+  releaseDate: string | null;
+  artworkKey: string | null;
+  artworkWidth: number | null;
+  artworkHeight: number | null;
+  updatedAt: Date;
 }
 
 export interface PlaylistHitRow {
@@ -140,6 +158,42 @@ export function searchRepository(db: Database) {
         .where(inCandidates(playlists.id, candidates))
         .orderBy(...rankBy(sql`${playlists.name}`, m), asc(playlists.id))
         .limit(limit);
+    },
+
+    /**
+     * The caller's own releases, any status (nobody sees another's): by title, label or exact
+     * UPC/EAN; the UPC's release first, then ranked by title as every group is.
+     */
+    async releases(
+      profileId: string,
+      m: SearchMatch,
+      upc: string | null,
+      limit: number,
+    ): Promise<ReleaseHitRow[]> {
+      const candidates = releaseCandidateIds(profileId, m, upc, limit);
+      const upcFirst = upc ? [sql`(${releases.upc} is not distinct from ${upc}) desc`] : [];
+      return (
+        db
+          .select({
+            id: releases.id,
+            title: releases.title,
+            type: releases.type,
+            status: releases.status,
+            published: releases.published,
+            label: releases.label,
+            upc: releases.upc,
+            releaseDate: releases.releaseDate,
+            artworkKey: releases.artworkKey,
+            artworkWidth: releases.artworkWidth,
+            artworkHeight: releases.artworkHeight,
+            updatedAt: releases.updatedAt,
+          })
+          .from(releases)
+          // The owner again: the candidates are the caller's, this keeps the rule in sight.
+          .where(and(eq(releases.ownerProfileId, profileId), inCandidates(releases.id, candidates)))
+          .orderBy(...upcFirst, ...rankBy(sql`${releases.title}`, m), asc(releases.id))
+          .limit(limit)
+      );
     },
 
     /** Lyrics in projects the caller can see, by title or text, with the matching line. */

@@ -120,7 +120,14 @@ describe('GET /api/search: who finds what', () => {
   });
 
   it('answers empty groups for a blank or missing text', async () => {
-    const empty = { songs: [], lyrics: [], projects: [], playlists: [], people: [] };
+    const empty = {
+      songs: [],
+      lyrics: [],
+      projects: [],
+      playlists: [],
+      releases: [],
+      people: [],
+    };
     expect((await searchAs(t.app, owner, '   ')).json()).toEqual(empty);
     const res = await t.app.inject({
       method: 'GET',

@@ -1,5 +1,6 @@
 import type { PublicRelease } from '../../../../shared/schemas/releases';
 import type { PlayerTrack } from '../../../lib/player/player-types';
+import { formatCalendarDate } from '../../../lib/calendar-date';
 
 export type PublicReleaseTrack = PublicRelease['tracks'][number];
 
@@ -45,15 +46,9 @@ export function releasePlayerTracks(release: PublicRelease): PlayerTrack[] {
     .map((track) => toReleasePlayerTrack(release, track));
 }
 
-/**
- * A calendar date (YYYY-MM-DD) as the visitor's language writes it ("5 March 2027"). Read as
- * UTC and written in UTC, so the day never shifts with the visitor's time zone.
- */
-export function formatReleaseDate(date: string, language: string): string {
-  const parsed = new Date(`${date}T00:00:00Z`);
-  if (Number.isNaN(parsed.getTime())) return date;
-  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(parsed);
-}
+/** A calendar date (YYYY-MM-DD) as the visitor's language writes it ("5 March 2027"). */
+export const formatReleaseDate = (date: string, language: string) =>
+  formatCalendarDate(date, language);
 
 /** A ℗ or © line with its sign once, whether the owner typed it or not. */
 export function rightsLine(sign: '℗' | '©', text: string): string {

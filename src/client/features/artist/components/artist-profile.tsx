@@ -11,6 +11,7 @@ import {
 import { formatIsni } from '../../../../shared/schemas/profile-identifiers';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Avatar } from '../../../components/ui/avatar';
+import { ArtistReleases } from './artist-releases';
 
 /** Facts shown as "label: value" when the artist made them public. */
 const DETAIL_FIELDS = [
@@ -36,7 +37,10 @@ function useDetailValue() {
   };
 }
 
-/** A public artist page: name, picture, what the artist chose to show, and public playlists. */
+/**
+ * A public artist page: name, picture, what the artist chose to show, published releases and
+ * public playlists.
+ */
 export function ArtistProfile({ artist }: { artist: ArtistPage }) {
   const { t } = useTranslation('artist');
   const detailValue = useDetailValue();
@@ -120,6 +124,8 @@ export function ArtistProfile({ artist }: { artist: ArtistPage }) {
           </ul>
         </section>
       )}
+
+      <ArtistReleases releases={artist.releases} />
 
       <section aria-labelledby="artist-playlists">
         <h2 id="artist-playlists" className="mb-3 text-lg font-semibold text-white">

@@ -17,11 +17,13 @@ const CHECKLIST: ReleaseChecklist = {
   ],
   tracks: [
     {
+      position: 1,
       audioId: 'a1',
       title: 'First Light',
       lines: [{ code: 'makeSong', ok: false, fix: '/projects/p1?tab=audio' }],
     },
     {
+      position: 2,
       audioId: 'a2',
       title: 'Harbour',
       lines: [
@@ -32,7 +34,11 @@ const CHECKLIST: ReleaseChecklist = {
   ],
 };
 
-async function render(language: 'en' | 'de', onMakeSong?: (audioId: string) => void) {
+async function render(
+  language: 'en' | 'de',
+  onMakeSong?: (audioId: string) => void,
+  checklist: ReleaseChecklist = CHECKLIST,
+) {
   const i18n = createInstance();
   await i18n.use(initReactI18next).init({
     lng: language,
@@ -43,7 +49,7 @@ async function render(language: 'en' | 'de', onMakeSong?: (audioId: string) => v
   return renderToStaticMarkup(
     <I18nextProvider i18n={i18n}>
       <MemoryRouter initialEntries={[RELEASE]}>
-        <ChecklistLines checklist={CHECKLIST} onMakeSong={onMakeSong} />
+        <ChecklistLines checklist={checklist} onMakeSong={onMakeSong} />
       </MemoryRouter>
     </I18nextProvider>,
   );
@@ -78,10 +84,49 @@ describe('the readiness checklist', () => {
     expect(html.split(en.checklist.missing).length - 1).toBe(3);
   });
 
-  it('groups the lines under each track by its title', async () => {
+  it('groups the lines under each track by its number and title', async () => {
     const html = await render('en');
-    expect(html).toMatch(/<h3[^>]*>First Light<\/h3>/);
-    expect(html).toMatch(/<h3[^>]*>Harbour<\/h3>/);
+    expect(html).toMatch(/<h3[^>]*>1\. First Light<\/h3>/);
+    expect(html).toMatch(/<h3[^>]*>2\. Harbour<\/h3>/);
+  });
+
+  it('says what a failing line found, in the reader’s language, inside its link', async () => {
+    const fix = '/projects/p3?tab=audio';
+    const lines: ReleaseChecklist['tracks'][number]['lines'] = [
+      {
+        code: 'lossless',
+        ok: false,
+        fix,
+        params: { container: 'mp3', sampleRate: 44100, bitDepth: 0 },
+      },
+      {
+        code: 'splits',
+        ok: false,
+        fix: '/projects/p3?tab=splits',
+        params: { splitType: 'publishing', percent: 87.5 },
+      },
+      {
+        code: 'loudness',
+        ok: false,
+        fix,
+        params: { lufs: -9.5, target: -14 },
+      },
+    ];
+    const checklist = {
+      ready: false,
+      release: [],
+      tracks: [{ position: 3, audioId: 'a3', title: 'Tide', lines }],
+    };
+    expect(linksIn(await render('en', undefined, checklist)).map(([, text]) => text)).toEqual([
+      `${en.checklist.lines.lossless} (this master: MP3 · 44.1 kHz)`,
+      `${en.checklist.lines.splits} (publishing: 87.5 %)`,
+      `${en.checklist.lines.loudness} (measured -9.5 LUFS, target -14 LUFS)`,
+    ]);
+    expect(linksIn(await render('de', undefined, checklist)).map(([, text]) => text)).toEqual([
+      `${de.checklist.lines.lossless} (dieser Master: MP3 · 44,1 kHz)`,
+      `${de.checklist.lines.splits} (Verlag: 87,5 %)`,
+      `${de.checklist.lines.loudness} (gemessen -9,5 LUFS, Ziel -14 LUFS)`,
+    ]);
   });
 
   it('offers "Make it a song" on a library track when it can act', async () => {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { ChecklistLine, ReleaseChecklist } from '../../../../shared/schemas/releases';
 import { Button, textLinkClass } from '../../../components/ui/button';
-import { fixLink, lineParams, lineTextKey } from '../lib/checklist';
+import { fixLink, lineFinding, lineParams, lineTextKey } from '../lib/checklist';
 
 interface ChecklistLinesProps {
   checklist: ReleaseChecklist;
@@ -40,7 +40,7 @@ export function ChecklistLines({
       {checklist.tracks.map((track) => (
         <div key={track.audioId}>
           <TrackHeading className="mb-2 text-sm font-semibold text-zinc-200">
-            {track.title}
+            {t('checklist.trackHeading', { position: track.position, title: track.title })}
           </TrackHeading>
           <ul aria-label={t('checklist.trackLines', { title: track.title })} className="space-y-2">
             {track.lines.map((line) => (
@@ -66,9 +66,11 @@ export function ChecklistLines({
 }
 
 function LineItem({ line, children }: { line: ChecklistLine; children?: ReactNode }) {
-  const { t } = useTranslation('releases');
+  const { t, i18n } = useTranslation('releases');
   const { pathname } = useLocation();
-  const text = t(lineTextKey(line.code), lineParams(line));
+  const finding = lineFinding(line, t, i18n.language);
+  const lineText = t(lineTextKey(line.code), lineParams(line));
+  const text = finding ? `${lineText} (${finding})` : lineText;
   const link = fixLink(line, pathname);
   return (
     <li className="flex flex-wrap items-start gap-2 text-sm">

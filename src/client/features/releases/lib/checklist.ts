@@ -36,6 +36,44 @@ export function fixLink(
 /** A line's params as i18next values (numbers as they are, text as text). */
 export const lineParams = (line: ChecklistLine) => ({ ...line.params });
 
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/**
+ * What a failing line found wrong, from its params, in the reader's language: the master's
+ * format, the split type short of 100 % and its total, the type not yet confirmed, the loudness
+ * measured against the target. Null for a line that passes or whose params say nothing more.
+ */
+export function lineFinding(line: ChecklistLine, t: Translate, language: string): string | null {
+  const { params } = line;
+  if (line.ok || !params) return null;
+  const number = new Intl.NumberFormat(language, { maximumFractionDigits: 2 });
+  const num = (value: string | number | undefined) =>
+    typeof value === 'number' ? number.format(value) : String(value ?? '');
+  const splitType = () => t(`checklist.splitTypes.${String(params.splitType)}`);
+  switch (line.code) {
+    case 'lossless': {
+      if (!params.container) return t('checklist.found.formatUnknown');
+      const parts = [String(params.container).toUpperCase()];
+      if (params.sampleRate) {
+        parts.push(t('tracks.kHz', { value: num(Number(params.sampleRate) / 1000) }));
+      }
+      if (params.bitDepth) parts.push(t('tracks.bits', { value: num(params.bitDepth) }));
+      return t('checklist.found.format', { format: parts.join(' · ') });
+    }
+    case 'splits':
+      return t('checklist.found.splits', { type: splitType(), percent: num(params.percent) });
+    case 'splitsConfirmed':
+      return t('checklist.found.splitsConfirmed', { type: splitType() });
+    case 'loudness':
+      return t('checklist.found.loudness', {
+        lufs: num(params.lufs),
+        target: num(params.target),
+      });
+    default:
+      return null;
+  }
+}
+
 /** How many lines fail, release-wide and on every track. */
 export function failingCount(checklist: ReleaseChecklist): number {
   const failing = (lines: readonly ChecklistLine[]) => lines.filter((line) => !line.ok).length;

@@ -1,8 +1,9 @@
-import { FileText, FolderOpen, ListMusic, Music } from 'lucide-react';
+import { Disc3, FileText, FolderOpen, ListMusic, Music } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isProjectOwner } from '../../../../shared/permissions';
 import { formatDuration } from '../../../../shared/constants';
+import { formatCalendarDate } from '../../../lib/calendar-date';
 import type { SearchOption } from '../lib/search-options';
 
 interface SearchOptionRowProps {
@@ -41,11 +42,21 @@ function Leading({ option }: { option: SearchOption }) {
       </span>
     );
   }
+  if (option.group === 'releases' && option.release.artworkUrl) {
+    return (
+      <img
+        src={option.release.artworkUrl}
+        alt=""
+        className="h-8 w-8 shrink-0 rounded-md object-cover"
+      />
+    );
+  }
   const Icon = {
     songs: Music,
     lyrics: FileText,
     projects: FolderOpen,
     playlists: ListMusic,
+    releases: Disc3,
   }[option.group];
   return (
     <span aria-hidden className={`${box} bg-zinc-800 text-zinc-300`}>
@@ -64,7 +75,7 @@ interface RowText {
 
 /** The row's name, second line, the matching lyrics line, and what sits at its end. */
 function useRowText(option: SearchOption): RowText {
-  const { t } = useTranslation('search');
+  const { t, i18n } = useTranslation('search');
   switch (option.group) {
     case 'songs': {
       const { song } = option;
@@ -104,6 +115,21 @@ function useRowText(option: SearchOption): RowText {
           t('playlist.songs', { count: playlist.trackCount }),
           playlist.isPublic ? t('playlist.public') : t('playlist.private'),
         ].join(' · '),
+      };
+    }
+    case 'releases': {
+      const { release } = option;
+      return {
+        name: release.title,
+        detail: [
+          t(`release.type.${release.type}`),
+          t(`release.status.${release.status}`),
+          ...(release.published ? [t('release.published')] : []),
+          ...(release.label ? [release.label] : []),
+        ].join(' · '),
+        end: release.releaseDate
+          ? formatCalendarDate(release.releaseDate, i18n.language, 'medium')
+          : undefined,
       };
     }
     case 'people': {

@@ -19,6 +19,7 @@ const results: SearchResults = {
   lyrics: [],
   projects: [project('p1')],
   playlists: [],
+  releases: [],
   people: [person('u1', null), person('u2', 'ada')],
 };
 const options = searchOptions(results);
@@ -77,5 +78,13 @@ describe('search options', () => {
     // Without a public page a person opens the newest project both can see.
     expect(destinationOf(options[3]!)).toEqual({ kind: 'open', path: '/projects/p-shared' });
     expect(destinationOf(options[4]!)).toEqual({ kind: 'open', path: '/artist/ada' });
+  });
+
+  it('puts releases after playlists, before people, and opens the release', () => {
+    const release = { id: 'r1', title: 'r1' } as SearchResults['releases'][number];
+    const withRelease = searchOptions({ ...results, releases: [release] });
+    expect(withRelease.map((option) => option.key)).toEqual(['s1', 's2', 'p1', 'r1', 'u1', 'u2']);
+    expect(groupStarts(withRelease)[2]).toEqual(['releases', 3]);
+    expect(destinationOf(withRelease[3]!)).toEqual({ kind: 'open', path: '/releases/r1' });
   });
 });

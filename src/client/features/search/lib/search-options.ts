@@ -5,6 +5,7 @@ import {
   type SearchPerson,
   type SearchPlaylist,
   type SearchProject,
+  type SearchRelease,
   type SearchResults,
 } from '../../../../shared/schemas/search';
 import type { AudioFile } from '../../../../shared/schemas/audio';
@@ -15,9 +16,10 @@ export type SearchOption =
   | { group: 'lyrics'; key: string; lyrics: SearchLyrics }
   | { group: 'projects'; key: string; project: SearchProject }
   | { group: 'playlists'; key: string; playlist: SearchPlaylist }
+  | { group: 'releases'; key: string; release: SearchRelease }
   | { group: 'people'; key: string; person: SearchPerson };
 
-/** The results as one list of options: songs, lyrics, projects, playlists, people. */
+/** The results as one list of options: songs, lyrics, projects, playlists, releases, people. */
 export function searchOptions(results: SearchResults): SearchOption[] {
   return [
     ...results.songs.map((song): SearchOption => ({ group: 'songs', key: song.id, song })),
@@ -31,6 +33,11 @@ export function searchOptions(results: SearchResults): SearchOption[] {
       group: 'playlists',
       key: playlist.id,
       playlist,
+    })),
+    ...results.releases.map((release): SearchOption => ({
+      group: 'releases',
+      key: release.id,
+      release,
     })),
     ...results.people.map((person): SearchOption => ({
       group: 'people',
@@ -90,6 +97,8 @@ export function destinationOf(option: SearchOption): SearchDestination {
       return { kind: 'open', path: `/projects/${option.project.id}` };
     case 'playlists':
       return { kind: 'open', path: `/playlists/${option.playlist.id}` };
+    case 'releases':
+      return { kind: 'open', path: `/releases/${option.release.id}` };
     case 'people':
       // Their public artist page when they have one, else the newest project both can see.
       return {

@@ -1,5 +1,6 @@
 import type { ReleaseChecklist, ReleaseType } from '../../../../shared/schemas/releases.js';
 import type { SplitType } from '../../../../shared/schemas/split-types.js';
+import type { ChecklistTexts } from './checklist-wording.js';
 
 /*
  * What a delivery pack is built from: plain values the releases module reads in a few queries
@@ -76,15 +77,12 @@ export interface DeliveryRelease {
   artwork: StoredFile | null;
 }
 
-/** The checklist's line texts, in the pack's language, resolved by the caller. */
-export type ChecklistTexts = (line: ReleaseChecklist['release'][number]) => string;
-
 export interface DeliveryInput {
   release: DeliveryRelease;
   tracks: DeliveryTrack[];
   checklist: ReleaseChecklist;
-  /** How each checklist line reads; without it, the line's code and params in English. */
-  checklistText?: ChecklistTexts;
+  /** CHECKLIST.txt's wording, in the owner's language; English without it. */
+  checklistTexts?: ChecklistTexts;
   /** When the pack is made (the ERN's MessageCreatedDateTime); now by default. */
   createdAt?: Date;
 }

@@ -97,7 +97,9 @@ describe('delivery pack', () => {
       tracks: [],
     };
     const entries = await packOf(input);
-    expect(entries.get('CHECKLIST.txt')!.toString('utf8')).toContain('- [ ] artwork (/releases/r)');
+    expect(entries.get('CHECKLIST.txt')!.toString('utf8')).toContain(
+      '- [ ] Artwork: a square JPEG or PNG, 1400 to 5000 pixels a side (/releases/r)',
+    );
     expect(entries.has('artwork.jpg')).toBe(false);
     expect(
       entries.has('CHECKLIST.txt') && !(await packOf(sampleInput())).has('CHECKLIST.txt'),

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { parseCsv, sampleInput, sampleTrack } from './delivery.test-support.js';
 import { DISTRIBUTOR_CSV_HEADER, distributorCsv } from './distributor-csv.js';
+import { LANGUAGES } from '../../../../shared/constants.js';
+import { CHECKLIST_LINES } from '../../../../shared/schemas/releases.js';
+import { checklistTexts } from './checklist-wording.js';
 import { checklistText, splitSheetCsv } from './pack-texts.js';
 
 const masterPaths = new Map([1, 2, 3].map((n) => [n, `0${n} - Song ${n}.wav`]));
@@ -74,7 +77,7 @@ describe('distributor CSV', () => {
     expect(parseCsv(splitSheetCsv(tracks, 'performance'))).toHaveLength(1);
   });
 
-  it('lists only the failing checklist lines, in the texts the caller gives', () => {
+  it('lists only the failing checklist lines, with what they found, in the wording given', () => {
     const input = sampleInput();
     input.checklist = {
       ready: false,
@@ -84,21 +87,61 @@ describe('distributor CSV', () => {
       ],
       tracks: [
         {
+          position: 1,
           audioId: 'a',
           title: 'Song 1',
           lines: [
-            { code: 'lossless', ok: false, fix: '/projects/p', params: { sampleRate: 44100 } },
+            {
+              code: 'lossless',
+              ok: false,
+              fix: '/projects/p',
+              params: { container: 'mp3', sampleRate: 44100, bitDepth: 0 },
+            },
+            {
+              code: 'splits',
+              ok: false,
+              fix: '/projects/p?tab=splits',
+              params: { splitType: 'publishing', percent: 87.5 },
+            },
           ],
         },
-        { audioId: 'b', title: 'Song 2', lines: [{ code: 'isrc', ok: true, fix: '/p' }] },
+        {
+          position: 2,
+          audioId: 'b',
+          title: 'Song 2',
+          lines: [{ code: 'isrc', ok: true, fix: '/p' }],
+        },
       ],
     };
     const plain = checklistText(input);
-    expect(plain).toContain('- [ ] upc (/releases/x)');
-    expect(plain).toContain('- [ ] lossless (sampleRate: 44100) (/projects/p)');
-    expect(plain).not.toContain('artwork');
+    expect(plain).toContain('- [ ] UPC/EAN set (/releases/x)');
+    expect(plain).toContain('Track 1: Song 1\r\n');
+    expect(plain).toContain(
+      '- [ ] Lossless master: WAV, FLAC or AIFF, 44.1 kHz or more, 16 or 24 bit (this master: MP3, 44,100 Hz, ? bit) (/projects/p)',
+    );
+    expect(plain).toContain('(publishing: 87.5 %)');
+    expect(plain).not.toContain('Artwork');
     expect(plain).not.toContain('Song 2');
-    const translated = checklistText({ ...input, checklistText: (line) => `Falta: ${line.code}` });
-    expect(translated).toContain('- [ ] Falta: upc (/releases/x)');
+    const spanish = checklistText({ ...input, checklistTexts: checklistTexts('es') });
+    expect(spanish).toContain(`${input.release.title}: todavía no está listo`);
+    expect(spanish).toContain('- [ ] UPC/EAN indicado (/releases/x)');
+    expect(spanish).toContain('Pista 1: Song 1\r\n');
+    expect(spanish).toContain('(este máster: MP3, 44.100 Hz, ? bits)');
+    expect(spanish).toContain('(edición: 87,5 %)');
+  });
+
+  it('has every checklist line and split type worded in every language', () => {
+    for (const language of LANGUAGES) {
+      const texts = checklistTexts(language);
+      for (const code of CHECKLIST_LINES) {
+        const text = texts.line({ code, ok: false, fix: '/' });
+        expect([language, code, text.length > 3, text === code]).toEqual([
+          language,
+          code,
+          true,
+          false,
+        ]);
+      }
+    }
   });
 });

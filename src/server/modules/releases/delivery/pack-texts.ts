@@ -1,5 +1,6 @@
 import type { ChecklistLine } from '../../../../shared/schemas/releases.js';
 import type { SplitType } from '../../../../shared/schemas/split-types.js';
+import { checklistTexts } from './checklist-wording.js';
 import type { DeliveryInput, DeliveryTrack } from './delivery-input.js';
 import { csvDocument } from './distributor-csv.js';
 
@@ -32,25 +33,20 @@ export function lyricsText(track: DeliveryTrack, text: string): string {
   return crlf([track.title, '', ...text.split(/\r\n|\r|\n/)]);
 }
 
-/** A checklist line in plain English, for packs whose caller gave no translated texts. */
-export function plainChecklistText(line: ChecklistLine): string {
-  const params = Object.entries(line.params ?? {})
-    .map(([name, value]) => `${name}: ${value}`)
-    .join(', ');
-  return params ? `${line.code} (${params})` : line.code;
-}
-
-/** CHECKLIST.txt: what still fails, release-wide then per track, each line with its fix. */
+/**
+ * CHECKLIST.txt: what still fails, release-wide then per track, each line with what it found
+ * wrong and where to fix it, in the wording given (the owner's language), else English.
+ */
 export function checklistText(input: DeliveryInput): string {
-  const text = input.checklistText ?? plainChecklistText;
+  const texts = input.checklistTexts ?? checklistTexts('en');
   const failing = (lines: readonly ChecklistLine[]) =>
-    lines.filter((line) => !line.ok).map((line) => `- [ ] ${text(line)} (${line.fix})`);
-  const lines = [`${input.release.title}: not ready for delivery`, ''];
+    lines.filter((line) => !line.ok).map((line) => `- [ ] ${texts.line(line)} (${line.fix})`);
+  const lines = [texts.notReady(input.release.title), '', texts.intro, ''];
   const release = failing(input.checklist.release);
-  if (release.length) lines.push('Release', ...release, '');
+  if (release.length) lines.push(texts.release, ...release, '');
   for (const track of input.checklist.tracks) {
     const trackLines = failing(track.lines);
-    if (trackLines.length) lines.push(track.title, ...trackLines, '');
+    if (trackLines.length) lines.push(texts.track(track.position, track.title), ...trackLines, '');
   }
   return crlf(lines);
 }
