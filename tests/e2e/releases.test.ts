@@ -147,13 +147,13 @@ describe('a release from songs to a delivery pack and a public page', () => {
       expect(await missingLines(trackLines(page, title))).toEqual([
         'ISRC set',
         'Credits: at least a writer and a performer',
-        'Splits of every type add up to 100 %',
+        'Splits of every type add up to 100 % (master recording: 0 %)',
         'Lyrics written, or the song marked instrumental',
       ]);
     }
     // The masters are lossless; each missing line links to where it is fixed.
     const tidewater = trackLines(page, 'Tidewater');
-    await tidewater.getByText('Lossless master: WAV or FLAC').waitFor();
+    await tidewater.getByText('Lossless master: WAV, FLAC or AIFF').waitFor();
     const { projectId } = (await tracksNow())[0]!;
     expect(await tidewater.getByRole('link', { name: /^Credits/ }).getAttribute('href')).toBe(
       `/projects/${projectId}?tab=credits`,
@@ -173,7 +173,7 @@ describe('a release from songs to a delivery pack and a public page', () => {
       .toEqual([
         'ISRC set',
         'Credits: at least a writer and a performer',
-        'Splits of every type add up to 100 %',
+        'Splits of every type add up to 100 % (master recording: 0 %)',
         'Lyrics written, or the song marked instrumental',
       ]);
 
