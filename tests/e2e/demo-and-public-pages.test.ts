@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, type BrowserSession } from './support/browser';
+import { waitUntilAudioPlays, watchStartedMedia } from './support/started-media';
 
 describe('demo studio and public pages', () => {
   let s: BrowserSession;
@@ -41,18 +42,7 @@ describe('demo studio and public pages', () => {
 
   it('demo login shows the demo songs, and one of them plays', async () => {
     const { page } = s;
-    // Observe (not replace) media playback: remember every element the page starts playing,
-    // including detached `new Audio()` ones.
-    await page.addInitScript(() => {
-      const started: HTMLMediaElement[] = [];
-      (window as unknown as { startedMedia: HTMLMediaElement[] }).startedMedia = started;
-      const original = Object.getOwnPropertyDescriptor(HTMLMediaElement.prototype, 'play');
-      const play = original?.value as (this: HTMLMediaElement) => Promise<void>;
-      HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
-        started.push(this);
-        return play.call(this);
-      };
-    });
+    await watchStartedMedia(page);
     await page.goto('/login');
     await page.getByRole('button', { name: 'Demo Studio' }).click();
     await page.waitForURL('**/home');
@@ -61,11 +51,7 @@ describe('demo studio and public pages', () => {
     }
     await page.getByRole('button', { name: 'Play Midnight Demo' }).click();
     // The browser really fetched and decoded the WAV: time advances past zero.
-    await page.waitForFunction(() => {
-      const started = (window as unknown as { startedMedia: HTMLMediaElement[] }).startedMedia;
-      const audio = started.at(-1);
-      return audio !== undefined && !audio.paused && audio.currentTime > 0.2;
-    });
+    await waitUntilAudioPlays(page, 0.2);
     await page.getByRole('button', { name: 'Pause Midnight Demo' }).click();
   });
 
