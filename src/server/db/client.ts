@@ -58,7 +58,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       // No JIT compilation: every query here is short, and a plan whose estimate passes
       // jit_above_cost (a range join over a period's days) spent ~500 ms compiling a 15 ms query
       // (GET /api/analytics on the large data set, PostgreSQL 15).
-      connection: { jit: 'off', plan_cache_mode: 'force_custom_plan' },
+      connection: { jit: 'off' },
     });
     const scheduler = createQueryScheduler({ concurrency: POSTGRES_POOL_SIZE });
     const db = drizzlePostgres({ client: scheduledPostgres(sql, scheduler), schema });
