@@ -143,7 +143,7 @@ async function prepare(
 /**
  * The data set of `size`: on PGlite in BENCH_DATA_DIR (default: a folder per size in the
  * system's temp folder); with DATABASE_URL in a database `trackroom_bench_<size>` on that
- * server, created when missing.
+ * server (BENCH_DATABASE names another), created when missing.
  */
 export async function prepareBenchData(
   size: SeedSize,
@@ -165,7 +165,7 @@ export async function prepareBenchData(
     );
     return { kind, where: `${dbDir} (PGlite)`, env: { DATA_DIR: dataDir }, ...ready };
   }
-  const name = `trackroom_bench_${size.name}`;
+  const name = process.env.BENCH_DATABASE ?? `trackroom_bench_${size.name}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
   try {
     const found = await admin`select 1 from pg_database where datname = ${name}`;

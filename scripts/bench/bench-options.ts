@@ -27,6 +27,7 @@ export const BENCH_USAGE = `Usage: npm run bench -- [--short] [--size small|medi
   --detail       also the per-feature sections (song list, dashboard, rhymes)
   --out          JSON results file (default bench-results.json)
   DATABASE_URL   bench on that PostgreSQL server instead of PGlite
+  BENCH_DATABASE its database for the data set (default trackroom_bench_<size>)
   BENCH_DATA_DIR where the seeded data set is kept between runs
   BENCH_LIGHTHOUSE=1  also Lighthouse on the landing page and /home (Debian chromium)`;
 

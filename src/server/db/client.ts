@@ -55,6 +55,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       backoff: (retries: number) => Math.min(0.05 * 2 ** retries, 1),
       // A host that drops packets (rather than refusing) answers 503 in 5 s, not 30.
       connect_timeout: 5,
+      // No JIT compilation: every query here is short, and a plan whose estimate passes
+      // jit_above_cost (a range join over a period's days) spent ~500 ms compiling a 15 ms query
+      // (GET /api/analytics on the large data set, PostgreSQL 15).
+      connection: { jit: 'off' },
     });
     const scheduler = createQueryScheduler({ concurrency: POSTGRES_POOL_SIZE });
     const db = drizzlePostgres({ client: scheduledPostgres(sql, scheduler), schema });

@@ -34,6 +34,8 @@ export const ACCOUNT_AND_SONG_ERRORS = {
   'settings.tooManyWrongPasswords':
     'Too many wrong passwords. Please wait {{minutes}} minutes and try again.',
   'settings.unknownTheme': 'Theme must be one of {{themes}}',
+  // Settings: the person's time zone (issue 28 item 5, analytics' days)
+  'settings.timeZoneInvalid': 'Choose a time zone from the list',
   'account.notFound': 'Account not found',
   // Onboarding
   'onboarding.genreRequired': 'Please choose a genre',

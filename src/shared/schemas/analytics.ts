@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isKnownTimeZone, timeZoneSchemaWith } from './time-zone';
 
 /*
  * Analytics (issue 28 item 5): what listeners did with the songs of projects a profile owns.
@@ -46,20 +47,8 @@ export const calendarDateSchema = z
     return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
   }, ANALYTICS_DATE_INVALID);
 
-/** Whether the runtime knows the IANA zone (Intl throws a RangeError for an unknown one). */
-export function isKnownTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-export const timeZoneSchema = z
-  .string()
-  .max(64, { message: ANALYTICS_TIME_ZONE_INVALID, abort: true })
-  .refine(isKnownTimeZone, ANALYTICS_TIME_ZONE_INVALID);
+export { isKnownTimeZone };
+export const timeZoneSchema = timeZoneSchemaWith(ANALYTICS_TIME_ZONE_INVALID);
 
 /** Days from `from` to `to`, both counted. */
 export const daysInRange = (from: string, to: string): number =>

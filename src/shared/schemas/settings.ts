@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES } from '../constants';
 import { newPasswordSchema } from './auth';
 import { partialUpdateSchema } from './partial-update';
+import { timeZoneSchemaWith } from './time-zone';
 
 /*
  * The settings page (spec part 1 §2 "Settings", issue 7): per ACCOUNT, so every profile of the
@@ -9,6 +10,7 @@ import { partialUpdateSchema } from './partial-update';
  */
 
 export const THEMES = ['system', 'light', 'dark'] as const;
+export const SETTINGS_TIME_ZONE_INVALID = 'Choose a time zone from the list';
 export type ThemePreference = (typeof THEMES)[number];
 
 export const accountSettingsSchema = z.object({
@@ -17,6 +19,11 @@ export const accountSettingsSchema = z.object({
   emailNotifications: z.boolean({ error: 'emailNotifications must be true or false' }),
   theme: z.enum(THEMES, { error: `Theme must be one of ${THEMES.join(', ')}` }),
   autoSave: z.boolean({ error: 'autoSave must be true or false' }),
+  /**
+   * The IANA zone the person's days are counted in (analytics' days, issue 28 item 5); null:
+   * none chosen, so UTC on the server (the settings page offers this device's zone).
+   */
+  timeZone: timeZoneSchemaWith(SETTINGS_TIME_ZONE_INVALID).nullable(),
 });
 export type AccountSettings = z.infer<typeof accountSettingsSchema>;
 
@@ -27,6 +34,7 @@ export const DEFAULT_ACCOUNT_SETTINGS: AccountSettings = {
   emailNotifications: true,
   theme: 'system',
   autoSave: true,
+  timeZone: null,
 };
 
 /** PATCH /api/settings: any subset of the settings, at least one. */

@@ -6,6 +6,7 @@ import { EmptyPanel, EmptyState } from '../../components/ui/empty-state';
 import { ErrorState } from '../../components/ui/error-state';
 import { LoadingShape } from '../../components/ui/loading-shape';
 import { ApiError } from '../../lib/api-client';
+import { useAccountSettings } from '../../lib/queries/account-settings';
 import { useAnalytics } from './api/analytics';
 import { AnalyticsTotalsList } from './components/analytics-totals';
 import { DailyChart } from './components/daily-chart';
@@ -22,12 +23,7 @@ import {
   sourceRows,
   type FigureFormat,
 } from './lib/analytics-figures';
-import {
-  browserTimeZone,
-  exportUrl,
-  periodQuery,
-  type AnalyticsPeriod,
-} from './lib/analytics-period';
+import { exportUrl, periodQuery, type AnalyticsPeriod } from './lib/analytics-period';
 
 /** A refusal with a code (a period the server does not take) in the reader's words, else null. */
 const refusalText = (error: unknown) =>
@@ -40,10 +36,16 @@ const refusalText = (error: unknown) =>
  */
 export function AnalyticsPage() {
   const { t, i18n } = useTranslation('analytics');
-  const [timeZone] = useState(browserTimeZone);
+  // Days are the person's: the zone of their settings, else UTC (what the server takes when no
+  // zone is sent); null while the settings load, so no period is asked for twice.
+  const settings = useAccountSettings();
+  const timeZone = settings.isPending ? null : (settings.data?.timeZone ?? 'UTC');
   const [now] = useState(() => new Date());
   const [period, setPeriod] = useState<AnalyticsPeriod>({ kind: 'last', days: 30 });
-  const query = useMemo(() => periodQuery(period, timeZone, now), [period, timeZone, now]);
+  const query = useMemo(
+    () => (timeZone ? periodQuery(period, timeZone, now) : null),
+    [period, timeZone, now],
+  );
   const analytics = useAnalytics(query);
   const format = useMemo(
     () =>
@@ -56,7 +58,7 @@ export function AnalyticsPage() {
 
   const answer = query ? analytics.data : undefined;
   let content;
-  if (!query) {
+  if (!query && timeZone) {
     // The picker says what is wrong with the dates; the page says why no figures show.
     content = <EmptyPanel icon={CalendarX} title={t('invalid.title')} body={t('invalid.body')} />;
   } else if (answer) {
@@ -102,7 +104,7 @@ export function AnalyticsPage() {
                   to: format.day(query.to),
                   zone: timeZone,
                 })
-              : t('page.zone', { zone: timeZone })}
+              : timeZone && t('page.zone', { zone: timeZone })}
           </p>
         </div>
         <PeriodPicker period={period} customStart={query} onChange={setPeriod} />

@@ -13,9 +13,10 @@ import { NotificationSettings } from './components/notification-settings';
 import { PrivacySettings } from './components/privacy-settings';
 import { ProfileInfo } from './components/profile-info';
 import { StorageUsage } from './components/storage-usage';
+import { TimeZoneSetting } from './components/time-zone-setting';
 
 /**
- * /settings (part 1 §2 "Settings"): language, notifications, appearance, privacy and security,
+ * /settings (part 1 §2 "Settings"): language, time zone, notifications, appearance, privacy and security,
  * plan and storage, profile information, password, and the danger zone. Every change is saved at once.
  */
 export function SettingsPage() {
@@ -49,6 +50,10 @@ export function SettingsPage() {
         <>
           {/* Picking here is the same as any language switcher: it is saved on the account. */}
           <LanguageSetting value={settings.data.language} onChange={setLanguage} />
+          <TimeZoneSetting
+            value={settings.data.timeZone}
+            onChange={(timeZone) => save({ timeZone })}
+          />
           <NotificationSettings
             pushNotifications={settings.data.pushNotifications}
             emailNotifications={settings.data.emailNotifications}

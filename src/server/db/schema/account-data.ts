@@ -17,6 +17,8 @@ export const accountSettings = pgTable('account_settings', {
     .notNull()
     .default('system'),
   autoSave: boolean('auto_save').notNull().default(true),
+  /** An IANA zone the person chose (analytics' days); null: none chosen, UTC. */
+  timeZone: text('time_zone'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

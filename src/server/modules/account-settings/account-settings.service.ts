@@ -10,6 +10,7 @@ import {
   type SettingsResponse,
 } from '../../../shared/schemas/settings.js';
 import { LANGUAGES } from '../../../shared/constants.js';
+import { isKnownTimeZone } from '../../../shared/schemas/time-zone.js';
 import type { Database } from '../../db/client.js';
 import { HttpError, notFound, tooManyRequests } from '../../lib/http-errors.js';
 import { SlidingWindowLimiter } from '../../lib/sliding-window-limiter.js';
@@ -35,7 +36,18 @@ export function presentSettings(row: AccountSettingsRow | null): AccountSettings
     emailNotifications: row.emailNotifications,
     theme: oneOf(THEMES, row.theme, DEFAULT_ACCOUNT_SETTINGS.theme),
     autoSave: row.autoSave,
+    // A zone this runtime no longer knows (tz data renamed it) reads as none chosen.
+    timeZone: row.timeZone !== null && isKnownTimeZone(row.timeZone) ? row.timeZone : null,
   };
+}
+
+/** The time zone in the settings of the profile's account; null when none was chosen. */
+export async function settingsTimeZone(
+  repo: AccountSettingsRepository,
+  profileId: string,
+): Promise<string | null> {
+  const listing = await repo.findForProfile(profileId);
+  return presentSettings(listing?.settings ?? null).timeZone;
 }
 
 const presentListing = (listing: SettingsListing): SettingsResponse => ({

@@ -49,6 +49,7 @@ describe('GET/PATCH /api/settings', () => {
       emailNotifications: true,
       theme: 'system',
       autoSave: true,
+      timeZone: null,
     });
     expect(await storedRow(fresh.accountId)).toBeNull();
   });
@@ -91,6 +92,25 @@ describe('GET/PATCH /api/settings', () => {
       expect(Object.keys(res.json().fieldErrors ?? {}), JSON.stringify(payload)).toContain(field);
     }
     expect((await get(ada.cookie)).json()).toEqual(before);
+  });
+
+  it('saves a time zone, refuses an unknown one with its code, and clears it with null', async () => {
+    const zone = await createUser(t.app);
+    const saved = await patch({ timeZone: 'Asia/Kolkata' }, zone.cookie);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ timeZone: 'Asia/Kolkata' });
+    expect(await storedRow(zone.accountId)).toMatchObject({ timeZone: 'Asia/Kolkata' });
+    for (const timeZone of ['Mars/Olympus', 'A'.repeat(500), 5]) {
+      const refused = await patch({ timeZone }, zone.cookie);
+      expect(refused.statusCode, String(timeZone)).toBe(400);
+      expect(Object.keys(refused.json().fieldErrors ?? {})).toContain('timeZone');
+      if (typeof timeZone === 'string') {
+        expect(refused.json().code, timeZone).toBe('settings.timeZoneInvalid');
+      }
+    }
+    expect((await get(zone.cookie)).json()).toMatchObject({ timeZone: 'Asia/Kolkata' });
+    const cleared = await patch({ timeZone: null }, zone.cookie);
+    expect(cleared.json()).toMatchObject({ timeZone: null });
   });
 
   it('is per account: another profile of the same account sees the same settings', async () => {

@@ -25,7 +25,7 @@ export async function* analyticsCsv(
 ): AsyncGenerator<string> {
   yield line(EXPORT_HEADERS[view]);
   if (view === 'songs') {
-    for await (const page of service.songs(service.periodOf(profileId, query))) {
+    for await (const page of service.songs(await service.periodOf(profileId, query))) {
       yield page
         .map((song) => line([song.audioId, song.title, song.plays, percent(song.completion)]))
         .join('');
@@ -33,7 +33,7 @@ export async function* analyticsCsv(
     return;
   }
   if (view === 'listeners') {
-    for (const row of await service.listeners(service.periodOf(profileId, query))) {
+    for (const row of await service.listeners(await service.periodOf(profileId, query))) {
       yield line([row.shareLinkId, row.recipientName, row.listens]);
     }
     return;

@@ -47,6 +47,25 @@ describe('GET /api/analytics periods and zones', () => {
     expect(tenth.totals.plays).toBe(0);
   });
 
+  it("counts days in the zone of the person's settings when the query names none", async () => {
+    expect((await read('from=2026-06-11&to=2026-06-11')).json<AnalyticsAnswer>()).toMatchObject({
+      tz: 'UTC',
+      totals: { plays: 0 },
+    });
+    const saved = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/settings',
+      headers: { cookie: owner.cookie },
+      payload: { timeZone: 'Europe/Berlin' },
+    });
+    expect(saved.statusCode).toBe(200);
+    const answer = (await read('from=2026-06-11&to=2026-06-11')).json<AnalyticsAnswer>();
+    expect(answer).toMatchObject({ tz: 'Europe/Berlin', totals: { plays: 1 } });
+    // A zone in the query still wins over the setting.
+    const utc = (await read('from=2026-06-11&to=2026-06-11&tz=UTC')).json<AnalyticsAnswer>();
+    expect(utc).toMatchObject({ tz: 'UTC', totals: { plays: 0 } });
+  });
+
   it('refuses bad periods and zones with 400 and a code', async () => {
     const cases: Array<[string, string]> = [
       ['from=2026-06-11&to=2026-06-10', 'analytics.rangeReversed'],

@@ -1,16 +1,17 @@
-import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PlaySource } from '../../../shared/schemas/analytics.js';
 import type { Database } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 import {
   audioFiles,
   plays,
-  playsHourly,
-  playsHourlyListeners,
+  playsDailyListeners,
   playsHourlySources,
+  playsSongBlocks,
   shareLinks,
   shareListens,
 } from '../../db/schema/index.js';
+import { piecesOf, type PeriodPieces, type RawRange } from './play-periods.js';
 
 /** The period as instants: from the first day's midnight to the day after the last, in `tz`. */
 export interface AnalyticsPeriod {
@@ -28,7 +29,6 @@ export interface PlaySummaryRow {
   completed: number;
   reported: number;
   seconds: number;
-  listeners: number;
 }
 
 export interface SongPlaysRow {
@@ -49,135 +49,143 @@ export interface ListenSummaryRow {
 
 const start = (p: AnalyticsPeriod) => sql`((${p.from}::date)::timestamp at time zone ${p.tz})`;
 const end = (p: AnalyticsPeriod) => sql`((${p.to}::date + 1)::timestamp at time zone ${p.tz})`;
-/** The owner's plays in the period: one range of plays_owner_played_idx. */
-const ownPlays = (p: AnalyticsPeriod): SQL =>
-  sql`${plays.ownerProfileId} = ${p.ownerProfileId} and ${plays.playedAt} >= ${start(p)}
-    and ${plays.playedAt} < ${end(p)}`;
-const songCounts = sql`count(*)::int as plays,
-  (count(*) filter (where ${plays.completed}))::int as completed,
-  count(${plays.completed})::int as reported`;
-
+const instant = (seconds: number) => sql`to_timestamp(${seconds}::float8)`;
 const songsAfter = (after: { plays: number; audioId: string } | null) =>
   after
     ? sql`where (s.plays < ${after.plays} or (s.plays = ${after.plays} and s.audio_id > ${after.audioId}::uuid))`
     : sql``;
 
+/** The owner's raw plays in the ranges: one range of plays_owner_played_idx each. */
+const rawPlays = (p: AnalyticsPeriod, ranges: RawRange[], columns: SQL): SQL => {
+  const reads = ranges.map(
+    (range) => sql`select ${columns} from ${plays}
+      where ${plays.ownerProfileId} = ${p.ownerProfileId}
+        and ${plays.playedAt} >= ${instant(range.from)} and ${plays.playedAt} < ${instant(range.to)}`,
+  );
+  return reads.length > 0
+    ? sql.join(reads, sql` union all `)
+    : sql`select ${columns} from ${plays} where false`;
+};
+
 /**
- * Whether the period's first and last midnights fall on whole UTC hours in `tz`, so that the
- * hourly roll-ups cut its days exactly. A :30 or :45 zone (India, Nepal, Newfoundland…) is
- * answered from the raw plays instead: exact, only slower.
+ * The person's days of the period, each as instants [lo, hi) and the whole UTC hours inside it
+ * [hourLo, hourHi). The zone is applied once a day, never once a row (`at time zone` costs
+ * about 10 µs a call). In a :30 or :45 zone (or Lord Howe's half-hour summer time) a day's
+ * first and last partial hours are [lo, hourLo) and [hourHi, hi); elsewhere they are empty.
  */
-const hourAligned = (p: AnalyticsPeriod) => sql`select
-  mod(extract(epoch from ((${p.from}::date)::timestamp - (${start(p)} at time zone 'UTC')))::int, 3600) = 0
-  and mod(extract(epoch from ((${p.to}::date + 1)::timestamp - (${end(p)} at time zone 'UTC')))::int, 3600) = 0
-  as aligned`;
-/** A roll-up's hours in the period: one range of its primary key. */
-const rolledUp = (
-  p: AnalyticsPeriod,
-  t: typeof playsHourly | typeof playsHourlySources | typeof playsHourlyListeners,
-): SQL =>
-  sql`${t.ownerProfileId} = ${p.ownerProfileId} and ${t.hour} >= ${start(p)} and ${t.hour} < ${end(p)}`;
-const rolledUpDay = (p: AnalyticsPeriod, hour: SQLWrapper) =>
-  sql`to_char(${hour} at time zone ${p.tz}, 'YYYY-MM-DD')`;
+const zoneDays = (p: AnalyticsPeriod) => sql`
+  select day, lo, hi,
+    date_trunc('hour', lo, 'UTC') + case when date_trunc('hour', lo, 'UTC') = lo
+      then interval '0 hours' else interval '1 hour' end as hour_lo,
+    date_trunc('hour', hi, 'UTC') as hour_hi
+  from (
+    select ${p.from}::date + i as day,
+      ((${p.from}::date + i)::timestamp at time zone ${p.tz}) as lo,
+      ((${p.from}::date + i + 1)::timestamp at time zone ${p.tz}) as hi
+    from generate_series(0, ${p.to}::date - ${p.from}::date) i
+  ) d`;
 
 /** SQL for an owner's analytics: plays and share-link listens of their songs over a period. */
 export function analyticsRepository(db: Database) {
   return {
-    /** Whether the hourly roll-ups answer this period exactly (see hourAligned). */
-    async rollupsFit(p: AnalyticsPeriod): Promise<boolean> {
-      const [row] = rowsOf<{ aligned: boolean }>(await db.execute(hourAligned(p)));
-      return row?.aligned ?? false;
+    /** The period's pieces: whole UTC days, hours and the raw rest (see play-periods.ts). */
+    async piecesOf(p: AnalyticsPeriod): Promise<PeriodPieces> {
+      const [row] = rowsOf<{ start: number; end: number }>(
+        await db.execute(sql`select extract(epoch from ${start(p)})::float8 as start,
+          extract(epoch from ${end(p)})::float8 as end`),
+      );
+      return piecesOf(Number(row!.start), Number(row!.end));
     },
 
-    /** Per day, per source and in all, from the hourly roll-ups (grouping sets). */
+    /**
+     * Per day, per source and in all (grouping sets): the hourly per-source roll-up for the
+     * whole hours of each of the person's days, the raw plays for partial hours (zoneDays).
+     */
     async playSummary(p: AnalyticsPeriod): Promise<PlaySummaryRow[]> {
       const t = playsHourlySources;
-      const l = playsHourlyListeners;
+      const partialHours = sql`select d.day, ${plays.source} as source, 1 as plays,
+          (${plays.completed} is true)::int as completed,
+          (${plays.completed} is not null)::int as reported,
+          coalesce(${plays.secondsHeard}, 0)::float8 as seconds
+        from d join ${plays} on ${plays.ownerProfileId} = ${p.ownerProfileId}`;
       return rowsOf<PlaySummaryRow>(
         await db.execute(sql`
-          with counted as (
-            select day, source, sum(plays)::int as plays, sum(completed)::int as completed,
-              sum(reported)::int as reported, coalesce(sum(seconds), 0)::float8 as seconds
-            from (
-              select ${rolledUpDay(p, t.hour)} as day, ${t.source} as source, ${t.plays} as plays,
-                ${t.completed} as completed, ${t.reported} as reported, ${t.seconds} as seconds
-              from ${t} where ${rolledUp(p, t)}
-            ) hours
-            group by grouping sets ((day), (source), ())
-          ), heard as (
-            select day, source, count(distinct listener)::int as listeners
-            from (
-              select ${rolledUpDay(p, l.hour)} as day, ${l.source} as source,
-                ${l.listenerProfileId} as listener
-              from ${l} where ${rolledUp(p, l)}
-            ) hours
-            group by grouping sets ((day), (source), ())
-          )
-          select c.day, c.source, c.plays, c.completed, c.reported, c.seconds,
-            coalesce(h.listeners, 0) as listeners
-          from counted c left join heard h
-            on h.day is not distinct from c.day and h.source is not distinct from c.source`),
-      );
-    },
-
-    /** playSummary from the raw plays (one scan of the period's range, grouping sets). */
-    async rawPlaySummary(p: AnalyticsPeriod): Promise<PlaySummaryRow[]> {
-      const day = sql`to_char(${plays.playedAt} at time zone ${p.tz}, 'YYYY-MM-DD')`;
-      return rowsOf<PlaySummaryRow>(
-        await db.execute(sql`
-          select day, source, count(*)::int as plays,
-            (count(*) filter (where completed))::int as completed,
-            count(completed)::int as reported,
-            coalesce(sum(seconds_heard), 0)::float8 as seconds,
-            count(distinct listener)::int as listeners
+          with d as (${zoneDays(p)})
+          select day::text as day, source, coalesce(sum(plays), 0)::int as plays,
+            coalesce(sum(completed), 0)::int as completed, coalesce(sum(reported), 0)::int as reported,
+            coalesce(sum(seconds), 0)::float8 as seconds
           from (
-            select ${day} as day, ${plays.source} as source, ${plays.completed} as completed,
-              ${plays.secondsHeard} as seconds_heard, ${plays.listenerProfileId} as listener
-            from ${plays} where ${ownPlays(p)}
-          ) period
+            select d.day, ${t.source} as source, ${t.plays} as plays, ${t.completed} as completed,
+              ${t.reported} as reported, ${t.seconds} as seconds
+            from d join ${t} on ${t.ownerProfileId} = ${p.ownerProfileId}
+              and ${t.hour} >= d.hour_lo and ${t.hour} < d.hour_hi
+            union all
+            ${partialHours} and ${plays.playedAt} >= d.lo and ${plays.playedAt} < d.hour_lo
+            union all
+            ${partialHours} and ${plays.playedAt} >= d.hour_hi and ${plays.playedAt} < d.hi
+          ) parts
           group by grouping sets ((day), (source), ())`),
       );
     },
 
-    /** Songs by plays, most first, after `after` in that order, from the hourly roll-up. */
-    async songsPage(
-      p: AnalyticsPeriod,
-      after: { plays: number; audioId: string } | null,
-      limit: number,
-    ): Promise<SongPlaysRow[]> {
-      const t = playsHourly;
-      return rowsOf<SongPlaysRow>(
+    /** Distinct listeners over the period: the union of its whole days' sets and raw edges. */
+    async listeners(p: AnalyticsPeriod, pieces: PeriodPieces): Promise<number> {
+      const l = playsDailyListeners;
+      const days = pieces.days
+        ? sql`select ${l.listenerProfileId} as listener from ${l}
+            where ${l.ownerProfileId} = ${p.ownerProfileId}
+              and ${l.day} >= date '1970-01-01' + ${pieces.days.from}::int
+              and ${l.day} < date '1970-01-01' + ${pieces.days.to}::int
+            union all `
+        : sql``;
+      const [row] = rowsOf<{ listeners: number }>(
         await db.execute(sql`
-          select s.audio_id as "audioId", a.title, s.plays, s.completed, s.reported
-          from (
-            select ${t.audioFileId} as audio_id, sum(${t.plays})::int as plays,
-              sum(${t.completed})::int as completed, sum(${t.reported})::int as reported
-            from ${t} where ${rolledUp(p, t)} group by ${t.audioFileId}
-          ) s
-          join ${audioFiles} a on a.id = s.audio_id
-          ${songsAfter(after)}
-          order by s.plays desc, s.audio_id
-          limit ${limit}`),
+          select count(distinct listener)::int as listeners from (
+            ${days}
+            select listener from (
+              ${rawPlays(p, pieces.raw, sql`${plays.listenerProfileId} as listener`)}
+            ) edges
+          ) heard`),
       );
+      return row?.listeners ?? 0;
     },
 
-    /** songsPage from the raw plays (keyset: plays, then id). */
-    async rawSongsPage(
+    /**
+     * Songs by plays, most first, after `after` in that order: day blocks for the whole UTC
+     * days, raw plays for the edges; titles are read for the page's songs only.
+     */
+    async songsPage(
       p: AnalyticsPeriod,
+      pieces: PeriodPieces,
       after: { plays: number; audioId: string } | null,
       limit: number,
     ): Promise<SongPlaysRow[]> {
+      const b = playsSongBlocks;
+      const blockReads = pieces.blocks.map(
+        (run) => sql`select ${b.audioFileId} as audio_id, ${b.plays} as plays,
+            ${b.completed} as completed, ${b.reported} as reported
+          from ${b} where ${b.ownerProfileId} = ${p.ownerProfileId} and ${b.days} = ${run.days}
+            and ${b.block} >= ${run.fromBlock} and ${b.block} < ${run.toBlock}
+          union all `,
+      );
+      const rawColumns = sql`${plays.audioFileId} as audio_id, 1 as plays,
+        (${plays.completed} is true)::int as completed, (${plays.completed} is not null)::int as reported`;
       return rowsOf<SongPlaysRow>(
         await db.execute(sql`
           select s.audio_id as "audioId", a.title, s.plays, s.completed, s.reported
           from (
-            select ${plays.audioFileId} as audio_id, ${songCounts}
-            from ${plays} where ${ownPlays(p)} group by ${plays.audioFileId}
+            select * from (
+              select audio_id, sum(plays)::int as plays, sum(completed)::int as completed,
+                sum(reported)::int as reported
+              from (${sql.join(blockReads)} ${rawPlays(p, pieces.raw, rawColumns)}) parts
+              group by audio_id
+            ) s
+            ${songsAfter(after)}
+            order by s.plays desc, s.audio_id
+            limit ${limit}
           ) s
           join ${audioFiles} a on a.id = s.audio_id
-          ${songsAfter(after)}
-          order by s.plays desc, s.audio_id
-          limit ${limit}`),
+          order by s.plays desc, s.audio_id`),
       );
     },
 

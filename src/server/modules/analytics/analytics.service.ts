@@ -14,11 +14,7 @@ import type {
   SongPlaysRow,
 } from './analytics.repository.js';
 
-/**
- * The zone days are counted in when the query names none. The person's settings hold no time
- * zone yet (account_settings has language, theme, notifications), so it is UTC; the page sends
- * the browser's zone.
- */
+/** The zone days are counted in when neither the query nor the person's settings name one. */
 export const DEFAULT_ANALYTICS_TIME_ZONE = 'UTC';
 /** Songs per page of the songs export: each page is one bounded query, never all rows at once. */
 export const EXPORT_SONGS_PAGE = 500;
@@ -58,13 +54,18 @@ export const presentSong = (row: SongPlaysRow): AnalyticsSong => ({
  * plays range is read (plays.owner_profile_id, copied at insert), so nobody, a collaborator
  * included, sees figures of songs they do not own: no other access check is needed.
  */
-export function analyticsService(deps: { repo: AnalyticsRepository }) {
+export function analyticsService(deps: {
+  repo: AnalyticsRepository;
+  /** The time zone in the settings of the profile's account, null when none was chosen. */
+  settingsTimeZone: (profileId: string) => Promise<string | null>;
+}) {
   const { repo } = deps;
-  const periodOf = (profileId: string, query: AnalyticsQuery): AnalyticsPeriod => ({
+  /** The query's zone, else the person's settings' zone, else UTC (issue 28 item 5). */
+  const periodOf = async (profileId: string, query: AnalyticsQuery): Promise<AnalyticsPeriod> => ({
     ownerProfileId: profileId,
     from: query.from,
     to: query.to,
-    tz: query.tz ?? DEFAULT_ANALYTICS_TIME_ZONE,
+    tz: query.tz ?? (await deps.settingsTimeZone(profileId)) ?? DEFAULT_ANALYTICS_TIME_ZONE,
   });
 
   return {
@@ -72,13 +73,12 @@ export function analyticsService(deps: { repo: AnalyticsRepository }) {
 
     /** Totals, every day, the top songs, every source and the top share-link listeners. */
     async answer(profileId: string, query: AnalyticsQuery): Promise<AnalyticsAnswer> {
-      const period = periodOf(profileId, query);
-      const rolled = await repo.rollupsFit(period);
-      const [summary, songs, listens] = await Promise.all([
-        rolled ? repo.playSummary(period) : repo.rawPlaySummary(period),
-        rolled
-          ? repo.songsPage(period, null, ANALYTICS_TOP_SONGS)
-          : repo.rawSongsPage(period, null, ANALYTICS_TOP_SONGS),
+      const period = await periodOf(profileId, query);
+      const pieces = await repo.piecesOf(period);
+      const [summary, listeners, songs, listens] = await Promise.all([
+        repo.playSummary(period),
+        repo.listeners(period, pieces),
+        repo.songsPage(period, pieces, null, ANALYTICS_TOP_SONGS),
         repo.listenSummary(period),
       ]);
       const all = summary.find((row) => row.day === null && row.source === null);
@@ -94,7 +94,7 @@ export function analyticsService(deps: { repo: AnalyticsRepository }) {
         totals: {
           plays: all?.plays ?? 0,
           listens: listenCount,
-          listeners: all?.listeners ?? 0,
+          listeners,
           completion: ratio(all?.completed ?? 0, all?.reported ?? 0),
           secondsHeard: all?.seconds ?? 0,
         },
@@ -121,11 +121,9 @@ export function analyticsService(deps: { repo: AnalyticsRepository }) {
     /** Every song with plays in the period, most played first, a page at a time. */
     async *songs(period: AnalyticsPeriod): AsyncGenerator<AnalyticsSong[]> {
       let after: { plays: number; audioId: string } | null = null;
-      const rolled = await repo.rollupsFit(period);
+      const pieces = await repo.piecesOf(period);
       for (;;) {
-        const rows: SongPlaysRow[] = rolled
-          ? await repo.songsPage(period, after, EXPORT_SONGS_PAGE)
-          : await repo.rawSongsPage(period, after, EXPORT_SONGS_PAGE);
+        const rows: SongPlaysRow[] = await repo.songsPage(period, pieces, after, EXPORT_SONGS_PAGE);
         if (rows.length > 0) yield rows.map(presentSong);
         if (rows.length < EXPORT_SONGS_PAGE) return;
         const last = rows.at(-1)!;

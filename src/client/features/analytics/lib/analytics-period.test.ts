@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { analyticsQuerySchema } from '../../../../shared/schemas/analytics';
 import {
   addDays,
-  browserTimeZone,
   dateIn,
   exportUrl,
   periodProblem,
   periodQuery,
   querySearch,
 } from './analytics-period';
+import { browserTimeZone } from '../../../lib/time-zones';
 
 // 23:30 on 31 December 2025 in New York is already 1 January 2026 in UTC and in Tokyo.
 const NEW_YEARS_EVE_NY = new Date('2026-01-01T04:30:00Z');

@@ -2,7 +2,6 @@ import {
   ANALYTICS_RANGE_MAX_DAYS,
   calendarDateSchema,
   daysInRange,
-  isKnownTimeZone,
   type AnalyticsExportView,
   type AnalyticsQuery,
 } from '../../../../shared/schemas/analytics';
@@ -13,12 +12,6 @@ export type AnalyticsPeriod =
 
 /** Why chosen dates cannot be asked for, as a key of the page's `period.errors`. */
 export type PeriodProblem = 'fromInvalid' | 'toInvalid' | 'reversed' | 'tooLong';
-
-/** The person's IANA time zone as the browser knows it, UTC when it knows none we can send. */
-export function browserTimeZone(): string {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return zone && isKnownTimeZone(zone) ? zone : 'UTC';
-}
 
 /** The calendar date (YYYY-MM-DD) `now` falls on in `timeZone`. */
 export function dateIn(timeZone: string, now: Date): string {

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { BLOCK_DAYS, blocksOf, piecesOf } from './play-periods.js';
+
+const daysOf = (runs: ReturnType<typeof blocksOf>) =>
+  runs.flatMap((run) =>
+    Array.from(
+      { length: (run.toBlock - run.fromBlock) * run.days },
+      (_, i) => run.fromBlock * run.days + i,
+    ),
+  );
+
+describe('a period in blocks of days', () => {
+  it('covers every day once, in order, with aligned blocks, at most 6 of a size', () => {
+    for (const [from, to] of [
+      [20_000, 20_001],
+      [20_697, 20_786],
+      [20_421, 20_787],
+      [0, 256],
+      [13, 500],
+    ] as const) {
+      const runs = blocksOf(from, to);
+      expect(daysOf(runs)).toEqual(Array.from({ length: to - from }, (_, i) => from + i));
+      for (const size of BLOCK_DAYS) {
+        const count = runs
+          .filter((run) => run.days === size)
+          .reduce((sum, run) => sum + run.toBlock - run.fromBlock, 0);
+        expect(count).toBeLessThanOrEqual(6);
+      }
+    }
+    expect(blocksOf(256, 512)).toEqual([{ days: 256, fromBlock: 1, toBlock: 2 }]);
+  });
+
+  it('reads partial UTC days at the edges raw, and a period inside one day all raw', () => {
+    const day = 86_400;
+    // Berlin in summer: 22:00 UTC the day before to 22:00 UTC on the last day.
+    expect(piecesOf(100 * day - 7_200, 103 * day - 7_200)).toEqual({
+      days: { from: 100, to: 102 },
+      blocks: [{ days: 1, fromBlock: 100, toBlock: 102 }],
+      raw: [
+        { from: 100 * day - 7_200, to: 100 * day },
+        { from: 102 * day, to: 103 * day - 7_200 },
+      ],
+    });
+    expect(piecesOf(100 * day + 1_800, 101 * day + 1_800)).toEqual({
+      days: null,
+      blocks: [],
+      raw: [{ from: 100 * day + 1_800, to: 101 * day + 1_800 }],
+    });
+    expect(piecesOf(100 * day, 104 * day).raw).toEqual([]);
+  });
+});
