@@ -38,7 +38,7 @@ export const playsHourlySources = pgTable(
     source: text('source').$type<PlaySource>().notNull(),
     ...rollupCounts,
   },
-  // The key INCLUDEs the counts (migration 0038): a period's read is an index-only scan.
+  // The key INCLUDEs the counts (migration 0039): a period's read is an index-only scan.
   (t) => [primaryKey({ columns: [t.ownerProfileId, t.hour, t.source] })],
 );
 
@@ -62,7 +62,7 @@ export const playsSongBlocks = pgTable(
     completed: integer('completed').notNull(),
     reported: integer('reported').notNull(),
   },
-  // The key INCLUDEs the counts (migration 0038): rows kept by upserts lie all over the heap,
+  // The key INCLUDEs the counts (migration 0039): rows kept by upserts lie all over the heap,
   // and a 90-day read of 10,000 songs from the heap cost ~30,000 pages (PostgreSQL, large set).
   (t) => [primaryKey({ columns: [t.ownerProfileId, t.days, t.block, t.audioFileId] })],
 );

@@ -1,5 +1,5 @@
 /*
- * How a period of the person's days is read from the roll-ups (issue 28 item 5; migration 0038).
+ * How a period of the person's days is read from the roll-ups (issue 28 item 5; migration 0039).
  * The period is the instants [start, end): whole UTC days inside it come from blocks of days,
  * the partial UTC days at its edges (a zone's offset) from the raw plays, at most about a day's
  * plays at each end. Pure arithmetic on seconds since 1970: no zone involved.
