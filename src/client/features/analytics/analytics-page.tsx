@@ -7,6 +7,7 @@ import { ErrorState } from '../../components/ui/error-state';
 import { LoadingShape } from '../../components/ui/loading-shape';
 import { ApiError } from '../../lib/api-client';
 import { useAccountSettings } from '../../lib/queries/account-settings';
+import { browserTimeZone } from '../../lib/time-zones';
 import { useAnalytics } from './api/analytics';
 import { AnalyticsTotalsList } from './components/analytics-totals';
 import { DailyChart } from './components/daily-chart';
@@ -36,10 +37,11 @@ const refusalText = (error: unknown) =>
  */
 export function AnalyticsPage() {
   const { t, i18n } = useTranslation('analytics');
-  // Days are the person's: the zone of their settings, else UTC (what the server takes when no
-  // zone is sent); null while the settings load, so no period is asked for twice.
+  // Days are the person's: the zone of their settings, else this device's (someone who never
+  // chose a zone lives where their browser does; the API alone falls back to UTC). Null while the
+  // settings load, so no period is asked for twice. The page names the zone it uses.
   const settings = useAccountSettings();
-  const timeZone = settings.isPending ? null : (settings.data?.timeZone ?? 'UTC');
+  const timeZone = settings.isPending ? null : (settings.data?.timeZone ?? browserTimeZone());
   const [now] = useState(() => new Date());
   const [period, setPeriod] = useState<AnalyticsPeriod>({ kind: 'last', days: 30 });
   const query = useMemo(
