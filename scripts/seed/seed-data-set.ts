@@ -164,6 +164,11 @@ export async function seedDataSet(
   // song-totals trigger rewrites a project row per song: 7 MB for 5,000 projects). FULL,
   // because space freed inside one transaction is never reused by it.
   await deps.db.execute(sql`vacuum (full, analyze)`);
+  // And its visibility map, which a FULL vacuum leaves unset: without it every index-only scan
+  // (the analytics roll-ups' keys carry their counts for that) reads the table's pages too.
+  // Measured on PostgreSQL: a 90-day period's songs in 162 ms with 36,800 pages read, 34 ms
+  // with none after a plain vacuum.
+  await deps.db.execute(sql`vacuum`);
   await checkRules(deps.db);
   const counts = await countAll(deps.db);
   return {
