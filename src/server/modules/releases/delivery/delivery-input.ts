@@ -1,4 +1,4 @@
-import type { ReleaseChecklist, ReleaseType } from '../../../../shared/schemas/releases.js';
+import type { Release, ReleaseChecklist } from '../../../../shared/schemas/releases.js';
 import type { SplitType } from '../../../../shared/schemas/split-types.js';
 import type { ChecklistTexts } from './checklist-wording.js';
 
@@ -57,25 +57,28 @@ export interface DeliveryTrack {
   lyrics: DeliveryLyrics;
 }
 
-export interface DeliveryRelease {
-  id: string;
-  type: ReleaseType;
-  title: string;
+/** The release's own fields as the API answers them, with the file its artwork is stored in. */
+export type DeliveryRelease = Pick<
+  Release,
+  | 'id'
+  | 'type'
+  | 'title'
+  | 'label'
+  | 'releaseDate'
+  | 'originalReleaseDate'
+  | 'genre'
+  | 'pLine'
+  | 'cLine'
+  | 'upc'
+  | 'explicit'
+  // DDEX party ids; blank means the documented placeholder (decision 031).
+  | 'senderPartyId'
+  | 'recipientPartyId'
+> & {
   /** The display artist (the profile's name when the release names none). */
   artistName: string;
-  label: string;
-  releaseDate: string | null;
-  originalReleaseDate: string | null;
-  genre: string;
-  pLine: string;
-  cLine: string;
-  upc: string | null;
-  explicit: boolean;
-  /** DDEX party ids; blank means the documented placeholder (decision 031). */
-  senderPartyId: string;
-  recipientPartyId: string;
   artwork: StoredFile | null;
-}
+};
 
 export interface DeliveryInput {
   release: DeliveryRelease;
