@@ -7,7 +7,7 @@ import { browserTimeZone, timeZoneChoices } from '../../../lib/time-zones';
 import { SettingsCard } from './settings-card';
 
 interface TimeZoneSettingProps {
-  /** The chosen IANA zone; null when none was chosen (days are UTC's). */
+  /** The chosen IANA zone; null when none was chosen (/analytics then counts this device's days). */
   value: string | null;
   onChange: (timeZone: string | null) => void;
 }
