@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { PGLITE_SHARED_BUFFERS_MB } from './db/pglite.js';
 
 /** Every environment variable the server reads, validated once at start-up. */
 const envSchema = z.object({
@@ -38,6 +39,8 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Trackroom <no-reply@trackroom.local>'),
   // Memory for song-list pages already answered (decision 008); 0 turns the cache off.
+  // The embedded database's page cache (PostgreSQL's shared_buffers inside PGlite; decision 033).
+  PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(4096).default(PGLITE_SHARED_BUFFERS_MB),
   SONG_PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
   // Rate limits (modules/rate-limits): 'off' only for test suites and load tests that send
   // every request from one address; never in production.
@@ -83,6 +86,8 @@ export interface AppConfig {
   /** SMTP server for e-mail (credentials inside: a secret, never logged); outbox when unset. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The embedded database's shared_buffers in MB (unused with DATABASE_URL). */
+  pgliteSharedBuffersMb: number;
   /** Bytes of song-list pages kept per server process (0: none). */
   songPageCacheBytes: number;
   /** Whether rate limits count and refuse (RATE_LIMITS=off: test suites and load tests only). */
@@ -184,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     llmModel: e.LLM_MODEL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    pgliteSharedBuffersMb: e.PGLITE_SHARED_BUFFERS_MB,
     songPageCacheBytes: e.SONG_PAGE_CACHE_MB * 1024 * 1024,
     rateLimits: e.RATE_LIMITS === 'on',
     backupKey: e.BACKUP_KEY === undefined ? undefined : (parseBackupKey(e.BACKUP_KEY) ?? undefined),

@@ -29,7 +29,11 @@ async function main(): Promise<void> {
   const log = pino(loggerOptions(config.logLevel));
   const database = config.databaseUrl
     ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
-    : await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'db') });
+    : await openDatabase({
+        kind: 'pglite',
+        dataDir: path.join(config.dataDir, 'db'),
+        memory: { sharedBuffersMb: config.pgliteSharedBuffersMb },
+      });
   await database.migrate();
   log.info({ database: database.kind }, 'database migrated');
   const mail = mailStartNotice(await mailStatus(database.db, config));

@@ -8,7 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
-import { createPglite } from './pglite.js';
+import { createPglite, type PgliteMemory } from './pglite.js';
 import { createQueryScheduler } from './query-scheduler.js';
 import { scheduledPostgres } from './scheduled-postgres.js';
 import * as schema from './schema/index.js';
@@ -38,7 +38,8 @@ export const migrationsFolder = path.join(
 );
 
 export type DatabaseOptions =
-  { kind: 'pglite'; dataDir?: string; client?: PGlite } | { kind: 'postgres'; url: string };
+  | { kind: 'pglite'; dataDir?: string; client?: PGlite; memory?: PgliteMemory }
+  | { kind: 'postgres'; url: string };
 
 /** Connections to a PostgreSQL server, and statements the scheduler lets run at once. */
 const POSTGRES_POOL_SIZE = 10;
@@ -76,7 +77,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   let client = options.client;
   if (!client) {
     if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
-    client = createPglite(options.dataDir);
+    client = createPglite(options.dataDir, { memory: options.memory });
   }
   const pglite = client;
   const db = drizzlePglite({ client: scheduledPglite(pglite), schema });

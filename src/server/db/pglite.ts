@@ -2,9 +2,47 @@ import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 /**
- * A PGlite instance with the extensions the migrations create (pg_trgm: search by any part of
- * a title). Every embedded database, the server's and the tests', is made here.
+ * PostgreSQL's page cache inside PGlite's WebAssembly memory. PGlite keeps PostgreSQL's default
+ * (128 MB), and WebAssembly memory never shrinks: once touched, a page stays resident for the
+ * life of the process. A small cache keeps the embedded server light (issue "Runs light",
+ * decision 033); the operating system's file cache still holds the data files, so a page
+ * missing here is a copy from memory, not a disk read.
  */
-export function createPglite(dataDir?: string, options: Omit<PGliteOptions, 'extensions'> = {}) {
-  return new PGlite({ ...options, dataDir, extensions: { pg_trgm } });
+export const PGLITE_SHARED_BUFFERS_MB = 16;
+/** Memory one VACUUM or index build may take (PostgreSQL's default is 64 MB; see above). */
+const PGLITE_MAINTENANCE_WORK_MB = 16;
+
+export interface PgliteMemory {
+  /** PostgreSQL's shared_buffers in MB (PGLITE_SHARED_BUFFERS_MB when unset). */
+  sharedBuffersMb?: number;
+}
+
+/** PGlite's start parameters with the memory settings of this server. */
+export function pgliteStartParams(memory: PgliteMemory = {}): string[] {
+  const sharedBuffersMb = memory.sharedBuffersMb ?? PGLITE_SHARED_BUFFERS_MB;
+  return [
+    ...PGlite.defaultStartParams,
+    '-c',
+    `shared_buffers=${sharedBuffersMb}MB`,
+    '-c',
+    `maintenance_work_mem=${PGLITE_MAINTENANCE_WORK_MB}MB`,
+  ];
+}
+
+/**
+ * A PGlite instance with the extensions the migrations create (pg_trgm: search by any part of
+ * a title) and the memory settings above. Every embedded database, the server's and the tests',
+ * is made here.
+ */
+export function createPglite(
+  dataDir?: string,
+  options: Omit<PGliteOptions, 'extensions' | 'startParams'> & { memory?: PgliteMemory } = {},
+) {
+  const { memory, ...rest } = options;
+  return new PGlite({
+    ...rest,
+    dataDir,
+    startParams: pgliteStartParams(memory),
+    extensions: { pg_trgm },
+  });
 }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AudioFile } from '../../../shared/schemas/audio.js';
 import {
   audioFiles,
@@ -18,6 +18,7 @@ import {
   type TestProject,
   type TestUser,
 } from '../../test/factories.js';
+import { memoryBreakdown } from '../../lib/memory-sources.js';
 import { createSongPageCache } from './song-page-cache.js';
 
 /**
@@ -171,6 +172,27 @@ describe('song page cache', () => {
     expect(await cache.read('a', 1, load)).toBe(pages[0]);
     await cache.read('a', 2, load); // a new version reads again
     expect(reads).toBe(2);
+  });
+
+  it('lets pages nobody asked for in its idle time go, and says what it holds meanwhile', async () => {
+    // Other caches of this process (the test apps') report under the same name.
+    const caches = async () =>
+      (await memoryBreakdown()).filter((figure) => figure.part === 'song page cache');
+    const others = (await caches()).length;
+    const cache = createSongPageCache(1024 * 1024, 300);
+    cache.set('a', 1, pageOf(2));
+    cache.set('b', 1, pageOf(1));
+    expect(await caches()).toContainEqual({
+      part: 'song page cache',
+      bytes: '[{},{}]'.length + '[{}]'.length,
+      detail: '2 pages',
+    });
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(cache.get('a', 1)).not.toBeNull(); // used again: its idle time starts over
+    await vi.waitFor(() => expect(cache.size).toBe(1), { timeout: 2_000, interval: 10 });
+    expect(cache.get('b', 1)).toBeNull(); // b went first; reading it does not touch a
+    await vi.waitFor(() => expect(cache.size).toBe(0), { timeout: 2_000 });
+    expect(await caches()).toHaveLength(others);
   });
 
   it('keeps nothing when turned off (SONG_PAGE_CACHE_MB=0)', () => {
