@@ -1,7 +1,6 @@
-import nodemailer from 'nodemailer';
 import type { AppConfig } from '../config.js';
 import type { DbExecutor } from '../db/client.js';
-import { createMailer, outboxDirOf, type MailLog, type Mailer } from './mailer.js';
+import { createMailer, loadNodemailer, outboxDirOf, type MailLog, type Mailer } from './mailer.js';
 import { readSystemSettings, type StoredSystemSettings } from '../modules/settings/index.js';
 
 /** Where e-mail goes: the console's SMTP settings, else SMTP_URL, else the outbox folder. */
@@ -82,7 +81,7 @@ const VERIFY_TIMEOUT_MS = 5_000;
 export async function verifySmtp(
   url: string,
 ): Promise<{ ok: true } | { ok: false; error: string }> {
-  const transport = nodemailer.createTransport({
+  const transport = (await loadNodemailer()).createTransport({
     url,
     connectionTimeout: VERIFY_TIMEOUT_MS,
     greetingTimeout: VERIFY_TIMEOUT_MS,

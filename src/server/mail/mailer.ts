@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
 import type { AppConfig } from '../config.js';
 
 /** A file sent with a message (the agreed split sheet's PDF). */
@@ -37,6 +36,18 @@ export interface MailLog {
   warn(object: object, message: string): void;
 }
 
+/**
+ * nodemailer, loaded with the first message: a server that sends no e-mail for hours (most of
+ * them) need not hold it (issue "Runs light").
+ */
+export const loadNodemailer = async () => (await import('nodemailer')).default;
+
+/** `make()` run on the first call only; later calls get the same promise. */
+function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | null = null;
+  return () => (made ??= make());
+}
+
 /** The folder where e-mail is written when no SMTP server is configured. */
 export const outboxDirOf = (config: Pick<AppConfig, 'dataDir'>): string =>
   path.join(config.dataDir, 'outbox');
@@ -48,13 +59,14 @@ export const outboxDirOf = (config: Pick<AppConfig, 'dataDir'>): string =>
  * thrown: the caller decides what a lost e-mail means (an invitation still exists without it).
  */
 export function createMailer(config: AppConfig, log: MailLog): Mailer {
-  if (config.smtpUrl) {
-    const transport = nodemailer.createTransport(config.smtpUrl);
+  const smtpUrl = config.smtpUrl;
+  if (smtpUrl) {
+    const transport = once(async () => (await loadNodemailer()).createTransport(smtpUrl));
     return {
       transport: 'smtp',
       async send(message) {
         try {
-          await transport.sendMail({ from: config.mailFrom, ...message });
+          await (await transport()).sendMail({ from: config.mailFrom, ...message });
           return { delivered: 'sent' };
         } catch (error) {
           const reason = error instanceof Error ? error.message : String(error);
@@ -66,16 +78,18 @@ export function createMailer(config: AppConfig, log: MailLog): Mailer {
   }
 
   const outbox = outboxDirOf(config);
-  const writer = nodemailer.createTransport({
-    streamTransport: true,
-    buffer: true,
-    newline: 'unix',
-  });
+  const writer = once(async () =>
+    (await loadNodemailer()).createTransport({
+      streamTransport: true,
+      buffer: true,
+      newline: 'unix',
+    }),
+  );
   return {
     transport: 'outbox',
     async send(message) {
       try {
-        const info = await writer.sendMail({ from: config.mailFrom, ...message });
+        const info = await (await writer()).sendMail({ from: config.mailFrom, ...message });
         await mkdir(outbox, { recursive: true });
         const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
         const file = path.join(outbox, name);

@@ -1,5 +1,4 @@
-import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { PDFFont, PDFPage } from 'pdf-lib';
 import { pdfFontBytes } from './pdf-fonts.js';
 import { assertPrintable } from './script-check.js';
 
@@ -52,6 +51,12 @@ export async function renderTextPdf(input: TextPdf): Promise<Uint8Array> {
   const blocks = input.blocks.map((b) =>
     b.kind === 'gap' ? b : { ...b, text: b.text.normalize('NFC') },
   );
+  // Loaded with the first PDF (about 30 MB resident with its font engine): most servers make
+  // none for hours, and an idle one should not hold them (issue "Runs light").
+  const [{ PDFDocument, rgb }, { default: fontkit }] = await Promise.all([
+    import('pdf-lib'),
+    import('@pdf-lib/fontkit'),
+  ]);
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
   const [regularBytes, boldBytes] = await Promise.all([
