@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { createUser, type TestUser } from '../../test/factories.js';
+import { memoryBreakdown } from '../../lib/memory-sources.js';
+import { rhymesThread, type ThreadEvent } from './rhymes-thread.js';
 
 describe('rhyme finder thread', () => {
   let t: TestApp;
@@ -37,5 +39,90 @@ describe('rhyme finder thread', () => {
       headers: { cookie: user.cookie },
     });
     expect(res.json()).toEqual({ lines: [3, 3] });
+  });
+});
+
+describe('rhyme finder thread lifetime', () => {
+  /** A thread that ends after 100 ms without requests, and a way to wait for its events. */
+  function quickThread() {
+    const seen: ThreadEvent[] = [];
+    const listeners = new Set<(event: ThreadEvent) => void>();
+    const thread = rhymesThread({
+      idleMs: 100,
+      onThreadEvent: (event) => {
+        seen.push(event);
+        for (const listener of listeners) listener(event);
+      },
+    });
+    const next = (wanted: ThreadEvent) =>
+      new Promise<void>((resolve) => {
+        const listener = (event: ThreadEvent) => {
+          if (event !== wanted) return;
+          listeners.delete(listener);
+          resolve();
+        };
+        listeners.add(listener);
+      });
+    return {
+      thread,
+      seen,
+      next,
+      onEvent: (listener: (e: ThreadEvent) => void) => listeners.add(listener),
+    };
+  }
+  const threadParts = async () =>
+    (await memoryBreakdown()).filter((figure) => figure.part === 'rhymes thread');
+
+  it('ends after a quiet while, and the next request starts it again', async () => {
+    const { thread, seen, next } = quickThread();
+    try {
+      const ended = next('ended');
+      // Spanish syllables need no dictionary: the thread's start and end alone are timed here.
+      expect(await thread.countTextSyllables('corazón', 'es')).toEqual([3]);
+      expect(await threadParts()).toHaveLength(1);
+      await ended;
+      expect(seen).toEqual(['started', 'ending', 'ended']);
+      expect(await threadParts()).toEqual([]);
+      expect(await thread.countTextSyllables('canción', 'es')).toEqual([2]);
+      expect(seen.at(-1)).toBe('started');
+    } finally {
+      await thread.close();
+    }
+  });
+
+  it('answers a request that arrives while the thread is ending, on a new thread', async () => {
+    const { thread, seen, next, onEvent } = quickThread();
+    try {
+      await thread.countTextSyllables('amor', 'es');
+      let asked = false;
+      const raced = new Promise<number[]>((resolve, reject) => {
+        onEvent((event) => {
+          // Asked the moment the quiet thread is told to end, before it has exited.
+          if (event !== 'ending' || asked) return;
+          asked = true;
+          thread.countTextSyllables('luna llena', 'es').then(resolve, reject);
+        });
+      });
+      await next('ended');
+      expect(await raced).toEqual([4]);
+      expect(seen.slice(0, 4)).toEqual(['started', 'ending', 'started', 'ended']);
+    } finally {
+      await thread.close();
+    }
+  });
+
+  it('loads only the dictionary of the language asked for, and reports it', async () => {
+    const { thread } = quickThread();
+    try {
+      expect(thread.dictionaries()).toEqual([]);
+      const answer = await thread.findRhymes('canção', 'pt');
+      expect(answer.supported).toBe(true);
+      expect(thread.dictionaries()).toEqual(['pt']);
+      const [figure] = await threadParts();
+      expect(figure).toMatchObject({ part: 'rhymes thread', detail: 'dictionaries: pt' });
+      expect(figure!.bytes).toBeGreaterThan(1_000_000);
+    } finally {
+      await thread.close();
+    }
   });
 });
