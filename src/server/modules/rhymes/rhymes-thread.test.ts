@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { memoryBreakdown } from '../../lib/memory-sources.js';
+import { threadEventRecorder } from '../../test/thread-events.js';
 import { rhymesThread, type ThreadEvent } from './rhymes-thread.js';
 
 describe('rhyme finder thread', () => {
@@ -42,77 +43,48 @@ describe('rhyme finder thread', () => {
   });
 });
 
-describe('rhyme finder thread lifetime', () => {
-  /** A thread that ends after 100 ms without requests, and a way to wait for its events. */
-  function quickThread() {
-    const seen: ThreadEvent[] = [];
-    const listeners = new Set<(event: ThreadEvent) => void>();
-    const thread = rhymesThread({
-      idleMs: 100,
-      onThreadEvent: (event) => {
-        seen.push(event);
-        for (const listener of listeners) listener(event);
-      },
-    });
-    const next = (wanted: ThreadEvent) =>
-      new Promise<void>((resolve) => {
-        const listener = (event: ThreadEvent) => {
-          if (event !== wanted) return;
-          listeners.delete(listener);
-          resolve();
-        };
-        listeners.add(listener);
-      });
-    return {
-      thread,
-      seen,
-      next,
-      onEvent: (listener: (e: ThreadEvent) => void) => listeners.add(listener),
-    };
+describe('rhyme finder thread lifetime', { timeout: 60_000 }, () => {
+  /** A thread that ends after `idleMs` without requests (0: never), with its events recorded. */
+  function quickThread(idleMs = 100) {
+    const events = threadEventRecorder<ThreadEvent>();
+    return { thread: rhymesThread({ idleMs, onThreadEvent: events.record }), events };
   }
   const threadParts = async () =>
     (await memoryBreakdown()).filter((figure) => figure.part === 'rhymes thread');
 
   it('ends after a quiet while, and the next request starts it again', async () => {
-    const { thread, seen, next } = quickThread();
+    const { thread, events } = quickThread();
     try {
-      const ended = next('ended');
+      const ended = events.next('ended');
       // Spanish syllables need no dictionary: the thread's start and end alone are timed here.
       expect(await thread.countTextSyllables('corazón', 'es')).toEqual([3]);
-      expect(await threadParts()).toHaveLength(1);
       await ended;
-      expect(seen).toEqual(['started', 'ending', 'ended']);
+      expect(events.seen).toEqual(['started', 'ending', 'ended']);
       expect(await threadParts()).toEqual([]);
       expect(await thread.countTextSyllables('canción', 'es')).toEqual([2]);
-      expect(seen.at(-1)).toBe('started');
+      expect(events.seen.at(-1)).toBe('started');
     } finally {
       await thread.close();
     }
   });
 
   it('answers a request that arrives while the thread is ending, on a new thread', async () => {
-    const { thread, seen, next, onEvent } = quickThread();
+    const { thread, events } = quickThread();
     try {
       await thread.countTextSyllables('amor', 'es');
-      let asked = false;
-      const raced = new Promise<number[]>((resolve, reject) => {
-        onEvent((event) => {
-          // Asked the moment the quiet thread is told to end, before it has exited.
-          if (event !== 'ending' || asked) return;
-          asked = true;
-          thread.countTextSyllables('luna llena', 'es').then(resolve, reject);
-        });
-      });
-      await next('ended');
+      // Asked the moment the quiet thread is told to end, before it has exited.
+      const raced = events.askAt('ending', () => thread.countTextSyllables('luna llena', 'es'));
+      await events.next('ended');
       expect(await raced).toEqual([4]);
-      expect(seen.slice(0, 4)).toEqual(['started', 'ending', 'started', 'ended']);
+      expect(events.seen.slice(0, 4)).toEqual(['started', 'ending', 'started', 'ended']);
     } finally {
       await thread.close();
     }
   });
 
   it('loads only the dictionary of the language asked for, and reports it', async () => {
-    const { thread } = quickThread();
+    // A thread that stays, so that what it holds can be read after it answered.
+    const { thread } = quickThread(0);
     try {
       expect(thread.dictionaries()).toEqual([]);
       const answer = await thread.findRhymes('canção', 'pt');
