@@ -32,6 +32,17 @@ describe('configuration', () => {
     }
   });
 
+  it('reads the quiet times after which worker threads end, and the analysis thread count', () => {
+    const defaults = loadConfig({});
+    expect(defaults).toMatchObject({ rhymesIdleMs: 60_000, analysisIdleMs: 30_000 });
+    expect(defaults.analysisWorkers).toBeGreaterThanOrEqual(1);
+    expect(
+      loadConfig({ RHYMES_IDLE_SECONDS: '0', ANALYSIS_IDLE_SECONDS: '5', ANALYSIS_WORKERS: '2' }),
+    ).toMatchObject({ rhymesIdleMs: 0, analysisIdleMs: 5000, analysisWorkers: 2 });
+    expect(() => loadConfig({ ANALYSIS_WORKERS: '0' })).toThrow(ConfigError);
+    expect(() => loadConfig({ RHYMES_IDLE_SECONDS: 'soon' })).toThrow(ConfigError);
+  });
+
   it('parses booleans from true/false only', () => {
     expect(loadConfig({ COOKIE_SECURE: 'false' })).toMatchObject({ cookieSecure: false });
     expect(() => loadConfig({ COOKIE_SECURE: 'yes' })).toThrow(ConfigError);

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { PGLITE_SHARED_BUFFERS_MB } from './db/pglite.js';
@@ -42,6 +43,12 @@ const envSchema = z.object({
   // The embedded database's page cache (PostgreSQL's shared_buffers inside PGlite; decision 033).
   PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(4096).default(PGLITE_SHARED_BUFFERS_MB),
   SONG_PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
+  // Worker threads end after this many quiet seconds and start again on the next request
+  // (issue "Runs light"); 0 keeps them alive once started.
+  RHYMES_IDLE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  ANALYSIS_IDLE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
+  // Audio analysis threads at most for uploads (default: CPU count − 1, at least 1).
+  ANALYSIS_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   // Rate limits (modules/rate-limits): 'off' only for test suites and load tests that send
   // every request from one address; never in production.
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
@@ -90,6 +97,12 @@ export interface AppConfig {
   pgliteSharedBuffersMb: number;
   /** Bytes of song-list pages kept per server process (0: none). */
   songPageCacheBytes: number;
+  /** Quiet time after which the rhyme finder's thread ends (0: never); RHYMES_IDLE_SECONDS. */
+  rhymesIdleMs: number;
+  /** Quiet time after which an audio analysis thread ends (0: never); ANALYSIS_IDLE_SECONDS. */
+  analysisIdleMs: number;
+  /** Audio analysis threads at most for uploads; ANALYSIS_WORKERS. */
+  analysisWorkers: number;
   /** Whether rate limits count and refuse (RATE_LIMITS=off: test suites and load tests only). */
   rateLimits: boolean;
   /** AES-256 key for the secrets inside backups (a secret, never logged); unset: left out. */
@@ -191,6 +204,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: e.MAIL_FROM,
     pgliteSharedBuffersMb: e.PGLITE_SHARED_BUFFERS_MB,
     songPageCacheBytes: e.SONG_PAGE_CACHE_MB * 1024 * 1024,
+    rhymesIdleMs: e.RHYMES_IDLE_SECONDS * 1000,
+    analysisIdleMs: e.ANALYSIS_IDLE_SECONDS * 1000,
+    analysisWorkers: e.ANALYSIS_WORKERS ?? Math.max(1, os.availableParallelism() - 1),
     rateLimits: e.RATE_LIMITS === 'on',
     backupKey: e.BACKUP_KEY === undefined ? undefined : (parseBackupKey(e.BACKUP_KEY) ?? undefined),
   };

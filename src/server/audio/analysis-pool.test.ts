@@ -9,7 +9,14 @@ import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fixturePath, FIXTURES } from '../../../tests/fixtures/audio/fixtures.js';
 import { analyseStoredAudio, UnreadableAudioError } from './analyse-stored-audio.js';
-import { AnalysisTimeoutError, createAnalysisPool } from './analysis-pool.js';
+import { memoryBreakdown } from '../lib/memory-sources.js';
+import { threadEventRecorder } from '../test/thread-events.js';
+import {
+  AnalysisTimeoutError,
+  createAnalysisPool,
+  type AnalysisPool,
+  type WorkerEvent,
+} from './analysis-pool.js';
 import { encodeWav } from './wav-encoder.js';
 
 const FLAC_BYTES = (await stat(fixturePath('flac'))).size;
@@ -130,5 +137,64 @@ describe('analysis pool (worker threads)', () => {
       timeout: 30_000,
     }).finally(() => rm(dir, { recursive: true, force: true }));
     expect(JSON.parse(stdout.trim())).toEqual({ kind: 'done', duration: FIXTURES.flac.seconds });
+  });
+});
+
+describe('analysis pool workers’ lifetime', { timeout: 60_000 }, () => {
+  /** A pool whose worker ends after 100 ms without a job, with its events recorded. */
+  function quickPool() {
+    const events = threadEventRecorder<WorkerEvent>();
+    const pool = createAnalysisPool({ size: 1, idleMs: 100, onWorkerEvent: events.record });
+    return { pool, events };
+  }
+  const measure = (pool: AnalysisPool) => pool.run({ mode: 'measure', ...flac }, openFlac());
+
+  it('ends an idle worker after its quiet time and starts one for the next job', async () => {
+    const { pool, events } = quickPool();
+    try {
+      const ended = events.next('ended');
+      expect((await measure(pool)).kind).toBe('done');
+      await ended;
+      expect(events.seen).toEqual([
+        'started analysis thread 1',
+        'ending analysis thread 1',
+        'ended analysis thread 1',
+      ]);
+      expect((await measure(pool)).kind).toBe('done');
+      expect(events.seen.at(-1)).toBe('started analysis thread 1');
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('runs a job that arrives while its idle worker is ending, on a new worker', async () => {
+    const { pool, events } = quickPool();
+    try {
+      await measure(pool);
+      // Asked the moment the idle worker is told to end, before it has exited.
+      const raced = events.askAt('ending', () => measure(pool));
+      await events.next('ended');
+      expect((await raced).kind).toBe('done');
+      expect(events.seen.slice(0, 3)).toEqual([
+        'started analysis thread 1',
+        'ending analysis thread 1',
+        'started analysis thread 2',
+      ]);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('reports each live worker’s heap in the memory breakdown until it ends', async () => {
+    const pool = createAnalysisPool({ size: 1, idleMs: 0, name: 'test analysis thread' });
+    const parts = async () =>
+      (await memoryBreakdown()).filter((figure) => figure.part.startsWith('test analysis'));
+    expect(await parts()).toEqual([]);
+    await measure(pool);
+    const [figure] = await parts();
+    expect(figure?.part).toBe('test analysis thread 1');
+    expect(figure!.bytes).toBeGreaterThan(100_000);
+    await pool.close();
+    expect(await parts()).toEqual([]);
   });
 });

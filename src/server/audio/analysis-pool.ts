@@ -1,6 +1,7 @@
 import os from 'node:os';
 import type { Readable } from 'node:stream';
 import { Worker } from 'node:worker_threads';
+import { registerThreadMemory } from '../lib/thread-memory.js';
 import type { AnalysisJob, FromWorker, ToWorker } from './analysis-protocol.js';
 import type { AudioAnalysis } from './audio-analysis.js';
 import type { SoundFigures } from './sound-measures.js';
@@ -23,34 +24,90 @@ export interface AnalysisPoolOptions {
   size?: number;
   /** Per job; the worker is terminated when it runs out (default 10 minutes). */
   timeoutMs?: number;
+  /** Quiet time after which an idle worker ends (default 30 s); 0 keeps it until close. */
+  idleMs?: number;
+  /** Its workers' name in the memory breakdown, numbered: "analysis thread 1" (the default). */
+  name?: string;
+  /** Told when a worker starts, is told to end (idle) and has ended (logs; tests wait on it). */
+  onWorkerEvent?: (event: WorkerEvent, part: string) => void;
 }
 
+/** A worker's life: started, told to end after its quiet time, ended. */
+export type WorkerEvent = 'started' | 'ending' | 'ended';
+
 /**
- * A few long-lived worker threads that decode audio off the event loop. A job streams its
- * bytes to a worker in a handful of reusable buffers (transferred, not copied, and handed back
- * once read), so neither thread holds more than a few hundred kilobytes of the file; extra
- * jobs wait for a free worker. Idle workers do not keep the process alive; close() ends them.
+ * A few worker threads that decode audio off the event loop. A job streams its bytes to a
+ * worker in a handful of reusable buffers (transferred, not copied, and handed back once read),
+ * so neither thread holds more than a few hundred kilobytes of the file; extra jobs wait for a
+ * free worker. Workers start when a job needs one and end after `idleMs` without a job (each
+ * holds a V8 heap of its own, several megabytes); the last one used is reused first, so the
+ * others go quiet and end. Idle workers do not keep the process alive; close() ends them.
  */
 export function createAnalysisPool(options: AnalysisPoolOptions = {}) {
   const size = options.size ?? Math.max(1, os.availableParallelism() - 1);
   const timeoutMs = options.timeoutMs ?? 10 * 60 * 1000;
+  const idleMs = options.idleMs ?? 30_000;
+  const name = options.name ?? 'analysis thread';
   const idle: Worker[] = [];
   const waiting: Array<(worker: Worker) => void> = [];
+  /** Workers that take jobs (counted against `size`); one being ended is no longer here. */
   const all = new Set<Worker>();
+  /** Each live worker's part name; its number is free again once it has exited. */
+  const parts = new Map<Worker, string>();
+  const idleTimers = new Map<Worker, NodeJS.Timeout>();
   let nextJobId = 1;
   let closed = false;
 
+  function partName(): string {
+    const taken = new Set(parts.values());
+    let number = 1;
+    while (taken.has(`${name} ${number}`)) number += 1;
+    return `${name} ${number}`;
+  }
+
   function spawn(): Worker {
     const worker = new Worker(WORKER_URL, { resourceLimits: WORKER_LIMITS });
+    const part = partName();
     all.add(worker);
-    worker.once('exit', () => all.delete(worker));
+    parts.set(worker, part);
+    registerThreadMemory(worker, part);
+    worker.once('exit', () => {
+      all.delete(worker);
+      parts.delete(worker);
+      stopIdleTimer(worker);
+      // A worker that died while idle must not be handed the next job.
+      const at = idle.indexOf(worker);
+      if (at >= 0) idle.splice(at, 1);
+      options.onWorkerEvent?.('ended', part);
+    });
+    options.onWorkerEvent?.('started', part);
     return worker;
+  }
+
+  function stopIdleTimer(worker: Worker): void {
+    clearTimeout(idleTimers.get(worker));
+    idleTimers.delete(worker);
+  }
+
+  /**
+   * Ends a worker that stayed idle. It leaves `idle` and `all` at once, so a job that arrives
+   * while it is still exiting gets another worker (a new one if need be), never this one.
+   */
+  function endIdle(worker: Worker): void {
+    stopIdleTimer(worker);
+    const at = idle.indexOf(worker);
+    if (at < 0) return;
+    idle.splice(at, 1);
+    all.delete(worker);
+    options.onWorkerEvent?.('ending', parts.get(worker) ?? name);
+    void worker.terminate();
   }
 
   async function acquire(): Promise<Worker> {
     if (closed) throw new Error('The analysis pool is closed');
     const worker = idle.pop() ?? (all.size < size ? spawn() : null);
     if (worker) {
+      stopIdleTimer(worker);
       worker.ref();
       return worker;
     }
@@ -69,6 +126,7 @@ export function createAnalysisPool(options: AnalysisPoolOptions = {}) {
     if (next) return next(worker);
     worker.unref();
     idle.push(worker);
+    if (idleMs > 0) idleTimers.set(worker, setTimeout(() => endIdle(worker), idleMs).unref());
   }
 
   /** Streams `source` through one worker; resolves with what it found. */
@@ -160,7 +218,8 @@ export function createAnalysisPool(options: AnalysisPoolOptions = {}) {
     /** Ends every worker; jobs still running fail. */
     async close(): Promise<void> {
       closed = true;
-      await Promise.all([...all].map((worker) => worker.terminate()));
+      for (const worker of idleTimers.keys()) stopIdleTimer(worker);
+      await Promise.all([...parts.keys()].map((worker) => worker.terminate()));
       all.clear();
       idle.length = 0;
     },

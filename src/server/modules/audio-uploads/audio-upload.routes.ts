@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createAnalysisPool } from '../../audio/analysis-pool.js';
+import { createAnalysisPool, type WorkerEvent } from '../../audio/analysis-pool.js';
 import { projectIdParam } from '../../lib/validate.js';
 import { requireUser } from '../../plugins/auth.js';
 import { createSoundAnalyser } from '../audio-analysis/index.js';
@@ -16,12 +16,22 @@ import { clientGone, finishRefusedUpload, uploadParts } from './multipart-parts.
  * it. All are closed with the app.
  */
 export function audioUploadPipeline(app: FastifyInstance): AudioUploadService {
-  const pool = createAnalysisPool();
+  const { analysisWorkers, analysisIdleMs } = app.deps.config;
+  const onWorkerEvent = (event: WorkerEvent, part: string) =>
+    app.log.debug({ event, part }, 'audio analysis thread');
+  const pool = createAnalysisPool({ size: analysisWorkers, idleMs: analysisIdleMs, onWorkerEvent });
   const analyser = createSoundAnalyser({
     db: app.deps.db,
     storage: app.deps.storage,
     repo: app.repositories.audioAnalysis,
     log: app.log,
+    // Its own single worker (see createSoundAnalyser), ending after the same quiet time.
+    pool: createAnalysisPool({
+      size: 1,
+      idleMs: analysisIdleMs,
+      name: 'sound analysis thread',
+      onWorkerEvent,
+    }),
   });
   const formats = createFormatBackfill({
     storage: app.deps.storage,

@@ -2,7 +2,7 @@
 // and look-ups over them must never hold up the server's event loop (other requests, saves).
 import { parentPort } from 'node:worker_threads';
 import type { RhymesRequest, RhymesResponse } from './rhymes-protocol.js';
-import { countTextSyllables, findRhymes, warmRhymeIndexes } from './rhymes.service.js';
+import { countTextSyllables, findRhymes, loadedDictionaries } from './rhymes.service.js';
 
 const port = parentPort;
 if (!port) throw new Error('rhymes-worker must run in a worker thread');
@@ -13,18 +13,22 @@ async function answer(request: RhymesRequest): Promise<unknown> {
       return findRhymes(request.word, request.lang);
     case 'syllables':
       return countTextSyllables(request.text, request.lang);
-    case 'warm':
-      return warmRhymeIndexes([]);
   }
 }
 
 port.on('message', (request: RhymesRequest) => {
   answer(request).then(
-    (result) => port.postMessage({ id: request.id, result } satisfies RhymesResponse),
+    (result) =>
+      port.postMessage({
+        id: request.id,
+        result,
+        dictionaries: loadedDictionaries(),
+      } satisfies RhymesResponse),
     (error: unknown) =>
       port.postMessage({
         id: request.id,
         error: error instanceof Error ? error.message : String(error),
+        dictionaries: loadedDictionaries(),
       } satisfies RhymesResponse),
   );
 });

@@ -4,18 +4,17 @@ import { parseInput } from '../../lib/validate.js';
 import { requireUser } from '../../plugins/auth.js';
 import { rhymesThread } from './rhymes-thread.js';
 
-/** Writing aids: the rhyme finder and per-line syllable counts (signed-in users). */
+/**
+ * Writing aids: the rhyme finder and per-line syllable counts (signed-in users). Nothing is
+ * loaded at start-up: the lyrics editor asks for syllable counts as it opens, which starts the
+ * thread and builds the English index while the writer reads; it ends after RHYMES_IDLE_SECONDS.
+ */
 export async function rhymesRoutes(app: FastifyInstance): Promise<void> {
-  const thread = rhymesThread();
+  const thread = rhymesThread({
+    idleMs: app.deps.config.rhymesIdleMs,
+    onThreadEvent: (event) => app.log.debug({ event }, 'rhyme finder thread'),
+  });
   app.addHook('onClose', () => thread.close());
-  // Outside tests, the English index is built in the background as the server starts.
-  if (app.deps.config.env !== 'test') {
-    app.addHook('onReady', () => {
-      thread
-        .warm()
-        .catch((error: unknown) => app.log.warn({ error }, 'rhyme index warm-up failed'));
-    });
-  }
 
   app.get('/api/rhymes', async (request) => {
     requireUser(request);

@@ -5,7 +5,7 @@ import {
   type RhymesAnswer,
 } from '../../../shared/schemas/rhymes.js';
 import { countLineSyllables, countSyllables } from '../../../shared/syllables.js';
-import { buildEnglishIndex, type EnglishIndex } from './english-index.js';
+import type { EnglishIndex } from './english-index.js';
 import { findEnglishRhymes } from './english-rhymes.js';
 import { buildRomanceIndex, findRomanceRhymes, type RomanceIndex } from './romance-index.js';
 import type { RomanceLanguage } from './romance-stress.js';
@@ -26,19 +26,43 @@ function lazy<T>(build: () => Promise<T>): () => Promise<T> {
   };
 }
 
-const englishIndex = lazy(async () => buildEnglishIndex());
+type RhymeLanguage = (typeof RHYME_LANGUAGES)[number];
+
+/** The languages whose dictionary has been asked for (loaded or loading), in that order. */
+const dictionaries = new Set<RhymeLanguage>();
+
+/** A language's index, built on its first look-up; counted as held from then until it fails. */
+function dictionaryOf<T>(lang: RhymeLanguage, build: () => Promise<T>): () => Promise<T> {
+  const built = lazy(build);
+  return () => {
+    dictionaries.add(lang);
+    return built().catch((error: unknown) => {
+      dictionaries.delete(lang);
+      throw error;
+    });
+  };
+}
+
+// Imported on first use: the CMU dictionary module alone holds ~70 MB once loaded, which a
+// thread answering Spanish only must not pay.
+const englishIndex = dictionaryOf('en', async () =>
+  (await import('./english-index.js')).buildEnglishIndex(),
+);
 const romanceIndexes: Record<RomanceLanguage, () => Promise<RomanceIndex>> = {
-  es: lazy(() => buildRomanceIndex('es')),
-  pt: lazy(() => buildRomanceIndex('pt')),
+  es: dictionaryOf('es', () => buildRomanceIndex('es')),
+  pt: dictionaryOf('pt', () => buildRomanceIndex('pt')),
 };
 
-/** Builds the indexes ahead of the first look-up (e.g. in the background after start-up). */
+/** The dictionaries this process holds (or is loading), e.g. ['en', 'es']. */
+export const loadedDictionaries = (): RhymeLanguage[] => [...dictionaries];
+
+/** Builds the indexes ahead of the first look-up (the bench times look-ups apart from builds). */
 export async function warmRhymeIndexes(langs: readonly RomanceLanguage[] | 'all' = 'all') {
   const romance = langs === 'all' ? (['es', 'pt'] as const) : langs;
   await Promise.all([englishIndex(), ...romance.map((lang) => romanceIndexes[lang]())]);
 }
 
-const isRhymeLanguage = (lang: Language): lang is (typeof RHYME_LANGUAGES)[number] =>
+const isRhymeLanguage = (lang: Language): lang is RhymeLanguage =>
   (RHYME_LANGUAGES as readonly string[]).includes(lang);
 
 /** Rhymes for a word (or the last word of a short phrase) in a supported language. */
