@@ -10,7 +10,11 @@ import { build } from 'esbuild';
 
 const TARGETS = {
   server: { outdir: 'dist/server', name: 'main', entry: 'src/server/main.ts' },
-  bench: { outdir: 'dist/bench-server', name: 'bench-server', entry: 'scripts/bench/bench-server.ts' },
+  bench: {
+    outdir: 'dist/bench-server',
+    name: 'bench-server',
+    entry: 'scripts/bench/bench-server.ts',
+  },
 };
 
 const target = TARGETS[process.argv[2] ?? 'server'];

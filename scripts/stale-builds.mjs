@@ -56,6 +56,10 @@ export function buildServerIfStale() {
 
 /** Compiles the bench server into dist/bench-server when it is missing or out of date. */
 export function buildBenchServerIfStale() {
-  const sources = [...SERVER_SOURCES, 'scripts/bench/bench-server.ts', 'scripts/bench/bench-protocol.ts'];
+  const sources = [
+    ...SERVER_SOURCES,
+    'scripts/bench/bench-server.ts',
+    'scripts/bench/bench-protocol.ts',
+  ];
   if (isStale(BENCH_SERVER_ENTRY, sources)) buildServer('bench server', 'bench');
 }

@@ -3,7 +3,10 @@ import { workerUrl } from './worker-url.js';
 
 describe('workerUrl', () => {
   it('names the tsx entry beside a TypeScript source', () => {
-    const url = workerUrl('rhymes-worker', 'file:///app/src/server/modules/rhymes/rhymes-thread.ts');
+    const url = workerUrl(
+      'rhymes-worker',
+      'file:///app/src/server/modules/rhymes/rhymes-thread.ts',
+    );
     expect(url.href).toBe('file:///app/src/server/modules/rhymes/rhymes-worker.mjs');
   });
 
