@@ -1,5 +1,5 @@
-// The audio benches run the real server (`node --import tsx src/server/main.ts`, as npm start
-// does) in a child process, so its memory and CPU are its own and not the load generator's.
+// The audio benches run the real server (dist/server/main.js, compiled as npm start compiles
+// it) in a child process, so its memory and CPU are its own and not the load generator's.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
 import { openDatabase, type Database } from '../../src/server/db/client.js';
 import { freePort } from '../../src/server/test/free-port.js';
+import { buildServerIfStale, SERVER_ENTRY } from '../stale-builds.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -70,7 +71,8 @@ export async function startBenchServer(
   const port = await freePort();
   // BENCH_SERVER_NODE_ARGS adds node flags to the server only, e.g. "--cpu-prof".
   const extra = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const args = [...extra, '--import', 'tsx', 'src/server/main.ts'];
+  buildServerIfStale();
+  const args = [...extra, '--enable-source-maps', SERVER_ENTRY];
   // A PGlite database is the server's only when no DATABASE_URL of the bench's own reaches it.
   const { DATABASE_URL: _inherited, ...inherited } = process.env;
   const child: ChildProcess = spawn(process.execPath, args, {

@@ -1,12 +1,13 @@
 // Starts bench-server.ts in its own process (its CPU, memory and event loop are its own, not
-// the load generator's) and talks to it over IPC.
+// the load generator's) and talks to it over IPC. It runs compiled ahead, as production runs
+// the server (scripts/build-server.mjs), so no TypeScript loader weighs on what it measures.
 import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
+import { BENCH_SERVER_ENTRY, buildBenchServerIfStale } from '../stale-builds.mjs';
 import type { FromBenchServer, LoopSample, ToBenchServer } from './bench-protocol.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const ENTRY = fileURLToPath(new URL('./bench-server.ts', import.meta.url));
 const START_TIMEOUT_MS = 120_000;
 
 export interface BenchProcess {
@@ -24,9 +25,10 @@ export interface BenchProcess {
 export async function startBenchProcess(env: Record<string, string>): Promise<BenchProcess> {
   // BENCH_SERVER_NODE_ARGS adds node flags to the server only, e.g. "--cpu-prof".
   const extra = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child: ChildProcess = fork(ENTRY, [], {
+  buildBenchServerIfStale();
+  const child: ChildProcess = fork(BENCH_SERVER_ENTRY, [], {
     cwd: ROOT,
-    execArgv: [...extra, '--import', 'tsx'],
+    execArgv: [...extra, '--enable-source-maps'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     env: {
       ...process.env,

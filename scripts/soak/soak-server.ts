@@ -1,4 +1,4 @@
-// The production server (src/server/main.ts, started as the bench starts it) on a data folder
+// The production server (dist/server/main.js, started as the bench starts it) on a data folder
 // the soak owns, and one place that undoes everything the soak set up — servers, clusters,
 // mounts, folders — whether a scenario ends, fails, or the soak is interrupted.
 import { cp, mkdtemp, rm } from 'node:fs/promises';

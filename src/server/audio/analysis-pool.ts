@@ -5,9 +5,10 @@ import { registerThreadMemory } from '../lib/thread-memory.js';
 import type { AnalysisJob, FromWorker, ToWorker } from './analysis-protocol.js';
 import type { AudioAnalysis } from './audio-analysis.js';
 import type { SoundFigures } from './sound-measures.js';
+import { workerUrl } from '../lib/worker-url.js';
 import { BufferPacker, MAX_BUFFERS_IN_FLIGHT } from './buffer-packer.js';
 
-const WORKER_URL = new URL('./analysis-worker.mjs', import.meta.url);
+const WORKER_URL = workerUrl('analysis-worker', import.meta.url);
 /** Decoding needs little heap; a small young generation keeps the worker's memory low. */
 const WORKER_LIMITS = { maxYoungGenerationSizeMb: 8 };
 

@@ -2,9 +2,10 @@ import { Worker } from 'node:worker_threads';
 import type { Language } from '../../../shared/constants.js';
 import type { RhymesAnswer } from '../../../shared/schemas/rhymes.js';
 import { registerThreadMemory } from '../../lib/thread-memory.js';
+import { workerUrl } from '../../lib/worker-url.js';
 import type { RhymesRequest, RhymesResponse } from './rhymes-protocol.js';
 
-const WORKER_URL = new URL('./rhymes-worker.mjs', import.meta.url);
+const WORKER_URL = workerUrl('rhymes-worker', import.meta.url);
 
 type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => void };
 type Question = RhymesRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
