@@ -8,7 +8,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
-import { createPglite } from './pglite.js';
+import { registerMemorySource } from '../lib/memory-sources.js';
+import { createPglite, pgliteMemory } from './pglite.js';
 import { createQueryScheduler } from './query-scheduler.js';
 import { scheduledPostgres } from './scheduled-postgres.js';
 import * as schema from './schema/index.js';
@@ -80,12 +81,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   const pglite = client;
   const db = drizzlePglite({ client: scheduledPglite(pglite), schema });
+  // The admin memory breakdown names the embedded database while this handle holds it open.
+  const unregisterMemory = registerMemorySource(() => pgliteMemory(pglite));
   return {
     db: db as unknown as Database,
     kind: 'pglite',
     listen: async (channel, onPayload) => await pglite.listen(channel, onPayload),
     migrate: (folder = migrationsFolder) => migratePglite(db, { migrationsFolder: folder }),
-    close: () => pglite.close(),
+    close: async () => {
+      unregisterMemory();
+      await pglite.close();
+    },
   };
 }
 

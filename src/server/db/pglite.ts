@@ -1,5 +1,6 @@
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { MemoryFigure } from '../lib/memory-sources.js';
 
 /**
  * A PGlite instance with the extensions the migrations create (pg_trgm: search by any part of
@@ -7,4 +8,24 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
  */
 export function createPglite(dataDir?: string, options: Omit<PGliteOptions, 'extensions'> = {}) {
   return new PGlite({ ...options, dataDir, extensions: { pg_trgm } });
+}
+
+/** The parts of PGlite's Emscripten module read here; PGlite 0.5 keeps the module protected. */
+interface EmscriptenMemory {
+  wasmMemory?: WebAssembly.Memory;
+  HEAPU8?: Uint8Array;
+}
+
+/**
+ * The embedded database's share of the breakdown: its WebAssembly memory, which holds all of
+ * PostgreSQL's own memory (shared buffers, caches, sort space). PGlite offers no public way to
+ * read it, so the module is read through its protected `mod` field; a PGlite that no longer
+ * has one (or renames it) gives no figure rather than a wrong one. WebAssembly memory grows and
+ * never shrinks: the figure is its size, of which the pages never touched are not resident.
+ */
+export function pgliteMemory(pglite: PGlite): MemoryFigure[] {
+  const mod = (pglite as unknown as { mod?: EmscriptenMemory }).mod;
+  const bytes = mod?.wasmMemory?.buffer.byteLength ?? mod?.HEAPU8?.length;
+  if (bytes === undefined) return [];
+  return [{ part: 'embedded database', bytes, detail: 'PGlite WebAssembly memory' }];
 }
