@@ -1,7 +1,7 @@
 // The memory bench's rows against the issue's targets, and its breakdown table: one column per
 // moment, one row per process and per part the server reports.
 import type { TargetRow } from './audio-targets.js';
-import type { MemoryMoment, MemoryResult } from './memory.js';
+import type { MemoryMoment, MemoryResult } from './memory-types.js';
 
 /** Issue "Runs light": idle ceilings by database, and the peak and after-load ratios to idle. */
 export const MEMORY_TARGETS = {

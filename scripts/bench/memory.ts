@@ -28,28 +28,10 @@ import {
   type RunningApp,
 } from './memory-app.js';
 import { memoryRows, printMemoryBreakdown } from './memory-report.js';
-import { appProcesses, pssSum, type AppProcess } from './process-tree.js';
+import { appProcesses, pssSum } from './process-tree.js';
+import type { MemoryMoment, MemoryResult, MemoryTimings } from './memory-types.js';
 
 const log = (line: string) => console.log(line);
-
-/** The app's memory at one moment. */
-export interface MemoryMoment {
-  name: string;
-  processes: AppProcess[];
-  pssBytes: number;
-  /** Read from GET /api/admin/memory at the same moment; null where no administrator exists yet. */
-  breakdown: AdminMemory | null;
-}
-
-export interface MemoryTimings {
-  /** Wait after the first health answer, and after the load, before reading (60 s; 3 s short). */
-  waitSeconds: number;
-  /** Length of the mixed load (30 s; 5 s short). */
-  loadSeconds: number;
-  connections: number;
-  /** How often the PSS is sampled during the load. */
-  sampleMs: number;
-}
 
 export function memoryTimings(options: BenchOptions): MemoryTimings {
   const env = process.env;
@@ -109,7 +91,8 @@ async function peakOfLoad(
 ) {
   let peak: MemoryMoment = { name: '', processes: [], pssBytes: 0, breakdown: null };
   let latestAtPeak: AdminMemory | null = null;
-  let reading: Promise<void> | null = null;
+  let reading = false;
+  const reads: Array<Promise<void>> = [];
   let running = true;
   const sampler = (async () => {
     while (running) {
@@ -118,11 +101,16 @@ async function peakOfLoad(
       if (sum > peak.pssBytes) {
         const moment: MemoryMoment = { name: '', processes, pssBytes: sum, breakdown: null };
         peak = moment;
-        reading ??= readBreakdown(app.base, cookie).then((breakdown) => {
-          moment.breakdown = breakdown;
-          latestAtPeak = breakdown;
-          reading = null;
-        });
+        if (!reading) {
+          reading = true;
+          reads.push(
+            readBreakdown(app.base, cookie).then((breakdown) => {
+              moment.breakdown = breakdown;
+              latestAtPeak = breakdown;
+              reading = false;
+            }),
+          );
+        }
       }
       await sleep(timings.sampleMs);
     }
@@ -137,29 +125,13 @@ async function peakOfLoad(
   });
   running = false;
   await sampler;
-  await reading;
+  await Promise.all(reads);
   const answered = result.requests.total - result.non2xx;
   log(`  mixed load: ${result.requests.total} requests (${answered} 2xx, ${result.errors} errors)`);
   return {
     moment: { ...peak, breakdown: peak.breakdown ?? latestAtPeak },
     load: { requests: result.requests.total, non2xx: result.non2xx, errors: result.errors },
   };
-}
-
-export interface MemoryResult {
-  kind: 'pglite' | 'postgres';
-  moments: {
-    firstStart: MemoryMoment;
-    /** The headline: a start of a directory that has been started before. */
-    idle: MemoryMoment;
-    /** The data set's start, when `idle` is not already it (the full run). */
-    dataSetIdle: MemoryMoment | null;
-    peak: MemoryMoment;
-    afterLoad: MemoryMoment;
-  };
-  load: { requests: number; non2xx: number; errors: number };
-  timings: MemoryTimings;
-  dataSet: string;
 }
 
 /**

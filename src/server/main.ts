@@ -3,6 +3,7 @@ import { pino } from 'pino';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type AppConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { registerMemorySource } from './lib/memory-sources.js';
 import { pgliteAutovacuum } from './db/pglite-autovacuum.js';
 import { loggerOptions } from './logger.js';
 import { mailStatus } from './mail/configured-mailer.js';
@@ -32,6 +33,8 @@ async function main(): Promise<void> {
     : await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'db') });
   await database.migrate();
   log.info({ database: database.kind }, 'database migrated');
+  // The admin memory breakdown names the embedded database while the server holds it open.
+  const unregisterDatabaseMemory = registerMemorySource(() => database.memory());
   const mail = mailStartNotice(await mailStatus(database.db, config));
   log[mail.level](mail.details, mail.message);
   const stopAutovacuum =
@@ -66,6 +69,7 @@ async function main(): Promise<void> {
     try {
       await app.close();
       stopAutovacuum();
+      unregisterDatabaseMemory();
       await database.close();
       clearTimeout(force);
       process.exit(0);

@@ -1,6 +1,5 @@
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { MemoryFigure } from '../lib/memory-sources.js';
 
 /**
  * A PGlite instance with the extensions the migrations create (pg_trgm: search by any part of
@@ -8,6 +7,13 @@ import type { MemoryFigure } from '../lib/memory-sources.js';
  */
 export function createPglite(dataDir?: string, options: Omit<PGliteOptions, 'extensions'> = {}) {
   return new PGlite({ ...options, dataDir, extensions: { pg_trgm } });
+}
+
+/** A part of the memory breakdown (lib/memory-sources.ts's MemoryFigure: db/ imports no lib/). */
+export interface DatabaseMemoryFigure {
+  part: string;
+  bytes: number;
+  detail?: string;
 }
 
 /** The parts of PGlite's Emscripten module read here; PGlite 0.5 keeps the module protected. */
@@ -23,7 +29,7 @@ interface EmscriptenMemory {
  * has one (or renames it) gives no figure rather than a wrong one. WebAssembly memory grows and
  * never shrinks: the figure is its size, of which the pages never touched are not resident.
  */
-export function pgliteMemory(pglite: PGlite): MemoryFigure[] {
+export function pgliteMemory(pglite: PGlite): DatabaseMemoryFigure[] {
   const mod = (pglite as unknown as { mod?: EmscriptenMemory }).mod;
   const bytes = mod?.wasmMemory?.buffer.byteLength ?? mod?.HEAPU8?.length;
   if (bytes === undefined) return [];

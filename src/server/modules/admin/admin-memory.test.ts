@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminMemorySchema } from '../../../shared/schemas/admin.js';
+import { createPglite, pgliteMemory } from '../../db/pglite.js';
 import { registerMemorySource } from '../../lib/memory-sources.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { createUser, type TestUser } from '../../test/factories.js';
@@ -41,14 +42,17 @@ describe('GET /api/admin/memory', () => {
     expect(after.parts.map((part) => part.part)).not.toContain('test dictionary');
   });
 
-  it.skipIf(process.env.TEST_DATABASE === 'postgres')(
-    'names the embedded database while it is open',
-    async () => {
-      const memory = adminMemorySchema.parse((await get(admin.cookie)).json());
-      const database = memory.parts.find((part) => part.part === 'embedded database');
-      expect(database?.bytes).toBeGreaterThan(16 * 1024 * 1024);
-    },
-  );
+  it("reads the embedded database's WebAssembly memory while it is open", async () => {
+    const pglite = createPglite();
+    await pglite.waitReady;
+    try {
+      const [figure] = pgliteMemory(pglite);
+      expect(figure?.part).toBe('embedded database');
+      expect(figure?.bytes).toBeGreaterThan(16 * 1024 * 1024);
+    } finally {
+      await pglite.close();
+    }
+  });
 
   it('refuses everyone else as the other admin routes do', async () => {
     const refused = await get(artist.cookie);
