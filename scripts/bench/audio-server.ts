@@ -63,6 +63,49 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
+/**
+ * The environment of a production server started by a bench: `database.env` (DATABASE_URL for
+ * PostgreSQL; none for PGlite, whose database is the server's only when no inherited
+ * DATABASE_URL reaches it), loopback on `port`, and no per-address rate limits (every
+ * simulated user comes from 127.0.0.1: the limits would stop the load).
+ */
+export function productionServerEnv(
+  port: number,
+  dataDir: string,
+  database: Pick<BenchDatabase, 'kind' | 'env'>,
+  extra: Record<string, string> = { SEED_DEMO: 'false' },
+): NodeJS.ProcessEnv {
+  const { DATABASE_URL: _inherited, ...inherited } = process.env;
+  return {
+    ...(database.kind === 'pglite' ? inherited : process.env),
+    ...database.env,
+    NODE_ENV: 'production',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    RATE_LIMITS: 'off',
+    ...extra,
+  };
+}
+
+/**
+ * Asks GET /api/health every 100 ms until it answers 200 (throws when `child` exits first or
+ * after `tries` asks); resolves at the first answer.
+ */
+export async function waitForHealth(base: string, child: ChildProcess, tries = 300) {
+  for (let tried = 0; ; tried += 1) {
+    const up = await fetch(`${base}/api/health`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (up) return;
+    if (tried > tries || child.exitCode !== null) throw new Error('The bench server did not start');
+    await sleep(100);
+  }
+}
+
 /** Starts the production server on `dataDir` and waits until /api/health answers. */
 export async function startBenchServer(
   dataDir: string,
@@ -78,31 +121,11 @@ export async function startBenchServer(
   const child: ChildProcess = spawn(process.execPath, args, {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...(database.kind === 'pglite' ? inherited : process.env),
-      ...database.env,
-      NODE_ENV: 'production',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      // Every simulated user comes from 127.0.0.1: per-address limits would stop the load.
-      RATE_LIMITS: 'off',
-    },
+    env: productionServerEnv(port, dataDir, database),
   });
   const base = `http://127.0.0.1:${port}`;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  for (let tries = 0; ; tries += 1) {
-    const up = await fetch(`${base}/api/health`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (up) break;
-    if (tries > 300 || child.exitCode !== null) throw new Error('The bench server did not start');
-    await sleep(100);
-  }
+  await waitForHealth(base, child);
   return {
     base,
     pid: child.pid!,

@@ -45,7 +45,7 @@ export interface BenchData {
 const SESSION_MS = 3 * 3600_000;
 
 /** Session rows for the bench's users (signing in through scrypt 50 times would only add minutes). */
-async function sessionFor(db: Database, profileId: string): Promise<string> {
+export async function sessionFor(db: Database, profileId: string): Promise<string> {
   const [profile] = await db
     .select({ accountId: profiles.accountId })
     .from(profiles)

@@ -29,7 +29,11 @@ export const BENCH_USAGE = `Usage: npm run bench -- [--short] [--size small|medi
   DATABASE_URL   bench on that PostgreSQL server instead of PGlite
   BENCH_DATABASE its database for the data set (default trackroom_bench_<size>)
   BENCH_DATA_DIR where the seeded data set is kept between runs
-  BENCH_LIGHTHOUSE=1  also Lighthouse on the landing page and /home (Debian chromium)`;
+  BENCH_LIGHTHOUSE=1  also Lighthouse on the landing page and /home (Debian chromium)
+  BENCH_MEMORY_WAIT          memory: seconds from the first health answer (and from the
+                             load's end) to the reading (default 60; 3 with --short)
+  BENCH_MEMORY_LOAD_SECONDS  memory: length of the mixed load (default 30; 5 with --short)
+  BENCH_MEMORY_COMMAND       memory: how the app is started (default: node scripts/start.mjs)`;
 
 /** A wrong flag or value; the message says which. */
 export class BenchUsageError extends Error {}

@@ -24,6 +24,8 @@ import { loadAll, repeatFairnessPairs } from './route-loads.js';
 import { measureBundles } from './bundle-sizes.js';
 import { benchDashboard, DASHBOARD_BENCH_TITLE } from './dashboard.js';
 import { benchLiveUpdates } from './live-updates.js';
+import { benchMemory } from './memory.js';
+import { memoryRows, printMemoryBreakdown } from './memory-report.js';
 import { fairnessRows, type FairnessPair } from './fairness.js';
 import { mixedWorkload, type LoadResult, type LoadSpec } from './load.js';
 import { bundleRows, printReport, routeRows } from './report.js';
@@ -244,6 +246,7 @@ async function main(): Promise<number> {
     benchLiveUpdates({ tabs: liveTabs, changes: options.short ? 3 : 20 }),
   );
   const bundles = await phase('bundles', () => measureBundles(log));
+  const memory = await phase('memory', () => benchMemory(data, options));
   const loadAfter = os.loadavg()[0]!;
 
   const seconds = (performance.now() - started) / 1000;
@@ -259,6 +262,10 @@ async function main(): Promise<number> {
     ],
     [`upload and download (production server in its own process, ${data.kind})`, transfer],
     ['live project state (issue 26; production server, fresh database)', live],
+    [
+      `memory (issue "Runs light"): PSS of every process npm start runs, ${data.kind}`,
+      memoryRows(memory),
+    ],
     ['client bundles', bundleRows(bundles, options.short ? 3 : 8)],
     ['browser', browser],
   ];
@@ -267,6 +274,7 @@ async function main(): Promise<number> {
       `${os.cpus().length} CPUs, load average ${loadBefore.toFixed(2)} → ${loadAfter.toFixed(2)}, ${seconds.toFixed(0)} s in all`,
     sections,
   );
+  printMemoryBreakdown(memory);
   const out = path.resolve(options.out);
   await writeFile(
     out,

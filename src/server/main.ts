@@ -3,6 +3,7 @@ import { pino } from 'pino';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type AppConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { registerMemorySource } from './lib/memory-sources.js';
 import { pgliteAutovacuum } from './db/pglite-autovacuum.js';
 import { loggerOptions } from './logger.js';
 import { mailStatus } from './mail/configured-mailer.js';
@@ -36,6 +37,8 @@ async function main(): Promise<void> {
       });
   await database.migrate();
   log.info({ database: database.kind }, 'database migrated');
+  // The admin memory breakdown names the embedded database while the server holds it open.
+  const unregisterDatabaseMemory = registerMemorySource(() => database.memory());
   const mail = mailStartNotice(await mailStatus(database.db, config));
   log[mail.level](mail.details, mail.message);
   const stopAutovacuum =
@@ -70,6 +73,7 @@ async function main(): Promise<void> {
     try {
       await app.close();
       stopAutovacuum();
+      unregisterDatabaseMemory();
       await database.close();
       clearTimeout(force);
       process.exit(0);

@@ -8,7 +8,12 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
-import { createPglite, type PgliteMemory } from './pglite.js';
+import {
+  createPglite,
+  pgliteMemory,
+  type DatabaseMemoryFigure,
+  type PgliteMemory,
+} from './pglite.js';
 import { createQueryScheduler } from './query-scheduler.js';
 import { scheduledPostgres } from './scheduled-postgres.js';
 import * as schema from './schema/index.js';
@@ -27,6 +32,11 @@ export interface DatabaseHandle {
    * server process); resolves to a function that stops listening.
    */
   listen: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
+  /**
+   * What the database holds in this process, for the memory breakdown (main.ts registers it):
+   * the embedded database's WebAssembly memory; nothing for a PostgreSQL server.
+   */
+  memory(): DatabaseMemoryFigure[];
   /** Runs the committed migrations (idempotent); `folder` runs another set (a restore's). */
   migrate(folder?: string): Promise<void>;
   close(): Promise<void>;
@@ -70,6 +80,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         const subscription = await sql.listen(channel, onPayload);
         return () => subscription.unlisten();
       },
+      memory: () => [],
       migrate: (folder = migrationsFolder) => migratePostgres(db, { migrationsFolder: folder }),
       close: () => sql.end({ timeout: 5 }),
     };
@@ -86,6 +97,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     kind: 'pglite',
     listen: async (channel, onPayload) => await pglite.listen(channel, onPayload),
     migrate: (folder = migrationsFolder) => migratePglite(db, { migrationsFolder: folder }),
+    memory: () => pgliteMemory(pglite),
     close: () => pglite.close(),
   };
 }

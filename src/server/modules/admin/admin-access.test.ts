@@ -30,6 +30,7 @@ describe('admin routes: administrators only', () => {
   const allowedCases = (): Record<string, Omit<InjectOptions, 'method'>> => ({
     'GET /api/admin/summary': { url: '/api/admin/summary' },
     'GET /api/admin/health': { url: '/api/admin/health' },
+    'GET /api/admin/memory': { url: '/api/admin/memory' },
     'GET /api/admin/activity': { url: '/api/admin/activity' },
     'GET /api/admin/analytics': { url: '/api/admin/analytics' },
     'GET /api/admin/enterprise-inquiries': { url: '/api/admin/enterprise-inquiries' },

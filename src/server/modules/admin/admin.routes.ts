@@ -17,6 +17,7 @@ import { sendList } from '../../lib/list-answer.js';
 import { idParam, paramsOr404, parseInput } from '../../lib/validate.js';
 import { requireAdmin } from '../../plugins/auth.js';
 import { adminConsoleService } from './admin-console.service.js';
+import { readMemory } from './admin-memory.js';
 import { adminSettingsService } from './admin-settings.service.js';
 import { adminUsersService } from './admin-users.service.js';
 import { backupFileName } from './backup-archive.js';
@@ -52,6 +53,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/api/admin/summary', () => consoleService.summary());
   app.get('/api/admin/health', () => consoleService.health());
+  app.get('/api/admin/memory', () => readMemory());
   // The console's lists are pages, newest first (DESIGN §3; the spec names no admin call).
   app.get('/api/admin/activity', (request, reply) =>
     sendList(

@@ -5,6 +5,7 @@ import {
   type ActivityEntry,
   type AdminAnalytics,
   type AdminHealth,
+  type AdminMemory,
   type AdminSummary,
   type EnterpriseSubmission,
 } from '../../../../shared/schemas/admin';
@@ -38,6 +39,10 @@ export const useAdminSummary = () => useQuery(summaryQuery);
 /** GET /api/admin/health: System Health on the Dashboard tab. */
 export const healthQuery = adminQuery<AdminHealth>('/api/admin/health');
 export const useAdminHealth = () => useQuery(healthQuery);
+
+/** GET /api/admin/memory: the server's memory, shown under System Health. */
+export const memoryQuery = adminQuery<AdminMemory>('/api/admin/memory');
+export const useAdminMemory = () => useQuery(memoryQuery);
 
 /** GET /api/admin/activity: the newest audit events, a page at a time. */
 export const activityQuery = pagedListQuery<ActivityEntry>(

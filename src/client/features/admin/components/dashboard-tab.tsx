@@ -5,7 +5,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { PanelCard, PanelListSkeleton } from '../../../components/ui/panel-card';
 import { RetryButton } from '../../../components/ui/retry-button';
-import { useAdminActivity, useAdminHealth } from '../api/overview';
+import { useAdminActivity, useAdminHealth, useAdminMemory } from '../api/overview';
 import { activitySentence } from './activity-wording';
 import { NamespacedListFooter } from '../../../components/ui/paged-list-footer';
 import { formatBytes, formatDateTime, uptimeParts } from './format';
@@ -77,9 +77,43 @@ function HealthRow({
   );
 }
 
+/**
+ * The server's memory under the health checks: what the process holds, its JavaScript heap,
+ * and the parts that report what they hold (the embedded database, worker threads).
+ */
+function MemoryLine() {
+  const { t, i18n } = useTranslation('admin');
+  const memory = useAdminMemory();
+  const locale = i18n.resolvedLanguage;
+  if (memory.isError)
+    return <p className="mt-3 text-xs text-zinc-400">{t('health.memoryError')}</p>;
+  const data = memory.data;
+  if (!data) return null;
+  const size = (bytes: number) => formatBytes(bytes, locale);
+  const parts = data.parts.map((part) =>
+    t('health.memoryPart', {
+      part: t(`health.memoryParts.${part.part}`, { defaultValue: part.part }),
+      size: size(part.bytes),
+    }),
+  );
+  return (
+    <p className="mt-3 text-xs text-zinc-400 [overflow-wrap:anywhere]">
+      {[
+        t('health.memory', {
+          used: size(data.process.pssBytes ?? data.process.rssBytes),
+          heap: size(data.process.heapUsedBytes),
+          heapTotal: size(data.process.heapTotalBytes),
+        }),
+        ...parts,
+      ].join(' · ')}
+    </p>
+  );
+}
+
 function SystemHealth() {
   const { t, i18n } = useTranslation('admin');
   const health = useAdminHealth();
+  const memory = useAdminMemory();
   const detail = useCheckDetail();
   const data = health.data;
   return (
@@ -91,7 +125,10 @@ function SystemHealth() {
         <RetryButton
           label={t('health.refresh')}
           retrying={health.isFetching}
-          onRetry={() => void health.refetch()}
+          onRetry={() => {
+            void health.refetch();
+            void memory.refetch();
+          }}
         />
       }
     >
@@ -107,6 +144,7 @@ function SystemHealth() {
               />
             ))}
           </ul>
+          <MemoryLine />
           <p className="mt-3 text-xs text-zinc-400">
             {t('health.checkedAt', { time: formatDateTime(data.checkedAt, i18n.resolvedLanguage) })}
           </p>
