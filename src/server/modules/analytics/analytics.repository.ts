@@ -145,9 +145,9 @@ export function analyticsRepository(db: Database) {
   /**
    * The only songs that can be among a period's `limit` most played, when at most
    * MAX_CANDIDATES; null when more (then every song is read). A song's plays in the cover (the
-   * few large blocks around the period) bound its plays in the period from above. The exact
-   * plays of the `limit` songs with the highest bounds are found first: the least of them is
-   * reached by `limit` songs, so a song whose bound is below it cannot be on the page. Exact
+   * few large blocks around the period) bound its plays in the period from above. The whole
+   * days' plays of the `limit` songs with the highest bounds are found first: the least of them
+   * is reached by `limit` songs, so a song whose bound is below it cannot be on the page. Exact
    * whatever the plays; fast when a few songs are played far more than the rest (as listening
    * goes). When they are not, every song is read as before, and the cover's read is the cost.
    */
@@ -158,6 +158,9 @@ export function analyticsRepository(db: Database) {
   ): Promise<string[] | null> => {
     const b = playsSongBlocks;
     const { cover } = pieces;
+    // The whole days' plays only, without the raw edges: still reached by `limit` songs (a
+    // song's exact plays are at least those), which is all the threshold needs.
+    const wholeDays = { ...pieces, raw: [] };
     const rows = rowsOf<{ audioId: string }>(
       await db.execute(sql`
         with bounds as (
@@ -169,7 +172,7 @@ export function analyticsRepository(db: Database) {
           select audio_id from bounds order by bound desc, audio_id limit ${limit}
         ), reached as (
           select case when count(*) < ${limit} then 0 else min(plays) end as plays
-          from (${songSums(p, pieces, sql`select audio_id from highest`)}) exact
+          from (${songSums(p, wholeDays, sql`select audio_id from highest`)}) exact
         )
         select audio_id as "audioId" from bounds, reached
         where bounds.bound >= reached.plays
