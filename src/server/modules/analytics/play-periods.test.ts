@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BLOCK_DAYS, blocksOf, piecesOf } from './play-periods.js';
+import { BLOCK_DAYS, blocksOf, coverOf, eachBlock, piecesOf } from './play-periods.js';
 
 const daysOf = (runs: ReturnType<typeof blocksOf>) =>
   runs.flatMap((run) =>
@@ -40,12 +40,25 @@ describe('a period in blocks of days', () => {
         { from: 100 * day - 7_200, to: 100 * day },
         { from: 102 * day, to: 103 * day - 7_200 },
       ],
+      cover: { days: 4, fromBlock: 24, toBlock: 26 },
     });
     expect(piecesOf(100 * day + 1_800, 101 * day + 1_800)).toEqual({
       days: null,
       blocks: [],
       raw: [{ from: 100 * day + 1_800, to: 101 * day + 1_800 }],
+      cover: { days: 1, fromBlock: 100, toBlock: 102 },
     });
     expect(piecesOf(100 * day, 104 * day).raw).toEqual([]);
+  });
+
+  it('covers a period with the fewest blocks of one size, at most three', () => {
+    expect(coverOf(100, 102)).toEqual({ days: 1, fromBlock: 100, toBlock: 102 });
+    expect(coverOf(99, 107)).toEqual({ days: 4, fromBlock: 24, toBlock: 27 });
+    expect(coverOf(20_420, 20_787)).toEqual({ days: 256, fromBlock: 79, toBlock: 82 });
+    expect(coverOf(20_696, 20_787)).toEqual({ days: 64, fromBlock: 323, toBlock: 325 });
+    expect(eachBlock([{ days: 4, fromBlock: 5, toBlock: 7 }])).toEqual([
+      { days: 4, block: 5 },
+      { days: 4, block: 6 },
+    ]);
   });
 });

@@ -29,7 +29,35 @@ export interface PeriodPieces {
   blocks: BlockRun[];
   /** The rest of the period: the partial UTC days at its edges. */
   raw: RawRange[];
+  /**
+   * The fewest blocks of one size (at most COVER_BLOCKS) covering every UTC day the period
+   * touches, edges included: a song's plays in them bound its plays in the period from above.
+   */
+  cover: BlockRun;
 }
+
+/** At most this many blocks of one size cover a period (so the cover reads ~3 rows a song). */
+const COVER_BLOCKS = 3;
+
+/** The smallest block size covering day numbers [from, to) with at most COVER_BLOCKS blocks. */
+export function coverOf(from: number, to: number): BlockRun {
+  const runOf = (days: number) => ({
+    days,
+    fromBlock: Math.floor(from / days),
+    toBlock: Math.ceil(to / days),
+  });
+  const fits = BLOCK_DAYS.map(runOf).find((run) => run.toBlock - run.fromBlock <= COVER_BLOCKS);
+  return fits ?? runOf(BLOCK_DAYS.at(-1)!);
+}
+
+/** Every block of the runs, one by one (each is then one exact key of plays_song_blocks). */
+export const eachBlock = (runs: BlockRun[]): { days: number; block: number }[] =>
+  runs.flatMap((run) =>
+    Array.from({ length: run.toBlock - run.fromBlock }, (_, i) => ({
+      days: run.days,
+      block: run.fromBlock + i,
+    })),
+  );
 
 /** Day numbers [from, to) as the fewest aligned blocks (greedy: the largest that fits at each step). */
 export function blocksOf(from: number, to: number): BlockRun[] {
@@ -48,12 +76,13 @@ export function blocksOf(from: number, to: number): BlockRun[] {
 export function piecesOf(start: number, end: number): PeriodPieces {
   const firstDay = Math.ceil(start / DAY_SECONDS);
   const lastDay = Math.floor(end / DAY_SECONDS);
+  const cover = coverOf(Math.floor(start / DAY_SECONDS), Math.ceil(end / DAY_SECONDS));
   if (firstDay >= lastDay) {
-    return { days: null, blocks: [], raw: [{ from: start, to: end }] };
+    return { days: null, blocks: [], raw: [{ from: start, to: end }], cover };
   }
   const raw = [
     { from: start, to: firstDay * DAY_SECONDS },
     { from: lastDay * DAY_SECONDS, to: end },
   ].filter((range) => range.from < range.to);
-  return { days: { from: firstDay, to: lastDay }, blocks: blocksOf(firstDay, lastDay), raw };
+  return { days: { from: firstDay, to: lastDay }, blocks: blocksOf(firstDay, lastDay), raw, cover };
 }
