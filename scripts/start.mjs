@@ -5,9 +5,33 @@
 import { setSourceMapsSupport } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { requireSupportedNode } from './node-runtime.mjs';
+import { serverNodeFlags } from './server-node-flags.mjs';
 import { buildClientIfStale, buildServerIfStale, SERVER_ENTRY } from './stale-builds.mjs';
 
 requireSupportedNode();
+
+// V8's heap flags are read once, at start: this process replaces itself with one started with
+// them (same process id, so a service manager still supervises the server itself).
+let flags;
+try {
+  flags = serverNodeFlags();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+if (flags.length > 0) {
+  process.execve(
+    process.execPath,
+    [
+      process.execPath,
+      ...flags,
+      ...process.execArgv,
+      import.meta.filename,
+      ...process.argv.slice(2),
+    ],
+    process.env,
+  );
+}
 
 try {
   buildClientIfStale();

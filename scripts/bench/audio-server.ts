@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
 import { openDatabase, type Database } from '../../src/server/db/client.js';
 import { freePort } from '../../src/server/test/free-port.js';
+import { serverNodeFlags } from '../server-node-flags.mjs';
 import { buildServerIfStale, SERVER_ENTRY } from '../stale-builds.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -115,9 +116,7 @@ export async function startBenchServer(
   // BENCH_SERVER_NODE_ARGS adds node flags to the server only, e.g. "--cpu-prof".
   const extra = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   buildServerIfStale();
-  const args = [...extra, '--enable-source-maps', SERVER_ENTRY];
-  // A PGlite database is the server's only when no DATABASE_URL of the bench's own reaches it.
-  const { DATABASE_URL: _inherited, ...inherited } = process.env;
+  const args = [...serverNodeFlags(), ...extra, '--enable-source-maps', SERVER_ENTRY];
   const child: ChildProcess = spawn(process.execPath, args, {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],

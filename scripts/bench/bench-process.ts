@@ -4,6 +4,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
+import { serverNodeFlags } from '../server-node-flags.mjs';
 import { BENCH_SERVER_ENTRY, buildBenchServerIfStale } from '../stale-builds.mjs';
 import type { FromBenchServer, LoopSample, ToBenchServer } from './bench-protocol.js';
 
@@ -28,7 +29,7 @@ export async function startBenchProcess(env: Record<string, string>): Promise<Be
   buildBenchServerIfStale();
   const child: ChildProcess = fork(BENCH_SERVER_ENTRY, [], {
     cwd: ROOT,
-    execArgv: [...extra, '--enable-source-maps'],
+    execArgv: [...serverNodeFlags(), ...extra, '--enable-source-maps'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     env: {
       ...process.env,
