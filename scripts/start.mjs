@@ -5,7 +5,7 @@
 import { setSourceMapsSupport } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { requireSupportedNode } from './node-runtime.mjs';
-import { serverNodeFlags } from './server-node-flags.mjs';
+import { serverNodeFlags, serverProcessEnv } from './server-node-flags.mjs';
 import { buildClientIfStale, buildServerIfStale, SERVER_ENTRY } from './stale-builds.mjs';
 
 requireSupportedNode();
@@ -19,7 +19,12 @@ try {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
-if (flags.length > 0) {
+const startEnv = serverProcessEnv();
+if (
+  flags.length > 0 ||
+  Object.entries(startEnv).some(([name, value]) => process.env[name] !== value)
+) {
+  Object.assign(process.env, startEnv);
   process.execve(
     process.execPath,
     [

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
 import { openDatabase, type Database } from '../../src/server/db/client.js';
 import { freePort } from '../../src/server/test/free-port.js';
-import { serverNodeFlags } from '../server-node-flags.mjs';
+import { serverNodeFlags, serverProcessEnv } from '../server-node-flags.mjs';
 import { buildServerIfStale, SERVER_ENTRY } from '../stale-builds.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -80,6 +80,7 @@ export function productionServerEnv(
   return {
     ...(database.kind === 'pglite' ? inherited : process.env),
     ...database.env,
+    ...serverProcessEnv(),
     NODE_ENV: 'production',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: dataDir,

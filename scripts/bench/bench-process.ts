@@ -4,7 +4,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
-import { serverNodeFlags } from '../server-node-flags.mjs';
+import { serverNodeFlags, serverProcessEnv } from '../server-node-flags.mjs';
 import { BENCH_SERVER_ENTRY, buildBenchServerIfStale } from '../stale-builds.mjs';
 import type { FromBenchServer, LoopSample, ToBenchServer } from './bench-protocol.js';
 
@@ -34,6 +34,7 @@ export async function startBenchProcess(env: Record<string, string>): Promise<Be
     env: {
       ...process.env,
       ...env,
+      ...serverProcessEnv(),
       NODE_ENV: 'production',
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
     },
