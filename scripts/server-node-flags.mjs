@@ -5,13 +5,23 @@
 // first busy seconds and never handed back, half of an idle server's memory. 16 MB semi-spaces
 // (32 MB in all, Node's default for years) keep an idle server light (issue "Runs light",
 // decision 033); NODE_SEMI_SPACE_MB changes it.
+//
+// --expose-gc lets the server collect once after a busy spell has gone quiet
+// (src/server/plugins/quiet-collection.ts, QUIET_GC_SECONDS).
 const DEFAULT_SEMI_SPACE_MB = 16;
 const FLAG = '--max-semi-space-size';
+const EXPOSE_GC = '--expose-gc';
 
-/** The flags, unless node was already given its own (on its command line or in NODE_OPTIONS). */
+/** The flags node was not already given (on its command line or in NODE_OPTIONS). */
 export function serverNodeFlags(env = process.env, execArgv = process.execArgv) {
   const given = [...execArgv, ...(env.NODE_OPTIONS ?? '').split(/\s+/)];
-  if (given.some((arg) => arg.startsWith(FLAG))) return [];
+  const flags = [];
+  if (!given.includes(EXPOSE_GC)) flags.push(EXPOSE_GC);
+  if (!given.some((arg) => arg.startsWith(FLAG))) flags.push(semiSpaceFlag(env));
+  return flags;
+}
+
+function semiSpaceFlag(env) {
   const text = env.NODE_SEMI_SPACE_MB;
   const megabytes = text ? Number(text) : DEFAULT_SEMI_SPACE_MB;
   if (!Number.isInteger(megabytes) || megabytes < 1 || megabytes > 1024) {
@@ -19,7 +29,7 @@ export function serverNodeFlags(env = process.env, execArgv = process.execArgv) 
       `NODE_SEMI_SPACE_MB=${JSON.stringify(text)}: must be a whole number of MB from 1 to 1024`,
     );
   }
-  return [`${FLAG}=${megabytes}`];
+  return `${FLAG}=${megabytes}`;
 }
 
 // glibc gives each thread that allocates its own malloc arena (up to 8 per CPU); after a busy

@@ -12,6 +12,7 @@ import { registerAuth } from './plugins/auth.js';
 import { registerBodyTimeouts, type BodyTimeouts } from './plugins/body-timeouts.js';
 import { registerClientApp } from './plugins/client-app.js';
 import { registerErrorHandler } from './plugins/errors.js';
+import { registerQuietCollection } from './plugins/quiet-collection.js';
 import { registerGracefulClose } from './plugins/graceful-close.js';
 import { registerOwnerTurns } from './plugins/owner-turns.js';
 import { registerSecurity } from './plugins/security.js';
@@ -93,6 +94,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
   });
   registerGracefulClose(app, options.shutdownGraceMs);
+  registerQuietCollection(app, { quietMs: options.config.quietGcSeconds * 1000 });
   registerBodyTimeouts(app, options.bodyTimeouts);
 
   registerErrorHandler(app);

@@ -41,7 +41,14 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Trackroom <no-reply@trackroom.local>'),
   // Memory for song-list pages already answered (decision 008); 0 turns the cache off.
   // The embedded database's page cache (PostgreSQL's shared_buffers inside PGlite; decision 033).
-  PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(4096).default(PGLITE_SHARED_BUFFERS_MB),
+  PGLITE_SHARED_BUFFERS_MB: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(4096)
+    .default(PGLITE_SHARED_BUFFERS_MB),
+  // One full garbage collection this long after the last answer (decision 033); 0: never.
+  QUIET_GC_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
   SONG_PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
   // Worker threads end after this many quiet seconds and start again on the next request
   // (issue "Runs light"); 0 keeps them alive once started.
@@ -95,6 +102,8 @@ export interface AppConfig {
   mailFrom: string;
   /** The embedded database's shared_buffers in MB (unused with DATABASE_URL). */
   pgliteSharedBuffersMb: number;
+  /** Seconds of quiet after answers before one full garbage collection (0: never). */
+  quietGcSeconds: number;
   /** Bytes of song-list pages kept per server process (0: none). */
   songPageCacheBytes: number;
   /** Quiet time after which the rhyme finder's thread ends (0: never); RHYMES_IDLE_SECONDS. */
@@ -203,6 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     pgliteSharedBuffersMb: e.PGLITE_SHARED_BUFFERS_MB,
+    quietGcSeconds: e.QUIET_GC_SECONDS,
     songPageCacheBytes: e.SONG_PAGE_CACHE_MB * 1024 * 1024,
     rhymesIdleMs: e.RHYMES_IDLE_SECONDS * 1000,
     analysisIdleMs: e.ANALYSIS_IDLE_SECONDS * 1000,
