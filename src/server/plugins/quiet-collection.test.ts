@@ -1,11 +1,11 @@
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { registerQuietCollection } from './quiet-collection.js';
 
 describe('one collection once the server is quiet', () => {
-  const apps: ReturnType<typeof Fastify>[] = [];
+  const apps: FastifyInstance[] = [];
   afterEach(async () => {
-    await Promise.all(apps.splice(0).map((app) => app.close()));
+    await Promise.all(apps.splice(0).map(async (app) => app.close()));
   });
 
   async function appWith(collect: () => void, quietMs: number) {
