@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import postgres from 'postgres';
-import { adminMemorySchema, type AdminMemory } from '../../src/shared/schemas/admin.js';
+import { adminMemorySchema, type AdminMemory } from '../../src/shared/schemas/admin-memory.js';
 import { openDatabase } from '../../src/server/db/client.js';
 import { accounts, profiles } from '../../src/server/db/schema/index.js';
 import { ensureAdmin } from '../../src/server/modules/admin/admin-bootstrap.js';

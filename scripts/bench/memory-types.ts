@@ -1,5 +1,5 @@
 // The memory bench's figures, shared by the bench (memory.ts) and its report (memory-report.ts).
-import type { AdminMemory } from '../../src/shared/schemas/admin.js';
+import type { AdminMemory } from '../../src/shared/schemas/admin-memory.js';
 import type { AppProcess } from './process-tree.js';
 
 /** The app's memory at one moment. */

@@ -7,7 +7,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import type { AdminMemory } from '../../src/shared/schemas/admin.js';
+import type { AdminMemory } from '../../src/shared/schemas/admin-memory.js';
 import { printSeedReport } from '../seed/index.js';
 import { SeedConflictError } from '../seed/seed-data-set.js';
 import { printTargets } from './audio-targets.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminMemorySchema } from '../../../shared/schemas/admin.js';
+import { adminMemorySchema } from '../../../shared/schemas/admin-memory.js';
 import { createPglite, pgliteMemory } from '../../db/pglite.js';
 import { registerMemorySource } from '../../lib/memory-sources.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';

@@ -1,4 +1,4 @@
-import type { AdminMemory } from '../../../shared/schemas/admin.js';
+import type { AdminMemory } from '../../../shared/schemas/admin-memory.js';
 import { memoryBreakdown } from '../../lib/memory-sources.js';
 import { processMemory } from '../../lib/process-memory.js';
 

@@ -5,10 +5,10 @@ import {
   type ActivityEntry,
   type AdminAnalytics,
   type AdminHealth,
-  type AdminMemory,
   type AdminSummary,
   type EnterpriseSubmission,
 } from '../../../../shared/schemas/admin';
+import type { AdminMemory } from '../../../../shared/schemas/admin-memory';
 import { apiRequest } from '../../../lib/api-client';
 import { pagedListQuery, usePagedList } from '../../../lib/use-paged-list';
 
