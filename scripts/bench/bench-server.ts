@@ -11,6 +11,7 @@ import { loadConfig } from '../../src/server/config.js';
 import { openDatabase } from '../../src/server/db/client.js';
 import { pgliteAutovacuum } from '../../src/server/db/pglite-autovacuum.js';
 import { profiles } from '../../src/server/db/schema/index.js';
+import { enableMemorySaver } from '../../src/server/lib/memory-saver.js';
 import { parseInput } from '../../src/server/lib/validate.js';
 import { localStorage } from '../../src/server/storage/local-storage.js';
 import type { FromBenchServer, LoopSample, ToBenchServer } from './bench-protocol.js';
@@ -51,8 +52,11 @@ async function main(): Promise<void> {
     : await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'db') });
   await database.migrate();
   // As src/server/main.ts: the embedded database gets the autovacuum PostgreSQL has built in.
+  // The bench waits for its first pass, so that no load is measured beside it.
   if (database.kind === 'pglite') {
-    await pgliteAutovacuum(database.db, { info: () => {}, warn: () => {} }).start();
+    const autovacuum = pgliteAutovacuum(database.db, { info: () => {}, warn: () => {} });
+    autovacuum.start();
+    await autovacuum.settled();
   }
   const storage = localStorage(path.join(config.dataDir, 'uploads'));
   const app = await buildApp({
@@ -100,6 +104,8 @@ async function main(): Promise<void> {
   });
 
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  // As src/server/main.ts once it listens.
+  if (config.memorySaver) enableMemorySaver();
   send({ type: 'listening', base, database: database.kind });
 }
 

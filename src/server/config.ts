@@ -49,6 +49,7 @@ const envSchema = z.object({
     .default(PGLITE_SHARED_BUFFERS_MB),
   // One full garbage collection this long after the last answer (decision 033); 0: never.
   QUIET_GC_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
+  MEMORY_SAVER: z.enum(['on', 'off']).default('on'),
   SONG_PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
   // Worker threads end after this many quiet seconds and start again on the next request
   // (issue "Runs light"); 0 keeps them alive once started.
@@ -104,6 +105,8 @@ export interface AppConfig {
   pgliteSharedBuffersMb: number;
   /** Seconds of quiet after answers before one full garbage collection (0: never). */
   quietGcSeconds: number;
+  /** V8's memory saver mode once the server listens (lib/memory-saver.ts); MEMORY_SAVER. */
+  memorySaver: boolean;
   /** Bytes of song-list pages kept per server process (0: none). */
   songPageCacheBytes: number;
   /** Quiet time after which the rhyme finder's thread ends (0: never); RHYMES_IDLE_SECONDS. */
@@ -213,6 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: e.MAIL_FROM,
     pgliteSharedBuffersMb: e.PGLITE_SHARED_BUFFERS_MB,
     quietGcSeconds: e.QUIET_GC_SECONDS,
+    memorySaver: e.MEMORY_SAVER === 'on',
     songPageCacheBytes: e.SONG_PAGE_CACHE_MB * 1024 * 1024,
     rhymesIdleMs: e.RHYMES_IDLE_SECONDS * 1000,
     analysisIdleMs: e.ANALYSIS_IDLE_SECONDS * 1000,

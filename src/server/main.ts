@@ -3,6 +3,7 @@ import { pino } from 'pino';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type AppConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { enableMemorySaver } from './lib/memory-saver.js';
 import { registerMemorySource } from './lib/memory-sources.js';
 import { pgliteAutovacuum } from './db/pglite-autovacuum.js';
 import { loggerOptions } from './logger.js';
@@ -42,7 +43,7 @@ async function main(): Promise<void> {
   const mail = mailStartNotice(await mailStatus(database.db, config));
   log[mail.level](mail.details, mail.message);
   const stopAutovacuum =
-    database.kind === 'pglite' ? await pgliteAutovacuum(database.db, log).start() : () => {};
+    database.kind === 'pglite' ? pgliteAutovacuum(database.db, log).start() : async () => {};
 
   const uploadsDir = path.join(config.dataDir, 'uploads');
   const storage = localStorage(uploadsDir);
@@ -72,7 +73,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS + 5_000).unref();
     try {
       await app.close();
-      stopAutovacuum();
+      await stopAutovacuum();
       unregisterDatabaseMemory();
       await database.close();
       clearTimeout(force);
@@ -86,6 +87,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (config.memorySaver) enableMemorySaver();
 }
 
 main().catch((error: unknown) => {
