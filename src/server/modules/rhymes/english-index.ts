@@ -9,22 +9,34 @@ import {
 } from './arpabet.js';
 import { englishFrequencyWords, inFrequencyList } from './frequency-words.js';
 
-/** One pronunciation of one dictionary word, with what ranking needs. */
-export interface EnglishEntry {
-  word: string;
-  /** The dictionary's pronunciation string ("HH AA1 R T"), compared whole to spot homophones. */
-  pronunciation: string;
-  phones: string[];
-  /** The phones from the last stressed vowel on, kept so near-rhyme scoring does not redo them. */
-  rime: string[];
-  syllables: number;
-  /** Frequency proxy (the CMU list has no counts): see `commonnessOf`. Higher = more common. */
-  commonness: number;
-  /**
-   * Listed as a result: plain words (not possessives, abbreviations or letters) that are also in
-   * the English frequency list (frequency-words.ts).
-   */
-  listable: boolean;
+/**
+ * One pronunciation of one dictionary word, with what ranking needs. The phones are split from
+ * the pronunciation when asked (a look-up asks for a few hundred) rather than kept: ~135,000
+ * arrays of phone strings were a third of the index's memory.
+ */
+export class EnglishEntry {
+  constructor(
+    readonly word: string,
+    /** The dictionary's pronunciation string ("HH AA1 R T"), compared whole to spot homophones. */
+    readonly pronunciation: string,
+    readonly syllables: number,
+    /** Frequency proxy (the CMU list has no counts): see `commonnessOf`. Higher = more common. */
+    readonly commonness: number,
+    /**
+     * Listed as a result: plain words (not possessives, abbreviations or letters) that are also
+     * in the English frequency list (frequency-words.ts).
+     */
+    readonly listable: boolean,
+  ) {}
+
+  get phones(): string[] {
+    return this.pronunciation.split(' ');
+  }
+
+  /** The phones from the last stressed vowel on, which near-rhyme scoring compares. */
+  get rime(): string[] {
+    return rhymePart(this.phones);
+  }
 }
 
 /** The CMU dictionary grouped by every key the English rhyme finder looks up. */
@@ -108,15 +120,7 @@ export function buildEnglishIndex(): EnglishIndex {
       score = listable ? commonnessOf(word, has, sorted) : 0;
       commonness.set(word, score);
     }
-    const entry: EnglishEntry = {
-      word,
-      pronunciation,
-      phones,
-      rime: rhymePart(phones),
-      syllables: syllableCount(phones),
-      commonness: score,
-      listable,
-    };
+    const entry = new EnglishEntry(word, pronunciation, syllableCount(phones), score, listable);
     index.entries.push(entry);
     push(index.byWord, word, entry);
     if (!listable) continue;

@@ -5,6 +5,7 @@ import {
   type RhymesAnswer,
 } from '../../../shared/schemas/rhymes.js';
 import { countLineSyllables, countSyllables } from '../../../shared/syllables.js';
+import { collectGarbage } from '../../lib/collect-garbage.js';
 import type { EnglishIndex } from './english-index.js';
 import { findEnglishRhymes } from './english-rhymes.js';
 import { buildRomanceIndex, findRomanceRhymes, type RomanceIndex } from './romance-index.js';
@@ -31,9 +32,17 @@ type RhymeLanguage = (typeof RHYME_LANGUAGES)[number];
 /** The languages whose dictionary has been asked for (loaded or loading), in that order. */
 const dictionaries = new Set<RhymeLanguage>();
 
-/** A language's index, built on its first look-up; counted as held from then until it fails. */
+/**
+ * A language's index, built on its first look-up; counted as held from then until it fails.
+ * Building leaves more garbage than the index weighs (the dictionary's text split and sorted),
+ * which an idle thread would keep: one full collection after each build hands it back.
+ */
 function dictionaryOf<T>(lang: RhymeLanguage, build: () => Promise<T>): () => Promise<T> {
-  const built = lazy(build);
+  const built = lazy(async () => {
+    const index = await build();
+    collectGarbage();
+    return index;
+  });
   return () => {
     dictionaries.add(lang);
     return built().catch((error: unknown) => {
