@@ -112,6 +112,7 @@ export async function waitForHealth(base: string, child: ChildProcess, tries = 3
 export async function startBenchServer(
   dataDir: string,
   database: BenchDatabase,
+  env: Record<string, string> = {},
 ): Promise<BenchServer> {
   const port = await freePort();
   // BENCH_SERVER_NODE_ARGS adds node flags to the server only, e.g. "--cpu-prof".
@@ -121,7 +122,7 @@ export async function startBenchServer(
   const child: ChildProcess = spawn(process.execPath, args, {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: productionServerEnv(port, dataDir, database),
+    env: productionServerEnv(port, dataDir, database, { SEED_DEMO: 'false', ...env }),
   });
   const base = `http://127.0.0.1:${port}`;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

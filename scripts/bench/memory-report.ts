@@ -3,7 +3,7 @@
 import type { TargetRow } from './audio-targets.js';
 import type { MemoryMoment, MemoryResult } from './memory-types.js';
 
-/** Issue "Runs light": idle ceilings by database, and the peak and after-load ratios to idle. */
+/** Issue "Runs light": idle ceilings by database, and the peak and after-load ratios to idle before the load. */
 export const MEMORY_TARGETS = {
   idleBytes: { pglite: 300 * 1024 * 1024, postgres: 150 * 1024 * 1024 },
   peakOfIdle: 2,
@@ -39,30 +39,44 @@ export function memoryRows(result: MemoryResult): TargetRow[] {
     pass,
     note: [extra, processNote(moment), breakdownNote(moment)].filter(Boolean).join(' | '),
   });
-  const peakRatio = peak.pssBytes / idle.pssBytes;
-  const afterRatio = afterLoad.pssBytes / idle.pssBytes;
+  // The load's ratios are to the same server before it: the data set's start, 60 s after health
+  // (a data set's catalogue and page cache cost memory of their own, the load none); the ratio
+  // to the headline idle (a directory with the demo data) is printed beside it.
+  const before = dataSetIdle ?? idle;
+  const peakRatio = peak.pssBytes / before.pssBytes;
+  const afterRatio = afterLoad.pssBytes / before.pssBytes;
+  const toHeadline = (moment: MemoryMoment) =>
+    dataSetIdle ? `; ${ratio(moment.pssBytes / idle.pssBytes)} the headline idle` : '';
   const external =
     result.kind === 'postgres'
       ? "PostgreSQL's own processes are not the app's and not counted"
       : 'the embedded database runs inside the server process';
   const { non2xx, errors, requests } = result.load;
+  const loadIdle = dataSetIdle ? 'data-set idle' : 'idle';
   return [
     row(firstStart, '—', null, external),
     row(idle, `≤ ${mb(idleTarget)}`, idle.pssBytes <= idleTarget, 'the headline idle figure'),
     ...(dataSetIdle
-      ? [row(dataSetIdle, '—', null, `${ratio(dataSetIdle.pssBytes / idle.pssBytes)} idle`)]
+      ? [
+          row(
+            dataSetIdle,
+            `≤ ${mb(idleTarget)}`,
+            dataSetIdle.pssBytes <= idleTarget,
+            `idle on the data set, the load's baseline; ${ratio(dataSetIdle.pssBytes / idle.pssBytes)} the headline idle`,
+          ),
+        ]
       : []),
     row(
       peak,
-      `≤ ${MEMORY_TARGETS.peakOfIdle}× idle`,
+      `≤ ${MEMORY_TARGETS.peakOfIdle}× ${loadIdle}`,
       peakRatio <= MEMORY_TARGETS.peakOfIdle && non2xx + errors === 0,
-      `${ratio(peakRatio)} idle; ${requests} requests, ${non2xx} not 2xx, ${errors} errors; sampled every ${result.timings.sampleMs} ms, breakdown read as the peak was sampled`,
+      `${ratio(peakRatio)} ${loadIdle}${toHeadline(peak)}; ${requests} requests, ${non2xx} not 2xx, ${errors} errors; sampled every ${result.timings.sampleMs} ms, breakdown read as the peak was sampled`,
     ),
     row(
       afterLoad,
-      `≤ ${MEMORY_TARGETS.afterOfIdle}× idle`,
+      `≤ ${MEMORY_TARGETS.afterOfIdle}× ${loadIdle}`,
       afterRatio <= MEMORY_TARGETS.afterOfIdle,
-      `${ratio(afterRatio)} idle`,
+      `${ratio(afterRatio)} ${loadIdle}${toHeadline(afterLoad)}`,
     ),
   ];
 }

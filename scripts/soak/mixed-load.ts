@@ -5,6 +5,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { scratchDir, soakDatabase, startSoakServer } from './soak-server.js';
 import { soakClient, Tally } from './soak-http.js';
+import { memoryNote, settledPss, SOAK_QUIET_ENV } from './soak-memory.js';
 import { newUsers, signIn, type SoakUser } from './soak-users.js';
 import { WriteLedger } from './soak-writes.js';
 import type { ScenarioResult } from './soak-report.js';
@@ -49,9 +50,10 @@ export async function runMixedLoad(options: MixedOptions): Promise<ScenarioResul
   const name = `mixed load: ${options.users} users × ${options.seconds} s`;
   const dataDir = await scratchDir('mixed');
   const database = await soakDatabase(dataDir);
-  const server = await startSoakServer(dataDir, database);
+  const server = await startSoakServer(dataDir, database, SOAK_QUIET_ENV);
   const setup = new Tally();
   const users = await newUsers(soakClient(server.base, setup), options.users);
+  const pssBefore = await settledPss(server.pid);
 
   const tally = new Tally();
   const client = soakClient(server.base, tally);
@@ -121,6 +123,7 @@ export async function runMixedLoad(options: MixedOptions): Promise<ScenarioResul
     };
   }
   const check = await ledger.verify(soakClient(server.base, new Tally()), true);
+  const pssAfter = await settledPss(server.pid);
   await server.stop();
   const problems = [
     ...check.problems.slice(0, 5),
@@ -137,8 +140,10 @@ export async function runMixedLoad(options: MixedOptions): Promise<ScenarioResul
     tally,
     acknowledged: ledger.acknowledged,
     verified: check.verified,
-    note: [`${users.length} sign-ups, ${signIns} sign-ins, ${database.kind}`, ...problems].join(
-      '; ',
-    ),
+    note: [
+      `${users.length} sign-ups, ${signIns} sign-ins, ${database.kind}`,
+      memoryNote(pssBefore, pssAfter),
+      ...problems,
+    ].join('; '),
   };
 }

@@ -109,8 +109,9 @@ export const databaseAt = (url: string): BenchDatabase => ({
 export async function startSoakServer(
   dataDir: string,
   database: BenchDatabase,
+  env: Record<string, string> = {},
 ): Promise<SoakServer> {
-  const server: BenchServer = await startBenchServer(dataDir, database);
+  const server: BenchServer = await startBenchServer(dataDir, database, env);
   let exited = false;
   const alive = () => {
     if (exited) return false;
