@@ -83,7 +83,7 @@ export function pgliteAutovacuum(db: Database, log: MaintenanceLog) {
      */
     start(intervalMs = AUTOVACUUM_INTERVAL_MS): () => Promise<void> {
       join(() => sweepOnce(true)).catch(logFailure);
-      const timer = setInterval(() => this.sweep().catch(logFailure), intervalMs);
+      const timer = setInterval(() => void this.sweep().catch(logFailure), intervalMs);
       timer.unref();
       return async () => {
         clearInterval(timer);
