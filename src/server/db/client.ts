@@ -54,6 +54,30 @@ export type DatabaseOptions =
 /** Connections to a PostgreSQL server, and statements the scheduler lets run at once. */
 const POSTGRES_POOL_SIZE = 10;
 
+/**
+ * The PostgreSQL advisory lock held while migrations run, so that several servers (or
+ * `npm run db:migrate` beside them) starting on a pending migration apply it once: the others
+ * wait, then find nothing left to do. Without it each ran drizzle's migrator at once and all
+ * but one failed (a duplicate schema or table). Any fixed signed 64-bit key no other program on
+ * the database uses for its own advisory locks; this one is "trackroo" in ASCII (0x747261636b726f6f).
+ */
+export const MIGRATION_LOCK_KEY = 8_390_876_135_376_973_679n;
+
+/** Runs `work` while holding the migration lock on a connection of its own (released after). */
+async function underMigrationLock<T>(sql: postgres.Sql, work: () => Promise<T>): Promise<T> {
+  const connection = await sql.reserve();
+  try {
+    await connection.unsafe(`select pg_advisory_lock(${MIGRATION_LOCK_KEY}::bigint)`);
+    try {
+      return await work();
+    } finally {
+      await connection.unsafe(`select pg_advisory_unlock(${MIGRATION_LOCK_KEY}::bigint)`);
+    }
+  } finally {
+    connection.release();
+  }
+}
+
 /** Opens the embedded PGlite database (data under dataDir) or a PostgreSQL server by URL. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
@@ -81,7 +105,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         return () => subscription.unlisten();
       },
       memory: () => [],
-      migrate: (folder = migrationsFolder) => migratePostgres(db, { migrationsFolder: folder }),
+      migrate: (folder = migrationsFolder) =>
+        underMigrationLock(sql, () => migratePostgres(db, { migrationsFolder: folder })),
       close: () => sql.end({ timeout: 5 }),
     };
   }
