@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../src/server/config.js';
 import { openDatabase } from '../src/server/db/client.js';
+import { DataDirInUseError } from '../src/server/db/data-dir-lock.js';
 
 function fail(message: string): never {
   console.error(message);
@@ -35,6 +36,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A server (or another command) holds the embedded database: its message, no stack.
+  console.error(error instanceof DataDirInUseError ? error.message : error);
   process.exit(1);
 });

@@ -14,6 +14,7 @@ import {
   type DatabaseMemoryFigure,
   type PgliteMemory,
 } from './pglite.js';
+import { lockDataDir } from './data-dir-lock.js';
 import { createQueryScheduler } from './query-scheduler.js';
 import { scheduledPostgres } from './scheduled-postgres.js';
 import * as schema from './schema/index.js';
@@ -111,9 +112,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     };
   }
   let client = options.client;
+  // One process per embedded database folder: a second one is refused (data-dir-lock.ts).
+  let unlock = async () => {};
   if (!client) {
-    if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
-    client = createPglite(options.dataDir, { memory: options.memory });
+    if (options.dataDir) {
+      await mkdir(options.dataDir, { recursive: true });
+      unlock = await lockDataDir(options.dataDir);
+    }
+    try {
+      client = createPglite(options.dataDir, { memory: options.memory });
+    } catch (error) {
+      await unlock();
+      throw error;
+    }
   }
   const pglite = client;
   const db = drizzlePglite({ client: scheduledPglite(pglite), schema });
@@ -123,7 +134,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     listen: async (channel, onPayload) => await pglite.listen(channel, onPayload),
     migrate: (folder = migrationsFolder) => migratePglite(db, { migrationsFolder: folder }),
     memory: () => pgliteMemory(pglite),
-    close: () => pglite.close(),
+    close: () => pglite.close().finally(unlock),
   };
 }
 
