@@ -9,6 +9,7 @@ import { PASSWORD_LINK_TTL_DAYS } from '../src/shared/schemas/admin.js';
 import { emailSchema, newPasswordSchema } from '../src/shared/schemas/auth.js';
 import { ConfigError, loadConfig } from '../src/server/config.js';
 import { openDatabase } from '../src/server/db/client.js';
+import { DataDirInUseError } from '../src/server/db/data-dir-lock.js';
 import { ensureAdmin } from '../src/server/modules/admin/admin-bootstrap.js';
 import { passwordLink } from '../src/server/modules/admin/password-link.js';
 
@@ -67,6 +68,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A server (or another command) holds the embedded database: its message, no stack.
+  console.error(error instanceof DataDirInUseError ? error.message : error);
   process.exit(1);
 });

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../src/server/config.js';
 import { openDatabase } from '../src/server/db/client.js';
+import { DataDirInUseError } from '../src/server/db/data-dir-lock.js';
 import { RestoreError } from '../src/server/modules/admin/backup-restore-checks.js';
 import { restoreBackup } from '../src/server/modules/admin/backup-restore.js';
 
@@ -73,6 +74,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A server (or another command) holds the embedded database: its message, no stack.
+  console.error(error instanceof DataDirInUseError ? error.message : error);
   process.exit(1);
 });

@@ -3,6 +3,7 @@ import { pino } from 'pino';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type AppConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { DataDirInUseError } from './db/data-dir-lock.js';
 import { enableMemorySaver } from './lib/memory-saver.js';
 import { registerMemorySource } from './lib/memory-sources.js';
 import { pgliteAutovacuum } from './db/pglite-autovacuum.js';
@@ -91,6 +92,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // Another server on the same DATA_DIR: its message says which and what to do, no stack.
+  console.error(error instanceof DataDirInUseError ? error.message : error);
   process.exit(1);
 });

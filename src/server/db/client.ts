@@ -14,6 +14,7 @@ import {
   type DatabaseMemoryFigure,
   type PgliteMemory,
 } from './pglite.js';
+import { lockDataDir } from './data-dir-lock.js';
 import { createQueryScheduler } from './query-scheduler.js';
 import { scheduledPostgres } from './scheduled-postgres.js';
 import * as schema from './schema/index.js';
@@ -54,6 +55,30 @@ export type DatabaseOptions =
 /** Connections to a PostgreSQL server, and statements the scheduler lets run at once. */
 const POSTGRES_POOL_SIZE = 10;
 
+/**
+ * The PostgreSQL advisory lock held while migrations run, so that several servers (or
+ * `npm run db:migrate` beside them) starting on a pending migration apply it once: the others
+ * wait, then find nothing left to do. Without it each ran drizzle's migrator at once and all
+ * but one failed (a duplicate schema or table). Any fixed signed 64-bit key no other program on
+ * the database uses for its own advisory locks; this one is "trackroo" in ASCII (0x747261636b726f6f).
+ */
+export const MIGRATION_LOCK_KEY = 8_390_876_135_376_973_679n;
+
+/** Runs `work` while holding the migration lock on a connection of its own (released after). */
+async function underMigrationLock<T>(sql: postgres.Sql, work: () => Promise<T>): Promise<T> {
+  const connection = await sql.reserve();
+  try {
+    await connection.unsafe(`select pg_advisory_lock(${MIGRATION_LOCK_KEY}::bigint)`);
+    try {
+      return await work();
+    } finally {
+      await connection.unsafe(`select pg_advisory_unlock(${MIGRATION_LOCK_KEY}::bigint)`);
+    }
+  } finally {
+    connection.release();
+  }
+}
+
 /** Opens the embedded PGlite database (data under dataDir) or a PostgreSQL server by URL. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
@@ -81,14 +106,25 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         return () => subscription.unlisten();
       },
       memory: () => [],
-      migrate: (folder = migrationsFolder) => migratePostgres(db, { migrationsFolder: folder }),
+      migrate: (folder = migrationsFolder) =>
+        underMigrationLock(sql, () => migratePostgres(db, { migrationsFolder: folder })),
       close: () => sql.end({ timeout: 5 }),
     };
   }
   let client = options.client;
+  // One process per embedded database folder: a second one is refused (data-dir-lock.ts).
+  let unlock = async () => {};
   if (!client) {
-    if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
-    client = createPglite(options.dataDir, { memory: options.memory });
+    if (options.dataDir) {
+      await mkdir(options.dataDir, { recursive: true });
+      unlock = await lockDataDir(options.dataDir);
+    }
+    try {
+      client = createPglite(options.dataDir, { memory: options.memory });
+    } catch (error) {
+      await unlock();
+      throw error;
+    }
   }
   const pglite = client;
   const db = drizzlePglite({ client: scheduledPglite(pglite), schema });
@@ -98,7 +134,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     listen: async (channel, onPayload) => await pglite.listen(channel, onPayload),
     migrate: (folder = migrationsFolder) => migratePglite(db, { migrationsFolder: folder }),
     memory: () => pgliteMemory(pglite),
-    close: () => pglite.close(),
+    close: () => pglite.close().finally(unlock),
   };
 }
 

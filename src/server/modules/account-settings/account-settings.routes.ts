@@ -7,6 +7,7 @@ import {
 import { parseInput } from '../../lib/validate.js';
 import { endSession, requireUser } from '../../plugins/auth.js';
 import { renderStaleLyrics } from '../lyrics/index.js';
+import { appRateLimiter } from '../rate-limits/index.js';
 import { attachmentDisposition } from '../uploads/index.js';
 import { accountSettingsService } from './account-settings.service.js';
 import { buildAccountExport } from './data-export.js';
@@ -19,6 +20,7 @@ export async function accountSettingsRoutes(app: FastifyInstance): Promise<void>
     db,
     storage,
     repo: app.repositories.accountSettings,
+    limits: appRateLimiter(app),
     onFileDeleteError: (key, error) =>
       app.log.warn({ key, err: error }, 'a deleted account left a file behind'),
   });

@@ -1,4 +1,4 @@
-import { LOGIN_MAX_PER_EMAIL, LOGIN_WINDOW_MS } from '../../../shared/constants.js';
+import { LOGIN_WINDOW_MS } from '../../../shared/constants.js';
 import {
   CHANGE_PASSWORD_WRONG,
   DEFAULT_ACCOUNT_SETTINGS,
@@ -12,11 +12,11 @@ import {
 import { LANGUAGES } from '../../../shared/constants.js';
 import { isKnownTimeZone } from '../../../shared/schemas/time-zone.js';
 import type { Database } from '../../db/client.js';
-import { HttpError, notFound, tooManyRequests } from '../../lib/http-errors.js';
-import { SlidingWindowLimiter } from '../../lib/sliding-window-limiter.js';
+import { HttpError, notFound } from '../../lib/http-errors.js';
 import type { Storage } from '../../storage/storage.js';
 import { deleteAccount } from '../account/index.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
+import type { Counter, RateLimiter } from '../rate-limits/index.js';
 import type {
   AccountSettingsRepository,
   AccountSettingsRow,
@@ -66,15 +66,11 @@ export function accountSettingsService(deps: {
   db: Database;
   storage: Storage;
   repo: AccountSettingsRepository;
+  /** Counts wrong passwords in the database: every server process shares one budget. */
+  limits: RateLimiter;
   onFileDeleteError?: (key: string, error: unknown) => void;
 }) {
-  const { repo } = deps;
-  // Same budget as sign-in: the password is the same secret, so a stolen session cannot be used
-  // to guess it faster here than at the login form.
-  const wrongPasswords = new SlidingWindowLimiter({
-    windowMs: LOGIN_WINDOW_MS,
-    max: LOGIN_MAX_PER_EMAIL,
-  });
+  const { repo, limits } = deps;
 
   /** 403 with `message` on `field` unless `password` is the account's; 429 after too many. */
   async function requirePassword(
@@ -83,10 +79,24 @@ export function accountSettingsService(deps: {
     message: string,
     field: string,
   ): Promise<void> {
-    if (wrongPasswords.isLimited(accountId)) throw tooManyRequests(TOO_MANY_PASSWORD_ATTEMPTS);
+    // Same budget as sign-in (rate-limit-rules.ts); only wrong passwords count, as at sign-in.
+    const wrong: Counter = { rule: 'wrongPasswordsPerAccount', value: accountId };
+    await limits.check(wrong).catch((error: unknown) => {
+      // The settings page words this refusal itself (settings.tooManyWrongPasswords).
+      if (error instanceof HttpError && error.statusCode === 429) {
+        throw new HttpError(
+          429,
+          TOO_MANY_PASSWORD_ATTEMPTS,
+          undefined,
+          undefined,
+          error.retryAfterSeconds,
+        );
+      }
+      throw error;
+    });
     const hash = await repo.passwordHash(accountId);
     if (!hash || !(await verifyPassword(password, hash))) {
-      wrongPasswords.hit(accountId);
+      await limits.record(wrong);
       throw new HttpError(403, message, { [field]: message });
     }
   }

@@ -1,4 +1,7 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
 import { LOGIN_MAX_PER_EMAIL } from '../../../shared/constants.js';
 import {
   CHANGE_PASSWORD_WRONG,
@@ -19,8 +22,8 @@ describe('PUT /api/account/password', () => {
   });
   afterAll(() => t.close());
 
-  const change = (cookie: string | null, payload: object) =>
-    t.app.inject({
+  const change = (cookie: string | null, payload: object, app: FastifyInstance = t.app) =>
+    app.inject({
       method: 'PUT',
       url: '/api/account/password',
       headers: cookie ? { cookie } : {},
@@ -111,6 +114,36 @@ describe('PUT /api/account/password', () => {
       newPassword: NEW_PASSWORD,
     });
     expect([res.statusCode, res.json().message]).toEqual([429, TOO_MANY_PASSWORD_ATTEMPTS]);
+    expect(res.json().code).toBe('settings.tooManyWrongPasswords');
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('counts wrong passwords across server processes on one database', async () => {
+    // A second server on the same database, as behind a load balancer: the guesses alternate.
+    const second = await buildApp({ ...t.app.deps, clientDir: path.join(t.dataDir, 'none') });
+    try {
+      await second.ready();
+      const { user } = await signedInTwice();
+      const servers = [t.app, second];
+      for (let i = 0; i < LOGIN_MAX_PER_EMAIL; i += 1) {
+        const guess = await change(
+          user.cookie,
+          { currentPassword: `guess ${i}`, newPassword: NEW_PASSWORD },
+          servers[i % 2],
+        );
+        expect(guess.statusCode).toBe(403);
+      }
+      for (const server of servers) {
+        const res = await change(
+          user.cookie,
+          { currentPassword: user.password, newPassword: NEW_PASSWORD },
+          server,
+        );
+        expect([res.statusCode, res.json().code]).toEqual([429, 'settings.tooManyWrongPasswords']);
+      }
+    } finally {
+      await second.close();
+    }
   });
 
   it('answers 401 when signed out', async () => {

@@ -141,6 +141,17 @@ export const RATE_LIMITS = {
     windowMs: LOGIN_WINDOW_MS,
     message: 'Too many sign-in attempts.',
   },
+  /**
+   * Wrong current passwords a signed-in account gives to change its password or delete itself:
+   * the same budget as sign-in, so a stolen session cannot guess the password faster here than
+   * at the login form. Refused with its own answer, `settings.tooManyWrongPasswords`
+   * (modules/account-settings).
+   */
+  wrongPasswordsPerAccount: {
+    max: LOGIN_MAX_PER_EMAIL,
+    windowMs: LOGIN_WINDOW_MS,
+    message: 'Too many wrong passwords.',
+  },
   /** Wrong passwords from one address, for any e-mails (one machine spraying many accounts). */
   failedLoginsPerIp: {
     max: LOGIN_MAX_PER_IP,
