@@ -70,6 +70,16 @@ export interface BenchServer {
  * DATABASE_URL reaches it), loopback on `port`, and no per-address rate limits (every
  * simulated user comes from 127.0.0.1: the limits would stop the load).
  */
+/**
+ * What every bench server runs with beyond production's defaults. The seeded data sets hold rows
+ * for files that were never written, so the format and sound backfills would walk all of them
+ * at each start (52,500 on the large set: a warning per file and the embedded database busy
+ * beside the load being measured); off unless the environment says otherwise.
+ */
+export const benchServerDefaults = (): Record<string, string> => ({
+  AUDIO_ANALYSIS_BACKFILL: process.env.AUDIO_ANALYSIS_BACKFILL ?? 'off',
+});
+
 export function productionServerEnv(
   port: number,
   dataDir: string,
@@ -81,6 +91,7 @@ export function productionServerEnv(
     ...(database.kind === 'pglite' ? inherited : process.env),
     ...database.env,
     ...serverProcessEnv(),
+    ...benchServerDefaults(),
     NODE_ENV: 'production',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: dataDir,

@@ -6,6 +6,7 @@ import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { serverNodeFlags, serverProcessEnv } from '../server-node-flags.mjs';
 import { BENCH_SERVER_ENTRY, buildBenchServerIfStale } from '../stale-builds.mjs';
+import { benchServerDefaults } from './audio-server.js';
 import type { FromBenchServer, LoopSample, ToBenchServer } from './bench-protocol.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -35,6 +36,7 @@ export async function startBenchProcess(env: Record<string, string>): Promise<Be
       ...process.env,
       ...env,
       ...serverProcessEnv(),
+      ...benchServerDefaults(),
       NODE_ENV: 'production',
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
     },
