@@ -11,7 +11,7 @@ import { loadConfig } from '../../src/server/config.js';
 import { openDatabase } from '../../src/server/db/client.js';
 import { pgliteAutovacuum } from '../../src/server/db/pglite-autovacuum.js';
 import { profiles } from '../../src/server/db/schema/index.js';
-import { enableMemorySaver } from '../../src/server/lib/memory-saver.js';
+import { sizeHeap } from '../../src/server/lib/heap-sizing.js';
 import { parseInput } from '../../src/server/lib/validate.js';
 import { localStorage } from '../../src/server/storage/local-storage.js';
 import type { FromBenchServer, LoopSample, ToBenchServer } from './bench-protocol.js';
@@ -105,7 +105,7 @@ async function main(): Promise<void> {
 
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   // As src/server/main.ts once it listens.
-  if (config.memorySaver) enableMemorySaver();
+  sizeHeap(config.heapSizing);
   send({ type: 'listening', base, database: database.kind });
 }
 

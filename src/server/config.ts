@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { PGLITE_SHARED_BUFFERS_MB } from './db/pglite.js';
+import type { HeapSizing } from './lib/heap-sizing.js';
 
 /** Every environment variable the server reads, validated once at start-up. */
 const envSchema = z.object({
@@ -49,7 +50,8 @@ const envSchema = z.object({
     .default(PGLITE_SHARED_BUFFERS_MB),
   // One full garbage collection this long after the last answer (decision 033); 0: never.
   QUIET_GC_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
-  MEMORY_SAVER: z.enum(['on', 'off']).default('on'),
+  HEAP_GROWTH_PERCENT: z.coerce.number().int().min(0).max(400).default(0),
+  MEMORY_SAVER: z.enum(['on', 'off']).default('off'),
   SONG_PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
   // Worker threads end after this many quiet seconds and start again on the next request
   // (issue "Runs light"); 0 keeps them alive once started.
@@ -105,8 +107,8 @@ export interface AppConfig {
   pgliteSharedBuffersMb: number;
   /** Seconds of quiet after answers before one full garbage collection (0: never). */
   quietGcSeconds: number;
-  /** V8's memory saver mode once the server listens (lib/memory-saver.ts); MEMORY_SAVER. */
-  memorySaver: boolean;
+  /** How V8 sizes its heap once the server listens (lib/heap-sizing.ts). */
+  heapSizing: HeapSizing;
   /** Bytes of song-list pages kept per server process (0: none). */
   songPageCacheBytes: number;
   /** Quiet time after which the rhyme finder's thread ends (0: never); RHYMES_IDLE_SECONDS. */
@@ -216,7 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: e.MAIL_FROM,
     pgliteSharedBuffersMb: e.PGLITE_SHARED_BUFFERS_MB,
     quietGcSeconds: e.QUIET_GC_SECONDS,
-    memorySaver: e.MEMORY_SAVER === 'on',
+    heapSizing: { growthPercent: e.HEAP_GROWTH_PERCENT, memorySaver: e.MEMORY_SAVER === 'on' },
     songPageCacheBytes: e.SONG_PAGE_CACHE_MB * 1024 * 1024,
     rhymesIdleMs: e.RHYMES_IDLE_SECONDS * 1000,
     analysisIdleMs: e.ANALYSIS_IDLE_SECONDS * 1000,

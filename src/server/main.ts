@@ -4,7 +4,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type AppConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { DataDirInUseError } from './db/data-dir-lock.js';
-import { enableMemorySaver } from './lib/memory-saver.js';
+import { sizeHeap } from './lib/heap-sizing.js';
 import { registerMemorySource } from './lib/memory-sources.js';
 import { pgliteAutovacuum } from './db/pglite-autovacuum.js';
 import { loggerOptions } from './logger.js';
@@ -88,7 +88,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  if (config.memorySaver) enableMemorySaver();
+  sizeHeap(config.heapSizing);
 }
 
 main().catch((error: unknown) => {
