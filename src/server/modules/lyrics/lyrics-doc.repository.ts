@@ -149,7 +149,11 @@ export function lyricsDocRepository(db: Database) {
     /**
      * Writes what the document shows into the lyrics row (content, and the title unless the
      * document's is blank), bumping updatedAt only when something differs, and records that
-     * updates up to `through` are shown. True when the row changed.
+     * updates up to `through` are shown. True when the row changed. Nothing is written when
+     * updates up to `through` or later are already shown: the document was loaded before a
+     * save that wrote the row itself and marked its update shown, and writing it would undo
+     * that save. The document's row is locked first, so two renders, or a render and such a
+     * save, take turns.
      */
     async render(
       lyricsId: string,
@@ -157,6 +161,12 @@ export function lyricsDocRepository(db: Database) {
       through: number,
     ): Promise<{ projectId: string } | null> {
       return db.transaction(async (tx) => {
+        const [doc] = await tx
+          .select({ renderedThrough: lyricsDocs.renderedThrough })
+          .from(lyricsDocs)
+          .where(eq(lyricsDocs.lyricsId, lyricsId))
+          .for('update');
+        if (doc && doc.renderedThrough >= through) return null;
         const title = shown.title === '' ? lyrics.title : sql`${shown.title}`;
         const changed = await tx
           .update(lyrics)
