@@ -3,7 +3,10 @@
 import type { TargetRow } from './audio-targets.js';
 import type { MemoryMoment, MemoryResult } from './memory-types.js';
 
-/** Issue "Runs light": idle ceilings by database, and the peak and after-load ratios to idle before the load. */
+/**
+ * Issue "Runs light": idle ceilings by database, and the peak and after-load ratios to the
+ * idle figure before the load.
+ */
 export const MEMORY_TARGETS = {
   idleBytes: { pglite: 300 * 1024 * 1024, postgres: 150 * 1024 * 1024 },
   peakOfIdle: 2,
