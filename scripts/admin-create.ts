@@ -2,24 +2,16 @@
 // administrator, creating it when needed. Uses the same database as the server: DATABASE_URL
 // when set, else the embedded one under DATA_DIR (stop the server first: PGlite admits one
 // process at a time).
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { PASSWORD_LINK_TTL_DAYS } from '../src/shared/schemas/admin.js';
 import { emailSchema, newPasswordSchema } from '../src/shared/schemas/auth.js';
-import { ConfigError, loadConfig } from '../src/server/config.js';
-import { openDatabase } from '../src/server/db/client.js';
-import { DataDirInUseError } from '../src/server/db/data-dir-lock.js';
 import { ensureAdmin } from '../src/server/modules/admin/admin-bootstrap.js';
 import { passwordLink } from '../src/server/modules/admin/password-link.js';
+import { fail, openConfiguredDatabase, runOperatorCommand } from './operator-command.js';
 
 const USAGE =
   'Usage: npm run admin:create -- --email you@example.com [--password "a long password"]';
-
-function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
-}
 
 function readInput() {
   let values;
@@ -40,16 +32,7 @@ function readInput() {
 
 async function main(): Promise<void> {
   const input = readInput();
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) fail(error.message);
-    throw error;
-  }
-  const database = config.databaseUrl
-    ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
-    : await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'db') });
+  const { config, database } = await openConfiguredDatabase();
   try {
     await database.migrate();
     const result = await ensureAdmin(database.db, input);
@@ -67,8 +50,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  // A server (or another command) holds the embedded database: its message, no stack.
-  console.error(error instanceof DataDirInUseError ? error.message : error);
-  process.exit(1);
-});
+runOperatorCommand(main);

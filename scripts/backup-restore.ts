@@ -5,18 +5,11 @@
 // server must be stopped: PGlite admits one process at a time).
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../src/server/config.js';
-import { openDatabase } from '../src/server/db/client.js';
-import { DataDirInUseError } from '../src/server/db/data-dir-lock.js';
 import { RestoreError } from '../src/server/modules/admin/backup-restore-checks.js';
 import { restoreBackup } from '../src/server/modules/admin/backup-restore.js';
+import { fail, openConfiguredDatabase, runOperatorCommand } from './operator-command.js';
 
 const USAGE = 'Usage: npm run backup:restore -- trackroom-backup-….zip';
-
-function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
-}
 
 function readFile(): string {
   let positionals: string[];
@@ -31,16 +24,7 @@ function readFile(): string {
 
 async function main(): Promise<void> {
   const file = readFile();
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) fail(error.message);
-    throw error;
-  }
-  const database = config.databaseUrl
-    ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
-    : await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'db') });
+  const { config, database } = await openConfiguredDatabase();
   const uploadsDir = path.join(config.dataDir, 'uploads');
   try {
     const summary = await restoreBackup({
@@ -73,8 +57,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  // A server (or another command) holds the embedded database: its message, no stack.
-  console.error(error instanceof DataDirInUseError ? error.message : error);
-  process.exit(1);
-});
+runOperatorCommand(main);

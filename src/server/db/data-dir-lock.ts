@@ -1,5 +1,6 @@
 import { mkdir, open, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { isProcessRunning } from './process-running.js';
 
 /**
  * The lock file in the embedded database's folder. PGlite keeps no lock of its own, and two
@@ -26,16 +27,6 @@ export class DataDirInUseError extends Error {
 
 /** Folders this process holds: a second open in the same process is refused too. */
 const held = new Set<string>();
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: the process exists but belongs to another user.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 async function holderOf(file: string): Promise<number | null> {
   const text = await readFile(file, 'utf8').catch(() => '');
@@ -78,7 +69,7 @@ export async function lockDataDir(dir: string): Promise<() => Promise<void>> {
     const pid = await holderOf(file);
     // No id: its writer is between creating and writing the file (look again), or died there.
     if (pid === null && attempt < 2) await new Promise((resolve) => setTimeout(resolve, 100));
-    else if (pid !== null && pid !== process.pid && isAlive(pid))
+    else if (pid !== null && pid !== process.pid && isProcessRunning(pid))
       throw new DataDirInUseError(folder, pid);
     else await rm(file, { force: true });
   }

@@ -4,6 +4,7 @@
 // while other server processes sharing the folder keep writing theirs.
 import os from 'node:os';
 import path from 'node:path';
+import { isProcessRunning } from '../db/process-running.js';
 
 /**
  * The partial area of resumable uploads (tus): a hidden folder of the uploads folder, never a
@@ -26,16 +27,6 @@ export function partialWriter(name: string): { pid: number; host: string } | nul
   return match ? { pid: Number(match[2]), host: match[3]! } : null;
 }
 
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: it runs, under another user.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /**
  * True when no process is still writing the temporary file `name`: its writer ran on this
  * machine and has ended (or its pid is now ours: the writer was an earlier life of this
@@ -44,5 +35,5 @@ function isRunning(pid: number): boolean {
 export function isAbandonedPartial(name: string): boolean {
   const writer = partialWriter(name);
   if (!writer || writer.host !== os.hostname()) return false;
-  return writer.pid === process.pid || !isRunning(writer.pid);
+  return writer.pid === process.pid || !isProcessRunning(writer.pid);
 }
