@@ -9,7 +9,7 @@
 // --expose-gc lets the server collect once after a busy spell has gone quiet
 // (src/server/plugins/quiet-collection.ts, QUIET_GC_SECONDS).
 // (V8's memory saver mode is turned on by the server itself once it listens:
-// src/server/lib/memory-saver.ts.)
+// src/server/lib/heap-sizing.ts.)
 const DEFAULT_SEMI_SPACE_MB = 16;
 const FLAG = '--max-semi-space-size';
 const EXPOSE_GC = '--expose-gc';

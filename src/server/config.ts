@@ -51,7 +51,8 @@ const envSchema = z.object({
   // One full garbage collection this long after the last answer (decision 033); 0: never.
   QUIET_GC_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
   HEAP_GROWTH_PERCENT: z.coerce.number().int().min(0).max(400).default(0),
-  MEMORY_SAVER: z.enum(['on', 'off']).default('off'),
+  MEMORY_SAVER: z.enum(['on', 'off', 'budget']).default('off'),
+  HEAP_BUDGET_MB: z.coerce.number().int().min(16).max(65_536).default(96),
   SONG_PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
   // Worker threads end after this many quiet seconds and start again on the next request
   // (issue "Runs light"); 0 keeps them alive once started.
@@ -218,7 +219,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: e.MAIL_FROM,
     pgliteSharedBuffersMb: e.PGLITE_SHARED_BUFFERS_MB,
     quietGcSeconds: e.QUIET_GC_SECONDS,
-    heapSizing: { growthPercent: e.HEAP_GROWTH_PERCENT, memorySaver: e.MEMORY_SAVER === 'on' },
+    heapSizing: {
+      growthPercent: e.HEAP_GROWTH_PERCENT,
+      memorySaver: e.MEMORY_SAVER,
+      budgetBytes: e.HEAP_BUDGET_MB * 1024 * 1024,
+    },
     songPageCacheBytes: e.SONG_PAGE_CACHE_MB * 1024 * 1024,
     rhymesIdleMs: e.RHYMES_IDLE_SECONDS * 1000,
     analysisIdleMs: e.ANALYSIS_IDLE_SECONDS * 1000,
