@@ -10,6 +10,8 @@ export type DocMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** A success answer's body (or its absence). */
 export type AnswerDoc =
   | { kind: 'json'; schema: z.ZodType; description: string }
+  /** JSON whose shape is so far only a TypeScript type (named, with its file): no Zod schema. */
+  | { kind: 'typed'; type: string; description: string }
   /** A page of a list (DESIGN §3): a JSON array with `Link` and `X-Total-Count`. */
   | { kind: 'page'; item: z.ZodType; description: string; whole: boolean }
   | { kind: 'empty'; description: string }
@@ -64,6 +66,13 @@ export const docsFor = (tag: string, routes: readonly RouteDocInput[]): readonly
 export const json = (schema: z.ZodType, description = 'OK'): AnswerDoc => ({
   kind: 'json',
   schema,
+  description,
+});
+
+/** A JSON answer shaped as `type` ("Release in shared/schemas/release-answers.ts"). */
+export const typedJson = (type: string, description = 'OK'): AnswerDoc => ({
+  kind: 'typed',
+  type,
   description,
 });
 

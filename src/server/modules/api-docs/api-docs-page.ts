@@ -10,7 +10,10 @@ interface Operation {
   security?: unknown[];
   parameters?: Record<string, unknown>[];
   requestBody?: { description?: string; content?: Record<string, { schema?: unknown }> };
-  responses?: Record<string, { description?: string; $ref?: string; content?: Record<string, { schema?: unknown }> }>;
+  responses?: Record<
+    string,
+    { description?: string; $ref?: string; content?: Record<string, { schema?: unknown }> }
+  >;
 }
 
 interface Document {
@@ -18,8 +21,7 @@ interface Document {
   paths: Record<string, Record<string, unknown>>;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const STYLE = `body{font:15px/1.5 system-ui,sans-serif;margin:0 auto;max-width:72rem;padding:1rem 1.5rem;color:#1a1a1a;background:#fff}
 h2{margin-top:2rem;border-bottom:1px solid #ccc}details{border:1px solid #ddd;border-radius:6px;margin:.4rem 0;padding:.3rem .7rem}
@@ -41,14 +43,24 @@ function renderOperation(method: string, path: string, op: Operation): string {
     .join('');
   const body = op.requestBody?.content
     ? Object.entries(op.requestBody.content)
-        .map(([type, { schema }]) => `<p>Body <code>${escapeHtml(type)}</code></p>${schemaBlock(schema)}`)
+        .map(
+          ([type, { schema }]) =>
+            `<p>Body <code>${escapeHtml(type)}</code></p>${schemaBlock(schema)}`,
+        )
         .join('')
     : '';
   const answers = Object.entries(op.responses ?? {})
     .map(([status, answer]) => {
       const types = Object.entries(answer.content ?? {});
-      const text = answer.$ref ? `error answer (${escapeHtml(answer.$ref.split('/').pop() ?? '')})` : escapeHtml(answer.description ?? '');
-      const shown = types.map(([type, { schema }]) => `<code>${escapeHtml(type)}</code>${type === 'application/json' ? schemaBlock(schema) : ''}`).join(' ');
+      const text = answer.$ref
+        ? `error answer (${escapeHtml(answer.$ref.split('/').pop() ?? '')})`
+        : escapeHtml(answer.description ?? '');
+      const shown = types
+        .map(
+          ([type, { schema }]) =>
+            `<code>${escapeHtml(type)}</code>${type === 'application/json' ? schemaBlock(schema) : ''}`,
+        )
+        .join(' ');
       return `<li><b>${escapeHtml(status)}</b> ${text} ${shown}</li>`;
     })
     .join('');
@@ -68,7 +80,9 @@ export function renderApiDocsPage(document: Document): string {
   const tags = [...byTag.keys()].sort();
   const nav = tags.map((tag) => `<a href="#${escapeHtml(tag)}">${escapeHtml(tag)}</a>`).join(' · ');
   const sections = tags
-    .map((tag) => `<h2 id="${escapeHtml(tag)}">${escapeHtml(tag)}</h2>${byTag.get(tag)!.join('\n')}`)
+    .map(
+      (tag) => `<h2 id="${escapeHtml(tag)}">${escapeHtml(tag)}</h2>${byTag.get(tag)!.join('\n')}`,
+    )
     .join('\n');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(document.info.title)} API</title><style>${STYLE}</style></head><body>

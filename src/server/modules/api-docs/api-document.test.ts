@@ -89,7 +89,8 @@ describe('API document', () => {
     for (const methods of Object.values(document.paths)) {
       for (const operation of Object.values(methods)) {
         for (const [status, answer] of Object.entries(operation.responses)) {
-          if (/^[45]/.test(status) && !answer.content) expect(answer.$ref).toBe(`#/components/responses/Error${status}`);
+          if (/^[45]/.test(status) && !answer.content)
+            expect(answer.$ref).toBe(`#/components/responses/Error${status}`);
         }
       }
     }

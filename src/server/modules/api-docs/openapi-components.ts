@@ -12,6 +12,7 @@ export const ERROR_STATUSES: Readonly<Record<string, string>> = {
   '404': 'Not found, or not visible to the caller (an id never reveals what one may not see).',
   '409': 'Conflicts with the current state (or an Idempotency-Key still in use: Retry-After).',
   '410': 'Gone for good (a share link expired or revoked).',
+  '411': 'A resumable upload chunk without its Content-Length.',
   '413': 'The body is larger than the route accepts.',
   '415': 'The file is not of a type the route accepts.',
   '416': 'The Range cannot be served (beyond the end, over 200 characters or 8 ranges).',
@@ -39,7 +40,10 @@ const errorSchema: JsonSchema = {
       description: 'One message per invalid field, by its path ("a.0.b"; "_" for the whole input).',
       additionalProperties: { type: 'string' },
     },
-    details: { type: 'object', description: 'What the error is about, e.g. the refused ids of a bulk request.' },
+    details: {
+      type: 'object',
+      description: 'What the error is about, e.g. the refused ids of a bulk request.',
+    },
     params: {
       type: 'object',
       description: 'The variable parts of the message ({{name}} in its text).',

@@ -66,9 +66,18 @@ function operation(route: RouteDoc, convert: Convert) {
   };
 }
 
-function objectProperties(schema: JsonSchema) {
-  const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
-  const required = new Set((schema.required ?? []) as string[]);
+/** The named fields of an object schema, or of each part of an intersection (`allOf`). */
+function objectProperties(schema: JsonSchema): {
+  properties: Record<string, JsonSchema>;
+  required: Set<string>;
+} {
+  const parts = [schema, ...((schema.allOf ?? []) as JsonSchema[])];
+  const properties: Record<string, JsonSchema> = {};
+  const required = new Set<string>();
+  for (const part of parts) {
+    Object.assign(properties, part.properties ?? {});
+    for (const name of (part.required ?? []) as string[]) required.add(name);
+  }
   return { properties, required };
 }
 
@@ -170,6 +179,17 @@ function successAnswer(answer: AnswerDoc, convert: Convert) {
         description: answer.description,
         content: { 'application/json': { schema: convert(answer.schema, 'output') } },
       };
+    case 'typed':
+      return {
+        description: answer.description,
+        content: {
+          'application/json': {
+            schema: {
+              description: `Shaped as the TypeScript type ${answer.type} (no Zod schema yet)`,
+            },
+          },
+        },
+      };
     case 'page':
       return {
         description: answer.whole
@@ -192,7 +212,10 @@ function successAnswer(answer: AnswerDoc, convert: Convert) {
         content: Object.fromEntries(answer.types.map((type) => [type, { schema: {} }])),
       };
     case 'redirect':
-      return { description: answer.description, headers: { Location: { schema: { type: 'string' } } } };
+      return {
+        description: answer.description,
+        headers: { Location: { schema: { type: 'string' } } },
+      };
     case 'empty':
     case 'upgrade':
       return { description: answer.description };

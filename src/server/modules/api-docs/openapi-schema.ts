@@ -37,7 +37,11 @@ export function schemaConverter() {
     // A self-reference to the root ("#") points at the schema itself: name it too.
     if (text.includes('"$ref":"#"')) {
       const name = `${prefix}root`;
-      components[name] = simplify(JSON.parse(text.replaceAll('"$ref":"#"', `"$ref":"#/components/schemas/${name}"`)) as JsonSchema);
+      components[name] = simplify(
+        JSON.parse(
+          text.replaceAll('"$ref":"#"', `"$ref":"#/components/schemas/${name}"`),
+        ) as JsonSchema,
+      );
       return { $ref: `#/components/schemas/${name}` };
     }
     return simplify(JSON.parse(text) as JsonSchema);

@@ -9,7 +9,10 @@ import {
   sessionAnswerSchema,
   switchProfileSchema,
 } from '../../../shared/schemas/auth.js';
-import { forgotPasswordSchema, resetPasswordSchema } from '../../../shared/schemas/password-reset.js';
+import {
+  forgotPasswordSchema,
+  resetPasswordSchema,
+} from '../../../shared/schemas/password-reset.js';
 import { docsFor, empty, json, jsonBody, page } from '../../lib/route-docs.js';
 
 const signedIn = 'Signed in: the session cookie is set';
