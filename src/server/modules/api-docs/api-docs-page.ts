@@ -21,17 +21,20 @@ interface Document {
   paths: Record<string, Record<string, unknown>>;
 }
 
+/** Text for an element's content or a quoted attribute. */
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** Text inside <pre>: quotes stay as they are, the schemas being full of them. */
+const escapeText = (text: string) => text.replace(/[&<>]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const STYLE = `body{font:15px/1.5 system-ui,sans-serif;margin:0 auto;max-width:72rem;padding:1rem 1.5rem;color:#1a1a1a;background:#fff}
 h2{margin-top:2rem;border-bottom:1px solid #ccc}details{border:1px solid #ddd;border-radius:6px;margin:.4rem 0;padding:.3rem .7rem}
-summary{cursor:pointer}code,pre{font:13px/1.4 ui-monospace,monospace}pre{background:#f5f5f5;padding:.5rem;overflow:auto;max-height:24rem}
+summary{cursor:pointer}code,pre{font:13px/1.4 ui-monospace,monospace}pre{background:#f5f5f5;padding:.5rem;overflow:auto;max-height:24rem;white-space:pre-wrap;overflow-wrap:anywhere}
 .m{display:inline-block;min-width:4.2rem;font-weight:700}.get{color:#0b6e2f}.post{color:#8a4b00}.put,.patch{color:#0a4f8a}.delete{color:#a11}
 .pub{font-size:12px;border:1px solid #888;border-radius:4px;padding:0 .3rem;margin-left:.4rem}
 @media (prefers-color-scheme:dark){body{background:#151515;color:#eee}pre{background:#222}details{border-color:#444}.get{color:#6c6}.post{color:#fb6}.put,.patch{color:#7bf}.delete{color:#f88}}`;
 
 const schemaBlock = (schema: unknown) =>
-  schema === undefined ? '' : `<pre>${escapeHtml(JSON.stringify(schema, null, 1))}</pre>`;
+  schema === undefined ? '' : `<pre>${escapeText(JSON.stringify(schema))}</pre>`;
 
 function renderOperation(method: string, path: string, op: Operation): string {
   const params = (op.parameters ?? [])

@@ -97,7 +97,7 @@ describe('API document', () => {
   });
 
   it('is valid OpenAPI 3.1', async () => {
-    const result = await new Validator().validate(document as unknown as Record<string, unknown>);
+    const result = await new Validator().validate(document);
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
   });

@@ -1,3 +1,2 @@
-export { apiDocsRoutes } from './api-docs.routes.js';
+export { API_DOCUMENT_VERSION, apiDocsRoutes, buildApiDocsAnswers } from './api-docs.routes.js';
 export { apiDocsRouteDocs } from './api-docs.openapi.js';
-export { buildOpenApiDocument, openApiPath } from './openapi-document.js';
