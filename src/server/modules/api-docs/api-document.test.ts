@@ -2,7 +2,14 @@
 // is valid OpenAPI 3.1, and is served with its reference page without a session.
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  publicReleaseSchema,
+  releaseSchema,
+  releaseSummarySchema,
+} from '../../../shared/schemas/releases.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { createUser } from '../../test/factories.js';
+import { createSongProject, releaseApi } from '../../test/release-test-support.js';
 import { publicRoute } from '../security/public-routes.js';
 import { ROUTE_DOCS } from '../../route-docs.js';
 import { openApiPath } from './openapi-document.js';
@@ -108,5 +115,25 @@ describe('API document', () => {
     expect(res.body).not.toMatch(/<script|<link|\b(?:src|href)="(?:https?:)?\/\//i);
     expect(res.body).toContain('/api/openapi.json');
     expect(res.body).toContain('<code>/api/health/live</code>');
+  });
+
+  // The release answers were TypeScript types only; their schemas now make the document's
+  // shapes. Parsing strips keys a schema lacks, so equality also fails on any key it misses.
+  it('describes the release answers as the API sends them', async () => {
+    const owner = await createUser(t.app);
+    const releases = releaseApi(t);
+    const { audio } = await createSongProject(t, owner);
+    const created = await releases.create(owner);
+    const withTracks = await releases.setTracks(owner, created.id, [{ audioId: audio.id }]);
+    expect(releaseSchema.parse(withTracks)).toEqual(withTracks);
+    expect(withTracks.tracks).toHaveLength(1);
+    const list = await releases.call('GET', '/api/releases', owner);
+    const summaries = list.json<unknown[]>();
+    expect(summaries.map((row) => releaseSummarySchema.parse(row))).toEqual(summaries);
+
+    await releases.update(owner, created.id, { slug: 'first-ep', published: true });
+    const page = await releases.call('GET', '/api/r/first-ep');
+    expect(page.statusCode, page.body).toBe(200);
+    expect(publicReleaseSchema.parse(page.json())).toEqual(page.json());
   });
 });

@@ -3,7 +3,10 @@ import { playReportSchema } from '../../../shared/schemas/analytics.js';
 import { pageQuerySchema } from '../../../shared/schemas/pagination.js';
 import {
   createReleaseSchema,
+  publicReleaseSchema,
   releaseIdParamsSchema,
+  releaseSchema,
+  releaseSummarySchema,
   releaseSlugParamsSchema,
   releaseTracksSchema,
   updateReleaseSchema,
@@ -11,16 +14,17 @@ import {
 import {
   docsFor,
   empty,
+  json,
   jsonBody,
   media,
   multipartBody,
+  page,
   rangedFile,
-  typedJson,
   type RouteDoc,
   type RouteDocInput,
 } from '../../lib/route-docs.js';
 
-const release = typedJson('Release (src/shared/schemas/release-answers.ts)');
+const release = json(releaseSchema);
 const byId = { params: releaseIdParamsSchema };
 const image = media(['image/jpeg', 'image/png'], 'The image');
 const bySlugTrack = releaseSlugParamsSchema.extend({ audioId: z.uuid() });
@@ -51,11 +55,7 @@ export const releasesRouteDocs: readonly RouteDoc[] = docsFor('releases', [
     summary: "The active profile's releases",
     query: pageQuerySchema,
     paged: true,
-    answers: {
-      200: typedJson(
-        'ReleaseSummary[] (src/shared/schemas/release-answers.ts), a page: Link and X-Total-Count',
-      ),
-    },
+    answers: { 200: page(releaseSummarySchema) },
     errors: [400],
   },
   {
@@ -63,7 +63,7 @@ export const releasesRouteDocs: readonly RouteDoc[] = docsFor('releases', [
     path: '/api/releases',
     summary: 'A new release (single, EP or album)',
     body: jsonBody(createReleaseSchema),
-    answers: { 201: typedJson('Release (src/shared/schemas/release-answers.ts)', 'Created') },
+    answers: { 201: json(releaseSchema, 'Created') },
     errors: [400, 409],
   },
   {
@@ -125,7 +125,7 @@ export const releasesRouteDocs: readonly RouteDoc[] = docsFor('releases', [
     summary: 'A published release page',
     public: true,
     params: releaseSlugParamsSchema,
-    answers: { 200: typedJson('PublicRelease (src/shared/schemas/release-answers.ts)') },
+    answers: { 200: json(publicReleaseSchema) },
     errors: [404],
   },
   publicArtwork('', "A published release's artwork"),
