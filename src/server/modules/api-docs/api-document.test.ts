@@ -10,7 +10,6 @@ import {
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { createUser } from '../../test/factories.js';
 import { createSongProject, releaseApi } from '../../test/release-test-support.js';
-import { publicRoute } from '../security/public-routes.js';
 import { ROUTE_DOCS } from '../../route-docs.js';
 import { openApiPath } from './openapi-document.js';
 
@@ -69,13 +68,6 @@ describe('API document', () => {
     const keys = ROUTE_DOCS.map(({ method, path }) => `${method} ${path}`);
     expect(keys.filter((key) => !routeKeys.includes(key))).toEqual([]);
     expect(keys.filter((key, i) => keys.indexOf(key) !== i)).toEqual([]);
-  });
-
-  it('marks as public exactly the routes public-routes.ts lets answer without a session', () => {
-    const wrong = ROUTE_DOCS.filter(
-      (doc) => Boolean(doc.public) !== Boolean(publicRoute(`${doc.method} ${doc.path}`)),
-    ).map((doc) => `${doc.method} ${doc.path}`);
-    expect(wrong).toEqual([]);
   });
 
   it('answers every error status with the error schema, except the answers named here', () => {
