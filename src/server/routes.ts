@@ -48,6 +48,8 @@ import {
   userStorageRoutes,
 } from './modules/admin/index.js';
 import { searchRoutes } from './modules/search/index.js';
+import { apiDocsRoutes } from './modules/api-docs/index.js';
+import { ROUTE_DOCS } from './route-docs.js';
 
 /** Every module's routes, registered in one place so the API surface is easy to review. */
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
@@ -102,4 +104,6 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(userStorageRoutes);
   await app.register(passwordLinkRoutes);
   await app.register(searchRoutes);
+  // The API document of every route above (each module's *.openapi.ts), and its page.
+  await app.register(apiDocsRoutes(ROUTE_DOCS));
 }

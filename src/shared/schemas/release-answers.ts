@@ -1,7 +1,10 @@
+import { z } from 'zod';
+
 /*
  * What the releases API answers (issue 28): the master's format facts, a release's tracks and
  * readiness checklist, the list and detail shapes, and the public page's. The inputs, limits
- * and refusals are in releases.ts, which re-exports these.
+ * and refusals are in releases.ts, which re-exports these. Each shape is a Zod schema with its
+ * type inferred, so the API document (GET /api/openapi.json) describes exactly what the type says.
  */
 
 export const RELEASE_TYPES = ['single', 'ep', 'album'] as const;
@@ -12,38 +15,41 @@ export const RELEASE_STATUSES = ['draft', 'ready', 'delivered'] as const;
 export type ReleaseStatus = (typeof RELEASE_STATUSES)[number];
 
 /** The technical facts of a master, read from its bytes at upload. */
-export interface AudioFormat {
+export const audioFormatSchema = z.object({
   /** 'wav', 'flac', 'mp3', 'ogg', 'm4a', … as the bytes say. */
-  container: string;
-  lossless: boolean;
-  sampleRate: number | null;
-  bitDepth: number | null;
-  channels: number | null;
-}
+  container: z.string(),
+  lossless: z.boolean(),
+  sampleRate: z.number().nullable(),
+  bitDepth: z.number().nullable(),
+  channels: z.number().nullable(),
+});
+export type AudioFormat = z.infer<typeof audioFormatSchema>;
 
-export interface ReleaseArtwork {
-  url: string;
-  thumbnailUrl: string;
-  width: number;
-  height: number;
-}
+export const releaseArtworkSchema = z.object({
+  url: z.string(),
+  thumbnailUrl: z.string(),
+  width: z.number(),
+  height: z.number(),
+});
+export type ReleaseArtwork = z.infer<typeof releaseArtworkSchema>;
 
-export interface ReleaseTrack {
-  position: number;
-  audioId: string;
-  songId: string;
-  title: string;
-  projectId: string;
-  projectName: string;
+export const releaseTrackSchema = z.object({
+  position: z.number(),
+  audioId: z.string(),
+  songId: z.string(),
+  title: z.string(),
+  projectId: z.string(),
+  projectName: z.string(),
   /** The song still lives in the library: "Make it a song" comes first. */
-  inLibrary: boolean;
-  isrc: string | null;
-  explicit: boolean;
-  duration: number;
-  format: AudioFormat | null;
+  inLibrary: z.boolean(),
+  isrc: z.string().nullable(),
+  explicit: z.boolean(),
+  duration: z.number(),
+  format: audioFormatSchema.nullable(),
   /** Integrated loudness (LUFS) when measured (decision 030). */
-  loudness: number | null;
-}
+  loudness: z.number().nullable(),
+});
+export type ReleaseTrack = z.infer<typeof releaseTrackSchema>;
 
 /** Every line the checklist can hold, release-wide or per track. */
 export const CHECKLIST_LINES = [
@@ -63,74 +69,88 @@ export const CHECKLIST_LINES = [
 ] as const;
 export type ChecklistLineCode = (typeof CHECKLIST_LINES)[number];
 
-export interface ChecklistLine {
-  code: ChecklistLineCode;
-  ok: boolean;
+export const checklistLineSchema = z.object({
+  code: z.enum(CHECKLIST_LINES),
+  ok: z.boolean(),
   /** The app path that fixes it (the release editor, the song's project tab, …). */
-  fix: string;
+  fix: z.string(),
   /** Values the line's text names (a sample rate, a split type, a loudness). */
-  params?: Record<string, string | number>;
-}
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
+export type ChecklistLine = z.infer<typeof checklistLineSchema>;
 
-export interface ReleaseChecklist {
-  ready: boolean;
-  release: ChecklistLine[];
+export const releaseChecklistSchema = z.object({
+  ready: z.boolean(),
+  release: z.array(checklistLineSchema),
   /** Each track's lines, in tracklist order; `position` is its track number (from 1). */
-  tracks: { position: number; audioId: string; title: string; lines: ChecklistLine[] }[];
-}
+  tracks: z.array(
+    z.object({
+      position: z.number(),
+      audioId: z.string(),
+      title: z.string(),
+      lines: z.array(checklistLineSchema),
+    }),
+  ),
+});
+export type ReleaseChecklist = z.infer<typeof releaseChecklistSchema>;
 
 /** A release as lists show it (GET /api/releases pages). */
-export interface ReleaseSummary {
-  id: string;
-  type: ReleaseType;
-  title: string;
-  artistName: string;
-  releaseDate: string | null;
-  status: ReleaseStatus;
-  published: boolean;
-  slug: string | null;
-  artwork: ReleaseArtwork | null;
-  trackCount: number;
-  updatedAt: string;
-}
+export const releaseSummarySchema = z.object({
+  id: z.string(),
+  type: z.enum(RELEASE_TYPES),
+  title: z.string(),
+  artistName: z.string(),
+  releaseDate: z.string().nullable(),
+  status: z.enum(RELEASE_STATUSES),
+  published: z.boolean(),
+  slug: z.string().nullable(),
+  artwork: releaseArtworkSchema.nullable(),
+  trackCount: z.number(),
+  updatedAt: z.string(),
+});
+export type ReleaseSummary = z.infer<typeof releaseSummarySchema>;
 
 /** GET /api/releases/{id}: the release with its tracks and checklist. */
-export interface Release extends ReleaseSummary {
-  label: string;
-  originalReleaseDate: string | null;
-  genre: string;
-  pLine: string;
-  cLine: string;
-  upc: string | null;
-  explicit: boolean;
-  senderPartyId: string;
-  recipientPartyId: string;
-  loudnessTarget: number | null;
-  createdAt: string;
-  tracks: ReleaseTrack[];
-  checklist: ReleaseChecklist;
-}
+export const releaseSchema = releaseSummarySchema.extend({
+  label: z.string(),
+  originalReleaseDate: z.string().nullable(),
+  genre: z.string(),
+  pLine: z.string(),
+  cLine: z.string(),
+  upc: z.string().nullable(),
+  explicit: z.boolean(),
+  senderPartyId: z.string(),
+  recipientPartyId: z.string(),
+  loudnessTarget: z.number().nullable(),
+  createdAt: z.string(),
+  tracks: z.array(releaseTrackSchema),
+  checklist: releaseChecklistSchema,
+});
+export type Release = z.infer<typeof releaseSchema>;
 
 /** GET /api/r/{slug}: what the public page shows (no ISRC, UPC, splits or party ids). */
-export interface PublicRelease {
-  slug: string;
-  type: ReleaseType;
-  title: string;
-  artistName: string;
+export const publicReleaseSchema = z.object({
+  slug: z.string(),
+  type: z.enum(RELEASE_TYPES),
+  title: z.string(),
+  artistName: z.string(),
   /** The artist's public page, when it is public. */
-  artistHandle: string | null;
-  label: string;
-  releaseDate: string | null;
-  pLine: string;
-  cLine: string;
-  artwork: ReleaseArtwork | null;
-  tracks: {
-    position: number;
-    audioId: string;
-    title: string;
-    duration: number;
-    explicit: boolean;
-    /** Credits as "Name (role)" lines. */
-    credits: { name: string; role: string }[];
-  }[];
-}
+  artistHandle: z.string().nullable(),
+  label: z.string(),
+  releaseDate: z.string().nullable(),
+  pLine: z.string(),
+  cLine: z.string(),
+  artwork: releaseArtworkSchema.nullable(),
+  tracks: z.array(
+    z.object({
+      position: z.number(),
+      audioId: z.string(),
+      title: z.string(),
+      duration: z.number(),
+      explicit: z.boolean(),
+      /** Credits as "Name (role)" lines. */
+      credits: z.array(z.object({ name: z.string(), role: z.string() })),
+    }),
+  ),
+});
+export type PublicRelease = z.infer<typeof publicReleaseSchema>;

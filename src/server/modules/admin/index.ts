@@ -6,3 +6,4 @@ export { passwordLinkRoutes } from './password-link.routes.js';
 export { userResetLinkRoutes } from './user-reset-link.routes.js';
 export { userStorageRepository } from './user-storage.repository.js';
 export { userStorageRoutes } from './user-storage.routes.js';
+export { adminRouteDocs, passwordLinkRouteDocs } from './admin.openapi.js';

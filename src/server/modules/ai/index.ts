@@ -1,1 +1,2 @@
 export { aiRoutes } from './ai.routes.js';
+export { aiRouteDocs } from './ai.openapi.js';

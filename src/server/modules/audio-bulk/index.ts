@@ -1,1 +1,2 @@
 export { audioBulkRoutes } from './audio-bulk.routes.js';
+export { audioBulkRouteDocs } from './audio-bulk.openapi.js';

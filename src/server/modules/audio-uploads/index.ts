@@ -3,3 +3,4 @@ export { audioUploadPipeline, registerAudioUploadRoutes } from './audio-upload.r
 export { AUDIO_FIELD, baseName } from './audio-upload.service.js';
 export type { AudioUploadService, UploadPart } from './audio-upload.service.js';
 export { finishRefusedUpload } from './multipart-parts.js';
+export { audioUploadRouteDocs } from './audio-upload.openapi.js';

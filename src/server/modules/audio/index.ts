@@ -10,3 +10,4 @@ export { songListRepository } from './song-list.repository.js';
 export { quotaCheck, uploadCapMessage } from './storage-quota.js';
 export type { QuotaCheck } from './storage-quota.js';
 export { storageRoutes } from './storage.routes.js';
+export { audioRouteDocs } from './audio.openapi.js';

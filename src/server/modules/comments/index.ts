@@ -1,2 +1,3 @@
 export { commentsRepository } from './comments.repository.js';
 export { commentsRoutes } from './comments.routes.js';
+export { commentsRouteDocs } from './comments.openapi.js';

@@ -1,2 +1,3 @@
 export { dashboardRepository } from './dashboard.repository.js';
 export { dashboardRoutes } from './dashboard.routes.js';
+export { dashboardRouteDocs } from './dashboard.openapi.js';

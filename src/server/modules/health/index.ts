@@ -1,1 +1,2 @@
 export { healthRoutes } from './health.routes.js';
+export { healthRouteDocs } from './health.openapi.js';

@@ -5,3 +5,4 @@ export { notificationsRoutes } from './notifications.routes.js';
 export { notifier } from './notifications.service.js';
 export { projectMuteRoutes } from './project-mute.routes.js';
 export { streamSessions, type StreamSessions } from './stream-sessions.js';
+export { notificationsRouteDocs } from './notifications.openapi.js';

@@ -1,1 +1,2 @@
 export { onboardingRoutes } from './onboarding.routes.js';
+export { onboardingRouteDocs } from './onboarding.openapi.js';

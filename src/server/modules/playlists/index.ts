@@ -6,3 +6,4 @@ export type { PlaylistRow } from './playlists.repository.js';
 export { playlistsRoutes } from './playlists.routes.js';
 export { sharedTracksRepository } from './shared-tracks.repository.js';
 export { placeBetween } from './track-places.js';
+export { playlistsRouteDocs } from './playlists.openapi.js';

@@ -10,3 +10,4 @@ export { profileRepository } from './profile.repository.js';
 export { profileRoutes } from './profile.routes.js';
 export { representativesRepository } from './representatives.repository.js';
 export { representativesRoutes } from './representatives.routes.js';
+export { profileRouteDocs } from './profile.openapi.js';

@@ -12,3 +12,4 @@ export type { ProjectAccess, ProjectRow } from './project-access.repository.js';
 export { projectListRepository } from './project-list.repository.js';
 export { projectsRepository } from './projects.repository.js';
 export { projectsRoutes } from './projects.routes.js';
+export { projectsRouteDocs } from './projects.openapi.js';

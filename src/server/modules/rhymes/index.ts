@@ -1,1 +1,2 @@
 export { rhymesRoutes } from './rhymes.routes.js';
+export { rhymesRouteDocs } from './rhymes.openapi.js';

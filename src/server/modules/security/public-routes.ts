@@ -184,6 +184,16 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
     signedOut: [400, 404],
   },
   {
+    route: 'GET /api/openapi.json',
+    why: "the API document (OpenAPI 3.1): what the routes accept, nothing of anybody's data",
+    signedOut: [200],
+  },
+  {
+    route: 'GET /api/docs',
+    why: 'the reference page rendered from the API document, for developers',
+    signedOut: [200],
+  },
+  {
     route: 'GET /*',
     why: 'the built client and its SPA fallback (static files)',
     signedOut: [200],

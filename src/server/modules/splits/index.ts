@@ -1,3 +1,4 @@
 export { presentSplit } from './present-split.js';
 export { splitsRepository } from './splits.repository.js';
 export { splitsRoutes } from './splits.routes.js';
+export { splitsRouteDocs } from './splits.openapi.js';

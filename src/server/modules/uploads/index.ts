@@ -5,3 +5,4 @@ export { sendByteRange } from './send-byte-range.js';
 export { sweepUploadsAtStartup } from './startup-sweep.js';
 export { uploadsRepository } from './uploads.repository.js';
 export { uploadsRoutes } from './uploads.routes.js';
+export { uploadsRouteDocs } from './uploads.openapi.js';

@@ -1,0 +1,202 @@
+import { z } from 'zod';
+import { adminMemorySchema } from '../../../shared/schemas/admin-memory.js';
+import {
+  activityEntrySchema,
+  adminAnalyticsSchema,
+  adminHealthSchema,
+  adminPageQuerySchema,
+  adminProjectSchema,
+  adminProjectsQuerySchema,
+  adminReportParamsSchema,
+  adminSummarySchema,
+  adminUserCreatedSchema,
+  adminUserCreateSchema,
+  adminUserIdParamsSchema,
+  adminUserSchema,
+  adminUsersQuerySchema,
+  adminUserUpdateSchema,
+  cleanupResultSchema,
+  enterpriseSubmissionSchema,
+  passwordLinkPreviewSchema,
+  setPasswordSchema,
+  systemSettingsSchema,
+  systemSettingsUpdateSchema,
+  testEmailResultSchema,
+  testEmailSchema,
+} from '../../../shared/schemas/admin.js';
+import { currentUserSchema } from '../../../shared/schemas/auth.js';
+import { adminResetLinkSchema } from '../../../shared/schemas/password-reset.js';
+import { adminStorageLimitSchema } from '../../../shared/schemas/storage.js';
+import { docsFor, empty, json, jsonBody, media, page } from '../../lib/route-docs.js';
+
+const byUser = { params: adminUserIdParamsSchema };
+
+// Every /api/admin route is for the admin role (401 signed out, 403 others: site/access-hooks).
+export const adminRouteDocs = docsFor('admin', [
+  {
+    method: 'GET',
+    path: '/api/admin/summary',
+    summary: 'Counts of accounts, projects, songs and storage',
+    answers: { 200: json(adminSummarySchema) },
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/health',
+    summary: 'Database, storage, disk and mail health',
+    answers: { 200: json(adminHealthSchema) },
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/memory',
+    summary: "The server process's memory",
+    answers: { 200: json(adminMemorySchema) },
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/activity',
+    summary: 'The audit log, newest first',
+    query: adminPageQuerySchema,
+    paged: true,
+    answers: { 200: page(activityEntrySchema) },
+    errors: [400],
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/analytics',
+    summary: 'Site-wide sign-ups, uploads and plays',
+    answers: { 200: json(adminAnalyticsSchema) },
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/enterprise-inquiries',
+    summary: "The landing page's Studio-plan survey answers",
+    query: adminPageQuerySchema,
+    paged: true,
+    answers: { 200: page(enterpriseSubmissionSchema) },
+    errors: [400],
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/users',
+    summary: 'Accounts, filtered and searched',
+    query: adminUsersQuerySchema,
+    paged: true,
+    answers: { 200: page(adminUserSchema) },
+    errors: [400],
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/users',
+    summary: 'Add an account (a set-password link is e-mailed or shown)',
+    body: jsonBody(adminUserCreateSchema),
+    answers: { 201: json(adminUserCreatedSchema, 'Created') },
+    errors: [400, 409],
+  },
+  {
+    method: 'PATCH',
+    path: '/api/admin/users/:id',
+    summary: "Change an account's role or status",
+    ...byUser,
+    body: jsonBody(adminUserUpdateSchema),
+    answers: { 200: json(adminUserSchema) },
+    errors: [400, 404],
+  },
+  {
+    method: 'DELETE',
+    path: '/api/admin/users/:id',
+    summary: 'Delete an account and everything it owns',
+    ...byUser,
+    answers: { 204: empty() },
+    errors: [400, 404],
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/projects',
+    summary: 'Every project, searched',
+    query: adminProjectsQuerySchema,
+    paged: true,
+    answers: { 200: page(adminProjectSchema) },
+    errors: [400],
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/settings',
+    summary: 'Site settings (name, sign-up, maintenance, mail)',
+    answers: { 200: json(systemSettingsSchema) },
+  },
+  {
+    method: 'PATCH',
+    path: '/api/admin/settings',
+    summary: 'Change site settings',
+    body: jsonBody(systemSettingsUpdateSchema),
+    answers: { 200: json(systemSettingsSchema) },
+    errors: [400],
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/email/test',
+    summary: 'Send a test e-mail with the configured transport',
+    body: jsonBody(testEmailSchema),
+    answers: { 200: json(testEmailResultSchema) },
+    errors: [400],
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/cleanup-temp',
+    summary: 'Delete abandoned temporary upload files',
+    answers: { 200: json(cleanupResultSchema) },
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/backup',
+    summary: 'A backup of the database and files as one ZIP (decision 012)',
+    answers: { 200: media(['application/zip'], 'A ZIP (attachment), streamed') },
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/reports/:file',
+    summary: 'A report as CSV (users, projects, ...)',
+    params: adminReportParamsSchema,
+    answers: { 200: media(['text/csv'], 'CSV (attachment)') },
+    errors: [404],
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/users/:id/reset-link',
+    summary: 'A password reset link for an account (e-mailed, or shown to copy)',
+    ...byUser,
+    answers: { 200: json(adminResetLinkSchema) },
+    errors: [404],
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/users/:id/storage-limit',
+    summary: "Set an account's storage limit (null: the site's default)",
+    ...byUser,
+    body: jsonBody(adminStorageLimitSchema),
+    answers: { 200: json(adminStorageLimitSchema) },
+    errors: [400, 404],
+  },
+]);
+
+/** The set-password link an added account receives (public: its token is the secret). */
+export const passwordLinkRouteDocs = docsFor('auth', [
+  {
+    method: 'GET',
+    path: '/api/auth/set-password/:token',
+    summary: 'What a set-password link is for, before the password is chosen',
+    public: true,
+    params: z.object({ token: z.string() }),
+    answers: { 200: json(passwordLinkPreviewSchema) },
+    errors: [404],
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/set-password',
+    summary: "Choose the password with the link's token; signs in",
+    public: true,
+    body: jsonBody(setPasswordSchema),
+    answers: { 200: json(currentUserSchema, 'Signed in: the session cookie is set') },
+    errors: [400, 404],
+  },
+]);

@@ -1,0 +1,92 @@
+import { audioIdParamsSchema } from '../../../shared/schemas/audio.js';
+import {
+  audioCommentsQuerySchema,
+  commentCountSchema,
+  commentCountsQuerySchema,
+  commentIdParamsSchema,
+  commentRefSchema,
+  commentReplySchema,
+  commentSchema,
+  commentsQuerySchema,
+  createCommentSchema,
+  createReplySchema,
+  updateCommentSchema,
+} from '../../../shared/schemas/comments.js';
+import { projectIdParamsSchema } from '../../../shared/schemas/projects.js';
+import { z } from 'zod';
+import { docsFor, empty, json, jsonBody, page } from '../../lib/route-docs.js';
+
+export const commentsRouteDocs = docsFor('comments', [
+  {
+    method: 'GET',
+    path: '/api/projects/:id/comments',
+    summary: "A project's comments, as references to their songs",
+    params: projectIdParamsSchema,
+    query: commentsQuerySchema,
+    paged: true,
+    answers: { 200: page(commentRefSchema) },
+    errors: [400, 404],
+  },
+  {
+    method: 'GET',
+    path: '/api/projects/:id/comments/counts',
+    summary: 'Open comments per song of a project',
+    params: projectIdParamsSchema,
+    query: commentCountsQuerySchema,
+    answers: { 200: json(z.array(commentCountSchema)) },
+    errors: [400, 404],
+  },
+  {
+    method: 'GET',
+    path: '/api/audio/:id/comments',
+    summary: "A song's comment threads",
+    params: audioIdParamsSchema,
+    query: audioCommentsQuerySchema,
+    paged: true,
+    answers: { 200: page(commentSchema) },
+    errors: [400, 404],
+  },
+  {
+    method: 'GET',
+    path: '/api/comments/:id',
+    summary: 'One comment thread',
+    params: commentIdParamsSchema,
+    answers: { 200: json(commentSchema) },
+    errors: [404],
+  },
+  {
+    method: 'POST',
+    path: '/api/audio/:id/comments',
+    summary: 'Comment on a song at a moment (validated after access)',
+    params: audioIdParamsSchema,
+    body: jsonBody(createCommentSchema),
+    answers: { 201: json(commentSchema, 'Created') },
+    errors: [400, 404],
+  },
+  {
+    method: 'POST',
+    path: '/api/comments/:id/replies',
+    summary: 'Reply to a comment',
+    params: commentIdParamsSchema,
+    body: jsonBody(createReplySchema),
+    answers: { 201: json(commentReplySchema, 'Created') },
+    errors: [400, 404],
+  },
+  {
+    method: 'PATCH',
+    path: '/api/comments/:id',
+    summary: 'Resolve or reopen a comment thread',
+    params: commentIdParamsSchema,
+    body: jsonBody(updateCommentSchema),
+    answers: { 200: json(commentSchema) },
+    errors: [400, 404],
+  },
+  {
+    method: 'DELETE',
+    path: '/api/comments/:id',
+    summary: 'Delete a comment (its author, or the project owner)',
+    params: commentIdParamsSchema,
+    answers: { 204: empty() },
+    errors: [404],
+  },
+]);

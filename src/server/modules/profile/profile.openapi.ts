@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import {
+  artistPageSchema,
+  createRepresentativeSchema,
+  profileOverviewSchema,
+  representativeIdParamsSchema,
+  representativeSchema,
+  representativesQuerySchema,
+  updateRepresentativeSchema,
+} from '../../../shared/schemas/profile-overview.js';
+import { profileSchema, updateProfileSchema } from '../../../shared/schemas/profile.js';
+import {
+  docsFor,
+  empty,
+  json,
+  jsonBody,
+  media,
+  multipartBody,
+  page,
+} from '../../lib/route-docs.js';
+
+export const profileRouteDocs = docsFor('profile', [
+  {
+    method: 'POST',
+    path: '/api/user/profile-picture',
+    summary: 'Replace the profile picture (multipart, one image)',
+    body: multipartBody('profilePicture', 'The image: JPEG, PNG, GIF or WebP'),
+    answers: { 200: json(z.object({ profileImageUrl: z.string() })) },
+    errors: [400, 413, 415],
+  },
+  {
+    method: 'GET',
+    path: '/uploads/profile-pictures/:name',
+    summary: 'A profile picture, by its unguessable name',
+    public: true,
+    answers: { 200: media(['image/jpeg', 'image/png', 'image/gif', 'image/webp'], 'The image') },
+    errors: [404],
+  },
+  {
+    method: 'GET',
+    path: '/api/user/profile',
+    summary: 'The active profile',
+    answers: { 200: json(profileSchema) },
+  },
+  {
+    method: 'PATCH',
+    path: '/api/user/profile',
+    summary: 'Change fields of the active profile',
+    body: jsonBody(updateProfileSchema),
+    answers: { 200: json(profileSchema) },
+    errors: [400, 409],
+  },
+  {
+    method: 'GET',
+    path: '/api/user/profile/overview',
+    summary: "The profile page's figures and recent work",
+    answers: { 200: json(profileOverviewSchema) },
+  },
+  {
+    method: 'GET',
+    path: '/api/user/representatives',
+    summary: "The profile's representatives (manager, agent, ...)",
+    query: representativesQuerySchema,
+    paged: true,
+    answers: { 200: page(representativeSchema) },
+    errors: [400],
+  },
+  {
+    method: 'POST',
+    path: '/api/user/representatives',
+    summary: 'Add a representative',
+    body: jsonBody(createRepresentativeSchema),
+    answers: { 201: json(representativeSchema, 'Created') },
+    errors: [400],
+  },
+  {
+    method: 'PATCH',
+    path: '/api/user/representatives/:id',
+    summary: 'Change a representative',
+    params: representativeIdParamsSchema,
+    body: jsonBody(updateRepresentativeSchema),
+    answers: { 200: json(representativeSchema) },
+    errors: [400, 404],
+  },
+  {
+    method: 'DELETE',
+    path: '/api/user/representatives/:id',
+    summary: 'Remove a representative',
+    params: representativeIdParamsSchema,
+    answers: { 204: empty() },
+    errors: [404],
+  },
+  {
+    method: 'GET',
+    path: '/api/artists/:handle',
+    summary: "A public artist page, by the artist's handle",
+    public: true,
+    answers: { 200: json(artistPageSchema) },
+    errors: [404],
+  },
+]);
