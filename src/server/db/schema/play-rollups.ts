@@ -43,6 +43,42 @@ export const playsHourlySources = pgTable(
 );
 
 /**
+ * Per owner and hour, all sources together: the person's days (any whole-hour zone) are cut
+ * from these, a fifth of plays_hourly_sources' rows (migration 0042). Only plays: the period's
+ * other figures come from plays_daily_sources.
+ */
+export const playsHourlyTotals = pgTable(
+  'plays_hourly_totals',
+  {
+    ownerProfileId: uuid('owner_profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    plays: integer('plays').notNull(),
+  },
+  // The key INCLUDEs the count (migration 0042), as the other roll-ups' keys do.
+  (t) => [primaryKey({ columns: [t.ownerProfileId, t.hour] })],
+);
+
+/**
+ * Per owner, UTC day and source: a period's totals and sources over its whole UTC days (its
+ * edges from plays_hourly_sources and the raw plays), a row a day and source whatever the plays.
+ */
+export const playsDailySources = pgTable(
+  'plays_daily_sources',
+  {
+    ownerProfileId: uuid('owner_profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    source: text('source').$type<PlaySource>().notNull(),
+    ...rollupCounts,
+  },
+  // The key INCLUDEs the counts (migration 0042), as the other roll-ups' keys do.
+  (t) => [primaryKey({ columns: [t.ownerProfileId, t.day, t.source] })],
+);
+
+/**
  * Per owner, song and block of UTC days: a block of `days` (1, 4, 16, 64 or 256) days starting
  * at day `block × days` since 1970-01-01. A period's whole days are at most a few blocks of each
  * size (playBlocksOf), so a song's total over 90 days reads a handful of rows, not one a day.

@@ -19,7 +19,7 @@ export const start = (p: AnalyticsPeriod) =>
   sql`((${p.from}::date)::timestamp at time zone ${p.tz})`;
 export const end = (p: AnalyticsPeriod) =>
   sql`((${p.to}::date + 1)::timestamp at time zone ${p.tz})`;
-const instant = (seconds: number) => sql`to_timestamp(${seconds}::float8)`;
+export const instant = (seconds: number) => sql`to_timestamp(${seconds}::float8)`;
 export const songsAfter = (after: { plays: number; audioId: string } | null) =>
   after
     ? sql`where (s.plays < ${after.plays} or (s.plays = ${after.plays} and s.audio_id > ${after.audioId}::uuid))`

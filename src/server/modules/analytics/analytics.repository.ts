@@ -6,13 +6,16 @@ import {
   audioFiles,
   plays,
   playsDailyListeners,
+  playsDailySources,
   playsHourlySources,
+  playsHourlyTotals,
   playsSongBlocks,
   shareLinks,
   shareListens,
 } from '../../db/schema/index.js';
 import {
   end,
+  instant,
   MAX_CANDIDATES,
   PRUNE_FROM_DAYS,
   rawPlays,
@@ -22,7 +25,7 @@ import {
   zoneDays,
   type AnalyticsPeriod,
 } from './analytics-period.sql.js';
-import { piecesOf, type PeriodPieces } from './play-periods.js';
+import { hoursOf, piecesOf, type PeriodPieces } from './play-periods.js';
 
 export type { AnalyticsPeriod } from './analytics-period.sql.js';
 
@@ -104,33 +107,58 @@ export function analyticsRepository(db: Database) {
     },
 
     /**
-     * Per day, per source and in all (grouping sets): the hourly per-source roll-up for the
-     * whole hours of each of the person's days, the raw plays for partial hours (zoneDays).
+     * Plays per day (the hours of all sources for the whole UTC hours of each of the person's
+     * days, zoneDays; the raw plays for partial hours), and per source and in all (days per
+     * source for the period's whole UTC days, hours per source and raw plays for its edges).
      */
-    async playSummary(p: AnalyticsPeriod): Promise<PlaySummaryRow[]> {
-      const t = playsHourlySources;
-      const partialHours = sql`select d.day, ${plays.source} as source, 1 as plays,
-          (${plays.completed} is true)::int as completed,
-          (${plays.completed} is not null)::int as reported,
-          coalesce(${plays.secondsHeard}, 0)::float8 as seconds
-        from d join ${plays} on ${plays.ownerProfileId} = ${p.ownerProfileId}`;
+    async playSummary(p: AnalyticsPeriod, pieces: PeriodPieces): Promise<PlaySummaryRow[]> {
+      const h = playsHourlyTotals;
+      const s = playsHourlySources;
+      const ds = playsDailySources;
+      const partialHours = sql`select d.day, 1 as plays from d join ${plays}
+        on ${plays.ownerProfileId} = ${p.ownerProfileId}`;
+      const edges = hoursOf(pieces.raw);
+      const counts = sql`source, plays, completed, reported, seconds`;
+      const sourceParts = [
+        ...(pieces.days
+          ? [
+              sql`select ${counts} from ${ds} where ${ds.ownerProfileId} = ${p.ownerProfileId}
+                and ${ds.day} >= date '1970-01-01' + ${pieces.days.from}::int
+                and ${ds.day} < date '1970-01-01' + ${pieces.days.to}::int`,
+            ]
+          : []),
+        ...edges.hours.map(
+          (range) => sql`select ${counts} from ${s} where ${s.ownerProfileId} = ${p.ownerProfileId}
+            and ${s.hour} >= ${instant(range.from)} and ${s.hour} < ${instant(range.to)}`,
+        ),
+        rawPlays(
+          p,
+          edges.raw,
+          sql`${plays.source} as source, 1 as plays, (${plays.completed} is true)::int as completed,
+            (${plays.completed} is not null)::int as reported,
+            coalesce(${plays.secondsHeard}, 0)::float8 as seconds`,
+        ),
+      ];
       return rowsOf<PlaySummaryRow>(
         await db.execute(sql`
           with d as (${zoneDays(p)})
-          select day::text as day, source, coalesce(sum(plays), 0)::int as plays,
-            coalesce(sum(completed), 0)::int as completed, coalesce(sum(reported), 0)::int as reported,
-            coalesce(sum(seconds), 0)::float8 as seconds
+          select day::text as day, null as source, sum(plays)::int as plays, 0 as completed,
+            0 as reported, 0::float8 as seconds
           from (
-            select d.day, ${t.source} as source, ${t.plays} as plays, ${t.completed} as completed,
-              ${t.reported} as reported, ${t.seconds} as seconds
-            from d join ${t} on ${t.ownerProfileId} = ${p.ownerProfileId}
-              and ${t.hour} >= d.hour_lo and ${t.hour} < d.hour_hi
+            select d.day, ${h.plays} as plays
+            from d join ${h} on ${h.ownerProfileId} = ${p.ownerProfileId}
+              and ${h.hour} >= d.hour_lo and ${h.hour} < d.hour_hi
             union all
             ${partialHours} and ${plays.playedAt} >= d.lo and ${plays.playedAt} < d.hour_lo
             union all
             ${partialHours} and ${plays.playedAt} >= d.hour_hi and ${plays.playedAt} < d.hi
-          ) parts
-          group by grouping sets ((day), (source), ())`),
+          ) days
+          group by day
+          union all
+          select null, source, coalesce(sum(plays), 0)::int, coalesce(sum(completed), 0)::int,
+            coalesce(sum(reported), 0)::int, coalesce(sum(seconds), 0)::float8
+          from (${sql.join(sourceParts, sql` union all `)}) parts
+          group by grouping sets ((source), ())`),
       );
     },
 
