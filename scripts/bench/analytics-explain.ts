@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { openDatabase, type Database } from '../../src/server/db/client.js';
+import { openDatabase } from '../../src/server/db/client.js';
 import { accounts, profiles } from '../../src/server/db/schema/index.js';
 import { rowsOf } from '../../src/server/db/rows.js';
 import { analyticsRepository } from '../../src/server/modules/analytics/analytics.repository.js';
@@ -37,7 +37,8 @@ const handle = serverUrl
   : await openDatabase({
       kind: 'pglite',
       dataDir: path.join(
-        process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), `trackroom-bench-${values.size}-pglite`),
+        process.env.BENCH_DATA_DIR ??
+          path.join(os.tmpdir(), `trackroom-bench-${values.size}-pglite`),
         'db',
       ),
     });
@@ -46,8 +47,8 @@ const handle = serverUrl
 const plans: { label: string; times: number[]; plan: string }[] = [];
 let label = '';
 const explaining = new Proxy(handle.db, {
-  get(target, key, receiver) {
-    if (key !== 'execute') return Reflect.get(target, key, receiver);
+  get(target, key, receiver): unknown {
+    if (key !== 'execute') return Reflect.get(target, key, receiver) as unknown;
     return async (query: SQL) => {
       const entry = { label, times: [] as number[], plan: '' };
       plans.push(entry);
@@ -62,7 +63,7 @@ const explaining = new Proxy(handle.db, {
       return target.execute(query);
     };
   },
-}) as Database;
+});
 
 try {
   const [heavy] = await handle.db

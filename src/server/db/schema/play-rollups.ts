@@ -16,8 +16,8 @@ import { audioFiles } from './projects.js';
 /*
  * Roll-ups of plays (issue 28 item 5): analytics read these, and the raw plays only for the
  * parts of a period shorter than their units. Kept by statement triggers on plays (migrations
- * 0037 and 0038): an insert adds, a delete (only ever a cascade) subtracts. Hours and days are
- * UTC's; docs/decisions/ explains the choice (analytics roll-ups).
+ * 0037, 0039 and 0042): an insert adds, a delete (only ever a cascade) subtracts. Hours and days
+ * are UTC's; docs/decisions/ explains the choice (analytics roll-ups).
  */
 const rollupCounts = {
   plays: integer('plays').notNull(),

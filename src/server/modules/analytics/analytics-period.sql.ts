@@ -61,12 +61,6 @@ export const zoneDays = (p: AnalyticsPeriod) => sql`
  */
 export const MAX_CANDIDATES = 500;
 
-/**
- * Whole UTC days from which the first page reads candidates only: a shorter period's blocks
- * are about as many rows as the cover's (7 and 30 days measured no faster pruned, 2026-11-29).
- */
-export const PRUNE_FROM_DAYS = 64;
-
 const rawSongColumns = sql`${plays.audioFileId} as audio_id, 1 as plays,
   (${plays.completed} is true)::int as completed, (${plays.completed} is not null)::int as reported`;
 

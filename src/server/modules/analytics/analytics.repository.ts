@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PlaySource } from '../../../shared/schemas/analytics.js';
 import type { Database } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
@@ -17,7 +17,6 @@ import {
   end,
   instant,
   MAX_CANDIDATES,
-  PRUNE_FROM_DAYS,
   rawPlays,
   songsAfter,
   songSums,
@@ -25,7 +24,7 @@ import {
   zoneDays,
   type AnalyticsPeriod,
 } from './analytics-period.sql.js';
-import { hoursOf, piecesOf, type PeriodPieces } from './play-periods.js';
+import { eachBlock, hoursOf, piecesOf, type PeriodPieces } from './play-periods.js';
 
 export type { AnalyticsPeriod } from './analytics-period.sql.js';
 
@@ -59,12 +58,16 @@ export interface ListenSummaryRow {
 export function analyticsRepository(db: Database) {
   /**
    * The only songs that can be among a period's `limit` most played, when at most
-   * MAX_CANDIDATES; null when more (then every song is read). A song's plays in the cover (the
-   * few large blocks around the period) bound its plays in the period from above. The whole
-   * days' plays of the `limit` songs with the highest bounds are found first: the least of them
-   * is reached by `limit` songs, so a song whose bound is below it cannot be on the page. Exact
-   * whatever the plays; fast when a few songs are played far more than the rest (as listening
-   * goes). When they are not, every song is read as before, and the cover's read is the cost.
+   * MAX_CANDIDATES; null when more (then every song is read). The cover (the few blocks of one
+   * size around the period) bounds a song's plays in the period from above, so a song playing
+   * `t` times or more in it has a cover row of at least `t` / the cover's blocks. `t` is found
+   * first: the `limit` songs with the most played cover rows (read by plays from
+   * plays_song_blocks_by_plays_idx, never every song) get their whole days' plays counted, and
+   * the least of these is reached by `limit` songs (a song's exact plays are at least its whole
+   * days'), so a song below it cannot be on the page. The candidates are then the cover rows
+   * of at least its share, again read by plays. Exact whatever the plays; fast when a few songs
+   * are played far more than the rest (as listening goes). When they are not, every song is
+   * read as before, and the reads here are the cost.
    */
   const topCandidates = async (
     p: AnalyticsPeriod,
@@ -72,25 +75,32 @@ export function analyticsRepository(db: Database) {
     limit: number,
   ): Promise<string[] | null> => {
     const b = playsSongBlocks;
-    const { cover } = pieces;
+    const coverBlocks = eachBlock([pieces.cover]);
     // The whole days' plays only, without the raw edges: still reached by `limit` songs (a
     // song's exact plays are at least those), which is all the threshold needs.
     const wholeDays = { ...pieces, raw: [] };
+    const byPlays = (rest: SQL) =>
+      sql.join(
+        coverBlocks.map(
+          (key) => sql`(select ${b.audioFileId} as audio_id, ${b.plays} as plays from ${b}
+            where ${b.ownerProfileId} = ${p.ownerProfileId} and ${b.days} = ${key.days}
+              and ${b.block} = ${key.block} ${rest})`,
+        ),
+        sql` union all `,
+      );
     const rows = rowsOf<{ audioId: string }>(
       await db.execute(sql`
-        with bounds as (
-          select ${b.audioFileId} as audio_id, sum(${b.plays}) as bound from ${b}
-          where ${b.ownerProfileId} = ${p.ownerProfileId} and ${b.days} = ${cover.days}
-            and ${b.block} >= ${cover.fromBlock} and ${b.block} < ${cover.toBlock}
-          group by ${b.audioFileId}
-        ), highest as (
-          select audio_id from bounds order by bound desc, audio_id limit ${limit}
+        with highest as (
+          select audio_id from (${byPlays(sql`order by ${b.plays} desc limit ${limit}`)}) top
+          group by audio_id order by max(plays) desc, audio_id limit ${limit}
         ), reached as (
-          select case when count(*) < ${limit} then 0 else min(plays) end as plays
+          select case when count(*) < ${limit} then 0
+            else ceil(min(plays)::numeric / ${coverBlocks.length})::int end as share
           from (${songSums(p, wholeDays, sql`select audio_id from highest`)}) exact
         )
-        select audio_id as "audioId" from bounds, reached
-        where bounds.bound >= reached.plays
+        select distinct audio_id as "audioId" from (
+          ${byPlays(sql`and ${b.plays} >= (select share from reached)`)}
+        ) candidates
         limit ${MAX_CANDIDATES + 1}`),
     );
     return rows.length > MAX_CANDIDATES ? null : rows.map((row) => row.audioId);
@@ -195,8 +205,7 @@ export function analyticsRepository(db: Database) {
       after: { plays: number; audioId: string } | null,
       limit: number,
     ): Promise<SongPlaysRow[]> {
-      const long = pieces.days && pieces.days.to - pieces.days.from >= PRUNE_FROM_DAYS;
-      const candidates = after || !long ? null : await topCandidates(p, pieces, limit);
+      const candidates = after || !pieces.days ? null : await topCandidates(p, pieces, limit);
       const sums = candidates
         ? songSums(
             p,
