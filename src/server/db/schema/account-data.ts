@@ -82,6 +82,8 @@ export const plays = pgTable(
   (t) => [
     index('plays_audio_idx').on(t.audioFileId),
     index('plays_played_at_idx').on(t.playedAt),
+    // INCLUDEs every other column the analytics read (migration 0041): a period's raw edges
+    // are an index-only scan, not a page per play.
     index('plays_owner_played_idx').on(t.ownerProfileId, t.playedAt),
   ],
 );

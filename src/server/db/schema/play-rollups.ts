@@ -16,8 +16,8 @@ import { audioFiles } from './projects.js';
 /*
  * Roll-ups of plays (issue 28 item 5): analytics read these, and the raw plays only for the
  * parts of a period shorter than their units. Kept by statement triggers on plays (migrations
- * 0037 and 0038): an insert adds, a delete (only ever a cascade) subtracts. Hours and days are
- * UTC's; docs/decisions/ explains the choice (analytics roll-ups).
+ * 0037, 0039 and 0042): an insert adds, a delete (only ever a cascade) subtracts. Hours and days
+ * are UTC's; docs/decisions/ explains the choice (analytics roll-ups).
  */
 const rollupCounts = {
   plays: integer('plays').notNull(),
@@ -40,6 +40,42 @@ export const playsHourlySources = pgTable(
   },
   // The key INCLUDEs the counts (migration 0039): a period's read is an index-only scan.
   (t) => [primaryKey({ columns: [t.ownerProfileId, t.hour, t.source] })],
+);
+
+/**
+ * Per owner and hour, all sources together: the person's days (any whole-hour zone) are cut
+ * from these, a fifth of plays_hourly_sources' rows (migration 0042). Only plays: the period's
+ * other figures come from plays_daily_sources.
+ */
+export const playsHourlyTotals = pgTable(
+  'plays_hourly_totals',
+  {
+    ownerProfileId: uuid('owner_profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    plays: integer('plays').notNull(),
+  },
+  // The key INCLUDEs the count (migration 0042), as the other roll-ups' keys do.
+  (t) => [primaryKey({ columns: [t.ownerProfileId, t.hour] })],
+);
+
+/**
+ * Per owner, UTC day and source: a period's totals and sources over its whole UTC days (its
+ * edges from plays_hourly_sources and the raw plays), a row a day and source whatever the plays.
+ */
+export const playsDailySources = pgTable(
+  'plays_daily_sources',
+  {
+    ownerProfileId: uuid('owner_profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    source: text('source').$type<PlaySource>().notNull(),
+    ...rollupCounts,
+  },
+  // The key INCLUDEs the counts (migration 0042), as the other roll-ups' keys do.
+  (t) => [primaryKey({ columns: [t.ownerProfileId, t.day, t.source] })],
 );
 
 /**

@@ -19,7 +19,7 @@ export const start = (p: AnalyticsPeriod) =>
   sql`((${p.from}::date)::timestamp at time zone ${p.tz})`;
 export const end = (p: AnalyticsPeriod) =>
   sql`((${p.to}::date + 1)::timestamp at time zone ${p.tz})`;
-const instant = (seconds: number) => sql`to_timestamp(${seconds}::float8)`;
+export const instant = (seconds: number) => sql`to_timestamp(${seconds}::float8)`;
 export const songsAfter = (after: { plays: number; audioId: string } | null) =>
   after
     ? sql`where (s.plays < ${after.plays} or (s.plays = ${after.plays} and s.audio_id > ${after.audioId}::uuid))`
@@ -60,12 +60,6 @@ export const zoneDays = (p: AnalyticsPeriod) => sql`
  * period's ~25 blocks); beyond, reading every block row of the period is no dearer.
  */
 export const MAX_CANDIDATES = 500;
-
-/**
- * Whole UTC days from which the first page reads candidates only: a shorter period's blocks
- * are about as many rows as the cover's (7 and 30 days measured no faster pruned, 2026-11-29).
- */
-export const PRUNE_FROM_DAYS = 64;
 
 const rawSongColumns = sql`${plays.audioFileId} as audio_id, 1 as plays,
   (${plays.completed} is true)::int as completed, (${plays.completed} is not null)::int as reported`;

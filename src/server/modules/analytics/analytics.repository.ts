@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PlaySource } from '../../../shared/schemas/analytics.js';
 import type { Database } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
@@ -6,15 +6,17 @@ import {
   audioFiles,
   plays,
   playsDailyListeners,
+  playsDailySources,
   playsHourlySources,
+  playsHourlyTotals,
   playsSongBlocks,
   shareLinks,
   shareListens,
 } from '../../db/schema/index.js';
 import {
   end,
+  instant,
   MAX_CANDIDATES,
-  PRUNE_FROM_DAYS,
   rawPlays,
   songsAfter,
   songSums,
@@ -22,7 +24,7 @@ import {
   zoneDays,
   type AnalyticsPeriod,
 } from './analytics-period.sql.js';
-import { piecesOf, type PeriodPieces } from './play-periods.js';
+import { eachBlock, hoursOf, piecesOf, type PeriodPieces } from './play-periods.js';
 
 export type { AnalyticsPeriod } from './analytics-period.sql.js';
 
@@ -56,12 +58,16 @@ export interface ListenSummaryRow {
 export function analyticsRepository(db: Database) {
   /**
    * The only songs that can be among a period's `limit` most played, when at most
-   * MAX_CANDIDATES; null when more (then every song is read). A song's plays in the cover (the
-   * few large blocks around the period) bound its plays in the period from above. The whole
-   * days' plays of the `limit` songs with the highest bounds are found first: the least of them
-   * is reached by `limit` songs, so a song whose bound is below it cannot be on the page. Exact
-   * whatever the plays; fast when a few songs are played far more than the rest (as listening
-   * goes). When they are not, every song is read as before, and the cover's read is the cost.
+   * MAX_CANDIDATES; null when more (then every song is read). The cover (the few blocks of one
+   * size around the period) bounds a song's plays in the period from above, so a song playing
+   * `t` times or more in it has a cover row of at least `t` / the cover's blocks. `t` is found
+   * first: the `limit` songs with the most played cover rows (read by plays from
+   * plays_song_blocks_by_plays_idx, never every song) get their whole days' plays counted, and
+   * the least of these is reached by `limit` songs (a song's exact plays are at least its whole
+   * days'), so a song below it cannot be on the page. The candidates are then the cover rows
+   * of at least its share, again read by plays. Exact whatever the plays; fast when a few songs
+   * are played far more than the rest (as listening goes). When they are not, every song is
+   * read as before, and the reads here are the cost.
    */
   const topCandidates = async (
     p: AnalyticsPeriod,
@@ -69,25 +75,32 @@ export function analyticsRepository(db: Database) {
     limit: number,
   ): Promise<string[] | null> => {
     const b = playsSongBlocks;
-    const { cover } = pieces;
+    const coverBlocks = eachBlock([pieces.cover]);
     // The whole days' plays only, without the raw edges: still reached by `limit` songs (a
     // song's exact plays are at least those), which is all the threshold needs.
     const wholeDays = { ...pieces, raw: [] };
+    const byPlays = (rest: SQL) =>
+      sql.join(
+        coverBlocks.map(
+          (key) => sql`(select ${b.audioFileId} as audio_id, ${b.plays} as plays from ${b}
+            where ${b.ownerProfileId} = ${p.ownerProfileId} and ${b.days} = ${key.days}
+              and ${b.block} = ${key.block} ${rest})`,
+        ),
+        sql` union all `,
+      );
     const rows = rowsOf<{ audioId: string }>(
       await db.execute(sql`
-        with bounds as (
-          select ${b.audioFileId} as audio_id, sum(${b.plays}) as bound from ${b}
-          where ${b.ownerProfileId} = ${p.ownerProfileId} and ${b.days} = ${cover.days}
-            and ${b.block} >= ${cover.fromBlock} and ${b.block} < ${cover.toBlock}
-          group by ${b.audioFileId}
-        ), highest as (
-          select audio_id from bounds order by bound desc, audio_id limit ${limit}
+        with highest as (
+          select audio_id from (${byPlays(sql`order by ${b.plays} desc limit ${limit}`)}) top
+          group by audio_id order by max(plays) desc, audio_id limit ${limit}
         ), reached as (
-          select case when count(*) < ${limit} then 0 else min(plays) end as plays
+          select case when count(*) < ${limit} then 0
+            else ceil(min(plays)::numeric / ${coverBlocks.length})::int end as share
           from (${songSums(p, wholeDays, sql`select audio_id from highest`)}) exact
         )
-        select audio_id as "audioId" from bounds, reached
-        where bounds.bound >= reached.plays
+        select distinct audio_id as "audioId" from (
+          ${byPlays(sql`and ${b.plays} >= (select share from reached)`)}
+        ) candidates
         limit ${MAX_CANDIDATES + 1}`),
     );
     return rows.length > MAX_CANDIDATES ? null : rows.map((row) => row.audioId);
@@ -104,33 +117,58 @@ export function analyticsRepository(db: Database) {
     },
 
     /**
-     * Per day, per source and in all (grouping sets): the hourly per-source roll-up for the
-     * whole hours of each of the person's days, the raw plays for partial hours (zoneDays).
+     * Plays per day (the hours of all sources for the whole UTC hours of each of the person's
+     * days, zoneDays; the raw plays for partial hours), and per source and in all (days per
+     * source for the period's whole UTC days, hours per source and raw plays for its edges).
      */
-    async playSummary(p: AnalyticsPeriod): Promise<PlaySummaryRow[]> {
-      const t = playsHourlySources;
-      const partialHours = sql`select d.day, ${plays.source} as source, 1 as plays,
-          (${plays.completed} is true)::int as completed,
-          (${plays.completed} is not null)::int as reported,
-          coalesce(${plays.secondsHeard}, 0)::float8 as seconds
-        from d join ${plays} on ${plays.ownerProfileId} = ${p.ownerProfileId}`;
+    async playSummary(p: AnalyticsPeriod, pieces: PeriodPieces): Promise<PlaySummaryRow[]> {
+      const h = playsHourlyTotals;
+      const s = playsHourlySources;
+      const ds = playsDailySources;
+      const partialHours = sql`select d.day, 1 as plays from d join ${plays}
+        on ${plays.ownerProfileId} = ${p.ownerProfileId}`;
+      const edges = hoursOf(pieces.raw);
+      const counts = sql`source, plays, completed, reported, seconds`;
+      const sourceParts = [
+        ...(pieces.days
+          ? [
+              sql`select ${counts} from ${ds} where ${ds.ownerProfileId} = ${p.ownerProfileId}
+                and ${ds.day} >= date '1970-01-01' + ${pieces.days.from}::int
+                and ${ds.day} < date '1970-01-01' + ${pieces.days.to}::int`,
+            ]
+          : []),
+        ...edges.hours.map(
+          (range) => sql`select ${counts} from ${s} where ${s.ownerProfileId} = ${p.ownerProfileId}
+            and ${s.hour} >= ${instant(range.from)} and ${s.hour} < ${instant(range.to)}`,
+        ),
+        rawPlays(
+          p,
+          edges.raw,
+          sql`${plays.source} as source, 1 as plays, (${plays.completed} is true)::int as completed,
+            (${plays.completed} is not null)::int as reported,
+            coalesce(${plays.secondsHeard}, 0)::float8 as seconds`,
+        ),
+      ];
       return rowsOf<PlaySummaryRow>(
         await db.execute(sql`
           with d as (${zoneDays(p)})
-          select day::text as day, source, coalesce(sum(plays), 0)::int as plays,
-            coalesce(sum(completed), 0)::int as completed, coalesce(sum(reported), 0)::int as reported,
-            coalesce(sum(seconds), 0)::float8 as seconds
+          select day::text as day, null as source, sum(plays)::int as plays, 0 as completed,
+            0 as reported, 0::float8 as seconds
           from (
-            select d.day, ${t.source} as source, ${t.plays} as plays, ${t.completed} as completed,
-              ${t.reported} as reported, ${t.seconds} as seconds
-            from d join ${t} on ${t.ownerProfileId} = ${p.ownerProfileId}
-              and ${t.hour} >= d.hour_lo and ${t.hour} < d.hour_hi
+            select d.day, ${h.plays} as plays
+            from d join ${h} on ${h.ownerProfileId} = ${p.ownerProfileId}
+              and ${h.hour} >= d.hour_lo and ${h.hour} < d.hour_hi
             union all
             ${partialHours} and ${plays.playedAt} >= d.lo and ${plays.playedAt} < d.hour_lo
             union all
             ${partialHours} and ${plays.playedAt} >= d.hour_hi and ${plays.playedAt} < d.hi
-          ) parts
-          group by grouping sets ((day), (source), ())`),
+          ) days
+          group by day
+          union all
+          select null, source, coalesce(sum(plays), 0)::int, coalesce(sum(completed), 0)::int,
+            coalesce(sum(reported), 0)::int, coalesce(sum(seconds), 0)::float8
+          from (${sql.join(sourceParts, sql` union all `)}) parts
+          group by grouping sets ((source), ())`),
       );
     },
 
@@ -167,8 +205,7 @@ export function analyticsRepository(db: Database) {
       after: { plays: number; audioId: string } | null,
       limit: number,
     ): Promise<SongPlaysRow[]> {
-      const long = pieces.days && pieces.days.to - pieces.days.from >= PRUNE_FROM_DAYS;
-      const candidates = after || !long ? null : await topCandidates(p, pieces, limit);
+      const candidates = after || !pieces.days ? null : await topCandidates(p, pieces, limit);
       const sums = candidates
         ? songSums(
             p,

@@ -76,7 +76,7 @@ export function analyticsService(deps: {
       const period = await periodOf(profileId, query);
       const pieces = await repo.piecesOf(period);
       const [summary, listeners, songs, listens] = await Promise.all([
-        repo.playSummary(period),
+        repo.playSummary(period, pieces),
         repo.listeners(period, pieces),
         repo.songsPage(period, pieces, null, ANALYTICS_TOP_SONGS),
         repo.listenSummary(period),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BLOCK_DAYS, blocksOf, coverOf, eachBlock, piecesOf } from './play-periods.js';
+import { BLOCK_DAYS, blocksOf, coverOf, eachBlock, hoursOf, piecesOf } from './play-periods.js';
 
 const daysOf = (runs: ReturnType<typeof blocksOf>) =>
   runs.flatMap((run) =>
@@ -60,5 +60,32 @@ describe('a period in blocks of days', () => {
       { days: 4, block: 5 },
       { days: 4, block: 6 },
     ]);
+  });
+});
+
+describe('the edges of a period in hours', () => {
+  it('splits each range into its whole UTC hours and the partial hours around them', () => {
+    const h = 3_600;
+    // Kolkata's midnight (18:30 UTC) to the end of the UTC day; a whole-hour edge; a range
+    // inside one hour.
+    expect(hoursOf([{ from: 18 * h + 1_800, to: 24 * h }])).toEqual({
+      hours: [{ from: 19 * h, to: 24 * h }],
+      raw: [{ from: 18 * h + 1_800, to: 19 * h }],
+    });
+    expect(hoursOf([{ from: 24 * h, to: 39 * h }])).toEqual({
+      hours: [{ from: 24 * h, to: 39 * h }],
+      raw: [],
+    });
+    expect(hoursOf([{ from: 5 * h + 10, to: 5 * h + 900 }])).toEqual({
+      hours: [],
+      raw: [{ from: 5 * h + 10, to: 5 * h + 900 }],
+    });
+    expect(hoursOf([{ from: 5 * h + 10, to: 7 * h + 900 }])).toEqual({
+      hours: [{ from: 6 * h, to: 7 * h }],
+      raw: [
+        { from: 5 * h + 10, to: 6 * h },
+        { from: 7 * h, to: 7 * h + 900 },
+      ],
+    });
   });
 });

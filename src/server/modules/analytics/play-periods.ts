@@ -86,3 +86,23 @@ export function piecesOf(start: number, end: number): PeriodPieces {
   ].filter((range) => range.from < range.to);
   return { days: { from: firstDay, to: lastDay }, blocks: blocksOf(firstDay, lastDay), raw, cover };
 }
+
+const HOUR_SECONDS = 3_600;
+
+/** Ranges of instants as their whole UTC hours (`hours`) and the partial hours left (`raw`). */
+export function hoursOf(ranges: RawRange[]): { hours: RawRange[]; raw: RawRange[] } {
+  const hours: RawRange[] = [];
+  const raw: RawRange[] = [];
+  for (const { from, to } of ranges) {
+    const hourFrom = Math.ceil(from / HOUR_SECONDS) * HOUR_SECONDS;
+    const hourTo = Math.floor(to / HOUR_SECONDS) * HOUR_SECONDS;
+    if (hourFrom >= hourTo) {
+      raw.push({ from, to });
+      continue;
+    }
+    hours.push({ from: hourFrom, to: hourTo });
+    if (from < hourFrom) raw.push({ from, to: hourFrom });
+    if (hourTo < to) raw.push({ from: hourTo, to });
+  }
+  return { hours, raw };
+}

@@ -1,4 +1,5 @@
-// Issue 28 item 5: the roll-ups the analytics read must equal the raw plays they count, after
+// Issue 28 item 5: the roll-ups the analytics read (blocks of days per song, hours per source
+// and in all, days per source, listeners per day) must equal the raw plays they count, after
 // set-wise inserts of several sources, hours and days, after a song's deletion and after the
 // deletion of a listener's and of the owner's account (cascades).
 import { eq, sql } from 'drizzle-orm';
@@ -31,6 +32,15 @@ async function rollupsAndRaw(t: TestApp) {
     rawSources: await lines(sql`select concat_ws('|', owner_profile_id, ${hour}, source, count(*),
       count(*) filter (where completed), count(completed),
       coalesce(sum(seconds_heard), 0)::float8) as line from plays group by owner_profile_id, ${hour}, source`),
+    totals: await lines(sql`select concat_ws('|', owner_profile_id, hour, plays) as line
+      from plays_hourly_totals`),
+    rawTotals: await lines(sql`select concat_ws('|', owner_profile_id, ${hour}, count(*)) as line
+      from plays group by owner_profile_id, ${hour}`),
+    daySources: await lines(sql`select concat_ws('|', owner_profile_id, day, source, plays,
+      completed, reported, seconds) as line from plays_daily_sources`),
+    rawDaySources: await lines(sql`select concat_ws('|', owner_profile_id, ${day}, source,
+      count(*), count(*) filter (where completed), count(completed),
+      coalesce(sum(seconds_heard), 0)::float8) as line from plays group by owner_profile_id, ${day}, source`),
     listeners: await lines(sql`select concat_ws('|', owner_profile_id, day, listener_profile_id,
       plays) as line from plays_daily_listeners`),
     rawListeners: await lines(sql`select concat_ws('|', owner_profile_id, ${day},
@@ -43,6 +53,8 @@ async function expectRollupsEqualRaw(t: TestApp) {
   const now = await rollupsAndRaw(t);
   expect(now.blocks).toEqual(now.rawBlocks);
   expect(now.sources).toEqual(now.rawSources);
+  expect(now.totals).toEqual(now.rawTotals);
+  expect(now.daySources).toEqual(now.rawDaySources);
   expect(now.listeners).toEqual(now.rawListeners);
   return now;
 }
@@ -116,6 +128,12 @@ describe('play roll-ups', () => {
 
     await t.app.deps.db.delete(accounts).where(eq(accounts.id, owner.accountId));
     const gone = await expectRollupsEqualRaw(t);
-    expect(gone).toMatchObject({ blocks: [], sources: [], listeners: [] });
+    expect(gone).toMatchObject({
+      blocks: [],
+      sources: [],
+      listeners: [],
+      totals: [],
+      daySources: [],
+    });
   });
 });
