@@ -7,7 +7,7 @@ import { buildManifest, MANIFEST_ENTRY } from './backup-manifest.js';
 import { settingRowLines } from './backup.repository.js';
 import { SECRET_SETTING_KEYS, SECRETS_ENTRY, sealSecrets } from './backup-secrets.js';
 import { dumpTable, listTables, type DumpTable } from './table-dump.repository.js';
-import { uploadFiles } from '../../storage/upload-files.js';
+import { diskFiles } from '../../storage/local-storage.js';
 
 interface WarnLog {
   warn(object: object, message: string): void;
@@ -81,7 +81,7 @@ export async function backupArchive(deps: {
   // Listing runs ahead of the writer; a file deleted in between becomes an empty entry.
   void (async () => {
     try {
-      for await (const file of uploadFiles(deps.uploadsDir)) {
+      for await (const file of diskFiles(deps.uploadsDir)) {
         zip.addReadStreamLazy(`uploads/${file.key}`, { compress: false }, (done) => {
           open(path.join(deps.uploadsDir, file.key)).then(
             (handle) => done(null, handle.createReadStream()),

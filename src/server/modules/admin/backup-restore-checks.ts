@@ -8,7 +8,7 @@ import {
 } from './backup-manifest.js';
 import { openSecrets, SECRETS_ENTRY, type SecretRows } from './backup-secrets.js';
 import type { BackupZip } from './backup-zip.js';
-import { uploadFiles } from '../../storage/upload-files.js';
+import { diskFiles } from '../../storage/local-storage.js';
 
 // What a restore checks before it writes anything (backup-restore.ts runs them in turn).
 
@@ -72,7 +72,7 @@ export async function sealedSecrets(
 
 /** Refuses a storage folder with any file and a database with any row. */
 export async function refuseNonEmpty(database: DatabaseHandle, uploadsDir: string): Promise<void> {
-  const file = await uploadFiles(uploadsDir).next();
+  const file = await diskFiles(uploadsDir).next();
   if (!file.done) {
     throw new RestoreError(
       `The storage folder ${uploadsDir} is not empty (it holds ${file.value.key}): restore into an empty data directory.`,

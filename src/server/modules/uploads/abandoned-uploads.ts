@@ -1,7 +1,8 @@
 import { ABANDONED_UPLOAD_AGE_MS, type CleanupResult } from '../../../shared/schemas/admin.js';
 import type { Database } from '../../db/client.js';
 import type { Storage } from '../../storage/storage.js';
-import { uploadFiles, type UploadFile } from '../../storage/upload-files.js';
+import { diskFiles } from '../../storage/local-storage.js';
+import type { StoredFile } from '../../storage/storage.js';
 import { uploadsRepository, type UploadsRepository } from './uploads.repository.js';
 
 // Only names we generate are candidates; any other file is left alone, whatever wrote it.
@@ -39,7 +40,7 @@ export async function removeAbandonedUploads(
 ): Promise<CleanupResult> {
   const repo = uploadsRepository(deps.db);
   const result: CleanupResult = { files: 0, bytes: 0 };
-  let batch: UploadFile[] = [];
+  let batch: StoredFile[] = [];
   const flush = async () => {
     const candidates = batch;
     batch = [];
@@ -54,7 +55,7 @@ export async function removeAbandonedUploads(
       result.bytes += file.size;
     }
   };
-  for await (const file of uploadFiles(deps.uploadsDir)) {
+  for await (const file of diskFiles(deps.uploadsDir)) {
     const old = now - file.modifiedMs > ABANDONED_UPLOAD_AGE_MS;
     const ours = AUDIO_KEY.test(file.key) || PICTURE_KEY.test(file.key) || PROBE_KEY.test(file.key);
     if (!old || !ours) continue;
