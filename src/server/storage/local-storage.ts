@@ -44,6 +44,7 @@ export function localStorage(root: string): Storage {
   };
 
   return {
+    kind: 'disk',
     async put(key, body, options = {}) {
       const target = resolve(key);
       await mkdir(path.dirname(target), { recursive: true });

@@ -13,6 +13,8 @@ export interface StoredFile {
  * (s3-storage.ts), chosen by STORAGE_URL (open-storage.ts).
  */
 export interface Storage {
+  /** Local disk or an object store: what the admin health reads (free space only on disk). */
+  readonly kind: 'disk' | 's3';
   /** Streams `body` to `key`; on failure nothing is left behind. Returns the bytes written. */
   put(key: string, body: Readable, options?: { maxBytes?: number }): Promise<{ size: number }>;
   /** A stream of the object, optionally a byte range (inclusive end). */
