@@ -26,19 +26,22 @@ function isNotFound(error: unknown): boolean {
   return name === 'NotFound' || name === 'NoSuchKey' || $metadata?.httpStatusCode === 404;
 }
 
-/** Counts bytes as they pass and fails the stream past `maxBytes`. */
+/**
+ * Counts bytes as they pass and fails the stream past `maxBytes`. Its count is `passed`, never
+ * `size`: the SDK's Upload reads a body's `size` as its length and checks the parts against it.
+ */
 function byteCounter(maxBytes: number | undefined) {
   const counter = Object.assign(
     new Transform({
       transform(chunk: Buffer, _encoding, done) {
-        counter.size += chunk.length;
-        if (maxBytes !== undefined && counter.size > maxBytes) {
+        counter.passed += chunk.length;
+        if (maxBytes !== undefined && counter.passed > maxBytes) {
           counter.overLimit = true;
           done(new StorageLimitError(maxBytes));
         } else done(null, chunk);
       },
     }),
-    { size: 0, overLimit: false },
+    { passed: 0, overLimit: false },
   );
   return counter;
 }
@@ -96,7 +99,7 @@ export async function s3Storage(
         throw error;
       }
       await sending;
-      return { size: counter.size };
+      return { size: counter.passed };
     },
     get(key, range) {
       const Key = objectKey(key);
