@@ -67,7 +67,9 @@ describe('configuration', () => {
       }
       throw new Error(`accepted ${url}`);
     };
-    expect(refusal('/srv/files')).toContain('STORAGE_URL=(hidden): must be an object store address');
+    expect(refusal('/srv/files')).toContain(
+      'STORAGE_URL=(hidden): must be an object store address',
+    );
     expect(refusal('gs://bucket')).toContain('only s3:// is supported');
     expect(refusal('s3://key:secret@bucket')).toContain('must not hold credentials');
     expect(refusal('s3://key:secret@bucket')).not.toContain('secret@');

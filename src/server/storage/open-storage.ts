@@ -10,9 +10,10 @@ export const uploadsFolder = (dataDir: string) => path.join(dataDir, 'uploads');
  * The storage the configuration names: the object store of STORAGE_URL, else local disk under
  * DATA_DIR/uploads. The one place a server, a script or the restore command gets its storage.
  */
-export async function openStorage(
-  config: { dataDir: string; objectStore: S3Location | undefined },
-): Promise<Storage> {
+export async function openStorage(config: {
+  dataDir: string;
+  objectStore: S3Location | undefined;
+}): Promise<Storage> {
   if (!config.objectStore) return localStorage(uploadsFolder(config.dataDir));
   // A dynamic import: a server on disk never loads the AWS SDK.
   const { s3Storage } = await import('./s3-storage.js');

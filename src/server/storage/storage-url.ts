@@ -33,7 +33,9 @@ export function parseStorageUrl(
     return { error: `must be an object store address: ${STORAGE_URL_FORM}` };
   }
   if (url.protocol !== 's3:') {
-    return { error: `only s3:// is supported (unset it to keep files on disk): ${STORAGE_URL_FORM}` };
+    return {
+      error: `only s3:// is supported (unset it to keep files on disk): ${STORAGE_URL_FORM}`,
+    };
   }
   if (url.username || url.password) {
     return { error: 'must not hold credentials: set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY' };

@@ -1,5 +1,14 @@
-import { buildApp } from 'fauxqs';
 import type { S3Location } from '../storage/storage-url.js';
+
+/** What this file uses of fauxqs's Fastify app (its published types do not resolve for lint). */
+interface S3ServerApp {
+  addHook(
+    name: 'onRequest',
+    hook: (request: { method: string; url: string }) => Promise<void>,
+  ): void;
+  listen(options: { port: number; host: string }): Promise<string>;
+  close(): Promise<void>;
+}
 
 /** Any pair works: the test server checks the signature's form, not whose key it is. */
 export const TEST_S3_CREDENTIALS = { accessKeyId: 'trackroom-test', secretAccessKey: 'test' };
@@ -10,6 +19,9 @@ export const TEST_S3_CREDENTIALS = { accessKeyId: 'trackroom-test', secretAccess
  * gets its own server; `bucket` is created empty.
  */
 export async function startS3TestServer(bucket = 'trackroom-test') {
+  const { buildApp } = (await import('fauxqs')) as unknown as {
+    buildApp: (options: { logger: boolean }) => S3ServerApp;
+  };
   const app = buildApp({ logger: false });
   /** "METHOD /path?query" of every request, for tests that check what the driver sent. */
   const requests: string[] = [];
