@@ -1,12 +1,13 @@
 // `npm run backup:restore -- FILE`: restores a Backup All Content ZIP (Admin → Content) into
-// an empty database and storage folder: DATABASE_URL when set, else the embedded database under
-// DATA_DIR, and DATA_DIR/uploads. BACKUP_KEY opens the backup's sealed secrets (SMTP password).
+// an empty database and storage: DATABASE_URL when set, else the embedded database under
+// DATA_DIR, and the object store of STORAGE_URL when set, else DATA_DIR/uploads. BACKUP_KEY opens the backup's sealed secrets (SMTP password).
 // Run it before the first start of the server on that data (with the embedded database, the
 // server must be stopped: PGlite admits one process at a time).
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { RestoreError } from '../src/server/modules/admin/backup-restore-checks.js';
 import { restoreBackup } from '../src/server/modules/admin/backup-restore.js';
+import { openStorage, uploadsFolder } from '../src/server/storage/open-storage.js';
 import { fail, openConfiguredDatabase, runOperatorCommand } from './operator-command.js';
 
 const USAGE = 'Usage: npm run backup:restore -- trackroom-backup-….zip';
@@ -25,12 +26,15 @@ function readFile(): string {
 async function main(): Promise<void> {
   const file = readFile();
   const { config, database } = await openConfiguredDatabase();
-  const uploadsDir = path.join(config.dataDir, 'uploads');
+  const storage = await openStorage(config);
+  const filesWhere = config.objectStore
+    ? `s3://${config.objectStore.bucket}/${config.objectStore.prefix}`
+    : uploadsFolder(config.dataDir);
   try {
     const summary = await restoreBackup({
       file,
       database,
-      uploadsDir,
+      storage,
       backupKey: config.backupKey,
     });
     const rows = summary.tables.reduce((sum, table) => sum + table.rows, 0);
@@ -39,7 +43,7 @@ async function main(): Promise<void> {
     );
     for (const table of summary.tables) console.log(`  ${table.name}: ${table.rows} rows`);
     console.log(`  ${rows} rows in ${summary.tables.length} tables`);
-    console.log(`  ${summary.files} files (${summary.bytes} bytes) into ${uploadsDir}`);
+    console.log(`  ${summary.files} files (${summary.bytes} bytes) into ${filesWhere}`);
     console.log(
       `  migrations: ${summary.migratedFrom ?? 'unknown (a backup without a manifest)'} → ${summary.migratedTo}`,
     );

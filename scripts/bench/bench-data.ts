@@ -19,7 +19,8 @@ import {
   newSessionToken,
   SESSION_COOKIE,
 } from '../../src/server/plugins/auth.js';
-import { localStorage } from '../../src/server/storage/local-storage.js';
+import { loadConfig } from '../../src/server/config.js';
+import { openStorage } from '../../src/server/storage/open-storage.js';
 import { seedDataSet, type SeedReport } from '../seed/seed-data-set.js';
 import { HEAVY_USER_EMAIL, SEED_EMAIL_DOMAIN, type SeedSize } from '../seed/sizes.js';
 
@@ -125,7 +126,8 @@ async function prepare(
   try {
     await handle.migrate();
     const db = handle.db;
-    const storage = localStorage(path.join(dataDir, 'uploads'));
+    // The store the bench server will read (its STORAGE_URL), files seeded into it.
+    const storage = await openStorage({ dataDir, objectStore: loadConfig().objectStore });
     const seed = await seedDataSet({ db, storage }, size, log);
     // Sessions from earlier runs of the bench go; the seeded accounts are the bench's own.
     const seeded = db

@@ -13,7 +13,7 @@ import { pgliteAutovacuum } from '../../src/server/db/pglite-autovacuum.js';
 import { profiles } from '../../src/server/db/schema/index.js';
 import { sizeHeap } from '../../src/server/lib/heap-sizing.js';
 import { parseInput } from '../../src/server/lib/validate.js';
-import { localStorage } from '../../src/server/storage/local-storage.js';
+import { openStorage } from '../../src/server/storage/open-storage.js';
 import type { FromBenchServer, LoopSample, ToBenchServer } from './bench-protocol.js';
 
 const oneSelectQuery = z.object({ id: z.uuid() });
@@ -58,7 +58,7 @@ async function main(): Promise<void> {
     autovacuum.start();
     await autovacuum.settled();
   }
-  const storage = localStorage(path.join(config.dataDir, 'uploads'));
+  const storage = await openStorage(config);
   const app = await buildApp({
     config,
     db: database.db,

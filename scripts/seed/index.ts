@@ -5,7 +5,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../../src/server/config.js';
 import { openDatabase } from '../../src/server/db/client.js';
-import { localStorage } from '../../src/server/storage/local-storage.js';
+import { openStorage } from '../../src/server/storage/open-storage.js';
 import { SeedConflictError, seedDataSet, type SeedReport } from './seed-data-set.js';
 import { heavySongsOf, isSeedSizeName, SEED_PASSWORD, SEED_SIZES } from './sizes.js';
 
@@ -51,7 +51,7 @@ async function main(): Promise<number> {
     : await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'db') });
   try {
     await database.migrate();
-    const storage = localStorage(path.join(config.dataDir, 'uploads'));
+    const storage = await openStorage(config);
     const report = await seedDataSet({ db: database.db, storage }, SEED_SIZES[values.size]);
     const where = config.databaseUrl
       ? 'DATABASE_URL'

@@ -6,7 +6,7 @@ import { execFile } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { uploadFiles } from '../../src/server/storage/upload-files.js';
+import { diskFiles } from '../../src/server/storage/local-storage.js';
 import { audioForm, soakClient, Tally, uniqueWav } from './soak-http.js';
 import { onCleanup, scratchDir, soakDatabase, startSoakServer } from './soak-server.js';
 import { newUser } from './soak-users.js';
@@ -20,7 +20,7 @@ const BIG_SECONDS = 60;
 
 async function filesIn(dir: string): Promise<string[]> {
   const keys: string[] = [];
-  for await (const file of uploadFiles(dir)) keys.push(file.key);
+  for await (const file of diskFiles(dir)) keys.push(file.key);
   return keys;
 }
 

@@ -5,7 +5,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { uploadFiles } from '../../src/server/storage/upload-files.js';
+import { diskFiles } from '../../src/server/storage/local-storage.js';
 import { partialWriter } from '../../src/server/storage/partial-files.js';
 import { soakClient, Tally } from './soak-http.js';
 import { scratchDir, soakDatabase, startSoakServer, type SoakServer } from './soak-server.js';
@@ -29,7 +29,7 @@ const TAKE_SECONDS = 20;
 async function folder(uploadsDir: string) {
   const partial: string[] = [];
   const files = new Map<string, number>();
-  for await (const file of uploadFiles(uploadsDir)) {
+  for await (const file of diskFiles(uploadsDir)) {
     if (partialWriter(path.basename(file.key))) partial.push(file.key);
     else files.set(file.key, file.size);
   }

@@ -32,6 +32,53 @@ describe('configuration', () => {
     }
   });
 
+  it('keeps files on disk without STORAGE_URL and reads an object store from it', () => {
+    expect(loadConfig({}).objectStore).toBeUndefined();
+    expect(
+      loadConfig({
+        STORAGE_URL:
+          's3://trackroom-files/prod?endpoint=http://127.0.0.1:9000/&region=eu-west-1&forcePathStyle=true',
+      }).objectStore,
+    ).toEqual({
+      bucket: 'trackroom-files',
+      prefix: 'prod/',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'eu-west-1',
+      forcePathStyle: true,
+    });
+    expect(
+      loadConfig({ STORAGE_URL: 's3://trackroom-files', AWS_REGION: 'ap-south-1' }).objectStore,
+    ).toEqual({
+      bucket: 'trackroom-files',
+      prefix: '',
+      endpoint: undefined,
+      region: 'ap-south-1',
+      forcePathStyle: false,
+    });
+  });
+
+  it('refuses a STORAGE_URL it cannot use, saying why and never echoing it', () => {
+    const refusal = (url: string) => {
+      try {
+        loadConfig({ STORAGE_URL: url });
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        return (error as Error).message;
+      }
+      throw new Error(`accepted ${url}`);
+    };
+    expect(refusal('/srv/files')).toContain(
+      'STORAGE_URL=(hidden): must be an object store address',
+    );
+    expect(refusal('gs://bucket')).toContain('only s3:// is supported');
+    expect(refusal('s3://key:secret@bucket')).toContain('must not hold credentials');
+    expect(refusal('s3://key:secret@bucket')).not.toContain('secret@');
+    expect(refusal('s3://B')).toContain('bucket name');
+    expect(refusal('s3://bucket?endpoint=127.0.0.1:9000')).toContain('endpoint must be');
+    expect(refusal('s3://bucket?pathStyle=true')).toContain('unknown option pathStyle');
+    expect(refusal('s3://bucket?forcePathStyle=yes')).toContain('forcePathStyle must be');
+  });
+
   it('reads the quiet times after which worker threads end, and the analysis thread count', () => {
     const defaults = loadConfig({});
     expect(defaults).toMatchObject({ rhymesIdleMs: 60_000, analysisIdleMs: 30_000 });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { PGLITE_SHARED_BUFFERS_MB } from './db/pglite.js';
 import type { HeapSizing } from './lib/heap-sizing.js';
+import { parseStorageUrl, type S3Location } from './storage/storage-url.js';
 
 /** Every environment variable the server reads, validated once at start-up. */
 const envSchema = z.object({
@@ -26,6 +27,14 @@ const envSchema = z.object({
       'must be false, a number of proxies (e.g. 1), or proxy addresses and CIDR ranges separated by commas (e.g. 10.0.0.5, 172.16.0.0/12)',
     )
     .default('false'),
+  // Files in an S3-compatible object store instead of DATA_DIR/uploads (storage/storage-url.ts).
+  STORAGE_URL: z
+    .string()
+    .superRefine((text, context) => {
+      const parsed = parseStorageUrl(text);
+      if ('error' in parsed) context.addIssue({ code: 'custom', message: parsed.error });
+    })
+    .optional(),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   // Measure loudness, tempo and key of files stored before the measure existed, after start-up
   // (decision 030). Test apps turn it off; uploads are measured either way.
@@ -93,6 +102,11 @@ export interface AppConfig {
    * not one of them; trusting every hop would let a client write its own.
    */
   trustProxy: TrustedProxies;
+  /**
+   * The object store that holds the files (STORAGE_URL; credentials from the AWS SDK's usual
+   * variables); undefined: local disk under DATA_DIR/uploads. storage/open-storage.ts opens it.
+   */
+  objectStore: S3Location | undefined;
   seedDemo: boolean;
   /** Whether files still pending analysis are measured after start-up (the backfill). */
   audioAnalysisBackfill: boolean;
@@ -145,7 +159,8 @@ export function defaultPublicUrl(host: string, port: number): string {
   return `http://${name}:${port}`;
 }
 
-const SECRET_VARIABLES = new Set(['LLM_API_KEY', 'SMTP_URL', 'BACKUP_KEY']);
+// STORAGE_URL too: a value with credentials in it is refused, never echoed.
+const SECRET_VARIABLES = new Set(['LLM_API_KEY', 'SMTP_URL', 'BACKUP_KEY', 'STORAGE_URL']);
 
 /** A 32-byte key written as 64 hex digits or as base64 (padded or not); null when neither. */
 export function parseBackupKey(text: string): Buffer | null {
@@ -185,6 +200,12 @@ function isProxyAddress(entry: string): boolean {
   return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
 }
 
+function objectStoreOf(url: string | undefined, awsRegion: string | undefined) {
+  if (url === undefined) return undefined;
+  const parsed = parseStorageUrl(url, awsRegion || undefined);
+  return 'location' in parsed ? parsed.location : undefined;
+}
+
 /** Reads and validates the environment; throws a ConfigError naming every wrong variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
@@ -210,6 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: (e.PUBLIC_URL ?? defaultPublicUrl(e.HOST, e.PORT)).replace(/(?<!\/)\/+$/, ''),
     cookieSecure: e.COOKIE_SECURE === 'auto' ? 'auto' : e.COOKIE_SECURE === 'true',
     trustProxy: parseTrustProxy(e.TRUST_PROXY)!,
+    objectStore: objectStoreOf(e.STORAGE_URL, env.AWS_REGION),
     seedDemo: e.SEED_DEMO === 'true',
     audioAnalysisBackfill: e.AUDIO_ANALYSIS_BACKFILL === 'on',
     llmBaseUrl: e.LLM_BASE_URL?.replace(/(?<!\/)\/+$/, ''),

@@ -13,7 +13,7 @@ import { mailStartNotice } from './mail/mail-start-notice.js';
 import { ensureDemoData } from './modules/demo/index.js';
 import { sweepUploadsAtStartup } from './modules/uploads/index.js';
 import { SHUTDOWN_GRACE_MS } from './plugins/graceful-close.js';
-import { localStorage } from './storage/local-storage.js';
+import { openStorage, uploadsFolder } from './storage/open-storage.js';
 
 function readConfig(): AppConfig {
   try {
@@ -46,8 +46,8 @@ async function main(): Promise<void> {
   const stopAutovacuum =
     database.kind === 'pglite' ? pgliteAutovacuum(database.db, log).start() : async () => {};
 
-  const uploadsDir = path.join(config.dataDir, 'uploads');
-  const storage = localStorage(uploadsDir);
+  const uploadsDir = uploadsFolder(config.dataDir);
+  const storage = await openStorage(config);
   // What an earlier life of the server left mid-upload (kill -9, crash) goes before it serves.
   const swept = await sweepUploadsAtStartup({
     db: database.db,

@@ -1,11 +1,11 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { localStorage } from './local-storage.js';
-import { partialWriter } from './partial-files.js';
+import { partialName, partialWriter } from './partial-files.js';
 import { StorageLimitError, type Storage } from './storage.js';
 
 describe('local disk storage', () => {
@@ -78,6 +78,24 @@ describe('local disk storage', () => {
     );
     expect(() => storage.get('/etc/passwd')).toThrow('Unsafe storage key');
     expect(await storage.stat('a/../../b')).toBeNull();
+  });
+
+  it('lists stored files by key prefix, leaving out files being written and resumable uploads', async () => {
+    await storage.put('a.txt', Readable.from([Buffer.from('a')]));
+    await storage.put('pics/b.png', Readable.from([Buffer.from('bb')]));
+    await storage.put('pics/c.png', Readable.from([Buffer.from('ccc')]));
+    await writeFile(path.join(root, 'pics', partialName('d.png')), 'half');
+    await mkdir(path.join(root, '.resumable'));
+    await writeFile(path.join(root, '.resumable', 'upload-1'), 'chunk');
+    const keys = async (prefix?: string) => {
+      const found: string[] = [];
+      for await (const file of storage.list(prefix)) found.push(file.key);
+      return found.sort();
+    };
+    expect(await keys()).toEqual(['a.txt', 'pics/b.png', 'pics/c.png']);
+    expect(await keys('pics/')).toEqual(['pics/b.png', 'pics/c.png']);
+    expect(await keys('pics/c')).toEqual(['pics/c.png']);
+    expect(await keys('nothing/')).toEqual([]);
   });
 
   it('deletes idempotently and reports writability', async () => {

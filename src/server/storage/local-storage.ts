@@ -1,12 +1,40 @@
 import { constants, createReadStream } from 'node:fs';
-import { copyFile, link, mkdir, open, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, open, opendir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { partialName } from './partial-files.js';
-import { StorageLimitError, type Storage } from './storage.js';
+import { partialName, RESUMABLE_FOLDER } from './partial-files.js';
+import { StorageLimitError, type Storage, type StoredFile } from './storage.js';
 
 const SAFE_KEY = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/;
+
+/**
+ * Every file under `root` (recursively, a directory at a time), temporary upload files
+ * included; `folder` narrows it to one sub-folder. A missing folder has none. Only for what
+ * looks at the disk itself (the partial-file sweep, soak checks); stored files are listed by
+ * `Storage.list`.
+ */
+export async function* diskFiles(root: string, folder = ''): AsyncGenerator<StoredFile> {
+  let dir;
+  try {
+    dir = await opendir(path.join(root, folder));
+  } catch {
+    return;
+  }
+  for await (const entry of dir) {
+    const key = folder ? `${folder}/${entry.name}` : entry.name;
+    // Resumable uploads in progress are no stored file (not backed up, not swept as orphans):
+    // their own sweep takes them (modules/resumable-uploads/resumable-sweep.ts).
+    if (!folder && entry.name === RESUMABLE_FOLDER) continue;
+    if (entry.isDirectory()) {
+      yield* diskFiles(root, key);
+    } else if (entry.isFile()) {
+      // Gone between listing and stat (deleted meanwhile): nothing to count.
+      const info = await stat(path.join(root, key)).catch(() => null);
+      if (info) yield { key, size: info.size, modifiedMs: info.mtimeMs };
+    }
+  }
+}
 
 /** Files under one root folder; keys are relative paths without `..`. */
 export function localStorage(root: string): Storage {
@@ -16,6 +44,7 @@ export function localStorage(root: string): Storage {
   };
 
   return {
+    kind: 'disk',
     async put(key, body, options = {}) {
       const target = resolve(key);
       await mkdir(path.dirname(target), { recursive: true });
@@ -69,6 +98,16 @@ export function localStorage(root: string): Storage {
           throw error;
         await copyFile(resolve(from), target, constants.COPYFILE_EXCL);
       });
+    },
+    async *list(prefix = '') {
+      // Walk only the folder the prefix names, then match the rest of it like an object store.
+      const folder = prefix.slice(0, Math.max(0, prefix.lastIndexOf('/')));
+      if (folder && (!SAFE_KEY.test(folder) || folder.includes('..'))) return;
+      for await (const file of diskFiles(root, folder)) {
+        // Hidden names are files being written (partial-files.ts), never a key.
+        if (!file.key.startsWith(prefix) || /(^|\/)\./.test(file.key)) continue;
+        yield file;
+      }
     },
     async isWritable() {
       const probe = `health-probe-${process.pid}-${Date.now()}`;

@@ -121,6 +121,8 @@ export const adminHealthSchema = z.object({
   storage: z.object({
     status: healthStatus,
     writable: z.boolean(),
+    /** Local disk (with its free space) or an object store (STORAGE_URL: no such figure). */
+    kind: z.enum(['disk', 's3']),
     freeBytes: z.number().nullable(),
     totalBytes: z.number().nullable(),
   }),

@@ -15,7 +15,8 @@ import { recordAudit } from '../audit/index.js';
 import { checkHealth } from './admin-health.js';
 import { buildReport } from './admin-reports.js';
 import { backupArchive } from './backup-archive.js';
-import { diskUsage } from '../../storage/upload-files.js';
+import { diskFiles } from '../../storage/local-storage.js';
+import { RESUMABLE_FOLDER } from '../../storage/partial-files.js';
 import { removeAbandonedUploads } from '../uploads/index.js';
 import type { AdminOverviewRepository } from './admin-overview.repository.js';
 
@@ -32,6 +33,17 @@ const keyOf = (row: { sortAt: string; id: string }) => [row.sortAt, row.id];
 const nameOf = (row: { artistName: string | null; firstName: string; lastName: string }) =>
   row.artistName?.trim() || `${row.firstName} ${row.lastName}`.trim();
 
+/**
+ * Storage used: every stored file's size, as the store lists them, and the resumable uploads in
+ * progress, which stay on this server's disk (modules/resumable-uploads).
+ */
+async function storageUsage(storage: Storage, uploadsDir: string): Promise<number> {
+  let bytes = 0;
+  for await (const file of storage.list()) bytes += file.size;
+  for await (const file of diskFiles(uploadsDir, RESUMABLE_FOLDER)) bytes += file.size;
+  return bytes;
+}
+
 /** Dashboard, Projects, Content and Analytics tabs: figures read from the database and disk. */
 export function adminConsoleService(deps: {
   db: Database;
@@ -43,7 +55,7 @@ export function adminConsoleService(deps: {
 }) {
   const { db, repo } = deps;
   const health = () => checkHealth(deps);
-  const storageUsed = () => diskUsage(deps.uploadsDir);
+  const storageUsed = () => storageUsage(deps.storage, deps.uploadsDir);
 
   return {
     health,

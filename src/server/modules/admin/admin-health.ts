@@ -49,13 +49,15 @@ async function databaseCheck(db: Database): Promise<AdminHealth['database']> {
 
 async function storageCheck(storage: Storage, uploadsDir: string): Promise<AdminHealth['storage']> {
   const writable = await storage.isWritable();
-  const space = await statfs(uploadsDir).catch(() => null);
+  // An object store has no free-space figure: its reachability (a write and a delete) is all.
+  const space = storage.kind === 'disk' ? await statfs(uploadsDir).catch(() => null) : null;
   const freeBytes = space ? space.bavail * space.bsize : null;
   const totalBytes = space ? space.blocks * space.bsize : null;
   const low = freeBytes !== null && freeBytes < LOW_DISK_BYTES;
   return {
     status: !writable ? 'offline' : low ? 'warning' : 'online',
     writable,
+    kind: storage.kind,
     freeBytes,
     totalBytes,
   };

@@ -1,5 +1,3 @@
-import { open } from 'node:fs/promises';
-import path from 'node:path';
 import { Readable } from 'node:stream';
 import yazl from 'yazl';
 import type { Database } from '../../db/client.js';
@@ -7,7 +5,7 @@ import { buildManifest, MANIFEST_ENTRY } from './backup-manifest.js';
 import { settingRowLines } from './backup.repository.js';
 import { SECRET_SETTING_KEYS, SECRETS_ENTRY, sealSecrets } from './backup-secrets.js';
 import { dumpTable, listTables, type DumpTable } from './table-dump.repository.js';
-import { uploadFiles } from '../../storage/upload-files.js';
+import type { Storage } from '../../storage/storage.js';
 
 interface WarnLog {
   warn(object: object, message: string): void;
@@ -49,7 +47,7 @@ async function secretRows(db: Database) {
 /**
  * Backup All Content: a ZIP streamed as it is written, holding `manifest.json` (format,
  * migration level, how secrets were kept), `database/<table>.jsonl` for every table (rows read
- * in batches) and `uploads/<key>` for every file on disk. Entries are produced lazily, one
+ * in batches) and `uploads/<key>` for every stored file (on disk or in the object store). Entries are produced lazily, one
  * after another, so memory stays flat for any size. Audio is stored without compression (it is
  * compressed already); the JSON is deflated. Secret settings (SMTP password) are never in the
  * table dumps: with a backup key they go sealed into `secrets.json`, without one they are left
@@ -57,7 +55,7 @@ async function secretRows(db: Database) {
  */
 export async function backupArchive(deps: {
   db: Database;
-  uploadsDir: string;
+  storage: Storage;
   backupKey: Buffer | undefined;
   log: WarnLog;
 }): Promise<Readable> {
@@ -81,14 +79,16 @@ export async function backupArchive(deps: {
   // Listing runs ahead of the writer; a file deleted in between becomes an empty entry.
   void (async () => {
     try {
-      for await (const file of uploadFiles(deps.uploadsDir)) {
+      for await (const file of deps.storage.list()) {
         zip.addReadStreamLazy(`uploads/${file.key}`, { compress: false }, (done) => {
-          open(path.join(deps.uploadsDir, file.key)).then(
-            (handle) => done(null, handle.createReadStream()),
-            (error: unknown) => {
-              deps.log.warn({ key: file.key, err: error }, 'a file vanished during the backup');
+          deps.storage.stat(file.key).then(
+            (found) => {
+              if (found) return done(null, deps.storage.get(file.key));
+              deps.log.warn({ key: file.key }, 'a file vanished during the backup');
               done(null, Readable.from([]));
             },
+            // The store not answering fails the backup: an archive missing files must not pass.
+            (error: unknown) => done(error, Readable.from([])),
           );
         });
       }

@@ -8,7 +8,7 @@ import {
 } from './backup-manifest.js';
 import { openSecrets, SECRETS_ENTRY, type SecretRows } from './backup-secrets.js';
 import type { BackupZip } from './backup-zip.js';
-import { uploadFiles } from '../../storage/upload-files.js';
+import type { Storage } from '../../storage/storage.js';
 
 // What a restore checks before it writes anything (backup-restore.ts runs them in turn).
 
@@ -70,12 +70,12 @@ export async function sealedSecrets(
   return rows;
 }
 
-/** Refuses a storage folder with any file and a database with any row. */
-export async function refuseNonEmpty(database: DatabaseHandle, uploadsDir: string): Promise<void> {
-  const file = await uploadFiles(uploadsDir).next();
-  if (!file.done) {
+/** Refuses a storage with any file and a database with any row. */
+export async function refuseNonEmpty(database: DatabaseHandle, storage: Storage): Promise<void> {
+  for await (const file of storage.list()) {
+    const where = storage.kind === 'disk' ? 'data directory' : 'bucket (or key prefix)';
     throw new RestoreError(
-      `The storage folder ${uploadsDir} is not empty (it holds ${file.value.key}): restore into an empty data directory.`,
+      `The storage is not empty (it holds ${file.key}): restore into an empty ${where}.`,
     );
   }
   const table = await firstNonEmptyTable(database.db, (await writableColumns(database.db)).keys());

@@ -9,6 +9,7 @@ import { sessionCookie } from '../../test/session-cookies.js';
 import { filesIn, fixture, multipart } from '../../test/audio-test-support.js';
 import { codeMigrations } from './backup-manifest.js';
 import { RestoreError } from './backup-restore-checks.js';
+import { localStorage } from '../../storage/local-storage.js';
 import { restoreBackup } from './backup-restore.js';
 import {
   appOn,
@@ -80,7 +81,7 @@ describe('backups restore into an empty instance', () => {
       const summary = await restoreBackup({
         file: backupFile,
         database: target.database,
-        uploadsDir: target.uploadsDir,
+        storage: localStorage(target.uploadsDir),
         backupKey: KEY,
       });
       expect(summary.files).toBeGreaterThanOrEqual(1);
@@ -127,7 +128,7 @@ describe('backups restore into an empty instance', () => {
         restoreBackup({
           file: backupFile,
           database: target.database,
-          uploadsDir: target.uploadsDir,
+          storage: localStorage(target.uploadsDir),
           backupKey: KEY,
         }),
       ).rejects.toThrow(/not empty/);
@@ -142,7 +143,7 @@ describe('backups restore into an empty instance', () => {
       const summary = await restoreBackup({
         file: backupFile,
         database: target.database,
-        uploadsDir: target.uploadsDir,
+        storage: localStorage(target.uploadsDir),
         backupKey: undefined,
       });
       expect(summary.notes.join(' ')).toContain('SMTP password');
@@ -176,7 +177,7 @@ describe('backups restore into an empty instance', () => {
         restoreBackup({
           file,
           database: target.database,
-          uploadsDir: target.uploadsDir,
+          storage: localStorage(target.uploadsDir),
           backupKey,
         });
       await expect(restore(backupFile, randomBytes(32))).rejects.toThrow(
@@ -218,7 +219,7 @@ describe('backups restore into an empty instance', () => {
       const summary = await restoreBackup({
         file: older,
         database: target.database,
-        uploadsDir: target.uploadsDir,
+        storage: localStorage(target.uploadsDir),
         backupKey: KEY,
       });
       expect(summary.migratedFrom).toBe(previous.tag);

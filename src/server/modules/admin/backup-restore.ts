@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { migrationsFolder, type DatabaseHandle } from '../../db/client.js';
-import { localStorage } from '../../storage/local-storage.js';
 import { partialWriter } from '../../storage/partial-files.js';
+import type { Storage } from '../../storage/storage.js';
 import { loadOrder, loadTable, writableColumns } from './backup-load.js';
 import { codeMigrations, type MigrationEntry } from './backup-manifest.js';
 import { migrationLevel } from './backup.repository.js';
@@ -56,8 +56,7 @@ async function migrationsUpTo(code: MigrationEntry[], last: MigrationEntry): Pro
 }
 
 /** Puts the backup's files into storage; returns the keys written, for an undo. */
-async function restoreFiles(zip: BackupZip, uploadsDir: string, restored: string[]) {
-  const storage = localStorage(uploadsDir);
+async function restoreFiles(zip: BackupZip, storage: Storage, restored: string[]) {
   let bytes = 0;
   for (const name of zip.names()) {
     if (!name.startsWith(UPLOAD_PREFIX)) continue;
@@ -72,7 +71,7 @@ async function restoreFiles(zip: BackupZip, uploadsDir: string, restored: string
 }
 
 /**
- * Restores a Backup All Content ZIP into an empty database and storage folder: checks the
+ * Restores a Backup All Content ZIP into an empty database and storage (disk or object store): checks the
  * backup (its migration level, its sealed secrets) before writing anything, migrates the
  * database to the backup's level, puts the files back, loads every table in foreign-key order
  * in one transaction, then runs the newer migrations so an older backup ends on today's schema.
@@ -82,10 +81,11 @@ async function restoreFiles(zip: BackupZip, uploadsDir: string, restored: string
 export async function restoreBackup(options: {
   file: string;
   database: DatabaseHandle;
-  uploadsDir: string;
+  /** Where the files go back: the disk or object store the server will read them from. */
+  storage: Storage;
   backupKey: Buffer | undefined;
 }): Promise<RestoreSummary> {
-  const { database, uploadsDir } = options;
+  const { database, storage } = options;
   let zip: BackupZip;
   try {
     zip = await openBackupZip(options.file);
@@ -100,7 +100,7 @@ export async function restoreBackup(options: {
     const code = await codeMigrations();
     const fromMigration = backupMigration(manifest, code);
     const secrets = await sealedSecrets(zip, manifest, options.backupKey, notes);
-    await refuseNonEmpty(database, uploadsDir);
+    await refuseNonEmpty(database, storage);
 
     const target = await migrationLevel(database.db);
     if (fromMigration && (target.latest === null || target.latest <= fromMigration.when)) {
@@ -122,7 +122,7 @@ export async function restoreBackup(options: {
       inBackup.filter((name) => columns.has(name)),
     );
 
-    const files = await restoreFiles(zip, uploadsDir, restored);
+    const files = await restoreFiles(zip, storage, restored);
     const tables: RestoreSummary['tables'] = [];
     let secretsRestored = 0;
     let loading = '';
@@ -172,7 +172,6 @@ export async function restoreBackup(options: {
       notes,
     };
   } catch (error) {
-    const storage = localStorage(uploadsDir);
     for (const key of restored) await storage.delete(key);
     throw error;
   } finally {

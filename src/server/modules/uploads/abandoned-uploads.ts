@@ -1,7 +1,6 @@
 import { ABANDONED_UPLOAD_AGE_MS, type CleanupResult } from '../../../shared/schemas/admin.js';
 import type { Database } from '../../db/client.js';
-import type { Storage } from '../../storage/storage.js';
-import { uploadFiles, type UploadFile } from '../../storage/upload-files.js';
+import type { Storage, StoredFile } from '../../storage/storage.js';
 import { uploadsRepository, type UploadsRepository } from './uploads.repository.js';
 
 // Only names we generate are candidates; any other file is left alone, whatever wrote it.
@@ -34,12 +33,12 @@ async function referencedKeys(repo: UploadsRepository, keys: string[]): Promise<
  * every chunk, so it is never taken).
  */
 export async function removeAbandonedUploads(
-  deps: { db: Database; storage: Storage; uploadsDir: string },
+  deps: { db: Database; storage: Storage },
   now = Date.now(),
 ): Promise<CleanupResult> {
   const repo = uploadsRepository(deps.db);
   const result: CleanupResult = { files: 0, bytes: 0 };
-  let batch: UploadFile[] = [];
+  let batch: StoredFile[] = [];
   const flush = async () => {
     const candidates = batch;
     batch = [];
@@ -54,7 +53,7 @@ export async function removeAbandonedUploads(
       result.bytes += file.size;
     }
   };
-  for await (const file of uploadFiles(deps.uploadsDir)) {
+  for await (const file of deps.storage.list()) {
     const old = now - file.modifiedMs > ABANDONED_UPLOAD_AGE_MS;
     const ours = AUDIO_KEY.test(file.key) || PICTURE_KEY.test(file.key) || PROBE_KEY.test(file.key);
     if (!old || !ours) continue;

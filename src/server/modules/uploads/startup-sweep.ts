@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Database } from '../../db/client.js';
 import { isAbandonedPartial, partialWriter, resumableFolder } from '../../storage/partial-files.js';
 import type { Storage } from '../../storage/storage.js';
-import { uploadFiles } from '../../storage/upload-files.js';
+import { diskFiles } from '../../storage/local-storage.js';
 import { sweepResumableUploads } from '../resumable-uploads/index.js';
 import { removeAbandonedUploads } from './abandoned-uploads.js';
 
@@ -34,7 +34,10 @@ export async function sweepUploadsAtStartup(deps: {
   exclusive: boolean;
 }): Promise<StartupSweepResult> {
   const result: StartupSweepResult = { partialFiles: 0, orphanFiles: 0, bytes: 0 };
-  for await (const file of uploadFiles(deps.uploadsDir)) {
+  // Only a disk has temporary files: an object store never shows a key before its upload
+  // completes, and an aborted multipart upload leaves nothing listed.
+  const temporaryFiles = deps.storage.kind === 'disk' ? diskFiles(deps.uploadsDir) : [];
+  for await (const file of temporaryFiles) {
     const name = path.basename(file.key);
     if (!partialWriter(name) || !isAbandonedPartial(name)) continue;
     await rm(path.join(deps.uploadsDir, file.key), { force: true });

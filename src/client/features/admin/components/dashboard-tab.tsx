@@ -40,6 +40,7 @@ function useCheckDetail() {
     if (name === 'storage') {
       const s = health.storage;
       if (!s.writable) return t('health.storageReadOnly');
+      if (s.kind === 's3') return t('health.objectStoreWritable');
       if (s.freeBytes === null || s.totalBytes === null) return t('health.storageWritable');
       return t('health.storageFree', {
         free: formatBytes(s.freeBytes, locale),
