@@ -12,6 +12,24 @@ describe('configuration', () => {
     expect(config.seedDemo).toBe(true);
   });
 
+  it('holds the heap to a budget by default with PostgreSQL only', () => {
+    const MB = 1024 * 1024;
+    expect(loadConfig({}).heapSizing).toEqual({
+      growthPercent: 0,
+      memorySaver: 'off',
+      budgetBytes: 48 * MB,
+    });
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/app' }).heapSizing.memorySaver).toBe('budget');
+    const chosen = loadConfig({
+      DATABASE_URL: 'postgres://db/app',
+      MEMORY_SAVER: 'off',
+      HEAP_BUDGET_MB: '64',
+    }).heapSizing;
+    expect(chosen).toEqual({ growthPercent: 0, memorySaver: 'off', budgetBytes: 64 * MB });
+    expect(() => loadConfig({ MEMORY_SAVER: 'sometimes' })).toThrow(ConfigError);
+    expect(() => loadConfig({ HEAP_BUDGET_MB: '8' })).toThrow(ConfigError);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
   });
