@@ -24,7 +24,7 @@ export async function openConfiguredDatabase(): Promise<{
     throw error;
   }
   const database = config.databaseUrl
-    ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
+    ? await openDatabase({ kind: 'postgres', url: config.databaseUrl, poolMax: config.dbPoolMax })
     : await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'db') });
   return { config, database };
 }

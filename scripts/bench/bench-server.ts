@@ -48,7 +48,7 @@ async function main(): Promise<void> {
     NODE_ENV: 'production',
   });
   const database = config.databaseUrl
-    ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
+    ? await openDatabase({ kind: 'postgres', url: config.databaseUrl, poolMax: config.dbPoolMax })
     : await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'db') });
   await database.migrate();
   // As src/server/main.ts: the embedded database gets the autovacuum PostgreSQL has built in.

@@ -47,7 +47,7 @@ async function main(): Promise<number> {
   }
   const config = loadConfig();
   const database = config.databaseUrl
-    ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
+    ? await openDatabase({ kind: 'postgres', url: config.databaseUrl, poolMax: config.dbPoolMax })
     : await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'db') });
   try {
     await database.migrate();

@@ -108,6 +108,13 @@ describe('configuration', () => {
     expect(() => loadConfig({ RHYMES_IDLE_SECONDS: 'soon' })).toThrow(ConfigError);
   });
 
+  it('reads the PostgreSQL pool size, ten unless DB_POOL_MAX says otherwise', () => {
+    expect(loadConfig({}).dbPoolMax).toBe(10);
+    expect(loadConfig({ DB_POOL_MAX: '4' }).dbPoolMax).toBe(4);
+    expect(() => loadConfig({ DB_POOL_MAX: '0' })).toThrow(/DB_POOL_MAX/);
+    expect(() => loadConfig({ DB_POOL_MAX: 'many' })).toThrow(ConfigError);
+  });
+
   it('parses booleans from true/false only', () => {
     expect(loadConfig({ COOKIE_SECURE: 'false' })).toMatchObject({ cookieSecure: false });
     expect(() => loadConfig({ COOKIE_SECURE: 'yes' })).toThrow(ConfigError);

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_POSTGRES_POOL_MAX } from './db/pool-size.js';
 import { PGLITE_SHARED_BUFFERS_MB } from './db/pglite.js';
 import type { HeapSizing } from './lib/heap-sizing.js';
 import { parseStorageUrl, type S3Location } from './storage/storage-url.js';
@@ -16,6 +17,10 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  // Connections to DATABASE_URL's server per process; the query scheduler lets as many
+  // statements run at once (db/client.ts). Several servers on one database: keep the sum under
+  // the server's max_connections, less what other programs use.
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(DEFAULT_POSTGRES_POOL_MAX),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: z.url('must be a full URL such as https://trackroom.example').optional(),
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
@@ -89,6 +94,8 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Connections to DATABASE_URL per process, and statements run at once (DB_POOL_MAX). */
+  dbPoolMax: number;
   logLevel: string;
   /**
    * The site's public address, no trailing slash: every link in an e-mail starts here, never at
@@ -239,6 +246,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    dbPoolMax: e.DB_POOL_MAX,
     logLevel: e.LOG_LEVEL,
     publicUrl: (e.PUBLIC_URL ?? defaultPublicUrl(e.HOST, e.PORT)).replace(/(?<!\/)\/+$/, ''),
     cookieSecure: e.COOKIE_SECURE === 'auto' ? 'auto' : e.COOKIE_SECURE === 'true',

@@ -31,7 +31,7 @@ async function main(): Promise<void> {
   const config = readConfig();
   const log = pino(loggerOptions(config.logLevel));
   const database = config.databaseUrl
-    ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
+    ? await openDatabase({ kind: 'postgres', url: config.databaseUrl, poolMax: config.dbPoolMax })
     : await openDatabase({
         kind: 'pglite',
         dataDir: path.join(config.dataDir, 'db'),

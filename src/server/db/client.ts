@@ -15,6 +15,7 @@ import {
   type PgliteMemory,
 } from './pglite.js';
 import { lockDataDir } from './data-dir-lock.js';
+import { DEFAULT_POSTGRES_POOL_MAX } from './pool-size.js';
 import { createQueryScheduler } from './query-scheduler.js';
 import { scheduledPostgres } from './scheduled-postgres.js';
 import * as schema from './schema/index.js';
@@ -50,10 +51,12 @@ export const migrationsFolder = path.join(
 
 export type DatabaseOptions =
   | { kind: 'pglite'; dataDir?: string; client?: PGlite; memory?: PgliteMemory }
-  | { kind: 'postgres'; url: string };
-
-/** Connections to a PostgreSQL server, and statements the scheduler lets run at once. */
-const POSTGRES_POOL_SIZE = 10;
+  | {
+      kind: 'postgres';
+      url: string;
+      /** Connections, and statements the scheduler lets run at once (DB_POOL_MAX). */
+      poolMax?: number;
+    };
 
 /**
  * The PostgreSQL advisory lock held while migrations run, so that several servers (or
@@ -82,8 +85,9 @@ async function underMigrationLock<T>(sql: postgres.Sql, work: () => Promise<T>):
 /** Opens the embedded PGlite database (data under dataDir) or a PostgreSQL server by URL. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
+    const poolMax = options.poolMax ?? DEFAULT_POSTGRES_POOL_MAX;
     const sql = postgres(options.url, {
-      max: POSTGRES_POOL_SIZE,
+      max: poolMax,
       onnotice: () => {},
       // While the server is down, queries wait for the pool's next connection attempt; the
       // driver's default backoff grows to 20 s, so requests hung that long before their 503.
@@ -96,7 +100,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       // (GET /api/analytics on the large data set, PostgreSQL 15).
       connection: { jit: 'off' },
     });
-    const scheduler = createQueryScheduler({ concurrency: POSTGRES_POOL_SIZE });
+    const scheduler = createQueryScheduler({ concurrency: poolMax });
     const db = drizzlePostgres({ client: scheduledPostgres(sql, scheduler), schema });
     return {
       db: db as unknown as Database,
