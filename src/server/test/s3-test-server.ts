@@ -96,7 +96,8 @@ export async function startS3TestServer(bucket = 'trackroom-test') {
   app.addHook('onRequest', async (request, reply) => {
     requests.push(`${request.method} ${request.url}`);
     const { uploadId, partNumber } = request.query;
-    if (request.method === 'GET' && uploadId && !partNumber) return listParts(store, request, reply);
+    if (request.method === 'GET' && uploadId && !partNumber)
+      return listParts(store, request, reply);
     return undefined;
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });

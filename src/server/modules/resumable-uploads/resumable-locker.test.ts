@@ -85,7 +85,12 @@ describe.runIf(onPostgres)('the resumable uploads locker across processes (Postg
 
     await first.release();
     await later.taking;
-    expect(events).toEqual(['first granted', 'first asked to release', 'first releases', 'second granted']);
+    expect(events).toEqual([
+      'first granted',
+      'first asked to release',
+      'first releases',
+      'second granted',
+    ]);
     await later.release();
     expect(await advisoryLocksHeld()).toBe(0);
   });

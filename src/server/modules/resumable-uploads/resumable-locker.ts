@@ -111,7 +111,10 @@ export async function resumableLocker(deps: {
   listen: DatabaseHandle['listen'];
 }): Promise<{ locker: Locker; stop: () => Promise<void> }> {
   if (!deps.sessionLocks) {
-    return { locker: new MemoryLocker({ acquireLockTimeout: ACQUIRE_TIMEOUT_MS }), stop: async () => {} };
+    return {
+      locker: new MemoryLocker({ acquireLockTimeout: ACQUIRE_TIMEOUT_MS }),
+      stop: async () => {},
+    };
   }
   const locker = new AdvisoryLocker(deps.sessionLocks);
   const stop = await deps.listen(RESUMABLE_RELEASE_CHANNEL, (id) => locker.releaseRequested(id));

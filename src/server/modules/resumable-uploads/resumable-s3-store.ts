@@ -54,7 +54,10 @@ class AreaS3Store extends S3Store implements ResumableStore {
         if (input.Delete?.Objects) {
           scoped.Delete = {
             ...input.Delete,
-            Objects: input.Delete.Objects.map((object) => ({ ...object, Key: prefix + object.Key })),
+            Objects: input.Delete.Objects.map((object) => ({
+              ...object,
+              Key: prefix + object.Key,
+            })),
           };
         }
         return next({ ...args, input: scoped });

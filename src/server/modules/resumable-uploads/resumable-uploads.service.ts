@@ -46,7 +46,12 @@ export function resumableUploadsService(deps: {
   records: ResumableUploadsRepository;
 }) {
   const { uploads, records } = deps;
-  const finisher = resumableFinisher({ records, uploads, store: deps.store, storage: deps.storage });
+  const finisher = resumableFinisher({
+    records,
+    uploads,
+    store: deps.store,
+    storage: deps.storage,
+  });
 
   return {
     /** The metadata a creation announces, checked (400 when it is not ours to take). */
