@@ -31,6 +31,11 @@ const isMissing = (error: unknown) => {
  * the client it sends with gets a step that puts every key and listing prefix under the area
  * (`<storage prefix>.resumable/`): the store and the sweep below both name objects by the
  * upload's id alone.
+ *
+ * tus caches each upload's description in the process (its multipart upload id, length and
+ * metadata, which never change); offsets are always read from S3. Another process removing an
+ * upload leaves this cache stale, which is harmless: every request first finds the upload's
+ * open row (resumable_uploads), which a removal deletes.
  */
 class AreaS3Store extends S3Store implements ResumableStore {
   constructor(private readonly area: S3Area) {

@@ -400,4 +400,23 @@ describe.each(places)('resumable uploads (tus) on %s', (placeName, openPlace) =>
     expect(await partials()).toEqual([]);
     expect((await head(location)).statusCode).toBe(404);
   });
+
+  it('sweeps an abandoned upload whose chunks filled whole parts (on S3 no object shows them)', async () => {
+    const store = await resumableStore(t.app.deps.storage);
+    const big = longWav(RESUMABLE_CHUNK_BYTES + 1024);
+    const res = await create({ filename: 'long.wav', projectId }, big.length);
+    const location = res.headers.location as string;
+    const sent = await patch(location, 0, big.subarray(0, RESUMABLE_CHUNK_BYTES));
+    expect(sent.statusCode, sent.body).toBe(204);
+    expect(await store.sweep()).toEqual({ uploads: 0, bytes: 0 });
+    const swept = await store.sweep(Date.now() + RESUMABLE_UPLOAD_EXPIRY_MS + 1000);
+    expect(swept.uploads).toBe(1);
+    expect(swept.bytes).toBeGreaterThanOrEqual(RESUMABLE_CHUNK_BYTES);
+    expect(await partials()).toEqual([]);
+    if (place.storage) {
+      // The multipart upload holding the part is aborted, not left to the bucket's rule.
+      expect(place.requests.some((request) => /^DELETE .*uploadId=/.test(request))).toBe(true);
+    }
+    expect((await head(location)).statusCode).toBe(404);
+  });
 });
