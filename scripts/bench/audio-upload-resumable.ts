@@ -12,11 +12,11 @@ import { tusUpload, type TusUploadResult } from './tus-client.js';
 /** The same bound as the one-request upload: a chunk is streamed to disk, never held whole. */
 const RSS_TARGET_BYTES = 64 * 1024 * 1024;
 /**
- * A fraction of the stream copy, half the one-request upload's 50 %: every byte is written
- * twice (the partial file, then the finished file through the upload pipeline during the last
- * PATCH, which also reads the partial file back), and each 8 MiB chunk is a request of its own
- * with its offset recorded. Measured at a little over half the one-request speed (README); a
- * third pass over the bytes would fall under it.
+ * A fraction of the stream copy, half the one-request upload's 50 %: every byte is written to
+ * the partial file (each answered chunk fsynced) and read back once by the upload pipeline
+ * during the last PATCH, which then adopts the file (a hard link; until 2026-11-29 it wrote the
+ * bytes a second time), and each 8 MiB chunk is a request of its own with its offset recorded.
+ * Measured at a little over half the one-request speed (README).
  */
 const SPEED_TARGET = 0.25;
 

@@ -1,5 +1,6 @@
 import type { AppConfig } from './config.js';
 import type { Database, DatabaseHandle } from './db/client.js';
+import type { SessionLocks } from './db/session-locks.js';
 import type { Storage } from './storage/storage.js';
 
 /**
@@ -12,4 +13,9 @@ export interface AppDeps {
   /** LISTEN/NOTIFY on the same database (notifications fan out between server processes). */
   listen: DatabaseHandle['listen'];
   storage: Storage;
+  /**
+   * Locks shared by every server process on the database (PostgreSQL); absent or null on the
+   * embedded database, whose one process locks in memory.
+   */
+  sessionLocks?: SessionLocks | null;
 }

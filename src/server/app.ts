@@ -78,6 +78,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db: options.db,
     listen: options.listen,
     storage: options.storage,
+    sessionLocks: options.sessionLocks ?? null,
   });
   app.decorate('repositories', buildRepositories(options.db));
   const routeTable: RouteEntry[] = [];

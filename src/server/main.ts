@@ -58,7 +58,13 @@ async function main(): Promise<void> {
   if (swept.partialFiles + swept.orphanFiles + (swept.resumableUploads ?? 0) > 0) {
     log.info(swept, 'removed files left by interrupted uploads');
   }
-  const deps = { config, db: database.db, listen: database.listen, storage };
+  const deps = {
+    config,
+    db: database.db,
+    listen: database.listen,
+    sessionLocks: database.sessionLocks,
+    storage,
+  };
   if (config.seedDemo) await ensureDemoData(deps);
 
   const app = await buildApp({ ...deps, logger: loggerOptions(config.logLevel) });

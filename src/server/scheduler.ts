@@ -62,7 +62,7 @@ export function registerResumableSweep(
   intervalMs = RESUMABLE_SWEEP_INTERVAL_MS,
 ): void {
   const timer = setInterval(() => {
-    sweepAbandonedResumableUploads({ db: app.deps.db, dataDir: app.deps.config.dataDir }).catch(
+    sweepAbandonedResumableUploads({ db: app.deps.db, storage: app.deps.storage }).catch(
       (error: unknown) =>
         app.log.warn({ err: error }, 'sweeping abandoned resumable uploads failed'),
     );

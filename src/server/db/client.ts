@@ -19,6 +19,7 @@ import { DEFAULT_POSTGRES_POOL_MAX } from './pool-size.js';
 import { createQueryScheduler } from './query-scheduler.js';
 import { scheduledPostgres } from './scheduled-postgres.js';
 import * as schema from './schema/index.js';
+import { sessionLocks, type SessionLocks } from './session-locks.js';
 
 export type Schema = typeof schema;
 /** The Drizzle handle every repository receives; the same API on PGlite and PostgreSQL. */
@@ -34,6 +35,11 @@ export interface DatabaseHandle {
    * server process); resolves to a function that stops listening.
    */
   listen: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
+  /**
+   * Locks that hold across server processes (session-locks.ts), on PostgreSQL; null on the
+   * embedded database, which admits one process (data-dir-lock.ts), so a lock in memory does.
+   */
+  sessionLocks: SessionLocks | null;
   /**
    * What the database holds in this process, for the memory breakdown (main.ts registers it):
    * the embedded database's WebAssembly memory; nothing for a PostgreSQL server.
@@ -102,9 +108,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     });
     const scheduler = createQueryScheduler({ concurrency: poolMax });
     const db = drizzlePostgres({ client: scheduledPostgres(sql, scheduler), schema });
+    const locks = sessionLocks(sql);
     return {
       db: db as unknown as Database,
       kind: 'postgres',
+      sessionLocks: locks,
       listen: async (channel, onPayload) => {
         const subscription = await sql.listen(channel, onPayload);
         return () => subscription.unlisten();
@@ -112,7 +120,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       memory: () => [],
       migrate: (folder = migrationsFolder) =>
         underMigrationLock(sql, () => migratePostgres(db, { migrationsFolder: folder })),
-      close: () => sql.end({ timeout: 5 }),
+      close: async () => {
+        await locks.close().catch(() => {});
+        await sql.end({ timeout: 5 });
+      },
     };
   }
   let client = options.client;
@@ -135,6 +146,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return {
     db: db as unknown as Database,
     kind: 'pglite',
+    sessionLocks: null,
     listen: async (channel, onPayload) => await pglite.listen(channel, onPayload),
     migrate: (folder = migrationsFolder) => migratePglite(db, { migrationsFolder: folder }),
     memory: () => pgliteMemory(pglite),

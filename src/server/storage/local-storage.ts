@@ -3,10 +3,35 @@ import { copyFile, link, mkdir, open, opendir, rm, stat, writeFile } from 'node:
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { partialName, RESUMABLE_FOLDER } from './partial-files.js';
+import { partialName, RESUMABLE_FOLDER, resumableFolder } from './partial-files.js';
 import { StorageLimitError, type Storage, type StoredFile } from './storage.js';
 
 const SAFE_KEY = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/;
+/** A resumable upload's id as its file in the resumable area is named: no path in it. */
+const SAFE_RESUMABLE_ID = /^[A-Za-z0-9]+$/;
+
+/**
+ * Flushes a directory's entries to the disk, so a file just linked into it survives a power
+ * cut (fsync of the file alone keeps its bytes, not its name).
+ */
+export async function syncDirectory(directory: string): Promise<void> {
+  const handle = await open(directory, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Flushes the bytes of the file at `file` to the disk. */
+export async function syncFile(file: string): Promise<void> {
+  const handle = await open(file, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
 
 /**
  * Every file under `root` (recursively, a directory at a time), temporary upload files
@@ -42,9 +67,19 @@ export function localStorage(root: string): Storage {
     if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`Unsafe storage key: ${key}`);
     return path.join(root, key);
   };
+  const resumableDirectory = resumableFolder(root);
+
+  /** `to` as a second name of the file `from` (a real copy where hard links are refused). */
+  async function linkOrCopy(from: string, to: string) {
+    await link(from, to).catch(async (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EPERM' && error.code !== 'EXDEV' && error.code !== 'ENOTSUP') throw error;
+      await copyFile(from, to, constants.COPYFILE_EXCL);
+    });
+  }
 
   return {
     kind: 'disk',
+    resumableArea: { kind: 'disk', directory: resumableDirectory },
     async put(key, body, options = {}) {
       const target = resolve(key);
       await mkdir(path.dirname(target), { recursive: true });
@@ -64,8 +99,12 @@ export function localStorage(root: string): Storage {
       const partial = path.join(path.dirname(target), partialName(path.basename(target)));
       const handle = await open(partial, 'wx');
       try {
-        await pipeline(body, counter, handle.createWriteStream());
+        // Durable once answered: the bytes are flushed before the file gets its key, and the
+        // key's directory after (a power cut then loses neither a stored file nor its name).
+        // (`flush`: fsync before the stream closes the file, which the pipeline waits for.)
+        await pipeline(body, counter, handle.createWriteStream({ flush: true }));
         await link(partial, target);
+        await syncDirectory(path.dirname(target));
       } catch (error) {
         await handle.close().catch(() => {});
         await rm(partial, { force: true });
@@ -93,11 +132,20 @@ export function localStorage(root: string): Storage {
       await mkdir(path.dirname(target), { recursive: true });
       // A link shares the bytes (a demo copy's songs cost no disk); a file system without
       // hard links gets a real copy.
-      await link(resolve(from), target).catch(async (error: NodeJS.ErrnoException) => {
-        if (error.code !== 'EPERM' && error.code !== 'EXDEV' && error.code !== 'ENOTSUP')
-          throw error;
-        await copyFile(resolve(from), target, constants.COPYFILE_EXCL);
-      });
+      await linkOrCopy(resolve(from), target);
+    },
+    async adoptResumable(id, key) {
+      if (!SAFE_RESUMABLE_ID.test(id)) throw new Error(`Unsafe resumable upload id: ${id}`);
+      const target = resolve(key);
+      const partial = path.join(resumableDirectory, id);
+      await mkdir(path.dirname(target), { recursive: true });
+      // The finished file gets its key as a second name (the area is inside the same folder,
+      // so on one file system): no byte is written again, and link never overwrites a key.
+      // Every chunk was flushed when it was answered; flushing the file once more costs
+      // nothing then, and the key's directory makes the new name survive a power cut.
+      await linkOrCopy(partial, target);
+      await syncFile(target);
+      await syncDirectory(path.dirname(target));
     },
     async *list(prefix = '') {
       // Walk only the folder the prefix names, then match the rest of it like an object store.

@@ -1,6 +1,7 @@
 import type { S3ClientConfig } from '@aws-sdk/client-s3';
 import { PassThrough, Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { RESUMABLE_FOLDER } from './partial-files.js';
 import { StorageLimitError, type Storage } from './storage.js';
 import type { S3Location } from './storage-url.js';
 
@@ -12,6 +13,8 @@ export interface S3StorageOptions {
 }
 
 const SAFE_KEY = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/;
+/** A resumable upload's id as its object in the resumable area is named: no path in it. */
+const SAFE_RESUMABLE_ID = /^[A-Za-z0-9]+$/;
 /** S3's smallest multipart part: the most a put holds in memory is this times QUEUE_SIZE. */
 const PART_SIZE = 5 * 1024 * 1024;
 const QUEUE_SIZE = 2;
@@ -63,7 +66,7 @@ export async function s3Storage(
     S3Client,
   } = await import('@aws-sdk/client-s3');
   const { Upload } = await import('@aws-sdk/lib-storage');
-  const client = new S3Client({
+  const clientConfig: S3ClientConfig = {
     region: location.region,
     endpoint: location.endpoint,
     forcePathStyle: location.forcePathStyle,
@@ -72,12 +75,18 @@ export async function s3Storage(
     // default trailing checksums on streamed bodies (aws-chunked).
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  };
+  const client = new S3Client(clientConfig);
   const Bucket = location.bucket;
   const objectKey = (key: string) => location.prefix + checkKey(key);
+  // The resumable area: a hidden "folder" of the same bucket and prefix. Its keys start with
+  // a dot, so no storage key (a letter or digit first) is ever one of them, and a listing of
+  // stored files under a key prefix never reaches into it.
+  const resumablePrefix = `${location.prefix}${RESUMABLE_FOLDER}/`;
 
   return {
     kind: 's3',
+    resumableArea: { kind: 's3', bucket: Bucket, keyPrefix: resumablePrefix, clientConfig },
     async put(key, body, putOptions = {}) {
       const Key = objectKey(key);
       const counter = byteCounter(putOptions.maxBytes);
@@ -137,6 +146,14 @@ export async function s3Storage(
         new CopyObjectCommand({ Bucket, Key: objectKey(to), CopySource: encodeURI(source) }),
       );
     },
+    async adoptResumable(id, key) {
+      if (!SAFE_RESUMABLE_ID.test(id)) throw new Error(`Unsafe resumable upload id: ${id}`);
+      // Server-side, as copy: the finished object never passes through this server again.
+      const source = `${Bucket}/${resumablePrefix}${id}`;
+      await client.send(
+        new CopyObjectCommand({ Bucket, Key: objectKey(key), CopySource: encodeURI(source) }),
+      );
+    },
     async *list(prefix = '') {
       let ContinuationToken: string | undefined;
       do {
@@ -150,8 +167,12 @@ export async function s3Storage(
         );
         for (const object of page.Contents ?? []) {
           if (!object.Key) continue;
+          const key = object.Key.slice(location.prefix.length);
+          // Hidden names are never a key: the resumable area's partial objects are not stored
+          // files (not backed up, counted or swept as orphans), as on disk.
+          if (/(^|\/)\./.test(key)) continue;
           yield {
-            key: object.Key.slice(location.prefix.length),
+            key,
             size: object.Size ?? 0,
             modifiedMs: object.LastModified?.getTime() ?? 0,
           };

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -6,6 +6,7 @@ import { buffer, text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3TestServer, TEST_S3_CREDENTIALS } from '../test/s3-test-server.js';
 import { localStorage } from './local-storage.js';
+import { RESUMABLE_FOLDER } from './partial-files.js';
 import { s3Storage } from './s3-storage.js';
 import { StorageLimitError, type Storage } from './storage.js';
 
@@ -14,6 +15,8 @@ import { StorageLimitError, type Storage } from './storage.js';
 
 interface Driver {
   storage: Storage;
+  /** Writes a file into the resumable area, as tus leaves a finished upload there. */
+  writePartial(id: string, bytes: string): Promise<void>;
   /** Requests the store received, where it can tell (the S3 server); empty on disk. */
   requests: string[];
   close(): Promise<void>;
@@ -27,8 +30,15 @@ const drivers: [string, () => Promise<Driver>][] = [
     'local disk',
     async () => {
       const root = await mkdtemp(path.join(os.tmpdir(), 'trackroom-contract-'));
+      const storage = localStorage(root);
       return {
-        storage: localStorage(root),
+        storage,
+        async writePartial(id, bytes) {
+          const area = storage.resumableArea;
+          if (area.kind !== 'disk') throw new Error('A disk storage with an object store area');
+          await mkdir(area.directory, { recursive: true });
+          await writeFile(path.join(area.directory, id), bytes);
+        },
         requests: [],
         close: () => rm(root, { recursive: true, force: true }),
       };
@@ -42,7 +52,17 @@ const drivers: [string, () => Promise<Driver>][] = [
         credentials: TEST_S3_CREDENTIALS,
         pageSize: PAGE_SIZE,
       });
-      return { storage, requests: server.requests, close: server.stop };
+      // The area seen as a store of its own, to put a partial object into it.
+      const area = await s3Storage(
+        { ...server.location, prefix: `${RESUMABLE_FOLDER}/` },
+        { credentials: TEST_S3_CREDENTIALS },
+      );
+      return {
+        storage,
+        writePartial: async (id, bytes) => void (await area.put(id, body(bytes))),
+        requests: server.requests,
+        close: server.stop,
+      };
     },
   ],
 ];
@@ -105,6 +125,27 @@ describe.each(drivers)('storage contract: %s', (_name, open) => {
     expect(await storage.stat('copy/source.txt')).toBeNull();
     expect(await text(storage.get('copy/target.txt'))).toBe('the same bytes');
     expect(await storage.stat('copy/target.txt')).toEqual({ size: 14 });
+  });
+
+  it('adopts a finished resumable upload as a key without sending its bytes, and never lists the area', async () => {
+    const id = 'f'.repeat(32);
+    await driver.writePartial(id, 'a finished upload');
+    const sent = driver.requests.length;
+    await storage.adoptResumable(id, 'adopted/song.wav');
+    if (storage.kind === 's3') {
+      // One request: the server-side copy.
+      expect(driver.requests.slice(sent)).toEqual([
+        'PUT /trackroom-test/adopted/song.wav?x-id=CopyObject',
+      ]);
+    }
+    expect(await text(storage.get('adopted/song.wav'))).toBe('a finished upload');
+    // The partial file is not a stored file: no listing shows it, whatever the prefix.
+    expect(await keysOf(storage)).not.toContainEqual(expect.stringContaining(id));
+    expect(await keysOf(storage, '.')).toEqual([]);
+    await expect(storage.adoptResumable('../escape', 'adopted/x.wav')).rejects.toThrow(
+      'Unsafe resumable upload id',
+    );
+    await storage.delete('adopted/song.wav');
   });
 
   it('lists every file under a prefix, with size and time, across listing pages', async () => {

@@ -1,3 +1,4 @@
+import type { S3ClientConfig } from '@aws-sdk/client-s3';
 import type { Readable } from 'node:stream';
 
 /** A stored file as a listing names it. */
@@ -7,6 +8,23 @@ export interface StoredFile {
   /** Last written, in milliseconds since the epoch (the orphan clean-up's age rule). */
   modifiedMs: number;
 }
+
+/**
+ * Where resumable uploads keep their partial bytes until finished (never a storage key): a
+ * hidden folder on disk, or a key prefix of the same bucket. The tus data store is chosen from
+ * it (modules/resumable-uploads/resumable-store.ts), so partial and finished files always sit
+ * side by side and a finished one becomes a stored file without its bytes being written again.
+ */
+export type ResumableArea =
+  | { kind: 'disk'; directory: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      /** Prepended to every partial object's key (`<storage prefix>.resumable/`). */
+      keyPrefix: string;
+      /** How to reach the bucket: the storage's own endpoint, region and credentials. */
+      clientConfig: S3ClientConfig;
+    };
 
 /**
  * Where uploaded bytes live: local disk (local-storage.ts) or an S3-compatible object store
@@ -32,6 +50,15 @@ export interface Storage {
    * time (never every key in memory). Files still being written are not listed.
    */
   list(prefix?: string): AsyncIterable<StoredFile>;
+  /** Where resumable uploads keep their partial bytes (see ResumableArea). */
+  readonly resumableArea: ResumableArea;
+  /**
+   * Makes the finished resumable upload `id` (its whole file in the resumable area) the stored
+   * file `key` without writing its bytes again: a hard link on disk (made durable), a
+   * server-side copy on an object store. The partial file itself is left for the resumable
+   * store to remove.
+   */
+  adoptResumable(id: string, key: string): Promise<void>;
   /** True when a small write and delete succeed (health check). */
   isWritable(): Promise<boolean>;
 }

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../app.js';
 import { loadConfig, type AppConfig } from '../config.js';
 import { localStorage } from '../storage/local-storage.js';
+import type { Storage } from '../storage/storage.js';
 import { openTestDatabase } from './test-database.js';
 
 export interface TestApp {
@@ -13,10 +14,13 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A real app on a fresh database and a temporary data folder. Always `close()` it. */
+/**
+ * A real app on a fresh database and a temporary data folder (its files on disk there, unless
+ * `options.storage` names another store). Always `close()` it.
+ */
 export async function buildTestApp(
   overrides: Partial<AppConfig> = {},
-  options: Pick<BuildAppOptions, 'shutdownGraceMs' | 'bodyTimeouts'> = {},
+  options: Pick<BuildAppOptions, 'shutdownGraceMs' | 'bodyTimeouts'> & { storage?: Storage } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'trackroom-app-'));
   const config = {
@@ -27,14 +31,15 @@ export async function buildTestApp(
     ...overrides,
   };
   const database = await openTestDatabase();
-  const storage = localStorage(path.join(dataDir, 'uploads'));
+  const { storage = localStorage(path.join(dataDir, 'uploads')), ...appOptions } = options;
   const app = await buildApp({
     config,
     db: database.db,
     listen: database.listen,
+    sessionLocks: database.sessionLocks,
     storage,
     clientDir: path.join(dataDir, 'no-client'),
-    ...options,
+    ...appOptions,
   });
   await app.ready();
   return {

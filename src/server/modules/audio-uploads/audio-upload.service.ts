@@ -36,7 +36,18 @@ export const AUDIO_FIELD = 'audio';
 /** One part of a multipart upload, as the route hands it over (no HTTP types). */
 export type UploadPart =
   | { kind: 'field'; name: string; value: string }
-  | { kind: 'file'; field: string; filename: string; stream: Readable };
+  | {
+      kind: 'file';
+      field: string;
+      filename: string;
+      stream: Readable;
+      /**
+       * Set when the file's bytes are stored already (a finished resumable upload): makes them
+       * the file of `key` without writing them again. `stream` is then read only to sniff and
+       * analyse the file.
+       */
+      adopt?: (key: string) => Promise<void>;
+    };
 
 export interface UploadRequest {
   /** POST /api/projects/{id}/audio: the project from the path (a projectId field is ignored). */
@@ -100,7 +111,12 @@ export function audioUploadService(deps: {
   async function uploadOne(
     caller: { profileId: string },
     access: ProjectAccess,
-    file: { filename: string; stream: Readable; title: string | undefined },
+    file: {
+      filename: string;
+      stream: Readable;
+      title: string | undefined;
+      adopt?: (key: string) => Promise<void>;
+    },
     limits: { capMegabytes: number },
     signal: AbortSignal | undefined,
   ): Promise<AudioFile> {
@@ -134,7 +150,11 @@ export function audioUploadService(deps: {
     const maxBytes = Math.min(capBytes, remaining.bytes);
     let stored: Awaited<ReturnType<typeof storeAndAnalyse>>;
     try {
-      stored = await storeAndAnalyse({ storage, pool }, { key, stream, type, maxBytes }, signal);
+      stored = await storeAndAnalyse(
+        { storage, pool },
+        { key, stream, type, maxBytes, adopt: file.adopt },
+        signal,
+      );
     } catch (error) {
       if (error instanceof StorageLimitError) {
         throw remaining.bytes < capBytes ? fail.quota() : fail.cap();
@@ -233,7 +253,7 @@ export function audioUploadService(deps: {
           'audio.upload',
         );
         limits ??= { capMegabytes: await getMaxUploadMegabytes(db) };
-        const file = { filename: part.filename, stream: part.stream, title };
+        const file = { filename: part.filename, stream: part.stream, title, adopt: part.adopt };
         uploaded.push(await uploadOne(caller, access, file, limits, request.signal));
         title = undefined;
       }

@@ -1,16 +1,17 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { FileStore } from '@tus/file-store';
 import type { Upload } from '@tus/server';
 import { resumableUploadMetadataSchema } from '../../../shared/schemas/resumable-uploads.js';
 import type { ResumableAnswer } from '../../db/schema/index.js';
 import { HttpError, conflict, notFound } from '../../lib/http-errors.js';
 import { parseInput } from '../../lib/validate.js';
+import type { Storage } from '../../storage/storage.js';
 import { type AudioUploadService, type UploadPart, AUDIO_FIELD } from '../audio-uploads/index.js';
 import {
   RESUMABLE_NOT_COMPLETE,
   RESUMABLE_NOT_FOUND,
   RESUMABLE_STILL_FINISHING,
 } from './resumable-errors.js';
+import type { ResumableStore } from './resumable-store.js';
 import {
   STALLED_FINISH_MS,
   type ResumableUploadsRepository,
@@ -36,13 +37,18 @@ export function songOf(answer: ResumableAnswer): unknown {
 export function resumableFinisher(deps: {
   records: ResumableUploadsRepository;
   uploads: AudioUploadService;
-  store: FileStore;
+  store: ResumableStore;
+  storage: Storage;
 }) {
-  const { records, uploads, store } = deps;
+  const { records, uploads, store, storage } = deps;
   /** Finishings this process runs, so its own waiting requests need not poll. */
   const running = new Map<string, Promise<ResumableAnswer>>();
 
-  /** The finished file as the pipeline takes parts: its title first, when given. */
+  /**
+   * The finished file as the pipeline takes parts: its title first, when given. The file is
+   * read once (sniffing, analysis) and then adopted where it lies (a link on disk, a copy
+   * inside the object store), never written to storage a second time.
+   */
   async function* finishedParts(upload: Upload): AsyncGenerator<UploadPart> {
     const metadata = parseInput(resumableUploadMetadataSchema, upload.metadata ?? {});
     if (metadata.title) yield { kind: 'field', name: 'title', value: metadata.title };
@@ -50,7 +56,8 @@ export function resumableFinisher(deps: {
       kind: 'file',
       field: AUDIO_FIELD,
       filename: metadata.filename,
-      stream: store.read(upload.id),
+      stream: await store.readFinished(upload.id),
+      adopt: (key) => storage.adoptResumable(upload.id, key),
     };
   }
 

@@ -1,60 +1,19 @@
-import { readdir, rm, stat } from 'node:fs/promises';
-import path from 'node:path';
-import { RESUMABLE_UPLOAD_EXPIRY_MS } from '../../../shared/constants.js';
+import type { ResumableSweepResult } from './resumable-disk-sweep.js';
 import type { Database } from '../../db/client.js';
-import { resumableFolder } from '../../storage/partial-files.js';
+import type { Storage } from '../../storage/storage.js';
+import { resumableStore } from './resumable-store.js';
 import { resumableUploadsRepository } from './resumable-uploads.repository.js';
 
-/** What a sweep removed: abandoned resumable uploads and their bytes. */
-export interface ResumableSweepResult {
-  uploads: number;
-  bytes: number;
-}
-
 /**
- * Removes the resumable uploads of `directory` (the partial area, storage/partial-files.ts)
- * untouched for RESUMABLE_UPLOAD_EXPIRY_MS: tus keeps each as its bytes (`<id>`) and its
- * description (`<id>.json`), and every chunk touches the bytes, so an upload still in use is
- * never taken. A finished or terminated upload is removed at once by its request; this takes
- * the ones whose sender never came back, and leftovers of a crash between the two files.
- */
-export async function sweepResumableUploads(
-  directory: string,
-  now = Date.now(),
-): Promise<ResumableSweepResult> {
-  const result: ResumableSweepResult = { uploads: 0, bytes: 0 };
-  const names = await readdir(directory).catch(() => [] as string[]);
-  const groups = new Map<string, { files: string[]; touchedMs: number; bytes: number }>();
-  for (const name of names) {
-    const id = name.replace(/\.json$/, '');
-    const info = await stat(path.join(directory, name)).catch(() => null);
-    if (!info?.isFile()) continue;
-    const group = groups.get(id) ?? { files: [], touchedMs: 0, bytes: 0 };
-    group.files.push(name);
-    group.touchedMs = Math.max(group.touchedMs, info.mtimeMs);
-    group.bytes += info.size;
-    groups.set(id, group);
-  }
-  for (const group of groups.values()) {
-    if (now - group.touchedMs <= RESUMABLE_UPLOAD_EXPIRY_MS) continue;
-    for (const name of group.files) await rm(path.join(directory, name), { force: true });
-    result.uploads += 1;
-    result.bytes += group.bytes;
-  }
-  return result;
-}
-
-/**
- * The periodic job (scheduler.ts): the partial files of uploads abandoned past their expiry,
- * and their records.
+ * The periodic job (scheduler.ts) and the start-up sweep: the partial bytes of uploads
+ * abandoned past their expiry, wherever the storage keeps them (disk or object store), and
+ * their records.
  */
 export async function sweepAbandonedResumableUploads(deps: {
   db: Database;
-  dataDir: string;
-}): Promise<void> {
-  const directory = resumableFolder(path.join(deps.dataDir, 'uploads'));
-  await Promise.all([
-    sweepResumableUploads(directory),
-    resumableUploadsRepository(deps.db).sweep(),
-  ]);
+  storage: Storage;
+}): Promise<ResumableSweepResult> {
+  const store = await resumableStore(deps.storage);
+  const [swept] = await Promise.all([store.sweep(), resumableUploadsRepository(deps.db).sweep()]);
+  return swept;
 }

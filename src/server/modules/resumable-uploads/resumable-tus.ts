@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { FileStore } from '@tus/file-store';
-import { Server } from '@tus/server';
-import { RESUMABLE_UPLOAD_EXPIRY_MS, RESUMABLE_UPLOAD_PATH } from '../../../shared/constants.js';
+import { Server, type Locker } from '@tus/server';
+import { RESUMABLE_UPLOAD_PATH } from '../../../shared/constants.js';
 import { HttpError } from '../../lib/http-errors.js';
 import { tusFailure } from './resumable-errors.js';
+import type { ResumableStore } from './resumable-store.js';
 import type { ResumableCaller, ResumableUploadsService } from './resumable-uploads.service.js';
 import type { ResumableUploadRow } from './resumable-uploads.repository.js';
 
@@ -18,10 +18,6 @@ export const RESUMABLE_ID = /^[0-9a-f]{32}$/;
 
 const TUS_HEADERS = { 'Tus-Resumable': '1.0.0', 'Cache-Control': 'no-store' };
 
-/** Where tus keeps the partial bytes: `directory` (the storage's partial area). */
-export const tusFileStore = (directory: string) =>
-  new FileStore({ directory, expirationPeriodInMilliseconds: RESUMABLE_UPLOAD_EXPIRY_MS });
-
 /** A song (or the refusal thrown again) as the last PATCH gave it. */
 function answerResponse(song: unknown): Response {
   return new Response(JSON.stringify(song), {
@@ -32,13 +28,18 @@ function answerResponse(song: unknown): Response {
 
 /**
  * The tus 1.0 protocol for resumable uploads, through @tus/server: tus keeps the partial bytes
- * in `store` (swept by resumable-sweep.ts) and answers the protocol (offsets, 409 on a wrong
- * one, locks, expiry); the service's rules decide (creation, ownership, the finished song).
+ * in `store` (resumable-store.ts; swept by resumable-sweep.ts) and answers the protocol
+ * (offsets, 409 on a wrong one, expiry), one request per upload at a time under `locker`
+ * (resumable-locker.ts: across processes on PostgreSQL); the service's rules decide (creation, ownership, the finished song).
  * @tus/server fits Fastify without taking the socket over: the route hands it a Fetch API
  * request (`handleWeb`) and sends its answer through Fastify, so the app's hooks (sessions,
  * turns, security headers, body timeouts) and error answers apply as to any other route.
  */
-export function resumableTus(deps: { service: ResumableUploadsService; store: FileStore }) {
+export function resumableTus(deps: {
+  service: ResumableUploadsService;
+  store: ResumableStore;
+  locker: Locker;
+}) {
   const { service } = deps;
   const callers = new WeakMap<Request, ResumableCaller>();
   const failures = new WeakMap<Request, unknown>();
@@ -54,6 +55,7 @@ export function resumableTus(deps: { service: ResumableUploadsService; store: Fi
   const tus = new Server({
     path: RESUMABLE_UPLOAD_PATH,
     datastore: deps.store,
+    locker: deps.locker,
     relativeLocation: true,
     respectForwardedHeaders: false,
     namingFunction: () => randomUUID().replaceAll('-', ''),

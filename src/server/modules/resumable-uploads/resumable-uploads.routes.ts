@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { Readable } from 'node:stream';
 import { errorCodes, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { RESUMABLE_CHUNK_BYTES, RESUMABLE_UPLOAD_PATH } from '../../../shared/constants.js';
@@ -14,7 +13,6 @@ import {
   unsupportedMediaType,
 } from '../../lib/http-errors.js';
 import { requireUser } from '../../plugins/auth.js';
-import { resumableFolder } from '../../storage/partial-files.js';
 import { type AudioUploadService, finishRefusedUpload } from '../audio-uploads/index.js';
 import {
   chunkTooLargeMessage,
@@ -24,7 +22,9 @@ import {
   RESUMABLE_NOT_FOUND,
   RESUMABLE_NOT_OCTET_STREAM,
 } from './resumable-errors.js';
-import { RESUMABLE_ID, resumableTus, tusFileStore, type ResumableTus } from './resumable-tus.js';
+import { resumableLocker } from './resumable-locker.js';
+import { resumableStore } from './resumable-store.js';
+import { RESUMABLE_ID, resumableTus, type ResumableTus } from './resumable-tus.js';
 import { resumableUploadsService } from './resumable-uploads.service.js';
 
 const TUS_BODY = 'application/offset+octet-stream';
@@ -137,13 +137,16 @@ export async function resumableUploadRoutes(
   app: FastifyInstance,
   uploads: AudioUploadService,
 ): Promise<void> {
-  const directory = resumableFolder(path.join(app.deps.config.dataDir, 'uploads'));
-  const store = tusFileStore(directory);
+  const { storage } = app.deps;
+  const store = await resumableStore(storage);
+  const { locker, stop } = await resumableLocker(app.deps);
+  app.addHook('onClose', stop);
   const service = resumableUploadsService({
     db: app.deps.db,
     uploads,
     store,
+    storage,
     records: app.repositories.resumableUploads,
   });
-  registerResumableUploadRoutes(app, resumableTus({ service, store }));
+  registerResumableUploadRoutes(app, resumableTus({ service, store, locker }));
 }

@@ -1,4 +1,3 @@
-import type { FileStore } from '@tus/file-store';
 import type { Upload } from '@tus/server';
 import { RESUMABLE_OPEN_UPLOADS_MAX } from '../../../shared/constants.js';
 import {
@@ -6,11 +5,13 @@ import {
   type ResumableUploadMetadata,
 } from '../../../shared/schemas/resumable-uploads.js';
 import type { Database } from '../../db/client.js';
+import type { Storage } from '../../storage/storage.js';
 import { conflict, notFound, payloadTooLarge } from '../../lib/http-errors.js';
 import { parseInput } from '../../lib/validate.js';
 import { baseName, type AudioUploadService } from '../audio-uploads/index.js';
 import { heldMessage, tooManyOpenMessage, RESUMABLE_NOT_FOUND } from './resumable-errors.js';
 import { resumableFinisher, songOf } from './resumable-finish.js';
+import type { ResumableStore } from './resumable-store.js';
 import type {
   ResumableUploadRow,
   ResumableUploadsRepository,
@@ -39,11 +40,18 @@ export function resumableUploadsService(deps: {
   db: Database;
   uploads: AudioUploadService;
   /** Where tus keeps the partial bytes (the finished file is read from it). */
-  store: FileStore;
+  store: ResumableStore;
+  /** Where the finished file is adopted, without its bytes being written again. */
+  storage: Storage;
   records: ResumableUploadsRepository;
 }) {
   const { uploads, records } = deps;
-  const finisher = resumableFinisher({ records, uploads, store: deps.store });
+  const finisher = resumableFinisher({
+    records,
+    uploads,
+    store: deps.store,
+    storage: deps.storage,
+  });
 
   return {
     /** The metadata a creation announces, checked (400 when it is not ours to take). */

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { stat } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -9,7 +10,9 @@ import {
 } from '../../../shared/constants.js';
 import type { AudioFile } from '../../../shared/schemas/audio.js';
 import { audioFiles, systemSettings } from '../../db/schema/index.js';
-import { resumableFolder } from '../../storage/partial-files.js';
+import { resumableFolder, RESUMABLE_FOLDER } from '../../storage/partial-files.js';
+import { s3Storage } from '../../storage/s3-storage.js';
+import type { Storage } from '../../storage/storage.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import {
   addMember,
@@ -19,17 +22,87 @@ import {
   type TestUser,
 } from '../../test/factories.js';
 import { filesIn, fixture } from '../../test/audio-test-support.js';
-import { sweepResumableUploads } from './resumable-sweep.js';
+import { startS3TestServer, TEST_S3_CREDENTIALS } from '../../test/s3-test-server.js';
+import { resumableStore } from './resumable-store.js';
 import { TUS, tusClient } from '../../test/resumable-test-support.js';
+
+/** Where the app stores files in one run of the suite, and how a test sees the partial area. */
+interface Place {
+  /** The storage for the app; undefined: the test app's own folder on disk. */
+  storage?: Storage;
+  /** The names in the resumable area (partial files and their descriptions). */
+  partials(t: TestApp): Promise<string[]>;
+  /** Requests the object store received ("METHOD /path?query"); none on disk. */
+  requests: string[];
+  close(): Promise<void>;
+}
+
+// Every case runs on local disk (tus's file store in DATA_DIR/uploads/.resumable) and on an S3
+// protocol server in this process (tus's S3 store under `.resumable/` of the same bucket).
+const places: [string, () => Promise<Place>][] = [
+  [
+    'local disk',
+    async () => ({
+      partials: (t) => filesIn(resumableFolder(path.join(t.dataDir, 'uploads'))),
+      requests: [],
+      close: async () => {},
+    }),
+  ],
+  [
+    'S3 object store',
+    async () => {
+      const server = await startS3TestServer();
+      const storage = await s3Storage(server.location, { credentials: TEST_S3_CREDENTIALS });
+      // The area seen as a store of its own: its objects are then keys, listed like any.
+      const area = await s3Storage(
+        { ...server.location, prefix: `${RESUMABLE_FOLDER}/` },
+        { credentials: TEST_S3_CREDENTIALS },
+      );
+      return {
+        storage,
+        partials: async () => {
+          const names: string[] = [];
+          for await (const file of area.list()) names.push(file.key);
+          return names.sort();
+        },
+        requests: server.requests,
+        close: server.stop,
+      };
+    },
+  ],
+];
 
 const URL = '/api/uploads/resumable';
 
-describe('resumable uploads (tus)', () => {
+/** A mono 16-bit WAV of `dataBytes` bytes of a quiet saw wave: a file larger than S3's part. */
+function longWav(dataBytes: number): Buffer {
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0);
+  header.writeUInt32LE(36 + dataBytes, 4);
+  header.write('WAVE', 8);
+  header.write('fmt ', 12);
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20); // PCM
+  header.writeUInt16LE(1, 22); // mono
+  header.writeUInt32LE(22050, 24);
+  header.writeUInt32LE(22050 * 2, 28);
+  header.writeUInt16LE(2, 32);
+  header.writeUInt16LE(16, 34);
+  header.write('data', 36);
+  header.writeUInt32LE(dataBytes, 40);
+  const samples = Buffer.alloc(dataBytes);
+  for (let offset = 0; offset + 1 < dataBytes; offset += 2) {
+    samples.writeInt16LE(((offset / 2) % 200) * 20 - 2000, offset);
+  }
+  return Buffer.concat([header, samples]);
+}
+
+describe.each(places)('resumable uploads (tus) on %s', (placeName, openPlace) => {
+  let place: Place;
   let t: TestApp;
   let owner: TestUser;
   let stranger: TestUser;
   let projectId: string;
-  let partialDir: string;
   let wav: Buffer;
 
   const create = (values: Record<string, string>, length: number | string, cookie = owner.cookie) =>
@@ -38,7 +111,7 @@ describe('resumable uploads (tus)', () => {
     tusClient(t.app, cookie).patch(location, offset, bytes);
   const head = (location: string, cookie = owner.cookie) => tusClient(t.app, cookie).head(location);
   const rowCount = async () => (await t.app.deps.db.select().from(audioFiles)).length;
-  const partials = () => filesIn(partialDir);
+  const partials = () => place.partials(t);
   const setMaxUpload = (value: unknown) =>
     t.app.deps.db
       .insert(systemSettings)
@@ -59,8 +132,8 @@ describe('resumable uploads (tus)', () => {
   }
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    partialDir = resumableFolder(path.join(t.dataDir, 'uploads'));
+    place = await openPlace();
+    t = await buildTestApp({}, { storage: place.storage });
     owner = await createUser(t.app);
     stranger = await createUser(t.app);
     projectId = (await createProject(t.app, owner.profileId)).id;
@@ -68,6 +141,7 @@ describe('resumable uploads (tus)', () => {
   });
   afterAll(async () => {
     await t.close();
+    await place.close();
   });
   beforeEach(async () => {
     await t.app.deps.db.delete(systemSettings);
@@ -125,6 +199,53 @@ describe('resumable uploads (tus)', () => {
     const after = await head(location);
     expect(after.statusCode).toBe(200);
     expect(after.headers['upload-offset']).toBe(String(wav.length));
+  });
+
+  it('takes a file larger than one part in 8 MiB chunks, adopts it without writing it again and plays it by byte range', async () => {
+    const big = longWav(RESUMABLE_CHUNK_BYTES + 3 * 1024 * 1024);
+    const res = await create({ filename: 'long.wav', projectId }, big.length);
+    expect(res.statusCode, res.body).toBe(201);
+    const location = res.headers.location as string;
+    const id = path.basename(location);
+    const partialFile = path.join(resumableFolder(path.join(t.dataDir, 'uploads')), id);
+    const first = await patch(location, 0, big.subarray(0, RESUMABLE_CHUNK_BYTES));
+    expect(first.statusCode, first.body).toBe(204);
+    expect((await head(location)).headers['upload-offset']).toBe(String(RESUMABLE_CHUNK_BYTES));
+    const partialInode = place.storage ? null : (await stat(partialFile)).ino;
+
+    const last = await patch(location, RESUMABLE_CHUNK_BYTES, big.subarray(RESUMABLE_CHUNK_BYTES));
+    expect(last.statusCode, last.body).toBe(200);
+    const song = last.json<AudioFile>();
+    expect(song).toMatchObject({ size: big.length, mimeType: 'audio/wav' });
+    expect(song.duration).toBeCloseTo((big.length - 44) / 2 / 22050, 0);
+    const [row] = await t.app.deps.db
+      .select({ key: audioFiles.filename })
+      .from(audioFiles)
+      .where(eq(audioFiles.id, song.id));
+    const key = row!.key;
+    if (partialInode !== null) {
+      // On disk the stored file is the partial file under a second name (the same inode):
+      // its bytes were never written again.
+      expect((await stat(path.join(t.dataDir, 'uploads', key))).ino).toBe(partialInode);
+    } else {
+      // On S3 the key was made by one server-side copy: no upload (multipart or whole) of
+      // the bytes to it.
+      const toKey = place.requests.filter((request) => request.includes(`/${key}`));
+      expect(toKey.filter((request) => request.startsWith('PUT '))).toHaveLength(1);
+      expect(toKey.filter((request) => /[?&](uploads|partNumber)/.test(request))).toEqual([]);
+    }
+    expect(await partials()).toEqual([]);
+
+    const whole = await t.app.inject({ url: song.url, headers: { cookie: owner.cookie } });
+    expect(whole.statusCode).toBe(200);
+    expect(whole.rawPayload.equals(big)).toBe(true);
+    const start = RESUMABLE_CHUNK_BYTES - 100;
+    const ranged = await t.app.inject({
+      url: song.url,
+      headers: { cookie: owner.cookie, range: `bytes=${start}-${start + 999}` },
+    });
+    expect(ranged.statusCode).toBe(206);
+    expect(ranged.rawPayload.equals(big.subarray(start, start + 1000))).toBe(true);
   });
 
   it('puts an upload without projectId into the library', async () => {
@@ -266,17 +387,36 @@ describe('resumable uploads (tus)', () => {
   });
 
   it('sweeps an abandoned upload once it is past its expiry, and only then', async () => {
+    const store = await resumableStore(t.app.deps.storage);
     const location = await started();
     expect((await patch(location, 0, wav.subarray(0, 1000))).statusCode).toBe(204);
-    expect(await sweepResumableUploads(partialDir)).toEqual({ uploads: 0, bytes: 0 });
+    expect(await store.sweep()).toEqual({ uploads: 0, bytes: 0 });
+    // Its bytes and its description (on S3: the short chunk waiting for a part, and the
+    // description; the multipart upload holds no part yet).
     expect(await partials()).toHaveLength(2);
-    const swept = await sweepResumableUploads(
-      partialDir,
-      Date.now() + RESUMABLE_UPLOAD_EXPIRY_MS + 1000,
-    );
+    const swept = await store.sweep(Date.now() + RESUMABLE_UPLOAD_EXPIRY_MS + 1000);
     expect(swept.uploads).toBe(1);
     expect(swept.bytes).toBeGreaterThanOrEqual(1000);
     expect(await partials()).toEqual([]);
+    expect((await head(location)).statusCode).toBe(404);
+  });
+
+  it('sweeps an abandoned upload whose chunks filled whole parts (on S3 no object shows them)', async () => {
+    const store = await resumableStore(t.app.deps.storage);
+    const big = longWav(RESUMABLE_CHUNK_BYTES + 1024);
+    const res = await create({ filename: 'long.wav', projectId }, big.length);
+    const location = res.headers.location as string;
+    const sent = await patch(location, 0, big.subarray(0, RESUMABLE_CHUNK_BYTES));
+    expect(sent.statusCode, sent.body).toBe(204);
+    expect(await store.sweep()).toEqual({ uploads: 0, bytes: 0 });
+    const swept = await store.sweep(Date.now() + RESUMABLE_UPLOAD_EXPIRY_MS + 1000);
+    expect(swept.uploads).toBe(1);
+    expect(swept.bytes).toBeGreaterThanOrEqual(RESUMABLE_CHUNK_BYTES);
+    expect(await partials()).toEqual([]);
+    if (place.storage) {
+      // The multipart upload holding the part is aborted, not left to the bucket's rule.
+      expect(place.requests.some((request) => /^DELETE .*uploadId=/.test(request))).toBe(true);
+    }
     expect((await head(location)).statusCode).toBe(404);
   });
 });

@@ -1,10 +1,10 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Database } from '../../db/client.js';
-import { isAbandonedPartial, partialWriter, resumableFolder } from '../../storage/partial-files.js';
+import { isAbandonedPartial, partialWriter } from '../../storage/partial-files.js';
 import type { Storage } from '../../storage/storage.js';
 import { diskFiles } from '../../storage/local-storage.js';
-import { sweepResumableUploads } from '../resumable-uploads/index.js';
+import { sweepAbandonedResumableUploads } from '../resumable-uploads/index.js';
 import { removeAbandonedUploads } from './abandoned-uploads.js';
 
 export interface StartupSweepResult {
@@ -21,7 +21,8 @@ export interface StartupSweepResult {
  * Run once before the server listens: removes what a server that stopped without closing
  * (kill -9, a crash) left in the uploads folder, so it holds no file nobody can reach.
  * - Temporary upload files whose writing process is gone (storage/partial-files.ts).
- * - Resumable uploads untouched past their expiry (a younger one may still be continued).
+ * - Resumable uploads untouched past their expiry (a younger one may still be continued), on
+ *   disk or in the object store's resumable area.
  * - Complete files no row points at, as the admin's Clean Temporary Files does. With
  *   `exclusive` (PGlite: one server process owns the data folder) every such file goes, since
  *   nothing else can be between writing a file and its row; with a shared PostgreSQL another
@@ -49,7 +50,7 @@ export async function sweepUploadsAtStartup(deps: {
   const orphans = await removeAbandonedUploads(deps, now);
   result.orphanFiles = orphans.files;
   result.bytes += orphans.bytes;
-  const resumable = await sweepResumableUploads(resumableFolder(deps.uploadsDir));
+  const resumable = await sweepAbandonedResumableUploads(deps);
   if (resumable.uploads > 0) {
     result.resumableUploads = resumable.uploads;
     result.bytes += resumable.bytes;

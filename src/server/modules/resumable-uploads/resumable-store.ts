@@ -1,0 +1,70 @@
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { FileStore } from '@tus/file-store';
+import type { DataStore } from '@tus/server';
+import { RESUMABLE_UPLOAD_EXPIRY_MS } from '../../../shared/constants.js';
+import { syncFile } from '../../storage/local-storage.js';
+import type { Storage } from '../../storage/storage.js';
+import { sweepResumableUploads, type ResumableSweepResult } from './resumable-disk-sweep.js';
+
+/**
+ * Where tus keeps the partial bytes of resumable uploads, and what the app needs of it beyond
+ * tus's data store: the finished file as a stream (read once, to sniff and analyse it before
+ * the storage adopts it: Storage.adoptResumable) and the sweep of abandoned uploads.
+ */
+export type ResumableStore = DataStore & {
+  readFinished(id: string): Promise<Readable>;
+  /** Removes the uploads untouched for RESUMABLE_UPLOAD_EXPIRY_MS before `now`. */
+  sweep(now?: number): Promise<ResumableSweepResult>;
+};
+
+/**
+ * @tus/file-store with every answered chunk on the disk: tus answers a PATCH once its store's
+ * write resolves, and the client then forgets those bytes, so the write is flushed (fsync)
+ * first. Without it a power cut could lose a chunk the client was told was kept, and the
+ * upload would go on with a hole (zeros) where the chunk was.
+ */
+class DurableFileStore extends FileStore implements ResumableStore {
+  override async write(readable: Readable, id: string, offset: number): Promise<number> {
+    const written = await super.write(readable, id, offset);
+    await syncFile(path.join(this.directory, id));
+    return written;
+  }
+
+  readFinished(id: string): Promise<Readable> {
+    return Promise.resolve(this.read(id));
+  }
+
+  sweep(now = Date.now()): Promise<ResumableSweepResult> {
+    return sweepResumableUploads(this.directory, now);
+  }
+}
+
+/** One store per storage: the routes and the timed sweep share it. */
+const stores = new WeakMap<Storage, Promise<ResumableStore>>();
+
+/**
+ * The one place the resumable uploads' store is chosen, from the configured storage's
+ * resumable area: @tus/file-store in the uploads folder's hidden `.resumable` on disk,
+ * @tus/s3-store under `.resumable/` of the same bucket on an object store, so that any server
+ * process can continue any upload and a finished file is adopted where it lies.
+ */
+export function resumableStore(storage: Storage): Promise<ResumableStore> {
+  let store = stores.get(storage);
+  if (!store) {
+    const area = storage.resumableArea;
+    store =
+      area.kind === 'disk'
+        ? Promise.resolve(
+            new DurableFileStore({
+              directory: area.directory,
+              expirationPeriodInMilliseconds: RESUMABLE_UPLOAD_EXPIRY_MS,
+            }),
+          )
+        : // A dynamic import, as storage/open-storage.ts does: a server on disk never loads the
+          // AWS SDK.
+          import('./resumable-s3-store.js').then(({ areaS3Store }) => areaS3Store(area));
+    stores.set(storage, store);
+  }
+  return store;
+}
