@@ -11,21 +11,12 @@ const SAFE_KEY = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/;
 const SAFE_RESUMABLE_ID = /^[A-Za-z0-9]+$/;
 
 /**
- * Flushes a directory's entries to the disk, so a file just linked into it survives a power
- * cut (fsync of the file alone keeps its bytes, not its name).
+ * Flushes a file's bytes, or a directory's entries, to the disk: a file just linked into a
+ * directory survives a power cut only once both are flushed (the file's fsync keeps its bytes,
+ * not its name).
  */
-export async function syncDirectory(directory: string): Promise<void> {
-  const handle = await open(directory, 'r');
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-}
-
-/** Flushes the bytes of the file at `file` to the disk. */
-export async function syncFile(file: string): Promise<void> {
-  const handle = await open(file, 'r');
+export async function syncToDisk(fileOrDirectory: string): Promise<void> {
+  const handle = await open(fileOrDirectory, 'r');
   try {
     await handle.sync();
   } finally {
@@ -104,7 +95,7 @@ export function localStorage(root: string): Storage {
         // (`flush`: fsync before the stream closes the file, which the pipeline waits for.)
         await pipeline(body, counter, handle.createWriteStream({ flush: true }));
         await link(partial, target);
-        await syncDirectory(path.dirname(target));
+        await syncToDisk(path.dirname(target));
       } catch (error) {
         await handle.close().catch(() => {});
         await rm(partial, { force: true });
@@ -144,8 +135,8 @@ export function localStorage(root: string): Storage {
       // Every chunk was flushed when it was answered; flushing the file once more costs
       // nothing then, and the key's directory makes the new name survive a power cut.
       await linkOrCopy(partial, target);
-      await syncFile(target);
-      await syncDirectory(path.dirname(target));
+      await syncToDisk(target);
+      await syncToDisk(path.dirname(target));
     },
     async *list(prefix = '') {
       // Walk only the folder the prefix names, then match the rest of it like an object store.

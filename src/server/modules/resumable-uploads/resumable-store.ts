@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import { FileStore } from '@tus/file-store';
 import type { DataStore } from '@tus/server';
 import { RESUMABLE_UPLOAD_EXPIRY_MS } from '../../../shared/constants.js';
-import { syncFile } from '../../storage/local-storage.js';
+import { syncToDisk } from '../../storage/local-storage.js';
 import type { Storage } from '../../storage/storage.js';
 import { sweepResumableUploads, type ResumableSweepResult } from './resumable-disk-sweep.js';
 
@@ -27,7 +27,7 @@ export type ResumableStore = DataStore & {
 class DurableFileStore extends FileStore implements ResumableStore {
   override async write(readable: Readable, id: string, offset: number): Promise<number> {
     const written = await super.write(readable, id, offset);
-    await syncFile(path.join(this.directory, id));
+    await syncToDisk(path.join(this.directory, id));
     return written;
   }
 
