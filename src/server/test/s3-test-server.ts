@@ -79,9 +79,10 @@ export const TEST_S3_CREDENTIALS = { accessKeyId: 'trackroom-test', secretAccess
 /**
  * An S3 protocol server in this process, on loopback only, holding its objects in memory
  * (fauxqs; s3rver's continuation tokens use DES, which Node 24's OpenSSL refuses). Each call
- * gets its own server; `bucket` is created empty.
+ * gets its own server; `bucket` is created empty. `port` 0: any free one (scripts/s3-test-server.ts
+ * names one, for a server other processes use).
  */
-export async function startS3TestServer(bucket = 'trackroom-test') {
+export async function startS3TestServer(bucket = 'trackroom-test', port = 0) {
   const { buildApp } = (await import('fauxqs')) as unknown as {
     buildApp: (options: { logger: boolean; stores: { s3Store: FauxqsS3Store } }) => S3ServerApp;
   };
@@ -100,7 +101,7 @@ export async function startS3TestServer(bucket = 'trackroom-test') {
       return listParts(store, request, reply);
     return undefined;
   });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = await app.listen({ port, host: '127.0.0.1' });
   const location: S3Location = {
     bucket,
     prefix: '',

@@ -10,6 +10,8 @@ const run = promisify(execFile);
 
 export interface AdminServer {
   baseURL: string;
+  /** The server's DATA_DIR (removed when it stops). */
+  dataDir: string;
   admin: { email: string; password: string };
   stop(): Promise<void>;
 }
@@ -32,11 +34,15 @@ async function waitForHealth(baseURL: string, child: ChildProcess): Promise<void
  * A server of its own for the admin journeys: they switch site-wide settings (registration,
  * suspension), which must not leak into the other journeys sharing the global server. Its
  * first administrator is made the way an operator would: `npm run admin:create` against the
- * data folder before the server starts (PGlite admits one process at a time).
+ * data folder before the server starts (PGlite admits one process at a time). `env` adds to
+ * both (the object store of the journey on one).
  */
-export async function startAdminServer(): Promise<AdminServer> {
+export async function startAdminServer(
+  extraEnv: Record<string, string> = {},
+): Promise<AdminServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'trackroom-e2e-admin-'));
-  const { DATABASE_URL: _ignored, ...env } = process.env;
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  const env = { ...inherited, ...extraEnv };
   const admin = { email: 'chief@example.com', password: 'admin password 1' };
   await run(
     process.execPath,
@@ -69,6 +75,7 @@ export async function startAdminServer(): Promise<AdminServer> {
   await waitForHealth(baseURL, child);
   return {
     baseURL,
+    dataDir,
     admin,
     async stop() {
       child.kill('SIGTERM');
