@@ -1,9 +1,11 @@
 // An upload is written under a temporary name and linked to its key only once complete, so a
 // file under a key is always whole. The temporary name says which process writes it: the
 // start-up sweep (modules/uploads/startup-sweep.ts) removes the ones whose writer is gone,
-// while other server processes sharing the folder keep writing theirs.
+// while other server processes sharing the folder keep writing theirs; a file another machine
+// named goes once it is untouched for an hour (its writer's host name may never come back).
 import os from 'node:os';
 import path from 'node:path';
+import { ABANDONED_UPLOAD_AGE_MS } from '../../shared/schemas/admin.js';
 import { isProcessRunning } from '../db/process-running.js';
 
 /**
@@ -28,12 +30,16 @@ export function partialWriter(name: string): { pid: number; host: string } | nul
 }
 
 /**
- * True when no process is still writing the temporary file `name`: its writer ran on this
- * machine and has ended (or its pid is now ours: the writer was an earlier life of this
- * server). A file from another machine sharing the folder is left to that machine.
+ * True when no process is still writing the temporary file `name`, last written at
+ * `modifiedMs`. Its writer ran on this machine and has ended (or its pid is now ours: the
+ * writer was an earlier life of this server); or it ran on another machine (a server sharing
+ * the folder, or this server's container before its host name changed) and the file is
+ * untouched for ABANDONED_UPLOAD_AGE_MS: a writer touches it with every chunk, and a request
+ * that stops sending is cut off long before (plugins/body-timeouts.ts).
  */
-export function isAbandonedPartial(name: string): boolean {
+export function isAbandonedPartial(name: string, modifiedMs: number, now = Date.now()): boolean {
   const writer = partialWriter(name);
-  if (!writer || writer.host !== os.hostname()) return false;
+  if (!writer) return false;
+  if (writer.host !== os.hostname()) return now - modifiedMs > ABANDONED_UPLOAD_AGE_MS;
   return writer.pid === process.pid || !isProcessRunning(writer.pid);
 }

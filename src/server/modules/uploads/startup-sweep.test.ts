@@ -42,11 +42,13 @@ describe('the start-up sweep of the uploads folder', () => {
       deadPartial: `.${randomUUID()}.wav.${endedPid()}@${host}.part`,
       livePartial: `.${randomUUID()}.wav.${process.ppid}@${host}.part`,
       foreignPartial: `.${randomUUID()}.wav.${endedPid()}@elsewhere-${host}.part`,
+      oldForeignPartial: `.${randomUUID()}.wav.${endedPid()}@renamed-${host}.part`,
       notOurs: 'notes.txt',
     };
     for (const name of Object.values(names)) await writeFile(path.join(uploadsDir, name), 'x');
     const anHourAgo = (Date.now() - ABANDONED_UPLOAD_AGE_MS - 60_000) / 1000;
     await utimes(path.join(uploadsDir, names.oldOrphan), anHourAgo, anHourAgo);
+    await utimes(path.join(uploadsDir, names.oldForeignPartial), anHourAgo, anHourAgo);
     return names;
   }
 
@@ -65,10 +67,15 @@ describe('the start-up sweep of the uploads folder', () => {
     expect(left).toEqual(
       expect.arrayContaining([names.kept, names.livePartial, names.foreignPartial, names.notOurs]),
     );
-    for (const gone of [names.orphan, names.oldOrphan, names.deadPartial]) {
+    for (const gone of [
+      names.orphan,
+      names.oldOrphan,
+      names.deadPartial,
+      names.oldForeignPartial,
+    ]) {
       expect(left).not.toContain(gone);
     }
-    expect(result).toEqual({ partialFiles: 1, orphanFiles: 2, bytes: 3 });
+    expect(result).toEqual({ partialFiles: 2, orphanFiles: 2, bytes: 4 });
   });
 
   it('on a shared PostgreSQL leaves fresh orphans to the server that may be writing their row', async () => {
@@ -78,7 +85,8 @@ describe('the start-up sweep of the uploads folder', () => {
     expect(left).toEqual(expect.arrayContaining([names.kept, names.orphan, names.livePartial]));
     expect(left).not.toContain(names.oldOrphan);
     expect(left).not.toContain(names.deadPartial);
-    expect(result.partialFiles).toBe(1);
+    expect(left).not.toContain(names.oldForeignPartial);
+    expect(result.partialFiles).toBe(2);
     expect(result.orphanFiles).toBe(1); // the old one only
   });
 });

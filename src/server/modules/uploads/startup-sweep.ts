@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Database } from '../../db/client.js';
-import { isAbandonedPartial, partialWriter } from '../../storage/partial-files.js';
+import { isAbandonedPartial } from '../../storage/partial-files.js';
 import type { Storage } from '../../storage/storage.js';
 import { diskFiles } from '../../storage/local-storage.js';
 import { sweepAbandonedResumableUploads } from '../resumable-uploads/index.js';
@@ -20,7 +20,8 @@ export interface StartupSweepResult {
 /**
  * Run once before the server listens: removes what a server that stopped without closing
  * (kill -9, a crash) left in the uploads folder, so it holds no file nobody can reach.
- * - Temporary upload files whose writing process is gone (storage/partial-files.ts).
+ * - Temporary upload files whose writing process is gone, or, written on another machine (or
+ *   under an earlier host name), untouched for an hour (storage/partial-files.ts).
  * - Resumable uploads untouched past their expiry (a younger one may still be continued), on
  *   disk or in the object store's resumable area.
  * - Complete files no row points at, as the admin's Clean Temporary Files does. With
@@ -40,7 +41,7 @@ export async function sweepUploadsAtStartup(deps: {
   const temporaryFiles = deps.storage.kind === 'disk' ? diskFiles(deps.uploadsDir) : [];
   for await (const file of temporaryFiles) {
     const name = path.basename(file.key);
-    if (!partialWriter(name) || !isAbandonedPartial(name)) continue;
+    if (!isAbandonedPartial(name, file.modifiedMs)) continue;
     await rm(path.join(deps.uploadsDir, file.key), { force: true });
     result.partialFiles += 1;
     result.bytes += file.size;
