@@ -63,6 +63,7 @@ async function main(): Promise<void> {
     config,
     db: database.db,
     listen: database.listen,
+    jobSql: database.jobSql,
     storage,
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     // Requests a slow window left running finish before the database closes.

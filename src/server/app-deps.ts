@@ -1,5 +1,5 @@
 import type { AppConfig } from './config.js';
-import type { Database, DatabaseHandle } from './db/client.js';
+import type { Database, DatabaseHandle, JobSql } from './db/client.js';
 import type { Storage } from './storage/storage.js';
 
 /**
@@ -12,4 +12,6 @@ export interface AppDeps {
   /** LISTEN/NOTIFY on the same database (notifications fan out between server processes). */
   listen: DatabaseHandle['listen'];
   storage: Storage;
+  /** The job queue's SQL on the same database (app.jobs, jobs/job-queue.ts). */
+  jobSql: JobSql;
 }

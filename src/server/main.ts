@@ -58,7 +58,13 @@ async function main(): Promise<void> {
   if (swept.partialFiles + swept.orphanFiles + (swept.resumableUploads ?? 0) > 0) {
     log.info(swept, 'removed files left by interrupted uploads');
   }
-  const deps = { config, db: database.db, listen: database.listen, storage };
+  const deps = {
+    config,
+    db: database.db,
+    listen: database.listen,
+    storage,
+    jobSql: database.jobSql,
+  };
   if (config.seedDemo) await ensureDemoData(deps);
 
   const app = await buildApp({ ...deps, logger: loggerOptions(config.logLevel) });
@@ -88,6 +94,9 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // The timed jobs and queued e-mail (scheduler.ts): the queue's schema is installed or updated
+  // here, once across servers starting together; mail left queued by a restart goes out now.
+  await app.jobs.start();
   sizeHeap(config.heapSizing);
 }
 

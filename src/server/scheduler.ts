@@ -1,78 +1,90 @@
-// The server's timed jobs, in one place: each runs on a timer in every server process while the
-// app is up. A PostgreSQL-backed job queue (DESIGN §8, "Jobs") takes them over from here: one
-// runner at a time across processes, with retries.
+// The server's timed jobs and the mail worker, declared in one place on the job queue
+// (jobs/job-queue.ts, decision 034): each periodic job runs once per interval across every
+// server process on the database, in whichever process claims it; a process that dies
+// mid-job leaves it to another once its claim expires, so every job is idempotent (a second
+// run deletes what is already gone). What lives on one machine's disk stays on a local timer.
 import type { FastifyInstance } from 'fastify';
 import { deleteExpiredSessionsAndTokens } from './sessions/expired-sessions.repository.js';
+import { registerMailWorker } from './mail/mail-queue.js';
 import { removeExpiredDemoCopies } from './modules/demo/index.js';
-import { sweepAbandonedResumableUploads } from './modules/resumable-uploads/index.js';
+import { deleteEndedRateLimitBuckets } from './modules/rate-limits/index.js';
+import {
+  resumableUploadsRepository,
+  sweepResumableUploads,
+} from './modules/resumable-uploads/index.js';
+import { resumableFolder } from './storage/partial-files.js';
+import path from 'node:path';
 
 /**
  * How often expired rows are deleted. They are refused from the moment they expire (every
  * look-up compares the expiry, and an open stream closes by its own timer); this only keeps
- * the tables from growing with dead sessions and links.
+ * the tables from growing with dead sessions, links, demo studios, keys and rate-limit buckets.
  */
 export const EXPIRED_SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 
-/**
- * Runs the deletion every EXPIRED_SWEEP_INTERVAL_MS while the app is up. Every server process
- * runs it: deleting what another process already deleted finds no row.
- */
-export function registerExpiredSweep(
-  app: FastifyInstance,
-  intervalMs = EXPIRED_SWEEP_INTERVAL_MS,
-): void {
-  let timer: NodeJS.Timeout | undefined;
-  let running = false;
-  const sweep = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const gone = await deleteExpiredSessionsAndTokens(app.deps.db);
-      if (gone.sessions + gone.passwordTokens > 0) app.log.info(gone, 'deleted expired sessions');
-      // Demo studios unused for DEMO_IDLE_HOURS go too, with everything they own (issue 14).
-      const demos = await removeExpiredDemoCopies({
-        ...app.deps,
-        onFileDeleteError: (key, err) => app.log.warn({ key, err }, 'demo file not removed'),
-      });
-      if (demos > 0) app.log.info({ demos }, 'removed expired demo studios');
-      // Idempotency keys past their day (decision 020): their answers are no longer replayed.
-      const keys = await app.repositories.idempotency.deleteExpired(new Date());
-      if (keys > 0) app.log.info({ keys }, 'deleted expired idempotency keys');
-    } catch (error) {
-      app.log.warn({ err: error }, 'could not delete expired sessions');
-    } finally {
-      running = false;
-    }
-  };
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => void sweep(), intervalMs).unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
+/** How often abandoned resumable uploads are looked for while the server runs. */
+export const RESUMABLE_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+
+export interface ScheduleIntervals {
+  expiredMs: number;
+  resumableMs: number;
 }
 
-/** How often abandoned resumable uploads are looked for while the server runs. */
-const RESUMABLE_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+/** Expired sessions, reset links, demo studios, idempotency keys and rate-limit buckets. */
+async function sweepExpired(app: FastifyInstance): Promise<void> {
+  const gone = await deleteExpiredSessionsAndTokens(app.deps.db);
+  if (gone.sessions + gone.passwordTokens > 0) app.log.info(gone, 'deleted expired sessions');
+  // Demo studios unused for DEMO_IDLE_HOURS go too, with everything they own (issue 14).
+  const demos = await removeExpiredDemoCopies({
+    ...app.deps,
+    onFileDeleteError: (key, err) => app.log.warn({ key, err }, 'demo file not removed'),
+  });
+  if (demos > 0) app.log.info({ demos }, 'removed expired demo studios');
+  // Idempotency keys past their day (decision 020): their answers are no longer replayed.
+  const keys = await app.repositories.idempotency.deleteExpired(new Date());
+  if (keys > 0) app.log.info({ keys }, 'deleted expired idempotency keys');
+  // Rate-limit buckets whose window ended count as empty already; this keeps the table small.
+  await deleteEndedRateLimitBuckets(app.deps.db);
+}
 
 /**
- * Removes the resumable uploads abandoned past their expiry (partial bytes and records) every
- * hour while the app is up; the start-up sweep (uploads/startup-sweep.ts) takes the rest.
+ * The partial files of resumable uploads live on each server's own disk
+ * (DATA_DIR/uploads/.resumable), so every process sweeps its own folder on a local timer; the
+ * records are shared, so their sweep is a queued job, once across servers.
  */
-export function registerResumableSweep(
-  app: FastifyInstance,
-  intervalMs = RESUMABLE_SWEEP_INTERVAL_MS,
-): void {
+function registerLocalResumableSweep(app: FastifyInstance, intervalMs: number): void {
+  const folder = resumableFolder(path.join(app.deps.config.dataDir, 'uploads'));
   const timer = setInterval(() => {
-    sweepAbandonedResumableUploads({ db: app.deps.db, dataDir: app.deps.config.dataDir }).catch(
-      (error: unknown) =>
-        app.log.warn({ err: error }, 'sweeping abandoned resumable uploads failed'),
+    sweepResumableUploads(folder).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'sweeping abandoned resumable uploads failed'),
     );
   }, intervalMs);
   timer.unref();
   app.addHook('onClose', () => clearInterval(timer));
 }
 
-/** Every timed job of the server, started with the app and stopped when it closes. */
-export function registerScheduledJobs(app: FastifyInstance): void {
-  registerExpiredSweep(app);
-  registerResumableSweep(app);
+/** Every timed job of the server and the mail worker; the queue runs them once started. */
+export function registerScheduledJobs(
+  app: FastifyInstance,
+  intervals: ScheduleIntervals = {
+    expiredMs: EXPIRED_SWEEP_INTERVAL_MS,
+    resumableMs: RESUMABLE_SWEEP_INTERVAL_MS,
+  },
+): void {
+  const { jobs } = app;
+  jobs.every('sweep-expired', intervals.expiredMs, () => sweepExpired(app));
+  jobs.every('sweep-resumable-records', intervals.resumableMs, async () => {
+    await resumableUploadsRepository(app.deps.db).sweep();
+  });
+  registerLocalResumableSweep(app, intervals.resumableMs);
+  registerMailWorker(jobs, {
+    db: app.deps.db,
+    config: app.deps.config,
+    log: app.log,
+    async onOutcome(tag, outcome) {
+      if (tag.kind === 'invitation') {
+        await app.repositories.collaborations.recordEmailOutcome(tag.id, outcome);
+      }
+    },
+  });
 }

@@ -1,6 +1,13 @@
 import type { AppConfig } from '../config.js';
 import type { DbExecutor } from '../db/client.js';
-import { createMailer, loadNodemailer, outboxDirOf, type MailLog, type Mailer } from './mailer.js';
+import {
+  createMailer,
+  loadNodemailer,
+  outboxDirOf,
+  type DirectMailer,
+  type MailLog,
+  type Mailer,
+} from './mailer.js';
 import { readSystemSettings, type StoredSystemSettings } from '../modules/settings/index.js';
 
 /** Where e-mail goes: the console's SMTP settings, else SMTP_URL, else the outbox folder. */
@@ -48,7 +55,7 @@ export async function configuredMailer(
   db: DbExecutor,
   config: AppConfig,
   log: MailLog,
-): Promise<{ source: MailTransportSource; mailer: Mailer }> {
+): Promise<{ source: MailTransportSource; mailer: DirectMailer }> {
   const route = await mailRoute(db, config);
   return {
     source: route.source,

@@ -32,6 +32,7 @@ export async function buildTestApp(
     config,
     db: database.db,
     listen: database.listen,
+    jobSql: database.jobSql,
     storage,
     clientDir: path.join(dataDir, 'no-client'),
     ...options,

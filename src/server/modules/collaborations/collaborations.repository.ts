@@ -166,8 +166,16 @@ export function collaborationsRepository(db: Database) {
     async replaceToken(id: string, tokenHash: string, tokenExpiresAt: Date): Promise<void> {
       await db
         .update(collaborations)
-        .set({ tokenHash, tokenExpiresAt, updatedAt: sql`now()` })
+        .set({ tokenHash, tokenExpiresAt, emailFailedAt: null, updatedAt: sql`now()` })
         .where(eq(collaborations.id, id));
+    },
+
+    /** A queued invitation e-mail's final fate: given up (`failed`) or handed over (`sent`). */
+    async recordEmailOutcome(id: string, outcome: 'sent' | 'failed'): Promise<void> {
+      await db
+        .update(collaborations)
+        .set({ emailFailedAt: outcome === 'failed' ? sql`now()` : null })
+        .where(and(eq(collaborations.id, id), eq(collaborations.status, 'pending')));
     },
 
     /** Pending → accepted for a profile; false when someone else answered first. */

@@ -53,6 +53,7 @@ describe('a session’s end closes its notification streams', () => {
       config,
       db: handle.db,
       listen: handle.listen,
+      jobSql: handle.jobSql,
       storage: localStorage(path.join(dataDir, 'uploads')),
       clientDir: path.join(dataDir, 'no-client'),
     });
@@ -243,6 +244,7 @@ describe('the periodic clean-up of expired sessions and links', () => {
       config: { ...loadConfig({ NODE_ENV: 'test' }), dataDir, seedDemo: false },
       db: database.db,
       listen: database.listen,
+      jobSql: database.jobSql,
       storage: localStorage(path.join(dataDir, 'uploads')),
       clientDir: path.join(dataDir, 'no-client'),
     });

@@ -1,4 +1,4 @@
-import { Link2, Mail, RotateCw, X } from 'lucide-react';
+import { AlertTriangle, Link2, Mail, RotateCw, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/notify';
@@ -16,7 +16,7 @@ import { Button } from '../../../components/ui/button';
 import { BusyIcon } from '../../../components/busy-icon';
 import { Card } from '../../../components/ui/card';
 import { Avatar } from '../../../components/ui/avatar';
-import { InviteLinkField, type InviteLinkOrigin } from './invite-link-field';
+import { InviteLinkField, originOf, type InviteLinkOrigin } from './invite-link-field';
 
 interface PendingInvitationsProps {
   projectId: string;
@@ -46,7 +46,7 @@ export function PendingInvitations({ projectId, invitations: list }: PendingInvi
         setHandLink({
           link: result.inviteLink,
           email: invitation.inviteEmail,
-          origin: result.emailSent ? 'sent' : 'notSent',
+          origin: originOf(result),
         });
       },
       onError: () => toast.error(t('pending.resendFailed')),
@@ -101,6 +101,14 @@ export function PendingInvitations({ projectId, invitations: list }: PendingInvi
                     {' · '}
                     {t('pending.sentOn', { date: formatShortDate(invitation.createdAt) })}
                   </p>
+                  {invitation.emailFailed && (
+                    // The queued e-mail was given up after its retries: the owner carries the
+                    // link (Copy invite link beside) or tries Resend.
+                    <p className="mt-1 flex items-center gap-1 text-xs text-amber-300">
+                      <AlertTriangle className="h-3.5 w-3.5 shrink-0" aria-hidden />
+                      {t('pending.emailFailed', { email: invitation.inviteEmail })}
+                    </p>
+                  )}
                 </div>
                 <div className="flex items-center gap-2">
                   <Button
