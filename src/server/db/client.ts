@@ -51,7 +51,7 @@ export interface DatabaseHandle {
  * connection, answering the rows of every statement. No second pool: the app's own client.
  */
 export interface JobSql {
-  executeSql(text: string, values?: unknown[]): Promise<{ rows: any[] }>;
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
 }
 
 export const migrationsFolder = path.join(
@@ -218,9 +218,10 @@ function postgresJobSql(sql: postgres.Sql): JobSql {
       try {
         const result: unknown = await connection.unsafe(text).simple();
         // Several statements answer one result each; one statement answers its rows.
-        const rows = Array.isArray(result) && result.length > 0 && Array.isArray(result[0])
-          ? (result as unknown[][]).flat()
-          : [...(result as unknown[])];
+        const rows =
+          Array.isArray(result) && result.length > 0 && Array.isArray(result[0])
+            ? (result as unknown[][]).flat()
+            : [...(result as unknown[])];
         return { rows };
       } catch (error) {
         await connection.unsafe('rollback').catch(() => {});

@@ -59,7 +59,10 @@ describe('the job queue across two processes on one database', () => {
   it('runs a sent job once, in one of the processes, retrying a failure', async () => {
     const attempts: { by: string; retryCount: number; lastAttempt: boolean }[] = [];
     const [a, b] = [queue(), queue()];
-    for (const [by, made] of [['a', a], ['b', b]] as const) {
+    for (const [by, made] of [
+      ['a', a],
+      ['b', b],
+    ] as const) {
       made.work<{ n: number }>('work', { retryLimit: 2, retryDelaySeconds: 1 }, async (_, at) => {
         attempts.push({ by, ...at });
         if (attempts.length === 1) throw new Error('the first attempt fails');

@@ -20,7 +20,7 @@ async function collaborationsOf(t: TestApp, projectId: string, owner: TestUser) 
     headers: { cookie: owner.cookie },
   });
   expect(list.statusCode).toBe(200);
-  return list.json() as { inviteEmail: string; emailFailed: boolean }[];
+  return list.json<{ id: string; inviteEmail: string; emailFailed: boolean }[]>();
 }
 
 /** Waits until the queue has tried the e-mail at least once and holds it for a retry. */
@@ -141,7 +141,7 @@ describe('invitation e-mail over SMTP (SMTP_URL)', () => {
         { inviteEmail: 'someone@example.com', emailFailed: true },
       ]);
       // A resend is a new e-mail with a new link: the mark goes until that one fails too.
-      const [row] = (await collaborationsOf(down, proj.id, user)) as unknown as { id: string }[];
+      const [row] = await collaborationsOf(down, proj.id, user);
       const resent = await down.app.inject({
         method: 'POST',
         url: `/api/collaborations/${row!.id}/resend`,

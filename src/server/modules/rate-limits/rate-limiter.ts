@@ -31,10 +31,7 @@ export function rateLimited(rule: RateLimitName, retryAfterSeconds: number): Htt
  * (RATE_LIMITS=off) counts nothing: for test suites and load tests that send every request
  * from one address.
  */
-export function rateLimiter(
-  db: DbExecutor,
-  options: { enabled?: boolean; now?: () => Date } = {},
-) {
+export function rateLimiter(db: DbExecutor, options: { enabled?: boolean; now?: () => Date } = {}) {
   const repo = rateLimitRepository(db);
   const enabled = options.enabled ?? true;
   const now = options.now ?? (() => new Date());

@@ -11,8 +11,10 @@ import { useSite } from '../../../lib/queries/site';
 export type InviteLinkOrigin = 'sent' | 'queued' | 'notSent' | 'replaced';
 
 /** The origin an invite or resend answer implies. */
-export const originOf = (result: { emailSent: boolean; emailQueued?: boolean }): InviteLinkOrigin =>
-  result.emailQueued ? 'queued' : result.emailSent ? 'sent' : 'notSent';
+export const originOf = (result: {
+  emailSent: boolean;
+  emailQueued?: boolean;
+}): InviteLinkOrigin => (result.emailQueued ? 'queued' : result.emailSent ? 'sent' : 'notSent');
 
 /** What the owner should know beside the link: whether an e-mail carried it, and who can use it. */
 export function useInviteLinkNote() {
