@@ -1,4 +1,4 @@
-import { AlertTriangle, Link2, Mail, RotateCw, X } from 'lucide-react';
+import { Link2, Mail, RotateCw, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/notify';
@@ -16,6 +16,7 @@ import { Button } from '../../../components/ui/button';
 import { BusyIcon } from '../../../components/busy-icon';
 import { Card } from '../../../components/ui/card';
 import { Avatar } from '../../../components/ui/avatar';
+import { EmailFailedNote } from './email-failed-note';
 import { InviteLinkField, originOf, type InviteLinkOrigin } from './invite-link-field';
 
 interface PendingInvitationsProps {
@@ -101,14 +102,7 @@ export function PendingInvitations({ projectId, invitations: list }: PendingInvi
                     {' · '}
                     {t('pending.sentOn', { date: formatShortDate(invitation.createdAt) })}
                   </p>
-                  {invitation.emailFailed && (
-                    // The queued e-mail was given up after its retries: the owner carries the
-                    // link (Copy invite link beside) or tries Resend.
-                    <p className="mt-1 flex items-center gap-1 text-xs text-amber-300">
-                      <AlertTriangle className="h-3.5 w-3.5 shrink-0" aria-hidden />
-                      {t('pending.emailFailed', { email: invitation.inviteEmail })}
-                    </p>
-                  )}
+                  <EmailFailedNote invitation={invitation} />
                 </div>
                 <div className="flex items-center gap-2">
                   <Button
