@@ -149,6 +149,15 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       };
       timers.push(setInterval(tick, job.intervalMs).unref());
     }
+    // Each periodic job's current slot at once too: servers restarted more often than an
+    // interval would otherwise never run it. A slot another process took runs nothing more.
+    await Promise.all(
+      periodic.map((job) =>
+        offerOn(instance, job.name, job.intervalMs).catch((error: unknown) =>
+          options.log.warn({ err: error, job: job.name }, 'periodic job not offered'),
+        ),
+      ),
+    );
     return instance;
   }
 
@@ -167,7 +176,14 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   async function started(): Promise<PgBoss> {
     if (boss) return boss;
     if (stopped) throw new Error('the job queue is stopped');
-    starting ??= open().then((instance) => (boss = instance));
+    // A failed start (the database away) is tried again by the next call, not kept.
+    starting ??= open().then(
+      (instance) => (boss = instance),
+      (error: unknown) => {
+        starting = null;
+        throw error;
+      },
+    );
     return starting;
   }
 
