@@ -77,6 +77,9 @@ const DEFAULT_POLLING_SECONDS = 5;
  */
 const EXPIRE_IN_SECONDS = 15 * 60;
 
+/** How long stop() lets running jobs finish. */
+const STOP_GRACE_MS = 4_000;
+
 type Worker = {
   name: string;
   options: WorkOptions;
@@ -233,8 +236,9 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       stopped = true;
       for (const timer of timers) clearInterval(timer);
       const instance = boss ?? (starting ? await starting.catch(() => null) : null);
-      // Running jobs finish (or their claim expires and another process runs them again).
-      await instance?.stop({ graceful: true, timeout: 10_000 });
+      // Running jobs get a few seconds to finish; past them pg-boss fails them, which counts as
+      // an attempt (a mail is retried). Within main.ts's forced exit after the requests' grace.
+      await instance?.stop({ graceful: true, timeout: STOP_GRACE_MS });
     },
     async drain(timeoutMs = 30_000) {
       if (!boss && !starting) return;
