@@ -6,7 +6,6 @@ import {
   outboxDirOf,
   type DirectMailer,
   type MailLog,
-  type Mailer,
 } from './mailer.js';
 import { readSystemSettings, type StoredSystemSettings } from '../modules/settings/index.js';
 
@@ -60,25 +59,6 @@ export async function configuredMailer(
   return {
     source: route.source,
     mailer: createMailer({ ...config, smtpUrl: route.url ?? undefined }, log),
-  };
-}
-
-/**
- * A Mailer for any module that sends e-mail (invitations): each message goes through the
- * transport the administrator configured at that moment (console settings, else SMTP_URL,
- * else the outbox), like the console's own Test Email.
- */
-export function settingsAwareMailer(db: DbExecutor, config: AppConfig, log: MailLog): Mailer {
-  let transport: Mailer['transport'] = config.smtpUrl ? 'smtp' : 'outbox';
-  return {
-    get transport() {
-      return transport;
-    },
-    async send(message) {
-      const { mailer } = await configuredMailer(db, config, log);
-      transport = mailer.transport;
-      return mailer.send(message);
-    },
   };
 }
 
