@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { deleteExpiredSessionsAndTokens } from './sessions/expired-sessions.repository.js';
 import { registerMailWorker } from './mail/mail-queue.js';
 import { removeExpiredDemoCopies } from './modules/demo/index.js';
+import { publishProjectChange } from './modules/notifications/index.js';
 import { deleteEndedRateLimitBuckets } from './modules/rate-limits/index.js';
 import {
   resumableUploadsRepository,
@@ -82,8 +83,11 @@ export function registerScheduledJobs(
     config: app.deps.config,
     log: app.log,
     async onOutcome(tag, outcome) {
-      if (tag.kind === 'invitation') {
-        await app.repositories.collaborations.recordEmailOutcome(tag.id, outcome);
+      if (tag.kind !== 'invitation') return;
+      const projectId = await app.repositories.collaborations.recordEmailOutcome(tag.id, outcome);
+      // The owner's open Collaborators tab shows the failure without a reload.
+      if (projectId && outcome === 'failed') {
+        await publishProjectChange(app.deps.db, projectId, { kind: 'members', ids: [tag.id] });
       }
     },
   });

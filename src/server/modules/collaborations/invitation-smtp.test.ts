@@ -11,6 +11,7 @@ import {
   startSmtpCapture,
 } from '../../test/mail-capture.js';
 import { JOB_SCHEMA } from '../../jobs/job-queue.js';
+import { PROJECT_EVENTS_CHANNEL } from '../../db/project-events.js';
 
 /** The project's collaborations as the owner's list shows them. */
 async function collaborationsOf(t: TestApp, projectId: string, owner: TestUser) {
@@ -135,8 +136,16 @@ describe('invitation e-mail over SMTP (SMTP_URL)', () => {
       expect(res.json()).toMatchObject({ emailSent: true, emailQueued: true });
       // The link is offered at once all the same (issue 25 item 4).
       expect(res.json().inviteLink).toMatch(/\/register\?invitation=/);
+      const events: string[] = [];
+      const unlisten = await down.app.deps.listen(PROJECT_EVENTS_CHANNEL, (payload) =>
+        events.push(payload),
+      );
       await drainMail(down.app);
-      // Given up after its retries: the pending invitation says so.
+      // Given up after its retries: the owner's open tab hears of it, and the row says so.
+      await expect
+        .poll(() => events.map((payload) => JSON.parse(payload) as { kind: string }))
+        .toContainEqual(expect.objectContaining({ projectId: proj.id, kind: 'members' }));
+      await unlisten();
       expect(await collaborationsOf(down, proj.id, user)).toMatchObject([
         { inviteEmail: 'someone@example.com', emailFailed: true },
       ]);
