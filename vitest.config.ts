@@ -14,7 +14,12 @@ export default defineConfig({
             'eslint/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
-          exclude: ['src/server/modules/**', 'src/server/db/**', 'node_modules/**'],
+          exclude: [
+            'src/server/modules/**',
+            'src/server/db/**',
+            'src/server/jobs/**',
+            'node_modules/**',
+          ],
           environment: 'node',
         },
       },
@@ -22,7 +27,11 @@ export default defineConfig({
         test: {
           name: 'api',
           globalSetup: ['src/server/test/pglite-template.ts'],
-          include: ['src/server/modules/**/*.test.ts', 'src/server/db/**/*.test.ts'],
+          include: [
+            'src/server/modules/**/*.test.ts',
+            'src/server/db/**/*.test.ts',
+            'src/server/jobs/**/*.test.ts',
+          ],
           environment: 'node',
           // Each file evaluated the server's whole module graph afresh (about 4 s a file, 11 of
           // the PGlite tier's 17 minutes of import time). A worker now keeps its modules from

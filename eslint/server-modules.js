@@ -3,7 +3,7 @@
 // what other modules may use. Any other server file (another module, routes.ts, app.ts, the
 // scheduler) imports a module only through that entry, never a file inside it; a module's own
 // files import each other directly, not through their own entry (which would close a loop). The
-// layers below the modules (db/, lib/, storage/, audio/, sessions/, plugins/) import no module:
+// layers below the modules (db/, lib/, storage/, audio/, jobs/, sessions/, plugins/) import no module:
 // every route file imports plugins/auth, so a plugin that imported a module would tie all
 // modules into one loop.
 // Static imports, re-exports and `import()` are all checked. Tests and src/server/test/ are
@@ -12,7 +12,7 @@ import path from 'node:path';
 import { resolveImport } from './no-import-cycle.js';
 
 const SERVER = ['src', 'server'];
-const BELOW_MODULES = ['db', 'lib', 'storage', 'audio', 'sessions', 'plugins'];
+const BELOW_MODULES = ['db', 'lib', 'storage', 'audio', 'jobs', 'sessions', 'plugins'];
 const ENTRY = /^index\.ts$/;
 
 /** Where a server file sits: a module (name, inner path), a layer below the modules, or other. */

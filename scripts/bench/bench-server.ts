@@ -63,6 +63,7 @@ async function main(): Promise<void> {
     config,
     db: database.db,
     listen: database.listen,
+    jobSql: database.jobSql,
     storage,
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     // Requests a slow window left running finish before the database closes.
@@ -104,7 +105,8 @@ async function main(): Promise<void> {
   });
 
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
-  // As src/server/main.ts once it listens.
+  // As src/server/main.ts once it listens: the job queue, then the heap's size.
+  await app.jobs.start();
   sizeHeap(config.heapSizing);
   send({ type: 'listening', base, database: database.kind });
 }

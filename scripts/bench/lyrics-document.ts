@@ -31,6 +31,7 @@ const app = await buildApp({
   config: { ...loadConfig({ NODE_ENV: 'test' }), dataDir, seedDemo: false },
   db: database.db,
   listen: database.listen,
+  jobSql: database.jobSql,
   storage: localStorage(path.join(dataDir, 'uploads')),
   clientDir: path.join(dataDir, 'no-client'),
 });

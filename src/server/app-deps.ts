@@ -1,5 +1,5 @@
 import type { AppConfig } from './config.js';
-import type { Database, DatabaseHandle } from './db/client.js';
+import type { Database, DatabaseHandle, JobSql } from './db/client.js';
 import type { SessionLocks } from './db/session-locks.js';
 import type { Storage } from './storage/storage.js';
 
@@ -18,4 +18,6 @@ export interface AppDeps {
    * embedded database, whose one process locks in memory.
    */
   sessionLocks?: SessionLocks | null;
+  /** The job queue's SQL on the same database (app.jobs, jobs/job-queue.ts). */
+  jobSql: JobSql;
 }

@@ -18,6 +18,7 @@ import { registerOwnerTurns } from './plugins/owner-turns.js';
 import { registerSecurity } from './plugins/security.js';
 import { buildRepositories, type Repositories } from './repositories.js';
 import { registerScheduledJobs } from './scheduler.js';
+import { createJobQueue, type JobQueue } from './jobs/job-queue.js';
 import { registerAccessHooks } from './modules/site/index.js';
 import { registerIdempotency } from './modules/idempotency/index.js';
 import { apiRoutes } from './routes.js';
@@ -37,6 +38,11 @@ declare module 'fastify' {
     repositories: Repositories;
     /** Every route registered, so tests can require a check for each (none is forgotten). */
     routeTable: readonly RouteEntry[];
+    /**
+     * Work that runs in one process at a time across servers, with retries (decision 034):
+     * the timed jobs and e-mail. main.ts starts it; a send() starts it too.
+     */
+    jobs: JobQueue;
   }
 }
 
@@ -79,7 +85,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     listen: options.listen,
     storage: options.storage,
     sessionLocks: options.sessionLocks ?? null,
+    jobSql: options.jobSql,
   });
+  const jobs = createJobQueue({ sql: options.jobSql, log: app.log });
+  app.decorate('jobs', jobs);
+  // After the requests: a job a request queued is stored already; running jobs finish.
+  app.addHook('onClose', () => jobs.stop());
   app.decorate('repositories', buildRepositories(options.db));
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
@@ -106,8 +117,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // beyond a few update caps is dropped by the socket itself (1009).
   await app.register(websocket, { options: { maxPayload: 4 * MAX_LYRICS_UPDATE_BYTES } });
   registerAuth(app);
-  // The timed jobs (scheduler.ts): expired sessions, links and demo studios every few minutes,
-  // abandoned resumable uploads every hour (every process).
+  // The timed jobs and the mail worker (scheduler.ts), on the job queue: expired sessions, links
+  // and demo studios every few minutes, abandoned resumable uploads every hour (one process).
   registerScheduledJobs(app);
   registerOwnerTurns(app);
   // After the session is loaded: the admin-only prefix and maintenance mode.

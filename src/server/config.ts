@@ -54,6 +54,8 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://, e.g. smtp://user:pass@host:587')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Trackroom <no-reply@trackroom.local>'),
+  MAIL_RETRIES: z.coerce.number().int().min(0).max(20).default(5),
+  MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   // Memory for song-list pages already answered (decision 008); 0 turns the cache off.
   // The embedded database's page cache (PostgreSQL's shared_buffers inside PGlite; decision 033).
   PGLITE_SHARED_BUFFERS_MB: z.coerce
@@ -126,6 +128,9 @@ export interface AppConfig {
   /** SMTP server for e-mail (credentials inside: a secret, never logged); outbox when unset. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Attempts after the first for a queued e-mail, and the first wait (doubled each time). */
+  mailRetries: number;
+  mailRetryDelaySeconds: number;
   /** The embedded database's shared_buffers in MB (unused with DATABASE_URL). */
   pgliteSharedBuffersMb: number;
   /** Seconds of quiet after answers before one full garbage collection (0: never). */
@@ -259,6 +264,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     llmModel: e.LLM_MODEL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    mailRetries: e.MAIL_RETRIES,
+    mailRetryDelaySeconds: e.MAIL_RETRY_DELAY_SECONDS,
     pgliteSharedBuffersMb: e.PGLITE_SHARED_BUFFERS_MB,
     quietGcSeconds: e.QUIET_GC_SECONDS,
     heapSizing: {

@@ -64,6 +64,7 @@ async function main(): Promise<void> {
     listen: database.listen,
     sessionLocks: database.sessionLocks,
     storage,
+    jobSql: database.jobSql,
   };
   if (config.seedDemo) await ensureDemoData(deps);
 
@@ -94,6 +95,9 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // The timed jobs and queued e-mail (scheduler.ts): the queue's schema is installed or updated
+  // here, once across servers starting together; mail left queued by a restart goes out now.
+  await app.jobs.start();
   sizeHeap(config.heapSizing);
 }
 

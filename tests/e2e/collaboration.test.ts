@@ -29,7 +29,8 @@ async function invite(page: Page, email: string, role: 'Collaborator' | 'Viewer'
   await form.getByText('Email format is valid').waitFor();
   await form.getByLabel('Role').selectOption({ label: role });
   await form.getByRole('button', { name: 'Send invitation' }).click();
-  await page.getByText('Invitation Sent').first().waitFor();
+  // The e-mail is queued (decision 034): the owner is told it is on its way.
+  await page.getByText('Invitation on Its Way').first().waitFor();
 }
 
 // Issue 5's journey in three browsers: an owner, a new person invited by e-mail, and an

@@ -16,7 +16,7 @@ import {
 } from './pglite.js';
 import { lockDataDir } from './data-dir-lock.js';
 import { DEFAULT_POSTGRES_POOL_MAX } from './pool-size.js';
-import { createQueryScheduler } from './query-scheduler.js';
+import { createQueryScheduler, type QueryScheduler } from './query-scheduler.js';
 import { scheduledPostgres } from './scheduled-postgres.js';
 import * as schema from './schema/index.js';
 import { sessionLocks, type SessionLocks } from './session-locks.js';
@@ -47,7 +47,18 @@ export interface DatabaseHandle {
   memory(): DatabaseMemoryFigure[];
   /** Runs the committed migrations (idempotent); `folder` runs another set (a restore's). */
   migrate(folder?: string): Promise<void>;
+  /** Raw SQL for the job queue (jobs/job-queue.ts), on this handle's own connections. */
+  jobSql: JobSql;
   close(): Promise<void>;
+}
+
+/**
+ * The job queue's way into the database (pg-boss's `db` option): one statement with parameters,
+ * or several without (its schema and its locked blocks, BEGIN … COMMIT), each call on one
+ * connection, answering the rows of every statement. No second pool: the app's own client.
+ */
+export interface JobSql {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
 }
 
 export const migrationsFolder = path.join(
@@ -120,6 +131,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       memory: () => [],
       migrate: (folder = migrationsFolder) =>
         underMigrationLock(sql, () => migratePostgres(db, { migrationsFolder: folder })),
+      jobSql: postgresJobSql(sql),
       close: async () => {
         await locks.close().catch(() => {});
         await sql.end({ timeout: 5 });
@@ -142,7 +154,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     }
   }
   const pglite = client;
-  const db = drizzlePglite({ client: scheduledPglite(pglite), schema });
+  const scheduler = createQueryScheduler({ concurrency: 1, sliceMs: PGLITE_SLICE_MS });
+  const db = drizzlePglite({ client: scheduledPglite(pglite, scheduler), schema });
   return {
     db: db as unknown as Database,
     kind: 'pglite',
@@ -150,6 +163,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     listen: async (channel, onPayload) => await pglite.listen(channel, onPayload),
     migrate: (folder = migrationsFolder) => migratePglite(db, { migrationsFolder: folder }),
     memory: () => pgliteMemory(pglite),
+    jobSql: pgliteJobSql(pglite, scheduler),
     close: () => pglite.close().finally(unlock),
   };
 }
@@ -166,11 +180,71 @@ const PGLITE_SLICE_MS = 2;
  * loop gets a turn every PGLITE_SLICE_MS. Statements inside a transaction run on PGlite's
  * transaction object and are not queued again (the transaction already holds the turn).
  */
-function scheduledPglite(pglite: PGlite): PGlite {
-  const scheduler = createQueryScheduler({ concurrency: 1, sliceMs: PGLITE_SLICE_MS });
+function scheduledPglite(pglite: PGlite, scheduler: QueryScheduler): PGlite {
   const client: Pick<PGlite, 'query' | 'transaction'> = {
     query: (...args) => scheduler.run(() => pglite.query(...args)),
     transaction: (work) => scheduler.run(() => pglite.transaction(work)),
   };
   return client as PGlite;
+}
+
+/**
+ * The job queue's SQL on PGlite, in the same fair turns as every other statement. Statements
+ * without parameters go through exec() (several at once, as pg-boss sends its DDL and locked
+ * blocks); a failed one rolls back what it opened, since the one connection is shared.
+ */
+function pgliteJobSql(pglite: PGlite, scheduler: QueryScheduler): JobSql {
+  return {
+    executeSql: (text, values) =>
+      scheduler.run(async () => {
+        try {
+          if (values?.length) return await pglite.query(text, values);
+          const results = await pglite.exec(text);
+          return { rows: results.flatMap((result) => result.rows) };
+        } catch (error) {
+          await pglite.query('rollback').catch(() => {});
+          throw error;
+        }
+      }),
+  };
+}
+
+/**
+ * A parameter as node-postgres (pg-boss's own driver) would send it: a plain object (a job's
+ * data, an error) as JSON text; postgres.js takes everything else as is.
+ */
+function asPostgresParameter(value: unknown): unknown {
+  if (value === null || typeof value !== 'object') return value;
+  if (value instanceof Date || Buffer.isBuffer(value) || Array.isArray(value)) return value;
+  return JSON.stringify(value);
+}
+
+/**
+ * The job queue's SQL on PostgreSQL: a statement with parameters on any pooled connection; a
+ * block without (BEGIN … COMMIT included, which postgres.js refuses on a pool) on a connection
+ * reserved for it, sent as one simple query so every statement runs on that connection.
+ */
+function postgresJobSql(sql: postgres.Sql): JobSql {
+  return {
+    async executeSql(text, values) {
+      if (values?.length) {
+        return { rows: [...(await sql.unsafe(text, values.map(asPostgresParameter) as never[]))] };
+      }
+      const connection = await sql.reserve();
+      try {
+        const result: unknown = await connection.unsafe(text).simple();
+        // Several statements answer one result each; one statement answers its rows.
+        const rows =
+          Array.isArray(result) && result.length > 0 && Array.isArray(result[0])
+            ? (result as unknown[][]).flat()
+            : [...(result as unknown[])];
+        return { rows };
+      } catch (error) {
+        await connection.unsafe('rollback').catch(() => {});
+        throw error;
+      } finally {
+        connection.release();
+      }
+    },
+  };
 }

@@ -1,6 +1,12 @@
 import type { AppConfig } from '../config.js';
 import type { DbExecutor } from '../db/client.js';
-import { createMailer, loadNodemailer, outboxDirOf, type MailLog, type Mailer } from './mailer.js';
+import {
+  createMailer,
+  loadNodemailer,
+  outboxDirOf,
+  type DirectMailer,
+  type MailLog,
+} from './mailer.js';
 import { readSystemSettings, type StoredSystemSettings } from '../modules/settings/index.js';
 
 /** Where e-mail goes: the console's SMTP settings, else SMTP_URL, else the outbox folder. */
@@ -48,30 +54,11 @@ export async function configuredMailer(
   db: DbExecutor,
   config: AppConfig,
   log: MailLog,
-): Promise<{ source: MailTransportSource; mailer: Mailer }> {
+): Promise<{ source: MailTransportSource; mailer: DirectMailer }> {
   const route = await mailRoute(db, config);
   return {
     source: route.source,
     mailer: createMailer({ ...config, smtpUrl: route.url ?? undefined }, log),
-  };
-}
-
-/**
- * A Mailer for any module that sends e-mail (invitations): each message goes through the
- * transport the administrator configured at that moment (console settings, else SMTP_URL,
- * else the outbox), like the console's own Test Email.
- */
-export function settingsAwareMailer(db: DbExecutor, config: AppConfig, log: MailLog): Mailer {
-  let transport: Mailer['transport'] = config.smtpUrl ? 'smtp' : 'outbox';
-  return {
-    get transport() {
-      return transport;
-    },
-    async send(message) {
-      const { mailer } = await configuredMailer(db, config, log);
-      transport = mailer.transport;
-      return mailer.send(message);
-    },
   };
 }
 

@@ -19,15 +19,37 @@ export interface MailMessage {
   attachments?: MailAttachment[];
 }
 
-/** `sent`: handed to an SMTP server. `outbox`: written as a file for someone to read or relay. */
+/**
+ * `sent`: handed to an SMTP server. `queued`: stored in the job queue, to be handed to the SMTP
+ * server with retries (mail-queue.ts); its fate is known later. `outbox`: written as a file for
+ * someone to read or relay.
+ */
 export type MailDelivery =
   | { delivered: 'sent' }
+  | { delivered: 'queued' }
   | { delivered: 'outbox'; file: string }
   | { delivered: 'failed'; reason: string };
 
+/**
+ * What a queued message is about, so that its final fate reaches the row it was sent for (an
+ * invitation's failed delivery shows in the collaborators list). scheduler.ts dispatches it.
+ */
+export interface MailTag {
+  kind: 'invitation';
+  id: string;
+}
+
 export interface Mailer {
   readonly transport: 'smtp' | 'outbox';
-  send(message: MailMessage): Promise<MailDelivery>;
+  send(message: MailMessage, options?: { tag?: MailTag }): Promise<MailDelivery>;
+}
+
+/** A delivery known at once: what sending without the queue answers. */
+export type DirectMailDelivery = Exclude<MailDelivery, { delivered: 'queued' }>;
+
+/** Sends now, without the queue (the admin's Test Email, the queue's own worker). */
+export interface DirectMailer extends Mailer {
+  send(message: MailMessage): Promise<DirectMailDelivery>;
 }
 
 /** Where the mailer reports what became of each message (the app's logger). */
@@ -58,7 +80,7 @@ export const outboxDirOf = (config: Pick<AppConfig, 'dataDir'>): string =>
  * machine without a mail server still produces the real message. Failures are returned, never
  * thrown: the caller decides what a lost e-mail means (an invitation still exists without it).
  */
-export function createMailer(config: AppConfig, log: MailLog): Mailer {
+export function createMailer(config: AppConfig, log: MailLog): DirectMailer {
   const smtpUrl = config.smtpUrl;
   if (smtpUrl) {
     const transport = once(async () => (await loadNodemailer()).createTransport(smtpUrl));

@@ -127,6 +127,7 @@ export async function appOn(
     config,
     db: target.database.db,
     listen: target.database.listen,
+    jobSql: target.database.jobSql,
     storage: localStorage(target.uploadsDir),
     clientDir: path.join(target.dataDir, 'no-client'),
   });

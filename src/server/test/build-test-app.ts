@@ -37,6 +37,7 @@ export async function buildTestApp(
     db: database.db,
     listen: database.listen,
     sessionLocks: database.sessionLocks,
+    jobSql: database.jobSql,
     storage,
     clientDir: path.join(dataDir, 'no-client'),
     ...appOptions,

@@ -42,6 +42,7 @@ export async function buildCustomTestApp(
     config,
     db: database.db,
     listen: database.listen,
+    jobSql: database.jobSql,
     storage: localStorage(path.join(dataDir, 'uploads')),
     clientDir: path.join(dataDir, 'client'),
     logger: { ...loggerOptions('trace'), stream },

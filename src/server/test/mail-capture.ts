@@ -9,8 +9,11 @@ export interface CapturedMail {
   raw: string;
 }
 
-/** An in-process SMTP server on a free loopback port; `url` goes into SMTP_URL. */
-export async function startSmtpCapture(): Promise<{
+/**
+ * An in-process SMTP server on a free loopback port (or `port`: a server that comes back where
+ * one was down); `url` goes into SMTP_URL.
+ */
+export async function startSmtpCapture(port = 0): Promise<{
   url: string;
   messages: CapturedMail[];
   close(): Promise<void>;
@@ -32,10 +35,10 @@ export async function startSmtpCapture(): Promise<{
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.server.address() as AddressInfo;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${address.port}`,
     messages,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
@@ -63,4 +66,12 @@ export function invitationTokenIn(raw: string): string {
   const match = /(?:invitation=|\/invitations\/)([A-Za-z0-9_-]{20,})/.exec(text);
   if (!match) throw new Error('No invitation link in the message');
   return match[1]!;
+}
+
+/**
+ * Waits until the job queue of `app` has nothing waiting or running: e-mail to an SMTP server is
+ * queued (decision 034), so a test reads the capture after this rather than after the answer.
+ */
+export async function drainMail(app: { jobs: { drain(timeoutMs?: number): Promise<void> } }) {
+  await app.jobs.drain();
 }

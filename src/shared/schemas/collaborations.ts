@@ -92,6 +92,11 @@ export const collaborationSchema = z.object({
   role: z.enum(PROJECT_ROLES),
   createdAt: z.string(),
   acceptedAt: z.string().nullable(),
+  /**
+   * The invitation e-mail was given up after its retries (the SMTP server kept refusing it):
+   * the owner copies the link and sends it another way, or resends. False once delivered.
+   */
+  emailFailed: z.boolean(),
   /** Who sent the invitation (artist name, else full name); null once that profile is gone. */
   inviterName: z.string().nullable(),
   user: z
@@ -102,7 +107,13 @@ export type Collaboration = z.infer<typeof collaborationSchema>;
 
 /** The invite answer (part 2 §7): whether the e-mail went out, and what to tell the owner. */
 export const inviteResultSchema = z.object({
+  /** The e-mail went out, or is on its way (`emailQueued`): someone has it in hand. */
   emailSent: z.boolean(),
+  /**
+   * The e-mail is in the job queue, sent with retries (decision 034); if it is given up, the
+   * pending invitation says so (`emailFailed`). Absent from servers before the queue.
+   */
+  emailQueued: z.boolean().optional(),
   message: z.string(),
   /**
    * The invitation link, shown once, for the owner to copy and send themselves (issue 26

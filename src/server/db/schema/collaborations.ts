@@ -30,6 +30,11 @@ export const collaborations = pgTable(
     tokenHash: text('token_hash').unique(),
     tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    /**
+     * When the queued invitation e-mail was given up, its retries spent (decision 034): the
+     * collaborators list says so. Cleared by a resend (a new link, a new e-mail) or a delivery.
+     */
+    emailFailedAt: timestamp('email_failed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

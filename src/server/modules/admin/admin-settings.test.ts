@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, notifications, systemSettings } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { createProject, createUser, registration, type TestUser } from '../../test/factories.js';
-import { startSmtpCapture } from '../../test/mail-capture.js';
-import { settingsAwareMailer } from '../../mail/configured-mailer.js';
+import { drainMail, startSmtpCapture } from '../../test/mail-capture.js';
+import { queuedMailer } from '../../mail/mail-queue.js';
 
 const MAINTENANCE = 'Trackroom is down for maintenance. Please try again soon.';
 
@@ -197,15 +197,16 @@ describe('admin settings and what they switch', () => {
         headers: { cookie: admin.cookie },
       });
       expect(sent.json()).toEqual({ transport: 'smtp-settings', delivered: 'sent', reason: null });
-      // Any module's e-mail (invitations) can follow the same settings.
-      const mailer = settingsAwareMailer(t.app.deps.db, t.app.deps.config, t.app.log);
+      // Any module's e-mail (invitations) follows the same settings, through the mail queue.
+      const mailer = queuedMailer(t.app.deps.db, t.app.deps.config, t.app.log, t.app.jobs);
       const delivery = await mailer.send({
         to: 'a@example.com',
         subject: 's',
         text: 't',
         html: 'h',
       });
-      expect(delivery).toEqual({ delivered: 'sent' });
+      expect(delivery).toEqual({ delivered: 'queued' });
+      await drainMail(t.app);
       expect(smtp.messages.map((m) => m.to)).toEqual([['ops@example.com'], ['a@example.com']]);
       const health = (await get('/api/admin/health', admin.cookie)).json();
       expect(health.email).toEqual({

@@ -5,6 +5,7 @@ import {
   resetPasswordSchema,
 } from '../../../shared/schemas/password-reset.js';
 import { parseInput } from '../../lib/validate.js';
+import { queuedMailer } from '../../mail/mail-queue.js';
 import { appRateLimiter } from '../rate-limits/index.js';
 import { passwordResetService } from './password-reset.service.js';
 
@@ -15,6 +16,7 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
     config: app.deps.config,
     log: app.log,
     repo: app.repositories.passwordReset,
+    queuedMailer: queuedMailer(app.deps.db, app.deps.config, app.log, app.jobs),
   });
   const limits = appRateLimiter(app);
 

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.js';
 import { forbidden, HttpError, notFound } from '../../lib/http-errors.js';
 import { languageOfAccount } from '../../mail/recipient-language.repository.js';
 import { configuredMailer } from '../../mail/configured-mailer.js';
+import type { Mailer } from '../../mail/mailer.js';
 import { recordAudit } from '../audit/index.js';
 import { readSystemSettings } from '../settings/index.js';
 import { hashEmailedToken } from '../../lib/emailed-token.js';
@@ -28,12 +29,17 @@ export function passwordResetService(deps: {
   log: Log;
   now?: () => Date;
   repo: PasswordResetRepository;
+  /**
+   * What a self-service request sends with (the queued mailer: retried while the SMTP server is
+   * down, decision 034). The administrator's reset link sends at once, to show its fate.
+   */
+  queuedMailer?: Mailer;
 }) {
   const { db, config, log, repo } = deps;
   const now = deps.now ?? (() => new Date());
 
-  /** Stores a new link for the account and e-mails it through the configured transport. */
-  async function issue(account: { id: string; email: string }, linkBase: string) {
+  /** Stores a new link for the account; the e-mail carrying it, and the link. */
+  async function newLinkEmail(account: { id: string; email: string }, linkBase: string) {
     const token = newResetToken(now());
     await repo.insertToken({
       tokenHash: token.hash,
@@ -42,9 +48,15 @@ export function passwordResetService(deps: {
     });
     const link = resetLink(linkBase, token.token);
     const { siteName } = await readSystemSettings(db);
-    const { source, mailer } = await configuredMailer(db, config, log);
     const language = await languageOfAccount(db, account.id);
-    const delivery = await mailer.send(resetEmail({ to: account.email, siteName, link, language }));
+    return { link, message: resetEmail({ to: account.email, siteName, link, language }) };
+  }
+
+  /** A new link e-mailed at once through the configured transport (the administrator's). */
+  async function issue(account: { id: string; email: string }, linkBase: string) {
+    const { link, message } = await newLinkEmail(account, linkBase);
+    const { source, mailer } = await configuredMailer(db, config, log);
+    const delivery = await mailer.send(message);
     return { delivery: delivery.delivered, source, link };
   }
 
@@ -60,8 +72,12 @@ export function passwordResetService(deps: {
         .then(async (account) => {
           // The shared demo account's password is not anyone's to change.
           if (!account || account.status !== 'active' || account.isDemo) return;
-          const sent = await issue(account, linkBase);
-          if (sent.delivery === 'failed') log.warn({ to: email }, 'reset e-mail not delivered');
+          const { message } = await newLinkEmail(account, linkBase);
+          const delivery = await (
+            deps.queuedMailer ?? (await configuredMailer(db, config, log)).mailer
+          ).send(message);
+          if (delivery.delivered === 'failed')
+            log.warn({ to: email }, 'reset e-mail not delivered');
         })
         .catch((error: unknown) => log.error({ err: error }, 'forgot-password failed'));
     },

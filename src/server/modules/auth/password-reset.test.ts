@@ -6,7 +6,12 @@ import { FORGOT_PASSWORD_ACCEPTED } from '../../../shared/schemas/password-reset
 import { accounts, passwordTokens, sessions } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { createUser, type TestUser } from '../../test/factories.js';
-import { decodedMail, outboxMessages, startSmtpCapture } from '../../test/mail-capture.js';
+import {
+  decodedMail,
+  drainMail,
+  outboxMessages,
+  startSmtpCapture,
+} from '../../test/mail-capture.js';
 import { sessionCookie } from '../../test/session-cookies.js';
 
 /** Polls the outbox until it holds `count` messages (the reset e-mail is sent after the answer). */
@@ -221,6 +226,35 @@ describe('the administrator sends a reset link', () => {
     expect((await send(admin.accountId, other.cookie)).statusCode).toBe(403);
     expect((await send('00000000-0000-4000-8000-000000000000', admin.cookie)).statusCode).toBe(404);
     expect((await send('not-a-uuid', admin.cookie)).statusCode).toBe(404);
+  });
+
+  it('queues a forgot-password e-mail for the SMTP server, where it arrives', async () => {
+    const smtp = await startSmtpCapture();
+    const withMail = await buildTestApp({ smtpUrl: smtp.url });
+    try {
+      const person = await createUser(withMail.app);
+      const res = await withMail.app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        payload: { email: person.email },
+      });
+      expect(res.statusCode).toBe(202);
+      // The request answers before the link is stored and queued: wait for both, then the queue.
+      await expect
+        .poll(
+          async () => {
+            await drainMail(withMail.app);
+            return smtp.messages.length;
+          },
+          { timeout: 20_000 },
+        )
+        .toBe(1);
+      expect(smtp.messages[0]!.to).toEqual([person.email]);
+      expect(decodedMail(smtp.messages[0]!.raw)).toMatch(/\/reset-password\/[A-Za-z0-9_-]{43}/);
+    } finally {
+      await withMail.close();
+      await smtp.close();
+    }
   });
 
   it('e-mails the link without showing it when an SMTP server takes it', async () => {

@@ -166,8 +166,21 @@ export function collaborationsRepository(db: Database) {
     async replaceToken(id: string, tokenHash: string, tokenExpiresAt: Date): Promise<void> {
       await db
         .update(collaborations)
-        .set({ tokenHash, tokenExpiresAt, updatedAt: sql`now()` })
+        .set({ tokenHash, tokenExpiresAt, emailFailedAt: null, updatedAt: sql`now()` })
         .where(eq(collaborations.id, id));
+    },
+
+    /**
+     * A queued invitation e-mail's final fate: given up (`failed`) or handed over (`sent`). The
+     * project of the pending row it marked; null when the invitation was answered or cancelled.
+     */
+    async recordEmailOutcome(id: string, outcome: 'sent' | 'failed'): Promise<string | null> {
+      const [row] = await db
+        .update(collaborations)
+        .set({ emailFailedAt: outcome === 'failed' ? sql`now()` : null })
+        .where(and(eq(collaborations.id, id), eq(collaborations.status, 'pending')))
+        .returning({ projectId: collaborations.projectId });
+      return row?.projectId ?? null;
     },
 
     /** Pending → accepted for a profile; false when someone else answered first. */

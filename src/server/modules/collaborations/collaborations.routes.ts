@@ -18,7 +18,7 @@ import {
   parseInput,
   projectIdParam,
 } from '../../lib/validate.js';
-import { settingsAwareMailer } from '../../mail/configured-mailer.js';
+import { queuedMailer } from '../../mail/mail-queue.js';
 import { appRateLimiter } from '../rate-limits/index.js';
 import { requireUser } from '../../plugins/auth.js';
 import { collaborationListsService } from './collaboration-lists.service.js';
@@ -36,7 +36,7 @@ export async function collaborationsRoutes(app: FastifyInstance): Promise<void> 
     db: app.deps.db,
     repo,
     // The SMTP server saved in the admin console, else SMTP_URL, else the outbox folder.
-    mailer: settingsAwareMailer(app.deps.db, app.deps.config, app.log),
+    mailer: queuedMailer(app.deps.db, app.deps.config, app.log, app.jobs),
     limits: appRateLimiter(app),
   });
   // Links in e-mails start at PUBLIC_URL, never at the request's Host header (chosen by the

@@ -29,7 +29,7 @@ export function answerOf(
   sent: Sent,
   email: string,
   verb: 'sent' | 'resent' = 'sent',
-): { emailSent: boolean; message: string; inviteLink: string } {
+): { emailSent: boolean; emailQueued?: boolean; message: string; inviteLink: string } {
   if (sent.demo) return { emailSent: false, message: DEMO_INVITE_MESSAGE, inviteLink: sent.link };
   return { ...deliveryAnswer(sent.delivery, email, verb), inviteLink: sent.link };
 }
@@ -92,6 +92,8 @@ export function invitationSender(deps: {
               (await languageOfEmail(deps.db, row.inviteEmail)) ??
               (await languageOfProfile(deps.db, senderProfileId)),
           }),
+          // Its final fate reaches this row (a failure shows in the collaborators list).
+          { tag: { kind: 'invitation', id: row.id } },
         );
     await events.invitationReceived(invitee, {
       projectId: row.projectId,

@@ -16,6 +16,7 @@ export function presentCollaboration(row: CollaborationListing): Collaboration {
     role: row.role,
     createdAt: row.createdAt.toISOString(),
     acceptedAt: row.acceptedAt?.toISOString() ?? null,
+    emailFailed: row.status === 'pending' && row.emailFailedAt !== null,
     inviterName: row.invitedByProfileId
       ? displayName({
           first: row.inviterFirstName,
@@ -42,9 +43,11 @@ export function deliveryAnswer(
   delivery: MailDelivery | null,
   email: string,
   verb: 'sent' | 'resent' = 'sent',
-): { emailSent: boolean; message: string } {
+): { emailSent: boolean; emailQueued: boolean; message: string } {
+  const queued = delivery?.delivered === 'queued';
   return {
-    emailSent: delivery?.delivered === 'sent',
+    emailSent: delivery?.delivered === 'sent' || queued,
+    emailQueued: queued,
     message: delivery ? deliveryMessage(delivery.delivered, email, verb) : emailOffMessage(email),
   };
 }
@@ -56,6 +59,8 @@ export function deliveryMessage(
   verb: 'sent' | 'resent' = 'sent',
 ): string {
   if (delivered === 'sent') return `Invitation ${verb} to ${email}`;
+  if (delivered === 'queued')
+    return `Invitation to ${email} created: its e-mail is on its way. If it cannot be delivered, the pending invitation will say so.`;
   if (delivered === 'outbox')
     return `Invitation created. E-mail is not configured on this server (the message was only saved to its outbox folder): copy the invitation link and send it to ${email} yourself.`;
   return `Invitation created, but the e-mail to ${email} could not be sent: copy the invitation link and send it yourself, or try Resend later.`;

@@ -30,6 +30,7 @@ function appOnPostgres(database: DatabaseHandle, url: string, dataDir: string) {
     db: database.db,
     // LISTEN was set up while the database still answered.
     listen: () => Promise.resolve(() => Promise.resolve()),
+    jobSql: database.jobSql,
     storage: localStorage(path.join(dataDir, 'uploads')),
     clientDir: path.join(dataDir, 'no-client'),
   });
@@ -237,6 +238,7 @@ describe('an upload onto a full disk', () => {
       config: { ...t.app.deps.config },
       db: t.app.deps.db,
       listen: t.app.deps.listen,
+      jobSql: t.app.deps.jobSql,
       storage: full,
       clientDir: path.join(t.dataDir, 'no-client'),
     });

@@ -21,12 +21,13 @@ describe('the live lyrics document across two servers', () => {
   beforeAll(async () => {
     t = await buildTestApp();
     // The second server: its own app (its own rooms, relay and process id), the same database.
-    const { config, db, listen, storage } = t.app.deps;
+    const { config, db, listen, storage, jobSql } = t.app.deps;
     second = await buildApp({
       config,
       db,
       listen,
       storage,
+      jobSql,
       clientDir: path.join(t.dataDir, 'no-client'),
     });
     await second.ready();

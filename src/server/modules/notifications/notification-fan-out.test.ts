@@ -30,6 +30,7 @@ describe('notification fan-out between servers', () => {
       config,
       db: handle.db,
       listen: handle.listen,
+      jobSql: handle.jobSql,
       storage: localStorage(path.join(dataDir, 'uploads')),
       clientDir: path.join(dataDir, 'no-client'),
     });

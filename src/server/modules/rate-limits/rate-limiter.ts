@@ -13,9 +13,6 @@ export interface Counter {
 
 export const RATE_LIMITED_CODE = 'rateLimited';
 
-/** How often, at most, one process deletes the buckets whose windows have ended. */
-const CLEAN_UP_EVERY_MS = 10 * 60_000;
-
 // E-mails and addresses are personal data: the table keeps a digest, never the value.
 const keyOf = ({ rule, value }: Counter) =>
   `${rule}:${createHash('sha256').update(value).digest('base64url').slice(0, 32)}`;
@@ -34,14 +31,10 @@ export function rateLimited(rule: RateLimitName, retryAfterSeconds: number): Htt
  * (RATE_LIMITS=off) counts nothing: for test suites and load tests that send every request
  * from one address.
  */
-export function rateLimiter(
-  db: DbExecutor,
-  options: { enabled?: boolean; now?: () => Date; onCleanUpError?: (error: unknown) => void } = {},
-) {
+export function rateLimiter(db: DbExecutor, options: { enabled?: boolean; now?: () => Date } = {}) {
   const repo = rateLimitRepository(db);
   const enabled = options.enabled ?? true;
   const now = options.now ?? (() => new Date());
-  let lastCleanUp = 0;
 
   /** The first counter past its limit as a 429, with the longest wait among those past it. */
   function refusal(
@@ -61,21 +54,13 @@ export function rateLimiter(
     return worst ? rateLimited(worst.rule, worst.seconds) : null;
   }
 
-  function cleanUpNowAndThen(at: Date): void {
-    if (at.getTime() - lastCleanUp < CLEAN_UP_EVERY_MS) return;
-    lastCleanUp = at.getTime();
-    repo.deleteEnded(at).catch((error: unknown) => options.onCleanUpError?.(error));
-  }
-
   /** One statement: a hit on every counter; their states after it. */
   async function count(counters: Counter[], at: Date): Promise<BucketState[]> {
     const buckets = counters.map((counter) => ({
       key: keyOf(counter),
       windowMs: RATE_LIMITS[counter.rule].windowMs,
     }));
-    const states = await repo.hit(buckets, at);
-    cleanUpNowAndThen(at);
-    return states;
+    return repo.hit(buckets, at);
   }
 
   return {
@@ -115,3 +100,11 @@ export function rateLimiter(
   };
 }
 export type RateLimiter = ReturnType<typeof rateLimiter>;
+
+/**
+ * Deletes the buckets whose windows have ended: a periodic job (scheduler.ts), once across
+ * servers. A bucket past its window counts as empty anyway; this only keeps the table small.
+ */
+export async function deleteEndedRateLimitBuckets(db: DbExecutor, now = new Date()): Promise<void> {
+  await rateLimitRepository(db).deleteEnded(now);
+}

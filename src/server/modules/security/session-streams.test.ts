@@ -53,6 +53,7 @@ describe('a session’s end closes its notification streams', () => {
       config,
       db: handle.db,
       listen: handle.listen,
+      jobSql: handle.jobSql,
       storage: localStorage(path.join(dataDir, 'uploads')),
       clientDir: path.join(dataDir, 'no-client'),
     });
@@ -243,6 +244,7 @@ describe('the periodic clean-up of expired sessions and links', () => {
       config: { ...loadConfig({ NODE_ENV: 'test' }), dataDir, seedDemo: false },
       db: database.db,
       listen: database.listen,
+      jobSql: database.jobSql,
       storage: localStorage(path.join(dataDir, 'uploads')),
       clientDir: path.join(dataDir, 'no-client'),
     });
@@ -252,6 +254,25 @@ describe('the periodic clean-up of expired sessions and links', () => {
     await app.close();
     await database.close();
     await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('runs the sweep on the job queue as the queue starts (scheduler.ts)', async () => {
+    const user = await createUser(app);
+    await app.deps.db.insert(sessions).values({
+      tokenHash: 'expired-before-start',
+      accountId: user.accountId,
+      profileId: user.profileId,
+      expiresAt: new Date(Date.now() - 60_000),
+    });
+    // Starting offers each periodic job's current slot; one process runs it.
+    await app.jobs.start();
+    await app.jobs.drain();
+    const left = await app.deps.db
+      .select({ tokenHash: sessions.tokenHash })
+      .from(sessions)
+      .where(eq(sessions.accountId, user.accountId));
+    expect(left.map((row) => row.tokenHash)).not.toContain('expired-before-start');
+    expect(left).toHaveLength(1); // the factory's live session
   });
 
   it('deletes expired sessions and password links and keeps live ones', async () => {

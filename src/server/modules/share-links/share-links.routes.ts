@@ -9,7 +9,7 @@ import {
 } from '../../../shared/schemas/share-links.js';
 import { sendList } from '../../lib/list-answer.js';
 import { idParam, parseAfterAccess, parseInput } from '../../lib/validate.js';
-import { settingsAwareMailer } from '../../mail/configured-mailer.js';
+import { queuedMailer } from '../../mail/mail-queue.js';
 import { requireUser } from '../../plugins/auth.js';
 import { appRateLimiter } from '../rate-limits/index.js';
 import { shareLinksService } from './share-links.service.js';
@@ -22,7 +22,7 @@ export async function shareLinksRoutes(app: FastifyInstance): Promise<void> {
     repo: app.repositories.shareLinks,
     audioRepo: app.repositories.audio,
     limits: appRateLimiter(app),
-    mailer: settingsAwareMailer(app.deps.db, app.deps.config, app.log),
+    mailer: queuedMailer(app.deps.db, app.deps.config, app.log, app.jobs),
     // Links start at PUBLIC_URL, never at the request's Host header (chosen by the sender).
     linkBase: app.deps.config.publicUrl,
   });

@@ -5,7 +5,7 @@ import { projectSplitsSchema } from '../../../shared/schemas/splits.js';
 import { accounts } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { addMember, createProject, createUser, type TestUser } from '../../test/factories.js';
-import { outboxMessages, startSmtpCapture } from '../../test/mail-capture.js';
+import { outboxMessages, startSmtpCapture, drainMail } from '../../test/mail-capture.js';
 import { pdfTextLines } from '../../test/pdf-text.js';
 import { expectRateLimited } from '../../test/rate-limit-test-support.js';
 import {
@@ -53,6 +53,7 @@ describe('split agreement PDF, audit hash and limits', () => {
         .statusCode,
     ).toBe(200);
     for (const to of emails) {
+      await drainMail(t.app);
       const token = splitTokenIn(mailsTo(smtp.messages, to).at(-1)!.raw);
       expect(
         (
@@ -101,6 +102,7 @@ describe('split agreement PDF, audit hash and limits', () => {
     expect(lines.join(' ')).toContain('canonical JSON');
 
     // The PDF mailed to each party is the same sheet with the same hash.
+    await drainMail(t.app);
     const attached = pdfAttachmentIn(mailsTo(smtp.messages, emails[1]!).at(-1)!.raw);
     expect(attached).not.toBeNull();
     expect(await pdfTextLines(attached!)).toContain(hash);
@@ -159,6 +161,7 @@ describe('split agreement PDF, audit hash and limits', () => {
     const answers = await Promise.all([send(), send()]);
     expect(answers.map((res) => res.statusCode)).toEqual([200, 200]);
     expect(answers[0].body).toBe(answers[1].body);
+    await drainMail(t.app);
     expect(mailsTo(smtp.messages, to)).toHaveLength(1);
   });
 
@@ -183,6 +186,7 @@ describe('split agreement PDF, audit hash and limits', () => {
       emailSent: false,
       link: expect.stringMatching(/^https:\/\/trackroom\.example\/splits\/confirm\//),
     });
+    await drainMail(t.app);
     expect(mailsTo(smtp.messages, to)).toHaveLength(0);
   });
 });

@@ -110,7 +110,8 @@ export function splitConfirmationsService(deps: {
         }),
       );
     }
-    const emailSent = delivery?.delivered === 'sent';
+    // Queued counts as sent: an SMTP server is configured and the queue retries it (decision 034).
+    const emailSent = delivery?.delivered === 'sent' || delivery?.delivered === 'queued';
     // Where no SMTP server took the e-mail the owner must carry the link (decision 021); where
     // one did, the link stays the party's alone, so the owner cannot answer for them.
     return {

@@ -14,7 +14,7 @@ import {
   type TestProject,
   type TestUser,
 } from '../../test/factories.js';
-import { decodedMail, startSmtpCapture } from '../../test/mail-capture.js';
+import { decodedMail, startSmtpCapture, drainMail } from '../../test/mail-capture.js';
 import {
   addParties,
   mailsTo,
@@ -57,6 +57,7 @@ describe('split agreements: send, answer, reset, lock, reopen', () => {
     ]);
     const res = await send(project);
     expect(res.statusCode, res.body).toBe(200);
+    await drainMail(t.app);
     const tokens = emails.map((to) => splitTokenIn(mailsTo(smtp.messages, to).at(-1)!.raw));
     return { project, emails, ids, tokens, result: splitSendResultSchema.parse(res.json()) };
   }
@@ -129,9 +130,11 @@ describe('split agreements: send, answer, reset, lock, reopen', () => {
       confirmed: 0,
       pending: 2,
     });
+    await drainMail(t.app);
     const es = mailsTo(smtp.messages, spanish.email).at(-1)!;
     expect(subjectOf(es.raw)).toBe('Owner Band te pide que confirmes tu parte de "Canción"');
     // No account for the address: the owner's language (English by default) stands in.
+    await drainMail(t.app);
     const en = mailsTo(smtp.messages, stranger).at(-1)!;
     expect(subjectOf(en.raw)).toBe('Owner Band asks you to confirm your share of "Canción"');
     expect(decodedMail(en.raw)).toContain(
@@ -208,6 +211,7 @@ describe('split agreements: send, answer, reset, lock, reopen', () => {
   it('resets a partly confirmed sheet on any change and tells every party', async () => {
     const { project, emails, ids, tokens } = await sentSheet();
     await answer(tokens[0]!, { decision: 'confirm' });
+    await drainMail(t.app);
     const before = smtp.messages.length;
     const put = await call('PUT', `/api/projects/${project.id}/splits/${ids[2]}`, owner.cookie, {
       name: 'Cyrus',
@@ -217,6 +221,7 @@ describe('split agreements: send, answer, reset, lock, reopen', () => {
       state: 'none',
       parties: [],
     });
+    await drainMail(t.app);
     const notices = smtp.messages.slice(before);
     expect(notices.map((m) => m.to[0]).sort()).toEqual([...emails].sort());
     expect(subjectOf(notices[0]!.raw)).toBe('The master recording split of "Night Drive" changed');
@@ -235,6 +240,7 @@ describe('split agreements: send, answer, reset, lock, reopen', () => {
     });
     // Every party got the agreed sheet as a PDF.
     for (const to of emails) {
+      await drainMail(t.app);
       const done = mailsTo(smtp.messages, to).at(-1)!;
       expect(subjectOf(done.raw)).toBe(
         'Everyone confirmed the master recording split of "Night Drive"',
@@ -262,6 +268,7 @@ describe('split agreements: send, answer, reset, lock, reopen', () => {
     const reopened = await call('POST', `${base}/master/reopen`, owner.cookie);
     expect(reopened.statusCode).toBe(200);
     expect(reopened.json()).toMatchObject({ state: 'none', locked: false });
+    await drainMail(t.app);
     expect(subjectOf(mailsTo(smtp.messages, emails[0]!).at(-1)!.raw)).toMatch(/changed/);
     expect(
       (await call('PUT', `${base}/${ids[0]}`, owner.cookie, { name: 'Anna' })).statusCode,
@@ -283,6 +290,7 @@ describe('split agreements: send, answer, reset, lock, reopen', () => {
     const res = await call('POST', url(ids[1]!), owner.cookie);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().confirmation).toMatchObject({ state: 'pending', declined: 0 });
+    await drainMail(t.app);
     const fresh = splitTokenIn(mailsTo(smtp.messages, emails[1]!).at(-1)!.raw);
     expect(fresh).not.toBe(tokens[1]);
     expect((await answer(fresh, { decision: 'confirm' })).statusCode).toBe(200);

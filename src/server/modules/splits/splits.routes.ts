@@ -8,7 +8,7 @@ import {
 } from '../../../shared/schemas/splits.js';
 import { sendList } from '../../lib/list-answer.js';
 import { paramsOr404, parseAfterAccess, parseInput, projectIdParam } from '../../lib/validate.js';
-import { settingsAwareMailer } from '../../mail/configured-mailer.js';
+import { queuedMailer } from '../../mail/mail-queue.js';
 import { requireUser } from '../../plugins/auth.js';
 import { splitConfirmationsRoutes } from './split-confirmations.routes.js';
 import { renderSplitSheet } from './split-sheet.js';
@@ -23,7 +23,7 @@ function splitIdsOf(params: unknown): { projectId: string; splitId: string } {
 /** Revenue splits of a project (part 2 §7) and a printable sheet per type. */
 export async function splitsRoutes(app: FastifyInstance): Promise<void> {
   // The SMTP server saved in the admin console, else SMTP_URL, else the outbox folder.
-  const mailer = settingsAwareMailer(app.deps.db, app.deps.config, app.log);
+  const mailer = queuedMailer(app.deps.db, app.deps.config, app.log, app.jobs);
   const service = splitsService({ db: app.deps.db, repo: app.repositories.splits, mailer });
   await splitConfirmationsRoutes(app, mailer);
 

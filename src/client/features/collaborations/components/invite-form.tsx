@@ -14,7 +14,12 @@ import { errorMessage } from '../../../lib/api-client';
 import { useInvite } from '../api/collaborations';
 import { useSite } from '../../../lib/queries/site';
 import { inviteEmailState } from '../lib/invite-email';
-import { InviteLinkField, useInviteLinkNote, type InviteLinkOrigin } from './invite-link-field';
+import {
+  InviteLinkField,
+  originOf,
+  useInviteLinkNote,
+  type InviteLinkOrigin,
+} from './invite-link-field';
 import { BusyIcon } from '../../../components/busy-icon';
 import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
@@ -51,8 +56,11 @@ export function InviteForm({ projectId }: { projectId: string }) {
       {
         onSuccess: (result) => {
           const invited = result.collaboration.inviteEmail;
-          const origin = result.emailSent ? 'sent' : 'notSent';
-          if (result.emailSent) toast.success(t('invite.sent'), { description: result.message });
+          const origin = originOf(result);
+          if (origin === 'queued')
+            toast.success(t('invite.queued'), { description: linkNote(invited, origin) });
+          else if (origin === 'sent')
+            toast.success(t('invite.sent'), { description: result.message });
           else toast.success(t('invite.created'), { description: linkNote(invited, origin) });
           setHandLink({ link: result.inviteLink, email: invited, origin });
           setEmail('');

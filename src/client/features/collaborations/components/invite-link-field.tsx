@@ -4,10 +4,17 @@ import { useCurrentUser } from '../../../lib/queries/current-user';
 import { useSite } from '../../../lib/queries/site';
 
 /**
- * How the link came: with an e-mail that went out (`sent`), without one (`notSent`: a demo
- * studio, no SMTP server, a failed send), or made by "Copy invite link" (`replaced`).
+ * How the link came: with an e-mail that went out (`sent`), one on its way through the server's
+ * queue (`queued`: sent with retries; a failure shows on the pending invitation), without one
+ * (`notSent`: a demo studio, no SMTP server, a failed send), or by "Copy invite link" (`replaced`).
  */
-export type InviteLinkOrigin = 'sent' | 'notSent' | 'replaced';
+export type InviteLinkOrigin = 'sent' | 'queued' | 'notSent' | 'replaced';
+
+/** The origin an invite or resend answer implies. */
+export const originOf = (result: {
+  emailSent: boolean;
+  emailQueued?: boolean;
+}): InviteLinkOrigin => (result.emailQueued ? 'queued' : result.emailSent ? 'sent' : 'notSent');
 
 /** What the owner should know beside the link: whether an e-mail carried it, and who can use it. */
 export function useInviteLinkNote() {
@@ -17,6 +24,7 @@ export function useInviteLinkNote() {
   return (email: string, origin: InviteLinkOrigin) => {
     if (origin === 'replaced') return t('pending.newLinkNote', { email });
     if (origin === 'sent') return t('invite.sentLinkNote', { email });
+    if (origin === 'queued') return t('invite.queuedLinkNote', { email });
     if (user?.isDemo) return t('invite.demoLinkNote');
     return emailConfigured
       ? t('invite.notSentLinkNote', { email })

@@ -16,7 +16,8 @@ import { Button } from '../../../components/ui/button';
 import { BusyIcon } from '../../../components/busy-icon';
 import { Card } from '../../../components/ui/card';
 import { Avatar } from '../../../components/ui/avatar';
-import { InviteLinkField, type InviteLinkOrigin } from './invite-link-field';
+import { EmailFailedNote } from './email-failed-note';
+import { InviteLinkField, originOf, type InviteLinkOrigin } from './invite-link-field';
 
 interface PendingInvitationsProps {
   projectId: string;
@@ -46,7 +47,7 @@ export function PendingInvitations({ projectId, invitations: list }: PendingInvi
         setHandLink({
           link: result.inviteLink,
           email: invitation.inviteEmail,
-          origin: result.emailSent ? 'sent' : 'notSent',
+          origin: originOf(result),
         });
       },
       onError: () => toast.error(t('pending.resendFailed')),
@@ -101,6 +102,7 @@ export function PendingInvitations({ projectId, invitations: list }: PendingInvi
                     {' · '}
                     {t('pending.sentOn', { date: formatShortDate(invitation.createdAt) })}
                   </p>
+                  <EmailFailedNote invitation={invitation} />
                 </div>
                 <div className="flex items-center gap-2">
                   <Button

@@ -12,6 +12,7 @@ const row = (overrides: Partial<Collaboration>): Collaboration => ({
   role: 'collaborator',
   createdAt: '2026-01-01T00:00:00.000Z',
   acceptedAt: null,
+  emailFailed: false,
   inviterName: null,
   user: { firstName: 'Sam', artistName: 'Sam Tone', email: 'sam@example.com' },
   ...overrides,

@@ -1,0 +1,1 @@
+ALTER TABLE "collaborations" ADD COLUMN "email_failed_at" timestamp with time zone;
