@@ -40,11 +40,16 @@ function webRequest(request: FastifyRequest): Request {
     if (typeof value === 'string') headers.set(name, value);
   }
   const withBody = request.method === 'PATCH';
-  return new Request(`http://trackroom.invalid${request.url}`, {
+  const web = new Request(`http://trackroom.invalid${request.url}`, {
     method: request.method,
     headers,
     ...(withBody ? { body: Readable.toWeb(request.raw), duplex: 'half' } : {}),
   } as RequestInit);
+  // tus ends a chunk cut short by its client gracefully, storing the bytes that came, only when
+  // it can see the Node request (srvx's `runtime.node`, which tus's own Node entry sets). Without
+  // it the cut failed the store's write: on S3 after it had taken up the short chunk waiting for
+  // a part, so bytes already acknowledged were lost and the upload's offset went backwards.
+  return Object.assign(web, { runtime: { node: { req: request.raw } } });
 }
 
 /**

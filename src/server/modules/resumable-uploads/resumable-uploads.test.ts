@@ -14,6 +14,7 @@ import { resumableFolder, RESUMABLE_FOLDER } from '../../storage/partial-files.j
 import { s3Storage } from '../../storage/s3-storage.js';
 import type { Storage } from '../../storage/storage.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { eventually } from '../../test/lyrics-live-client.js';
 import {
   addMember,
   createAudioRow,
@@ -24,7 +25,7 @@ import {
 import { filesIn, fixture } from '../../test/audio-test-support.js';
 import { startS3TestServer, TEST_S3_CREDENTIALS } from '../../test/s3-test-server.js';
 import { resumableStore } from './resumable-store.js';
-import { TUS, tusClient } from '../../test/resumable-test-support.js';
+import { cutOffPatch, TUS, tusClient } from '../../test/resumable-test-support.js';
 
 /** Where the app stores files in one run of the suite, and how a test sees the partial area. */
 interface Place {
@@ -246,6 +247,44 @@ describe.each(places)('resumable uploads (tus) on %s', (placeName, openPlace) =>
     });
     expect(ranged.statusCode).toBe(206);
     expect(ranged.rawPayload.equals(big.subarray(start, start + 1000))).toBe(true);
+  });
+
+  it('keeps the bytes it acknowledged, and those that came, when a chunk is cut off', async () => {
+    const location = await started();
+    const acknowledged = 30_000;
+    const first = await patch(location, 0, wav.subarray(0, acknowledged));
+    expect(first.statusCode, first.body).toBe(204);
+    // The next chunk's client goes away half-way (a closed lid, a lost connection).
+    const base = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const cutAt = 60_000;
+    await cutOffPatch(
+      base,
+      {
+        path: location,
+        offset: acknowledged,
+        total: wav.length - acknowledged,
+        headers: { cookie: owner.cookie },
+      },
+      wav.subarray(acknowledged, cutAt),
+    );
+    // What the server said it had is still there (on S3 the short chunk waiting for a part
+    // was lost with the cut, and the upload went back to 0), and it goes on from there.
+    let offset = -1;
+    await eventually(async () => {
+      const where = await head(location);
+      const settled = where.statusCode === 200 && Number(where.headers['upload-offset']) === offset;
+      offset = Number(where.headers['upload-offset']);
+      return settled;
+    });
+    expect(offset).toBeGreaterThanOrEqual(acknowledged);
+    expect(offset).toBeLessThanOrEqual(cutAt);
+    const last = await patch(location, offset, wav.subarray(offset));
+    expect(last.statusCode, last.body).toBe(200);
+    const stored = await t.app.inject({
+      url: last.json<AudioFile>().url,
+      headers: { cookie: owner.cookie },
+    });
+    expect(stored.rawPayload.equals(wav)).toBe(true);
   });
 
   it('puts an upload without projectId into the library', async () => {
