@@ -72,6 +72,9 @@ export function pgliteAutovacuum(db: Database, log: MaintenanceLog) {
     /** One pass now; a pass already running is joined instead of started twice. */
     sweep: () => join(() => sweepOnce()),
 
+    /** A pass over every table now (what start() runs after a start), joined likewise. */
+    vacuumAll: () => join(() => sweepOnce(true)),
+
     /** The pass running now, if any, once it has ended (failures are logged, not thrown). */
     async settled(): Promise<void> {
       await running?.catch(() => {});
@@ -87,13 +90,14 @@ export function pgliteAutovacuum(db: Database, log: MaintenanceLog) {
      */
     start(
       intervalMs = AUTOVACUUM_INTERVAL_MS,
-      firstPassAfterMs = FIRST_PASS_AFTER_MS,
+      firstPassAfterMs: number | null = FIRST_PASS_AFTER_MS,
     ): () => Promise<void> {
-      const firstPass = setTimeout(
-        () => void join(() => sweepOnce(true)).catch(logFailure),
-        firstPassAfterMs,
-      );
-      firstPass.unref();
+      // null: no pass over every table (the caller ran vacuumAll() itself).
+      const firstPass =
+        firstPassAfterMs === null
+          ? undefined
+          : setTimeout(() => void this.vacuumAll().catch(logFailure), firstPassAfterMs);
+      firstPass?.unref();
       const timer = setInterval(() => void this.sweep().catch(logFailure), intervalMs);
       timer.unref();
       return async () => {
