@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openTestDatabase, type TestDatabaseHandle } from '../test/test-database.js';
 import { createJobQueue, type JobQueue } from './job-queue.js';
 
@@ -79,4 +79,25 @@ describe('the job queue across two processes on one database', () => {
       { retryCount: 1, lastAttempt: false },
     ]);
   });
+
+  it('works through a backlog job after job, not one job per polling interval', async () => {
+    // A process that only sends (b: no worker for the queue) wakes nobody; the worker's process
+    // (a) polls every 10 s. Once it finds the first job it must go on to the next at once: a
+    // burst of 55 invitations held every later e-mail for minutes, a poll per message.
+    const done: number[] = [];
+    const a = createJobQueue({ sql: database.jobSql, log: quiet, pollingIntervalSeconds: 10 });
+    queues.push(a);
+    const b = queue();
+    a.work(
+      'backlog',
+      { retryLimit: 0, retryDelaySeconds: 1 },
+      async () => void done.push(Date.now()),
+    );
+    await a.start();
+    await b.start();
+    for (let n = 0; n < 5; n += 1) await b.send('backlog', { n });
+    await vi.waitFor(() => expect(done).toHaveLength(5), { timeout: 20_000, interval: 100 });
+    // Five polls apart would be 40 s; one after the other, a fraction of one poll.
+    expect(done.at(-1)! - done[0]!).toBeLessThan(5_000);
+  }, 30_000);
 });

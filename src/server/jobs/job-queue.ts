@@ -129,7 +129,11 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
             retryCount: job.retryCount,
             lastAttempt: job.retryCount >= (job as JobWithMetadata<object>).retryLimit,
           };
-          await worker.handler(job.data, attempt);
+          try {
+            await worker.handler(job.data, attempt);
+          } finally {
+            lookAgainAtOnce(instance, worker.name);
+          }
         },
       );
       workerIds.set(worker.name, id);
@@ -143,6 +147,8 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
           // Not retried: the next slot runs it again.
           options.log.warn({ err: error, job: job.name }, 'periodic job failed');
           throw error;
+        } finally {
+          lookAgainAtOnce(instance, job.name);
         }
       });
       workerIds.set(job.name, id);
@@ -163,6 +169,17 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       ),
     );
     return instance;
+  }
+
+  /**
+   * After a job, its worker fetches again at once rather than after its polling interval: pg-boss
+   * skips the wait only for a full batch of more than one job, so with one job at a time a
+   * backlog went one job per poll (55 invitations held every later e-mail for minutes). An
+   * empty fetch then waits the interval as before.
+   */
+  function lookAgainAtOnce(instance: PgBoss, name: string): void {
+    const id = workerIds.get(name);
+    if (id) instance.notifyWorker(id);
   }
 
   /**
