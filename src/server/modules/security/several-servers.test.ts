@@ -11,11 +11,10 @@ import { fixture, multipart } from '../../test/audio-test-support.js';
 import { registration } from '../../test/factories.js';
 import { eventually, LiveLyricsClient } from '../../test/lyrics-live-client.js';
 import { cutOffPatch, metadataHeader, TUS } from '../../test/resumable-test-support.js';
+import { PIN_HEADER, SERVED_BY_HEADER } from '../../test/round-robin-proxy.js';
 import { startS3TestServer, TEST_S3_CREDENTIALS } from '../../test/s3-test-server.js';
 import {
   openEventStream,
-  PIN_HEADER,
-  SERVED_BY_HEADER,
   sessionCookieOf,
   startSeveralServers,
   storageUrlOf,
