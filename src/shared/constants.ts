@@ -94,8 +94,6 @@ export const PRICE_PROFESSIONAL_YEARLY = 171;
 export const PRICE_STUDIO_MONTHLY = 49;
 
 export const HERO_SLIDE_MS = 5000;
-export const TESTIMONIAL_PAGE_MS = 4000;
-export const TESTIMONIALS_PER_PAGE = 3;
 export const LOGIN_NAVIGATION_DELAY_MS = 100;
 export const UNAUTHORIZED_REDIRECT_MS = 500;
 

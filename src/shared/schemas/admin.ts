@@ -49,6 +49,17 @@ export const siteInfoSchema = z.object({
 });
 export type SiteInfo = z.infer<typeof siteInfoSchema>;
 
+/**
+ * GET /api/site/counts: this instance's own figures for the landing page, in place of the
+ * spec's invented sample claims. Demo studios are not creators.
+ */
+export const siteCountsSchema = z.object({
+  creators: z.number().int().nonnegative(),
+  collaborations: z.number().int().nonnegative(),
+  songs: z.number().int().nonnegative(),
+});
+export type SiteCounts = z.infer<typeof siteCountsSchema>;
+
 /** GET /api/admin/settings. The SMTP password is write-only: only whether one is stored. */
 // The cap in bytes is derived from maxUploadSize (MB), which is what an administrator sets.
 export const systemSettingsSchema = siteInfoSchema

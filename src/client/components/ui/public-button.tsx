@@ -55,7 +55,7 @@ export function PublicButton({
 }
 
 const ICON_LOOKS = {
-  /** The glassy round pager of the hero and the testimonials. */
+  /** The glassy round pager of the hero carousel. */
   glass:
     'flex h-10 w-10 items-center justify-center rounded-full border border-white/10 bg-white/5 text-zinc-200 transition hover:bg-white/10 hover:text-white',
   /** The menu toggle on the dark header. */

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { loadNamespaces } from '../../i18n/i18n';
 import { LANDING_FORMS_NAMESPACES } from '../../i18n/namespaces';
 import { onDemand, useOnDemand } from '../../lib/on-demand';
-import { useSite } from '../../lib/queries/site';
 import { AboutSection } from './components/about-section';
 import { CallToActionSection } from './components/call-to-action-section';
 import { FeaturesSection } from './components/features-section';
@@ -11,7 +10,6 @@ import { HeroCarousel } from './components/hero-carousel';
 import { LandingFooter } from './components/landing-footer';
 import { LandingNav } from './components/landing-nav';
 import { PricingSection } from './components/pricing-section';
-import { TestimonialsSection } from './components/testimonials-section';
 import { WorkflowSection } from './components/workflow-section';
 
 // The two forms (Radix dialogs, validation) load on the first hover, focus or click of the
@@ -31,8 +29,6 @@ export function LandingPage() {
   const [survey, requestSurvey] = useOnDemand(surveyModal);
   // The plan button that opened a form: focus returns to it when the form closes.
   const opener = useRef<HTMLElement | null>(null);
-  // The administrator's Featured Content switch (artists' testimonials).
-  const showFeatured = useSite().data?.featuredContent ?? true;
 
   return (
     <div className="min-h-screen overflow-x-clip bg-zinc-950 text-zinc-100">
@@ -49,7 +45,6 @@ export function LandingPage() {
         <FeaturesSection />
         <AboutSection />
         <WorkflowSection />
-        {showFeatured && <TestimonialsSection />}
         <PricingSection
           professional={{
             onClick: (event) => {

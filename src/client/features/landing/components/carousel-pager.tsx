@@ -13,7 +13,7 @@ interface CarouselPagerProps {
   /** How many slides or pages there are: one dot each. */
   count: number;
   /** The section's words: `<section>.previous`, `<section>.next` and `<section>.goTo`. */
-  section: 'hero' | 'testimonials';
+  section: 'hero';
   /** The current dot's colour. */
   currentDotClass: string;
   /** Keep the dots together in their own row (the hero's controls wrap). */

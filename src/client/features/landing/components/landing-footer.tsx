@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSelect } from '../../../components/language-select';
-import { useSite } from '../../../lib/queries/site';
-import { SECTION_LABEL_KEYS, scrollToSection, visibleSections } from '../lib/scroll-to-section';
+import { LANDING_SECTIONS, SECTION_LABEL_KEYS, scrollToSection } from '../lib/scroll-to-section';
 import { BrandLink } from './brand-link';
 
 const linkClass = 'text-sm text-zinc-400 transition hover:text-white';
@@ -23,7 +22,7 @@ function FooterNav({ id, title, children }: { id: string; title: string; childre
 /** Footer: tagline, product anchors, legal links, language and copyright. */
 export function LandingFooter() {
   const { t } = useTranslation('landing');
-  const sections = visibleSections(useSite().data?.featuredContent ?? true);
+  const sections = LANDING_SECTIONS;
   return (
     <footer className="border-t border-white/5 bg-zinc-950">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">

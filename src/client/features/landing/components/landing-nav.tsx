@@ -5,8 +5,7 @@ import { Link } from 'react-router';
 import { LanguageSelect } from '../../../components/language-select';
 import { useCurrentUser } from '../../../lib/queries/current-user';
 import { useTryDemoStudio } from '../hooks/use-try-demo-studio';
-import { useSite } from '../../../lib/queries/site';
-import { SECTION_LABEL_KEYS, scrollToSection, visibleSections } from '../lib/scroll-to-section';
+import { LANDING_SECTIONS, SECTION_LABEL_KEYS, scrollToSection } from '../lib/scroll-to-section';
 import { BrandLink } from './brand-link';
 import {
   PublicButton,
@@ -22,7 +21,7 @@ export function LandingNav() {
   const { user } = useCurrentUser();
   const demo = useTryDemoStudio();
   const [menuOpen, setMenuOpen] = useState(false);
-  const sections = visibleSections(useSite().data?.featuredContent ?? true);
+  const sections = LANDING_SECTIONS;
 
   useEffect(() => {
     if (!menuOpen) return;

@@ -1,4 +1,4 @@
-/** Index arithmetic shared by the hero and testimonial carousels (pure, so it is unit-tested). */
+/** Index arithmetic of the hero carousel (pure, so it is unit-tested). */
 
 /** The slide after `index`, wrapping from the last back to the first. */
 export function nextIndex(index: number, count: number): number {
@@ -10,15 +10,4 @@ export function nextIndex(index: number, count: number): number {
 export function previousIndex(index: number, count: number): number {
   if (count <= 0) return 0;
   return (index - 1 + count) % count;
-}
-
-/** How many pages `itemCount` items fill at `perPage` per page (at least one page). */
-export function pageCount(itemCount: number, perPage: number): number {
-  if (perPage <= 0) return 1;
-  return Math.max(1, Math.ceil(itemCount / perPage));
-}
-
-/** The items shown on `page` (0-based). */
-export function pageItems<T>(items: readonly T[], page: number, perPage: number): T[] {
-  return items.slice(page * perPage, page * perPage + perPage);
 }

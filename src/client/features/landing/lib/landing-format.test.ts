@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PLAN_STORAGE_BYTES } from '../../../../shared/constants';
-import { formatClaim } from './marketing-stats';
+import { formatCount } from './marketing-stats';
 import { formatStorage, formatUsd } from './pricing-format';
 import { proSocietyFor } from './pro-society';
 
@@ -17,10 +17,10 @@ describe('pricing and marketing formatting', () => {
     expect(formatStorage(PLAN_STORAGE_BYTES.studio)).toBe('1 TB');
   });
 
-  it('formats claims with a trailing plus in the reader style', () => {
-    expect(formatClaim(50_000, false, 'en')).toBe('50,000+');
-    expect(formatClaim(50_000, false, 'es')).toBe('50.000+');
-    expect(formatClaim(1_000_000, true, 'en')).toBe('1M+');
+  it("writes the site's counts in the reader's style, compact from a million", () => {
+    expect(formatCount(12_345, 'en')).toBe('12,345');
+    expect(formatCount(12_345, 'de')).toBe('12.345');
+    expect(formatCount(1_250_000, 'en')).toBe('1.3M');
   });
 });
 

@@ -1,21 +1,10 @@
-/** The marketing claims shown under "How it works" (part 1 §1). */
-export const MARKETING_STATS = [
-  { id: 'creators', value: 50_000, compact: false },
-  { id: 'collaborations', value: 200_000, compact: false },
-  { id: 'tracks', value: 1_000_000, compact: true },
-  { id: 'countries', value: 180, compact: false },
-] as const;
+import type { SiteCounts } from '../../../../shared/schemas/admin';
 
-export const MARKETING_RATING = 4.9;
-export const MARKETING_REVIEWS = 2847;
+/** The instance's own figures the landing page shows (GET /api/site/counts), in page order. */
+export const SITE_FIGURES: readonly (keyof SiteCounts)[] = ['creators', 'collaborations', 'songs'];
 
-/** "50,000+" / "1M+" in the reader's number style ("50.000+", "1 Mio.+"). */
-export function formatClaim(value: number, compact: boolean, language: string): string {
-  const format = new Intl.NumberFormat(language, compact ? { notation: 'compact' } : {});
-  return `${format.format(value)}+`;
-}
-
-/** A plain number in the reader's style ("2,847", "4.9"). */
-export function formatNumber(value: number, language: string): string {
-  return new Intl.NumberFormat(language).format(value);
+/** A count in the reader's style: "1,234", "1.234"; a million and more compact ("1.2M"). */
+export function formatCount(value: number, language: string): string {
+  const compact = value >= 1_000_000;
+  return new Intl.NumberFormat(language, compact ? { notation: 'compact' } : {}).format(value);
 }

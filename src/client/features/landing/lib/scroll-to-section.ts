@@ -1,23 +1,8 @@
 import type { MouseEvent } from 'react';
 
 /** The landing page's in-page targets, in page order. */
-export const LANDING_SECTIONS = [
-  'features',
-  'about',
-  'how-it-works',
-  'testimonials',
-  'pricing',
-] as const;
+export const LANDING_SECTIONS = ['features', 'about', 'how-it-works', 'pricing'] as const;
 export type LandingSection = (typeof LANDING_SECTIONS)[number];
-
-/** Sections of featured content (artists' quotes): the admin's Featured Content switch. */
-const FEATURED_SECTIONS: readonly LandingSection[] = ['testimonials'];
-
-/** The sections the page shows: without featured content, those are left out. */
-export const visibleSections = (featuredContent: boolean): readonly LandingSection[] =>
-  featuredContent
-    ? LANDING_SECTIONS
-    : LANDING_SECTIONS.filter((id) => !FEATURED_SECTIONS.includes(id));
 
 /**
  * Click handler for "#section" links: scrolls smoothly (instantly when the reader prefers
@@ -38,6 +23,5 @@ export const SECTION_LABEL_KEYS: Record<LandingSection, string> = {
   features: 'nav.features',
   about: 'nav.about',
   'how-it-works': 'nav.howItWorks',
-  testimonials: 'nav.testimonials',
   pricing: 'nav.pricing',
 };
