@@ -1,15 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
-import { loadConfig } from '../../config.js';
-import { openDatabase, type DatabaseHandle } from '../../db/client.js';
-import { localStorage } from '../../storage/local-storage.js';
 import { addMember, createProject, createUser } from '../../test/factories.js';
 import { openProjectEventStream } from '../../test/project-event-streams.js';
-import { openTestDatabase, type TestDatabaseHandle } from '../../test/test-database.js';
+import {
+  twoAppsOnOneDatabase,
+  type TwoAppsOnOneDatabase,
+} from '../../test/two-apps-one-database.js';
 
 /**
  * Two servers on one database, as behind a load balancer: a notification stored through one
@@ -18,41 +14,16 @@ import { openTestDatabase, type TestDatabaseHandle } from '../../test/test-datab
  * both share the one embedded connection.
  */
 describe('notification fan-out between servers', () => {
-  let database: TestDatabaseHandle;
-  let secondConnection: DatabaseHandle;
-  let dataDir: string;
+  let apps: TwoAppsOnOneDatabase;
   let writer: FastifyInstance;
   let reader: FastifyInstance;
 
-  const appOn = async (handle: DatabaseHandle) => {
-    const config = { ...loadConfig({ NODE_ENV: 'test' }), dataDir, seedDemo: false };
-    const app = await buildApp({
-      config,
-      db: handle.db,
-      listen: handle.listen,
-      jobSql: handle.jobSql,
-      storage: localStorage(path.join(dataDir, 'uploads')),
-      clientDir: path.join(dataDir, 'no-client'),
-    });
-    await app.ready();
-    return app;
-  };
-
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'trackroom-fanout-'));
-    database = await openTestDatabase();
-    secondConnection = database.url
-      ? await openDatabase({ kind: 'postgres', url: database.url })
-      : database;
-    writer = await appOn(database);
-    reader = await appOn(secondConnection);
+    apps = await twoAppsOnOneDatabase();
+    ({ writer, reader } = apps);
   });
   afterAll(async () => {
-    await reader.close();
-    await writer.close();
-    if (secondConnection !== database) await secondConnection.close();
-    await database.close();
-    await rm(dataDir, { recursive: true, force: true });
+    await apps.close();
   });
 
   it('pushes to a stream on the other server', async () => {

@@ -2,24 +2,19 @@
 // delivering after its session logged out or a password change ended it, and one account could
 // hold 200 streams. Two servers share one database here, as behind a load balancer: streams are
 // held open on one, sessions end through the other (on PostgreSQL with separate connections, so
-// the signal crosses processes' pools by LISTEN/NOTIFY).
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+// the signal crosses processes' pools by LISTEN/NOTIFY). The periodic deletion of expired
+// sessions: expired-sessions-sweep.test.ts.
 import { setTimeout as sleep } from 'node:timers/promises';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
-import { loadConfig } from '../../config.js';
-import { openDatabase, type DatabaseHandle } from '../../db/client.js';
-import { accounts, passwordTokens, sessions } from '../../db/schema/index.js';
+import { passwordTokens, sessions } from '../../db/schema/index.js';
 import { hashSessionToken, newSessionToken, SESSION_COOKIE } from '../../plugins/auth.js';
 import { hashEmailedToken } from '../../lib/emailed-token.js';
-import { localStorage } from '../../storage/local-storage.js';
 import { createUser, type TestUser } from '../../test/factories.js';
-import { openTestDatabase, type TestDatabaseHandle } from '../../test/test-database.js';
-import { deleteExpiredSessionsAndTokens } from '../../sessions/expired-sessions.repository.js';
+import {
+  twoAppsOnOneDatabase,
+  type TwoAppsOnOneDatabase,
+} from '../../test/two-apps-one-database.js';
 import { MAX_STREAMS_PER_ACCOUNT } from '../notifications/stream-sessions.js';
 
 /** How long a test waits for a stream to end before calling it still open. */
@@ -37,9 +32,7 @@ interface OpenStream {
 }
 
 describe('a session’s end closes its notification streams', () => {
-  let database: TestDatabaseHandle;
-  let secondConnection: DatabaseHandle;
-  let dataDir: string;
+  let apps: TwoAppsOnOneDatabase;
   /** Where the actions happen (sign-out, password change, suspension, deletion). */
   let writer: FastifyInstance;
   /** Where the streams are held open. */
@@ -47,37 +40,14 @@ describe('a session’s end closes its notification streams', () => {
   let readerBase: string;
   let admin: TestUser;
 
-  const appOn = async (handle: DatabaseHandle) => {
-    const config = { ...loadConfig({ NODE_ENV: 'test' }), dataDir, seedDemo: false };
-    const app = await buildApp({
-      config,
-      db: handle.db,
-      listen: handle.listen,
-      jobSql: handle.jobSql,
-      storage: localStorage(path.join(dataDir, 'uploads')),
-      clientDir: path.join(dataDir, 'no-client'),
-    });
-    await app.ready();
-    return app;
-  };
-
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'trackroom-session-streams-'));
-    database = await openTestDatabase();
-    secondConnection = database.url
-      ? await openDatabase({ kind: 'postgres', url: database.url })
-      : database;
-    writer = await appOn(database);
-    reader = await appOn(secondConnection);
+    apps = await twoAppsOnOneDatabase();
+    ({ writer, reader } = apps);
     readerBase = await reader.listen({ port: 0, host: '127.0.0.1' });
     admin = await createUser(writer, { role: 'admin' });
   });
   afterAll(async () => {
-    await reader.close();
-    await writer.close();
-    if (secondConnection !== database) await secondConnection.close();
-    await database.close();
-    await rm(dataDir, { recursive: true, force: true });
+    await apps.close();
   });
 
   /** Opens the stream with `cookie` on the reader and waits until it is registered. */
@@ -229,82 +199,5 @@ describe('a session’s end closes its notification streams', () => {
     expect(await streams[1]!.outcome(STILL_OPEN_MS)).toBe('open');
     expect(await newest.outcome(STILL_OPEN_MS)).toBe('open');
     for (const stream of [...streams.slice(1), newest]) stream.stop();
-  });
-});
-
-describe('the periodic clean-up of expired sessions and links', () => {
-  let database: TestDatabaseHandle;
-  let dataDir: string;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'trackroom-expired-sweep-'));
-    database = await openTestDatabase();
-    app = await buildApp({
-      config: { ...loadConfig({ NODE_ENV: 'test' }), dataDir, seedDemo: false },
-      db: database.db,
-      listen: database.listen,
-      jobSql: database.jobSql,
-      storage: localStorage(path.join(dataDir, 'uploads')),
-      clientDir: path.join(dataDir, 'no-client'),
-    });
-    await app.ready();
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-    await rm(dataDir, { recursive: true, force: true });
-  });
-
-  it('runs the sweep on the job queue as the queue starts (scheduler.ts)', async () => {
-    const user = await createUser(app);
-    await app.deps.db.insert(sessions).values({
-      tokenHash: 'expired-before-start',
-      accountId: user.accountId,
-      profileId: user.profileId,
-      expiresAt: new Date(Date.now() - 60_000),
-    });
-    // Starting offers each periodic job's current slot; one process runs it.
-    await app.jobs.start();
-    await app.jobs.drain();
-    const left = await app.deps.db
-      .select({ tokenHash: sessions.tokenHash })
-      .from(sessions)
-      .where(eq(sessions.accountId, user.accountId));
-    expect(left.map((row) => row.tokenHash)).not.toContain('expired-before-start');
-    expect(left).toHaveLength(1); // the factory's live session
-  });
-
-  it('deletes expired sessions and password links and keeps live ones', async () => {
-    const user = await createUser(app);
-    const past = new Date(Date.now() - 60_000);
-    const future = new Date(Date.now() + 3600_000);
-    await app.deps.db.insert(sessions).values({
-      tokenHash: 'expired-session',
-      accountId: user.accountId,
-      profileId: user.profileId,
-      expiresAt: past,
-    });
-    await app.deps.db.insert(passwordTokens).values([
-      { tokenHash: 'expired-link', accountId: user.accountId, expiresAt: past },
-      { tokenHash: 'live-link', accountId: user.accountId, expiresAt: future },
-    ]);
-    const gone = await deleteExpiredSessionsAndTokens(app.deps.db);
-    expect(gone).toEqual({ sessions: 1, passwordTokens: 1 });
-    const left = await app.deps.db
-      .select({ tokenHash: sessions.tokenHash })
-      .from(sessions)
-      .where(eq(sessions.accountId, user.accountId));
-    expect(left).toHaveLength(1); // the factory's live session
-    const links = await app.deps.db
-      .select({ tokenHash: passwordTokens.tokenHash })
-      .from(passwordTokens)
-      .where(eq(passwordTokens.accountId, user.accountId));
-    expect(links.map((link) => link.tokenHash)).toEqual(['live-link']);
-    const [account] = await app.deps.db
-      .select({ id: accounts.id })
-      .from(accounts)
-      .where(eq(accounts.id, user.accountId));
-    expect(account).toBeDefined();
   });
 });
