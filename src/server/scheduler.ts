@@ -77,18 +77,28 @@ async function recordMailOutcome(
   tag: MailTag,
   outcome: MailOutcome,
 ): Promise<void> {
-  const { collaborations, splitConfirmations } = app.repositories;
-  if (tag.kind === 'invitation') {
-    const projectId = await collaborations.recordEmailOutcome(tag.id, outcome);
-    // The owner's open Collaborators tab shows the failure without a reload.
-    if (projectId && outcome === 'failed') {
-      await publishProjectChange(app.deps.db, projectId, { kind: 'members', ids: [tag.id] });
+  const { collaborations, shareLinks, splitConfirmations } = app.repositories;
+  const failed = outcome === 'failed';
+  switch (tag.kind) {
+    case 'invitation': {
+      const projectId = await collaborations.recordEmailOutcome(tag.id, outcome);
+      // The owner's open Collaborators tab shows the failure without a reload.
+      if (projectId && failed) {
+        await publishProjectChange(app.deps.db, projectId, { kind: 'members', ids: [tag.id] });
+      }
+      return;
     }
-    return;
-  }
-  const projectId = await splitConfirmations.recordEmailOutcome(tag.id, outcome);
-  // The owner's open Splits tab shows the failure on the party's row without a reload.
-  if (projectId && outcome === 'failed') {
-    await publishProjectChange(app.deps.db, projectId, { kind: 'splits', ids: [] });
+    case 'split-confirmation': {
+      const projectId = await splitConfirmations.recordEmailOutcome(tag.id, outcome);
+      // The owner's open Splits tab shows the failure on the party's row without a reload.
+      if (projectId && failed) {
+        await publishProjectChange(app.deps.db, projectId, { kind: 'splits', ids: [] });
+      }
+      return;
+    }
+    case 'share-link':
+      // The sharer's list is read again whenever it shows; no live channel carries it.
+      await shareLinks.recordEmailOutcome(tag.id, outcome);
+      return;
   }
 }
