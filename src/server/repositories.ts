@@ -52,7 +52,7 @@ import {
   shareLinksRepository,
   shareReceiptsRepository,
 } from './modules/share-links/index.js';
-import { splitsRepository } from './modules/splits/index.js';
+import { splitConfirmationsRepository, splitsRepository } from './modules/splits/index.js';
 import { uploadsRepository } from './modules/uploads/index.js';
 
 /** The app's repositories, one of each, on `db`. */
@@ -101,6 +101,7 @@ export function buildRepositories(db: Database) {
     profileOverview: profileOverviewRepository(db),
     representatives: representativesRepository(db),
     splits: splitsRepository(db),
+    splitConfirmations: splitConfirmationsRepository(db),
     uploads: uploadsRepository(db),
     session: sessionRepository(db),
   };

@@ -5,7 +5,8 @@
 // run deletes what is already gone).
 import type { FastifyInstance } from 'fastify';
 import { deleteExpiredSessionsAndTokens } from './sessions/expired-sessions.repository.js';
-import { registerMailWorker } from './mail/mail-queue.js';
+import { registerMailWorker, type MailOutcome } from './mail/mail-queue.js';
+import type { MailTag } from './mail/mailer.js';
 import { removeExpiredDemoCopies } from './modules/demo/index.js';
 import { publishProjectChange } from './modules/notifications/index.js';
 import { deleteEndedRateLimitBuckets } from './modules/rate-limits/index.js';
@@ -63,13 +64,41 @@ export function registerScheduledJobs(
     db: app.deps.db,
     config: app.deps.config,
     log: app.log,
-    async onOutcome(tag, outcome) {
-      if (tag.kind !== 'invitation') return;
-      const projectId = await app.repositories.collaborations.recordEmailOutcome(tag.id, outcome);
+    onOutcome: (tag, outcome) => recordMailOutcome(app, tag, outcome),
+  });
+}
+
+/**
+ * A tagged e-mail's final fate, on the row it was sent for: a failure shows where the owner
+ * sent it from (issue "show failed deliveries where they were sent from").
+ */
+async function recordMailOutcome(
+  app: FastifyInstance,
+  tag: MailTag,
+  outcome: MailOutcome,
+): Promise<void> {
+  const { collaborations, shareLinks, splitConfirmations } = app.repositories;
+  const failed = outcome === 'failed';
+  switch (tag.kind) {
+    case 'invitation': {
+      const projectId = await collaborations.recordEmailOutcome(tag.id, outcome);
       // The owner's open Collaborators tab shows the failure without a reload.
-      if (projectId && outcome === 'failed') {
+      if (projectId && failed) {
         await publishProjectChange(app.deps.db, projectId, { kind: 'members', ids: [tag.id] });
       }
-    },
-  });
+      return;
+    }
+    case 'split-confirmation': {
+      const projectId = await splitConfirmations.recordEmailOutcome(tag.id, outcome);
+      // The owner's open Splits tab shows the failure on the party's row without a reload.
+      if (projectId && failed) {
+        await publishProjectChange(app.deps.db, projectId, { kind: 'splits', ids: [] });
+      }
+      return;
+    }
+    case 'share-link':
+      // The sharer's list is read again whenever it shows; no live channel carries it.
+      await shareLinks.recordEmailOutcome(tag.id, outcome);
+      return;
+  }
 }

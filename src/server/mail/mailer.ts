@@ -33,9 +33,12 @@ export type MailDelivery =
 /**
  * What a queued message is about, so that its final fate reaches the row it was sent for (an
  * invitation's failed delivery shows in the collaborators list). scheduler.ts dispatches it.
+ * `id`: the invitation's or share link's id; for a split confirmation, the digest of the link
+ * the message carries, since a resend keeps the row but mints a new link: the fate of an older
+ * e-mail still retrying then marks nothing.
  */
 export interface MailTag {
-  kind: 'invitation';
+  kind: 'invitation' | 'split-confirmation' | 'share-link';
   id: string;
 }
 

@@ -111,6 +111,11 @@ export const shareLinkSummarySchema = z.object({
   }),
   recipientName: z.string(),
   recipientEmail: z.string().nullable(),
+  /**
+   * The e-mail to `recipientEmail` was given up after its retries (decision 034): the sharer
+   * copies the link and sends it another way. False while on its way, once delivered, or none.
+   */
+  emailFailed: z.boolean(),
   expiresAt: z.string().nullable(),
   hasPassword: z.boolean(),
   allowDownload: z.boolean(),

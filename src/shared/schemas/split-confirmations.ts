@@ -30,6 +30,11 @@ export const splitPartyConfirmationSchema = z.object({
   answeredAt: z.string().nullable(),
   /** The party's note (members who may see splits read it; the public page shows only one's own). */
   note: z.string().nullable(),
+  /**
+   * The e-mail with the party's current link was given up after its retries (decision 034):
+   * the owner resends it. False while pending delivery, once delivered, and once answered.
+   */
+  emailFailed: z.boolean(),
 });
 export type SplitPartyConfirmation = z.infer<typeof splitPartyConfirmationSchema>;
 

@@ -43,6 +43,11 @@ export const shareLinks = pgTable(
     recipientName: text('recipient_name').notNull(),
     recipientEmail: text('recipient_email'),
     recipientLanguage: text('recipient_language'),
+    /**
+     * When the queued e-mail to the recipient was given up, its retries spent (decision 034):
+     * the sharer's list says so on the link. Cleared by a delivery.
+     */
+    emailFailedAt: timestamp('email_failed_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     /** scrypt, as account passwords (lib/password.ts); null: no password. */
     passwordHash: text('password_hash'),

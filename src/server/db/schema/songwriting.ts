@@ -194,6 +194,11 @@ export const splitConfirmations = pgTable(
     tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /**
+     * When the queued e-mail with the current link was given up, its retries spent (decision
+     * 034): the owner's split sheet says so on the party's row. Cleared by a resend or a delivery.
+     */
+    emailFailedAt: timestamp('email_failed_at', { withTimezone: true }),
   },
   (t) => [index('split_confirmations_project_idx').on(t.projectId, t.splitType)],
 );

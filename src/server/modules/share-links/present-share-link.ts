@@ -56,6 +56,7 @@ export function presentShareLinkSummary(
     },
     recipientName: link.recipientName,
     recipientEmail: link.recipientEmail,
+    emailFailed: link.emailFailedAt !== null,
     expiresAt: iso(link.expiresAt),
     hasPassword: link.passwordHash !== null,
     allowDownload: link.allowDownload,

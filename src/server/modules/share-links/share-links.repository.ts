@@ -124,6 +124,14 @@ export function shareLinksRepository(db: DbExecutor) {
         .where(and(eq(shareLinks.id, id), isNull(shareLinks.revokedAt)));
     },
 
+    /** The queued e-mail to the recipient given up (`failed`) or handed over (`sent`). */
+    async recordEmailOutcome(id: string, outcome: 'sent' | 'failed'): Promise<void> {
+      await db
+        .update(shareLinks)
+        .set({ emailFailedAt: outcome === 'failed' ? sql`now()` : null })
+        .where(eq(shareLinks.id, id));
+    },
+
     /** The listener's page opened: first time kept, last time moved. */
     async markOpened(id: string, at: Date): Promise<void> {
       await db

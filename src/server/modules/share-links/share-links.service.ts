@@ -164,6 +164,8 @@ export function shareLinksService(deps: {
             expiresAt,
             hasPassword: row.passwordHash !== null,
           }),
+          // Given up after its retries, the link's row in the sharer's list says so.
+          { tag: { kind: 'share-link', id: row.id } },
         );
         emailSent = delivery.delivered !== 'failed';
       }

@@ -34,6 +34,7 @@ export function agreementOf(
       sentAt: row.sentAt.toISOString(),
       answeredAt: row.answeredAt?.toISOString() ?? null,
       note: row.note,
+      emailFailed: row.status === 'pending' && row.emailFailedAt !== null,
     })),
   };
 }

@@ -105,11 +105,34 @@ export function splitConfirmationsRepository(db: DbExecutor) {
           note: null,
           answeredAt: null,
           sentAt: sql`now()`,
+          emailFailedAt: null,
         })
         .where(eq(splitConfirmations.id, id))
         .returning();
       if (!row) throw new Error('Replacing a split confirmation token returned no row');
       return row;
+    },
+
+    /**
+     * A queued e-mail's final fate: given up (`failed`) or handed over (`sent`), on the party
+     * whose current, unanswered link it carried (`tokenHash`). The project of the row it marked;
+     * null when the link was answered, replaced by a resend, or the sheet sent anew.
+     */
+    async recordEmailOutcome(
+      tokenHash: string,
+      outcome: 'sent' | 'failed',
+    ): Promise<string | null> {
+      const [row] = await db
+        .update(splitConfirmations)
+        .set({ emailFailedAt: outcome === 'failed' ? sql`now()` : null })
+        .where(
+          and(
+            eq(splitConfirmations.tokenHash, tokenHash),
+            eq(splitConfirmations.status, 'pending'),
+          ),
+        )
+        .returning({ projectId: splitConfirmations.projectId });
+      return row?.projectId ?? null;
     },
 
     /**

@@ -87,15 +87,18 @@ export function splitConfirmationsService(deps: {
     }
   }
 
-  /** Mails one party their link, unless a demo studio sends; what the owner is told of it. */
+  /**
+   * Mails one party their link, unless a demo studio sends; what the owner is told of it. The
+   * e-mail is tagged with the link's digest: if it is given up, that party's row says so.
+   */
   async function deliver(
     sender: SplitSender,
     project: { title: string; ownerName: string },
     party: SplitRow & { email: string },
-    token: string,
+    minted: { token: string; hash: string },
     base: string,
   ) {
-    const link = splitConfirmationLink(base, token);
+    const link = splitConfirmationLink(base, minted.token);
     let delivery: MailDelivery | null = null;
     if (!sender.isDemo && deps.mailer) {
       delivery = await deps.mailer.send(
@@ -108,6 +111,7 @@ export function splitConfirmationsService(deps: {
           link,
           language: await partyLanguage(db, party.email, sender.profileId),
         }),
+        { tag: { kind: 'split-confirmation', id: minted.hash } },
       );
     }
     // Queued counts as sent: an SMTP server is configured and the queue retries it (decision 034).
@@ -185,8 +189,8 @@ export function splitConfirmationsService(deps: {
         ownerName: await profileDisplayName(db, sender.profileId),
       };
       const parties = [];
-      for (const { party, token } of minted) {
-        parties.push(await deliver(sender, sheet, party, token, base));
+      for (const { party, token, hash } of minted) {
+        parties.push(await deliver(sender, sheet, party, { token, hash }, base));
       }
       await publishProjectChange(db, projectId, { kind: 'splits', ids: [] });
       return {
@@ -223,7 +227,7 @@ export function splitConfirmationsService(deps: {
         title: project.title,
         ownerName: await profileDisplayName(db, sender.profileId),
       };
-      const parties = [await deliver(sender, sheet, party, token, base)];
+      const parties = [await deliver(sender, sheet, party, { token, hash }, base)];
       await publishProjectChange(db, projectId, { kind: 'splits', ids: [] });
       return {
         splitType: type,

@@ -6,6 +6,7 @@ import { Badge, Card } from '../../../components/ui/card';
 import { formatRelativeAge } from '../../../lib/relative-age';
 import { toast } from '../../../lib/notify';
 import { formatDay, linkFlags, versionOf, type LinkFlag } from '../lib/link-facts';
+import { LinkEmailFailedNote } from './link-email-failed-note';
 
 const FLAG_ICONS = { password: Lock, download: Download, comments: MessageSquare } as const;
 
@@ -87,6 +88,7 @@ export function ShareLinkCard({ link, onRevoke, onReceipts }: ShareLinkCardProps
         {' · '}
         {t('card.listens', { count: link.listenCount })}
       </p>
+      <LinkEmailFailedNote link={link} />
       <div className="flex flex-wrap gap-2">
         {link.state === 'active' && (
           <Button variant="secondary" size="sm" onClick={handleCopy}>

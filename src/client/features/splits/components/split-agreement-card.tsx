@@ -17,6 +17,7 @@ import {
   useResendSplit,
   useSendSplits,
 } from '../api/split-agreements';
+import { PartyEmailFailedNote } from './party-email-failed-note';
 
 interface SplitAgreementCardProps {
   projectId: string;
@@ -150,6 +151,7 @@ export function SplitAgreementCard(props: SplitAgreementCardProps) {
                     {t('agreement.note', { note: answer.note })}
                   </span>
                 )}
+                {canSend && <PartyEmailFailedNote answer={answer} email={split.email} />}
                 {canSend && answer && answer.state !== 'confirmed' && (
                   <Button
                     size="sm"

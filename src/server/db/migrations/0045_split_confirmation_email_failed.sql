@@ -1,0 +1,1 @@
+ALTER TABLE "split_confirmations" ADD COLUMN "email_failed_at" timestamp with time zone;
