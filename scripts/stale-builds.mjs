@@ -38,10 +38,18 @@ function run(what, command, args) {
   if (build.status !== 0) throw new Error(`The ${what} build failed (exit ${build.status}).`);
 }
 
-/** Builds the client into dist/client when it is missing or older than its sources. */
+const CLIENT_SOURCES = ['src/client', 'src/shared', 'scripts/build-client.mjs'];
+
+/**
+ * Builds the client into dist/client, and its server-side entry into dist/ssr, when either is
+ * missing or older than their sources.
+ */
 export function buildClientIfStale() {
-  if (isStale(path.join(root, 'dist/client/index.html'), ['src/client', 'src/shared'])) {
-    run('client', 'npx', ['vite', 'build', '--logLevel', 'warn']);
+  if (
+    isStale(path.join(root, 'dist/client/index.html'), CLIENT_SOURCES) ||
+    isStale(path.join(root, 'dist/ssr/render-page.js'), CLIENT_SOURCES)
+  ) {
+    run('client', process.execPath, [path.join(root, 'scripts/build-client.mjs'), '--quiet']);
   }
 }
 

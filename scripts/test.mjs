@@ -56,7 +56,7 @@ for (const stage of stages) {
   // The client is built before a stage starts, so no tier of the stage waits on it.
   if (stage.some((run) => run.needsClient)) {
     console.log('\n=== client build (for the browser journeys) ===');
-    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+    const build = spawnSync(process.execPath, ['scripts/build-client.mjs', '--quiet'], {
       cwd: root,
       stdio: 'inherit',
     });

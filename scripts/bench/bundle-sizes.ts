@@ -47,8 +47,8 @@ const LOCALE_CHUNK = /^locale-([a-z]{2})-([\w-]+)$/;
 
 async function ensureBuilt(log: (line: string) => void): Promise<boolean> {
   if (existsSync(path.join(CLIENT_DIR, 'index.html'))) return false;
-  log('dist/client is missing: running `npx vite build` for the bundle sizes…');
-  await promisify(execFile)('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: ROOT });
+  log('dist/client is missing: running `npm run build:client` for the bundle sizes…');
+  await promisify(execFile)(process.execPath, ['scripts/build-client.mjs', '--quiet'], { cwd: ROOT });
   return true;
 }
 

@@ -11,6 +11,7 @@ import { DEFAULT_BODY_LIMIT } from './lib/body-limits.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerBodyTimeouts, type BodyTimeouts } from './plugins/body-timeouts.js';
 import { registerClientApp } from './plugins/client-app.js';
+import { createPageRenderer } from './modules/first-paint/index.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerQuietCollection } from './plugins/quiet-collection.js';
 import { registerGracefulClose } from './plugins/graceful-close.js';
@@ -130,6 +131,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.get('/api/login', (_request, reply) => reply.redirect('/login'));
   await app.register(apiRoutes);
 
-  await registerClientApp(app, options.clientDir ?? defaultClientDir);
+  const clientDir = options.clientDir ?? defaultClientDir;
+  // The client's server-side entry, built beside it (dist/ssr next to dist/client).
+  const renderer = createPageRenderer(app, path.join(clientDir, '..', 'ssr', 'render-page.js'));
+  await registerClientApp(app, clientDir, renderer.render);
   return app;
 }

@@ -1,5 +1,5 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { PlayerProvider } from '../lib/player/player-context';
 import { useResolvedTheme } from '../features/settings/lib/theme';
@@ -29,8 +29,18 @@ function SignedInPreferences() {
  * Router, query cache, the global player (it outlives every route), the account's language and
  * theme, and the toast host (one toast visible at a time, part 1 §4).
  */
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export function AppProviders({
+  children,
+  queryClient: given,
+  router: Router = BrowserRouter,
+}: {
+  children: ReactNode;
+  /** A cache filled ahead (a server-rendered page's answers); else an empty one. */
+  queryClient?: QueryClient;
+  /** The server renders through a static router at the requested address. */
+  router?: ComponentType<{ children: ReactNode }>;
+}) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   const theme = useResolvedTheme();
   // Screen readers and hyphenation follow <html lang>; i18n updates it on later changes.
   useEffect(() => {
@@ -39,10 +49,10 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <SignedInPreferences />
-      <BrowserRouter>
+      <Router>
         <PlayerProvider>{children}</PlayerProvider>
         <ToastHost theme={theme} />
-      </BrowserRouter>
+      </Router>
     </QueryClientProvider>
   );
 }

@@ -31,10 +31,22 @@ const lazyBundles: BackendModule = {
   },
 };
 
+/** The cookie copy of the chosen language: the server renders public pages in it. */
+const LANGUAGE_COOKIE = 'lang';
+
+const isLanguage = (value: string | null | undefined): value is Language =>
+  (LANGUAGES as readonly string[]).includes(value ?? '');
+
+/**
+ * The language chosen in this browser; else the one a server-rendered page came in (the
+ * server read the browser's Accept-Language); else English.
+ */
 function initialLanguage(): Language {
-  const stored =
-    typeof localStorage === 'undefined' ? null : localStorage.getItem(LANGUAGE_STORAGE_KEY);
-  return (LANGUAGES as readonly string[]).includes(stored ?? '') ? (stored as Language) : 'en';
+  if (typeof document === 'undefined') return 'en';
+  const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  if (isLanguage(stored)) return stored;
+  const rendered = document.documentElement.lang;
+  return isLanguage(rendered) ? rendered : 'en';
 }
 
 /**
@@ -59,6 +71,7 @@ i18n.on('languageChanged', (lng) => {
   // Unit tests import this module (through query-client) in Node, where there is no page.
   if (typeof document === 'undefined') return;
   localStorage.setItem(LANGUAGE_STORAGE_KEY, lng);
+  document.cookie = `${LANGUAGE_COOKIE}=${lng}; path=/; max-age=31536000; samesite=lax`;
   document.documentElement.lang = lng;
 });
 

@@ -13,6 +13,7 @@ let applied: string = 'Trackroom' satisfies typeof DEFAULT_SITE_NAME;
  */
 export function applySiteName(name: string): void {
   overrideTranslation('common', 'appName', name);
-  if (document.title === applied) document.title = name;
+  // The server renders pages too (src/client/ssr): there the title is the page's own.
+  if (typeof document !== 'undefined' && document.title === applied) document.title = name;
   applied = name;
 }

@@ -2,9 +2,10 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { codedError } from '../lib/error-answer.js';
 import { PAGE_ICON_PATH } from '../lib/page-icon.js';
+import { compressedPage } from './compressed-page.js';
 
 // Vite names built assets by content hash, so they can be cached for good; index.html must
 // always be revalidated so a new build is picked up.
@@ -19,17 +20,31 @@ function cacheHeaders(reply: FastifyReply, filePath: string) {
 /** Pages whose address is a secret: a share link's listener page. */
 const PRIVATE_PAGE = /^\/s\/[^/]+\/?$/;
 
+/**
+ * Draws a public page on the server: the page as sent, or null to send the built index.html
+ * as it is (the browser draws it). The first-paint module hands it over (decision 035).
+ */
+export type PageRenderer = (request: FastifyRequest, indexHtml: string) => Promise<string | null>;
+
 /** Serves the built React app with SPA fallback; unknown /api and /uploads paths stay 404 JSON. */
-export async function registerClientApp(app: FastifyInstance, clientDir: string): Promise<void> {
+export async function registerClientApp(
+  app: FastifyInstance,
+  clientDir: string,
+  renderPage: PageRenderer = () => Promise.resolve(null),
+): Promise<void> {
   const hasClient = existsSync(path.join(clientDir, 'index.html'));
   if (hasClient) {
     // wildcard: files are looked up per request, so a rebuilt client is served without a restart.
     await app.register(fastifyStatic, {
       root: clientDir,
       wildcard: true,
-      index: 'index.html',
+      // "/" is a page like the others: the landing page rendered for visitors, below.
+      index: false,
       cacheControl: false,
       setHeaders: cacheHeaders,
+      // The build writes .br and .gz copies of the assets (scripts/precompress.mjs): the
+      // browser gets the smallest it accepts, compressed once at build time, not per request.
+      preCompressed: true,
     });
     // Browsers ask for /favicon.ico on any page that names no icon (a JSON answer opened in a
     // tab, a file): the one icon answers there too, so no page logs a missing icon.
@@ -41,7 +56,7 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
   // through three such layers (the static wildcard's miss, this handler, sendFile's stream),
   // 11 'close' listeners on each page load with the per-request hooks: Node's
   // MaxListenersExceededWarning in every browser journey.
-  app.setNotFoundHandler(async (request, reply) => {
+  async function servePage(request: FastifyRequest, reply: FastifyReply) {
     const pathname = request.url.split('?')[0] ?? '';
     const isApi =
       pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/uploads/');
@@ -53,7 +68,7 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
       return codedError(404, `Route ${request.method} ${pathname} not found`);
     }
     // Read on every visit, like the static files, so a rebuilt client is served at once.
-    const page = await readFile(indexFile);
+    const page = await readFile(indexFile, 'utf8');
     reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
     if (PRIVATE_PAGE.test(pathname)) {
       // A share link's page (/s/{token}): kept out of search engines and caches like its API,
@@ -64,6 +79,10 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
         .header('X-Robots-Tag', 'noindex')
         .header('Referrer-Policy', 'no-referrer');
     }
-    return page;
-  });
+    // The same address renders by session, chosen language and browser language.
+    return compressedPage(request, reply, (await renderPage(request, page)) ?? page);
+  }
+  app.setNotFoundHandler(servePage);
+  // "/" too is a page (the static files serve no index): the landing page for visitors.
+  if (hasClient) app.get('/', servePage);
 }

@@ -20,7 +20,9 @@ export interface TestApp {
  */
 export async function buildTestApp(
   overrides: Partial<AppConfig> = {},
-  options: Pick<BuildAppOptions, 'shutdownGraceMs' | 'bodyTimeouts'> & { storage?: Storage } = {},
+  options: Pick<BuildAppOptions, 'shutdownGraceMs' | 'bodyTimeouts' | 'clientDir'> & {
+    storage?: Storage;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'trackroom-app-'));
   const config = {
