@@ -101,6 +101,35 @@ describe('first paint of the public pages', () => {
     expect(html).toContain('<html lang="es">');
   });
 
+  it('a press before the page is live is held for it, and no form submits itself', async () => {
+    const context = await open();
+    const page = await context.newPage();
+    const email = `first-paint-press-${tag}@example.com`;
+    const made = await context.request.post('/api/auth/register', {
+      data: { firstName: 'Pia', lastName: 'Press', email, password: 'a-long-password' },
+    });
+    expect(made.status()).toBe(201);
+    await context.clearCookies();
+    // The login page's code arrives late: the drawn form is on screen well before it.
+    let release = () => {};
+    const codeHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/login-page-[^/]+\.js$/, async (route) => {
+      await codeHeld;
+      await route.continue();
+    });
+    const addresses: string[] = [];
+    page.on('request', (request) => addresses.push(request.url()));
+    await page.goto('/login', { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('a-long-password');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe('/login');
+    release();
+    await page.waitForURL('**/home');
+    expect(addresses.filter((url) => url.includes('a-long-password'))).toEqual([]);
+  });
+
   it("a public artist's page is drawn with the artist; an unknown one is left to the browser", async () => {
     const visitor = await open({ javaScriptEnabled: false });
     const page = await visitor.newPage();

@@ -5,6 +5,7 @@ import { useCurrentUser } from '../lib/queries/current-user';
 import { SiteGate } from '../features/maintenance/site-gate';
 import { loadNamespaces } from '../i18n/i18n';
 import { PAGE_NAMESPACES, type PageName } from '../i18n/namespaces';
+import { PageLive } from '../components/page-live';
 import { RequireAuth } from './require-auth';
 
 /**
@@ -188,6 +189,8 @@ function AppRoutes() {
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
+      {/* In the page's boundary: live only once the page itself is. */}
+      <PageLive />
     </Suspense>
   );
 }

@@ -3,6 +3,7 @@ import { can } from '../../../shared/permissions';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { PageLive } from '../../components/page-live';
 import { PageSpinner } from '../../components/ui/page-spinner';
 import { useCurrentUser } from '../../lib/queries/current-user';
 import { useSite } from '../../lib/queries/site';
@@ -61,6 +62,7 @@ export function SiteGate({ children }: { children: ReactNode }) {
   return (
     <Suspense fallback={<PageSpinner />}>
       <MaintenancePage signedIn={user !== null} />
+      <PageLive />
     </Suspense>
   );
 }

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { ThemePreference } from '../../../../shared/schemas/settings';
 
-/** localStorage copy of the account's theme, read by /theme-init.js before the first paint. */
+/** localStorage copy of the account's theme, read by /before-paint.js before the first paint. */
 export const THEME_STORAGE_KEY = 'theme';
 const SYSTEM_DARK_QUERY = '(prefers-color-scheme: dark)';
 
