@@ -210,12 +210,18 @@ function pgliteJobSql(pglite: PGlite, scheduler: QueryScheduler): JobSql {
 }
 
 /**
- * A parameter as node-postgres (pg-boss's own driver) would send it: a plain object (a job's
- * data, an error) as JSON text; postgres.js takes everything else as is.
+ * A parameter as node-postgres (pg-boss's own driver) would send it: a Date as the instant's ISO
+ * text, in an array too; a plain object (a job's data, an error) as JSON text; postgres.js takes
+ * everything else as is. A Date cannot go as is: Drizzle makes this client pass timestamp and
+ * JSON values through untouched (it formats its own), so the driver threw "Received an instance
+ * of Date" on pg-boss's start time, every start.
  */
 function asPostgresParameter(value: unknown): unknown {
-  if (value === null || typeof value !== 'object') return value;
-  if (value instanceof Date || Buffer.isBuffer(value) || Array.isArray(value)) return value;
+  if (value instanceof Date) return value.toISOString();
+  if (Array.isArray(value)) {
+    return value.map((item: unknown) => (item instanceof Date ? item.toISOString() : item));
+  }
+  if (value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return value;
   return JSON.stringify(value);
 }
 
