@@ -59,6 +59,12 @@ export interface DatabaseHandle {
  */
 export interface JobSql {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /**
+   * Runs `work` (the queue's start: pg-boss installs or upgrades its schema) while no other
+   * process on the database runs its own: under JOB_QUEUE_START_LOCK_KEY on PostgreSQL; at once
+   * on the embedded database, which admits one process.
+   */
+  underStartLock<T>(work: () => Promise<T>): Promise<T>;
 }
 
 export const migrationsFolder = path.join(
@@ -84,15 +90,29 @@ export type DatabaseOptions =
  */
 export const MIGRATION_LOCK_KEY = 8_390_876_135_376_973_679n;
 
-/** Runs `work` while holding the migration lock on a connection of its own (released after). */
-async function underMigrationLock<T>(sql: postgres.Sql, work: () => Promise<T>): Promise<T> {
+/**
+ * The PostgreSQL advisory lock held while a server's job queue starts (jobs/job-queue.ts), which
+ * is when pg-boss installs or upgrades its `pgboss` schema: servers starting together on a fresh
+ * database each tried to create the schema, and one crashed on "duplicate key value violates
+ * unique constraint" (Key (nspname)=(pgboss)). Held, the others wait, then find it installed.
+ * Apart from MIGRATION_LOCK_KEY (the app's migrations do not wait for a queue's start, nor it for
+ * them) and from pg-boss's own keys (digests of its schema's name): "trackjob" in ASCII.
+ */
+export const JOB_QUEUE_START_LOCK_KEY = 8_390_876_135_376_449_378n;
+
+/** Runs `work` while holding advisory lock `key` on a connection of its own (released after). */
+async function underAdvisoryLock<T>(
+  sql: postgres.Sql,
+  key: bigint,
+  work: () => Promise<T>,
+): Promise<T> {
   const connection = await sql.reserve();
   try {
-    await connection.unsafe(`select pg_advisory_lock(${MIGRATION_LOCK_KEY}::bigint)`);
+    await connection.unsafe(`select pg_advisory_lock(${key}::bigint)`);
     try {
       return await work();
     } finally {
-      await connection.unsafe(`select pg_advisory_unlock(${MIGRATION_LOCK_KEY}::bigint)`);
+      await connection.unsafe(`select pg_advisory_unlock(${key}::bigint)`);
     }
   } finally {
     connection.release();
@@ -130,7 +150,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       },
       memory: () => [],
       migrate: (folder = migrationsFolder) =>
-        underMigrationLock(sql, () => migratePostgres(db, { migrationsFolder: folder })),
+        underAdvisoryLock(sql, MIGRATION_LOCK_KEY, () =>
+          migratePostgres(db, { migrationsFolder: folder }),
+        ),
       jobSql: postgresJobSql(sql),
       close: async () => {
         await locks.close().catch(() => {});
@@ -195,6 +217,7 @@ function scheduledPglite(pglite: PGlite, scheduler: QueryScheduler): PGlite {
  */
 function pgliteJobSql(pglite: PGlite, scheduler: QueryScheduler): JobSql {
   return {
+    underStartLock: (work) => work(),
     executeSql: (text, values) =>
       scheduler.run(async () => {
         try {
@@ -210,12 +233,18 @@ function pgliteJobSql(pglite: PGlite, scheduler: QueryScheduler): JobSql {
 }
 
 /**
- * A parameter as node-postgres (pg-boss's own driver) would send it: a plain object (a job's
- * data, an error) as JSON text; postgres.js takes everything else as is.
+ * A parameter as node-postgres (pg-boss's own driver) would send it: a Date as the instant's ISO
+ * text, in an array too; a plain object (a job's data, an error) as JSON text; postgres.js takes
+ * everything else as is. A Date cannot go as is: Drizzle makes this client pass timestamp and
+ * JSON values through untouched (it formats its own), so the driver threw "Received an instance
+ * of Date" on pg-boss's start time, every start.
  */
 function asPostgresParameter(value: unknown): unknown {
-  if (value === null || typeof value !== 'object') return value;
-  if (value instanceof Date || Buffer.isBuffer(value) || Array.isArray(value)) return value;
+  if (value instanceof Date) return value.toISOString();
+  if (Array.isArray(value)) {
+    return value.map((item: unknown) => (item instanceof Date ? item.toISOString() : item));
+  }
+  if (value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return value;
   return JSON.stringify(value);
 }
 
@@ -226,6 +255,7 @@ function asPostgresParameter(value: unknown): unknown {
  */
 function postgresJobSql(sql: postgres.Sql): JobSql {
   return {
+    underStartLock: (work) => underAdvisoryLock(sql, JOB_QUEUE_START_LOCK_KEY, work),
     async executeSql(text, values) {
       if (values?.length) {
         return { rows: [...(await sql.unsafe(text, values.map(asPostgresParameter) as never[]))] };

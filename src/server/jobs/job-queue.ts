@@ -44,7 +44,10 @@ export interface JobQueue {
   offer(name: string): Promise<boolean>;
   /** Stores a job; it survives a restart. Starts the queue if nothing has yet. */
   send(name: string, data: object): Promise<void>;
-  /** Installs or updates the queue's schema (`pgboss`) once, starts the workers and timers. */
+  /**
+   * Installs or updates the queue's schema (`pgboss`) once, one server at a time across the
+   * database, then starts the workers and timers.
+   */
   start(): Promise<void>;
   stop(): Promise<void>;
   /**
@@ -111,7 +114,9 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       schedule: false,
     });
     instance.on('error', (error: unknown) => options.log.warn({ err: error }, 'job queue error'));
-    await instance.start();
+    // One server at a time installs or upgrades the schema: started together on a fresh
+    // database, pg-boss's own install raced and one server crashed (db/client.ts).
+    await options.sql.underStartLock(() => instance.start());
     for (const worker of workers) {
       await instance.createQueue(worker.name, {
         retryLimit: worker.options.retryLimit,
