@@ -112,6 +112,9 @@ describe('configuration', () => {
     expect(loadConfig({}).dbPoolMax).toBe(10);
     expect(loadConfig({ DB_POOL_MAX: '4' }).dbPoolMax).toBe(4);
     expect(() => loadConfig({ DB_POOL_MAX: '0' })).toThrow(/DB_POOL_MAX/);
+    // One connection hung the start: the migration lock held it while migrating needed another.
+    expect(() => loadConfig({ DB_POOL_MAX: '1' })).toThrow(/DB_POOL_MAX/);
+    expect(loadConfig({ DB_POOL_MAX: '2' }).dbPoolMax).toBe(2);
     expect(() => loadConfig({ DB_POOL_MAX: 'many' })).toThrow(ConfigError);
   });
 

@@ -19,8 +19,10 @@ const envSchema = z.object({
     .optional(),
   // Connections to DATABASE_URL's server per process; the query scheduler lets as many
   // statements run at once (db/client.ts). Several servers on one database: keep the sum under
-  // the server's max_connections, less what other programs use.
-  DB_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(DEFAULT_POSTGRES_POOL_MAX),
+  // the server's max_connections, less what other programs use. At least two: migrations and
+  // the job queue's start each hold one connection under an advisory lock while they work
+  // through another (one connection waited on itself for good).
+  DB_POOL_MAX: z.coerce.number().int().min(2).max(1000).default(DEFAULT_POSTGRES_POOL_MAX),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: z.url('must be a full URL such as https://trackroom.example').optional(),
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
