@@ -101,6 +101,50 @@ describe('first paint of the public pages', () => {
     expect(html).toContain('<html lang="es">');
   });
 
+  it('every drawn public page is taken over as it was drawn, with nothing logged', async () => {
+    const context = await open();
+    // The first heading each page arrived with, remembered before any of the app's script.
+    await context.addInitScript(() => {
+      new MutationObserver((_changes, observer) => {
+        const heading = document.querySelector('h1');
+        if (!heading) return;
+        (window as unknown as { sentHeading: Element }).sentHeading = heading;
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const pages = [
+      '/landing',
+      '/terms',
+      '/privacy',
+      '/login',
+      '/register',
+      '/auth',
+      '/forgot-password',
+      '/reset-password/some-emailed-token',
+      `/artist/${handle}`,
+    ];
+    for (const address of pages) {
+      const page = await context.newPage();
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') {
+          problems.push(message.text());
+        }
+      });
+      page.on('pageerror', (error) => problems.push(error.message));
+      const answer = await page.goto(address);
+      expect(await answer?.text(), address).toContain('id="server-state"');
+      // Live: the page's own effects have run (the held presses were handed over).
+      await page.locator('html[data-page-live]').waitFor({ state: 'attached' });
+      const kept = await page.evaluate(() => {
+        const sent = (window as unknown as { sentHeading?: Element }).sentHeading;
+        return Boolean(sent?.isConnected && sent === document.querySelector('h1'));
+      });
+      expect({ address, kept, problems }).toEqual({ address, kept: true, problems: [] });
+      await page.close();
+    }
+  });
+
   it('a press before the page is live is held for it, and no form submits itself', async () => {
     const context = await open();
     const page = await context.newPage();

@@ -65,6 +65,8 @@
     });
     document.removeEventListener('input', remember, true);
     window.trackroomPageLive = function () {};
+    // Said on the page too: a test (or anything else) can wait for the page to be live.
+    document.documentElement.setAttribute('data-page-live', '');
     typed.forEach(function (value, field) {
       if (field.isConnected) handOver(field, value);
     });

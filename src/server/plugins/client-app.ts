@@ -17,8 +17,12 @@ function cacheHeaders(reply: FastifyReply, filePath: string) {
   );
 }
 
-/** Pages whose address is a secret: a share link's listener page. */
-const PRIVATE_PAGE = /^\/s\/[^/]+\/?$/;
+/**
+ * Pages whose address is a secret: a share link's listener page, a shared playlist, an
+ * invitation, a password link, a split party's confirmation link.
+ */
+const PRIVATE_PAGE =
+  /^\/(?:s|listen|invitations|reset-password|set-password|splits\/confirm)\/[^/]+\/?$/;
 
 /**
  * Draws a public page on the server: the page as sent, or null to send the built index.html
@@ -71,9 +75,10 @@ export async function registerClientApp(
     const page = await readFile(indexFile, 'utf8');
     reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
     if (PRIVATE_PAGE.test(pathname)) {
-      // A share link's page (/s/{token}): kept out of search engines and caches like its API,
-      // and its address (the token) never sent on as a Referer. A chat app's preview reads only
-      // the app's own title and description from this page, never the song's.
+      // A page at a secret address: kept out of search engines and caches like its API (a
+      // drawn invitation names its project), and its address never sent on as a Referer. A
+      // share link's page is never drawn here: a chat app's preview reads only the app's own
+      // title and description from it, never the song's.
       reply
         .header('Cache-Control', 'no-store')
         .header('X-Robots-Tag', 'noindex')

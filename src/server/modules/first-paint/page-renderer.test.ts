@@ -91,6 +91,14 @@ describe('pages drawn on the server', () => {
     expect(res.body).toContain('<main data-language="it">');
   });
 
+  it("draws a password link's form but keeps it out of every cache and search engine", async () => {
+    const res = await page('/reset-password/an-emailed-token');
+    expect(res.body).toContain('<main data-language="en">/api/site /api/auth/session</main>');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['x-robots-tag']).toBe('noindex');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+  });
+
   it('sends the page as it is when a read fails, the render fails or the page is not public', async () => {
     expect((await page('/artist/no-such-artist')).body).toBe(INDEX_HTML);
     expect((await page('/privacy')).body).toBe(INDEX_HTML);
