@@ -123,8 +123,7 @@ async function underAdvisoryLock<T>(
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
     const poolMax = options.poolMax ?? DEFAULT_POSTGRES_POOL_MAX;
-    const sql = postgres(options.url, {
-      max: poolMax,
+    const clientOptions = {
       onnotice: () => {},
       // While the server is down, queries wait for the pool's next connection attempt; the
       // driver's default backoff grows to 20 s, so requests hung that long before their 503.
@@ -136,10 +135,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       // jit_above_cost (a range join over a period's days) spent ~500 ms compiling a 15 ms query
       // (GET /api/analytics on the large data set, PostgreSQL 15).
       connection: { jit: 'off' },
-    });
+    } as const;
+    const sql = postgres(options.url, { ...clientOptions, max: poolMax });
     const scheduler = createQueryScheduler({ concurrency: poolMax });
     const db = drizzlePostgres({ client: scheduledPostgres(sql, scheduler), schema });
-    const locks = sessionLocks(sql);
+    // The session locks' one connection, never closed for age or idleness: that would free
+    // the locks it holds (session-locks.ts).
+    const locks = sessionLocks((onClose) =>
+      postgres(options.url, {
+        ...clientOptions,
+        max: 1,
+        idle_timeout: 0,
+        max_lifetime: null,
+        onclose: onClose,
+      }),
+    );
     return {
       db: db as unknown as Database,
       kind: 'postgres',

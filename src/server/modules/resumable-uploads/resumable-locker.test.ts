@@ -123,6 +123,32 @@ describe.runIf(onPostgres)('the resumable uploads locker across processes (Postg
     await same.release();
     expect(await advisoryLocksHeld()).toBe(0);
   });
+
+  it('asks its holder to stop when the database drops the locks with their connection', async () => {
+    const id = 'd'.repeat(32);
+    const events: string[] = [];
+    const first = contender(one.locker, id, events, 'first');
+    await first.taking;
+    const admin = postgres(database.url!, { max: 1, onnotice: () => {} });
+    try {
+      await admin`select pg_terminate_backend(pid) from pg_locks, pg_database
+        where locktype = 'advisory' and granted and pg_locks.database = pg_database.oid
+          and datname = current_database()`;
+    } finally {
+      await admin.end({ timeout: 5 });
+    }
+    // The upload is free for another process now: this one's request must stop writing it.
+    await expect.poll(() => events).toContain('first asked to release');
+    const other = contender(two.locker, id, events, 'other process');
+    await other.taking;
+    await first.release();
+    await other.release();
+    // This process locks again, on a new connection.
+    const again = contender(one.locker, id, events, 'again');
+    await again.taking;
+    await again.release();
+    expect(await advisoryLocksHeld()).toBe(0);
+  });
 });
 
 describe.runIf(!onPostgres)('the resumable uploads locker on the embedded database', () => {

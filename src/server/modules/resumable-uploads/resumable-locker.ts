@@ -33,7 +33,14 @@ export class AdvisoryLocker implements Locker {
   constructor(
     readonly locks: SessionLocks,
     readonly timeoutMs = ACQUIRE_TIMEOUT_MS,
-  ) {}
+  ) {
+    // The locks' connection was lost, and PostgreSQL freed every lock on it: another process
+    // may take these uploads now, so this one's requests stop writing them (tus ends each; its
+    // client asks the offset again and resumes wherever the upload is served next).
+    locks.onLost(() => {
+      for (const holder of this.holders.values()) void holder.requestRelease();
+    });
+  }
 
   newLock(id: string): Lock {
     return new AdvisoryLock(id, this);
