@@ -4,6 +4,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectBrowser } from './support/browser';
 import { inject } from 'vitest';
 
+/** In the page, before any of its script: remembers the first heading the server sent. */
+function rememberSentHeading() {
+  new MutationObserver((_changes, observer) => {
+    const heading = document.querySelector('h1');
+    if (!heading) return;
+    (window as unknown as { sentHeading: Element }).sentHeading = heading;
+    observer.disconnect();
+  }).observe(document, { childList: true, subtree: true });
+}
+
+/** In the page: whether the heading the server sent is the one on screen (hydrated, kept). */
+function sentHeadingKept() {
+  const sent = (window as unknown as { sentHeading?: Element }).sentHeading;
+  return Boolean(sent?.isConnected && sent === document.querySelector('h1'));
+}
+
 // Issue 30 item 4 (decision 035): the public pages arrive drawn by the server, in the
 // reader's language, and the browser's script takes them over instead of drawing them again.
 describe('first paint of the public pages', () => {
@@ -73,15 +89,7 @@ describe('first paint of the public pages', () => {
       if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
     });
     page.on('pageerror', (error) => problems.push(error.message));
-    // The heading the server sent, remembered before any of the app's script runs.
-    await page.addInitScript(() => {
-      new MutationObserver((_changes, observer) => {
-        const heading = document.querySelector('h1');
-        if (!heading) return;
-        (window as unknown as { sentHeading: Element }).sentHeading = heading;
-        observer.disconnect();
-      }).observe(document, { childList: true, subtree: true });
-    });
+    await page.addInitScript(rememberSentHeading);
     await page.goto('/');
     // Interactive: the language menu opens and switches the page.
     await page
@@ -90,10 +98,7 @@ describe('first paint of the public pages', () => {
       .click();
     await page.getByRole('menuitemradio', { name: 'Español' }).click();
     await page.getByRole('link', { name: 'Empezar' }).first().waitFor();
-    const kept = await page.evaluate(() => {
-      const sent = (window as unknown as { sentHeading?: Element }).sentHeading;
-      return Boolean(sent?.isConnected && sent === document.querySelector('h1'));
-    });
+    const kept = await page.evaluate(sentHeadingKept);
     expect(kept).toBe(true);
     expect(problems).toEqual([]);
     // The choice went to the server too: the next page is drawn in it.
@@ -103,15 +108,7 @@ describe('first paint of the public pages', () => {
 
   it('every drawn public page is taken over as it was drawn, with nothing logged', async () => {
     const context = await open();
-    // The first heading each page arrived with, remembered before any of the app's script.
-    await context.addInitScript(() => {
-      new MutationObserver((_changes, observer) => {
-        const heading = document.querySelector('h1');
-        if (!heading) return;
-        (window as unknown as { sentHeading: Element }).sentHeading = heading;
-        observer.disconnect();
-      }).observe(document, { childList: true, subtree: true });
-    });
+    await context.addInitScript(rememberSentHeading);
     const pages = [
       '/landing',
       '/terms',
@@ -136,10 +133,7 @@ describe('first paint of the public pages', () => {
       expect(await answer?.text(), address).toContain('id="server-state"');
       // Live: the page's own effects have run (the held presses were handed over).
       await page.locator('html[data-page-live]').waitFor({ state: 'attached' });
-      const kept = await page.evaluate(() => {
-        const sent = (window as unknown as { sentHeading?: Element }).sentHeading;
-        return Boolean(sent?.isConnected && sent === document.querySelector('h1'));
-      });
+      const kept = await page.evaluate(sentHeadingKept);
       expect({ address, kept, problems }).toEqual({ address, kept: true, problems: [] });
       await page.close();
     }

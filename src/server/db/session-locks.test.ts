@@ -3,6 +3,7 @@
 // lock must come on a new connection. PostgreSQL only: the embedded database has no such locks.
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cutAdvisoryLockConnections } from '../test/advisory-locks.js';
 import { openTestDatabase, type TestDatabaseHandle } from '../test/test-database.js';
 import { sessionLocks, type SessionLocks } from './session-locks.js';
 
@@ -24,18 +25,6 @@ describe.runIf(process.env.TEST_DATABASE === 'postgres')('session locks (Postgre
     await database.close();
   });
 
-  /** Ends the connections holding advisory locks on the test database, as a restart would. */
-  async function cutLockConnections() {
-    const admin = postgres(database.url!, { max: 1, onnotice: () => {} });
-    try {
-      await admin`select pg_terminate_backend(pid) from pg_locks, pg_database
-        where locktype = 'advisory' and granted and pg_locks.database = pg_database.oid
-          and datname = current_database()`;
-    } finally {
-      await admin.end({ timeout: 5 });
-    }
-  }
-
   it('keeps a lock from another process, re-entrant within its own, counted', async () => {
     expect(await one.tryLock('test:counted')).toBe(true);
     expect(await one.tryLock('test:counted')).toBe(true);
@@ -52,7 +41,7 @@ describe.runIf(process.env.TEST_DATABASE === 'postgres')('session locks (Postgre
     const stopListening = one.onLost(() => (lost += 1));
     try {
       expect(await one.tryLock('test:held')).toBe(true);
-      await cutLockConnections();
+      await cutAdvisoryLockConnections(database.url!);
       // The other process may take the lock at once: PostgreSQL freed it with the connection.
       expect(await two.tryLock('test:held')).toBe(true);
       await expect.poll(() => lost, { timeout: 5_000 }).toBe(1);

@@ -6,6 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../db/client.js';
+import { cutAdvisoryLockConnections } from '../../test/advisory-locks.js';
 import { openTestDatabase, type TestDatabaseHandle } from '../../test/test-database.js';
 import { resumableLocker } from './resumable-locker.js';
 
@@ -129,14 +130,7 @@ describe.runIf(onPostgres)('the resumable uploads locker across processes (Postg
     const events: string[] = [];
     const first = contender(one.locker, id, events, 'first');
     await first.taking;
-    const admin = postgres(database.url!, { max: 1, onnotice: () => {} });
-    try {
-      await admin`select pg_terminate_backend(pid) from pg_locks, pg_database
-        where locktype = 'advisory' and granted and pg_locks.database = pg_database.oid
-          and datname = current_database()`;
-    } finally {
-      await admin.end({ timeout: 5 });
-    }
+    await cutAdvisoryLockConnections(database.url!);
     // The upload is free for another process now: this one's request must stop writing it.
     await expect.poll(() => events).toContain('first asked to release');
     const other = contender(two.locker, id, events, 'other process');
