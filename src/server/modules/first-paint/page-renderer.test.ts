@@ -16,11 +16,14 @@ const INDEX_HTML = `<!doctype html>
   <body><div id="root"></div><script type="module" src="/assets/index.js"></script></body>
 </html>`;
 
-const STAND_IN_RENDER = `export async function renderPage(request) {
+const STAND_IN_RENDER = `let renders = 0;
+export async function renderPage(request) {
   if (request.url === '/privacy') throw new Error('a broken render');
+  if (request.url.startsWith('/auth')) await new Promise((resolve) => setTimeout(resolve, 300));
+  renders += 1;
   const reads = request.queries.map(([key]) => key[0]).join(' ');
   return {
-    html: '<main data-language="' + request.language + '">' + reads + '</main>',
+    html: '<main data-language="' + request.language + '" data-render="' + renders + '">' + reads + '</main>',
     head: '<link rel="preload" as="image" href="/favicon.svg"/>',
     title: request.url === '/terms' ? 'Terms &amp; conditions' : null,
   };
@@ -58,8 +61,10 @@ describe('pages drawn on the server', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers.vary).toBe('Cookie, Accept-Language, Accept-Encoding');
     expect(res.body).toContain('<html lang="pt">');
-    expect(res.body).toContain(
-      `<div id="root"><main data-language="pt">/api/site /api/auth/session /api/artists/${handle}</main></div>`,
+    expect(res.body).toMatch(
+      new RegExp(
+        `<div id="root"><main data-language="pt" data-render="\\d+">/api/site /api/auth/session /api/artists/${handle}</main></div>`,
+      ),
     );
     // What React hoists goes into the head; without a title of its own, the site's name.
     expect(res.body).toContain('<link rel="preload" as="image" href="/favicon.svg"/></head>');
@@ -88,15 +93,28 @@ describe('pages drawn on the server', () => {
   it('takes the title the page set, and the language chosen on this browser', async () => {
     const res = await page('/terms', { cookie: 'lang=it', 'accept-language': 'de' });
     expect(res.body).toContain('<title>Terms &amp; conditions</title>');
-    expect(res.body).toContain('<main data-language="it">');
+    expect(res.body).toContain('<main data-language="it"');
   });
 
   it("draws a password link's form but keeps it out of every cache and search engine", async () => {
     const res = await page('/reset-password/an-emailed-token');
-    expect(res.body).toContain('<main data-language="en">/api/site /api/auth/session</main>');
+    expect(res.body).toMatch(
+      /<main data-language="en" data-render="\d+">\/api\/site \/api\/auth\/session<\/main>/,
+    );
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['x-robots-tag']).toBe('noindex');
     expect(res.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it('keeps a drawn page for its next visitor, and draws at most two at once', async () => {
+    const render = (body: string) => /data-render="(\d+)"/.exec(body)?.[1];
+    const first = await page('/forgot-password');
+    expect(render(first.body)).toBeDefined();
+    expect(render((await page('/forgot-password')).body)).toBe(render(first.body));
+    // Three visitors at once on a slow page: two are drawn, the third gets the page as it is.
+    const burst = await Promise.all([1, 2, 3].map((n) => page(`/auth?visitor=${n}`)));
+    expect(burst.filter((res) => res.body === INDEX_HTML)).toHaveLength(1);
+    expect(burst.filter((res) => render(res.body) !== undefined)).toHaveLength(2);
   });
 
   it('sends the page as it is when a read fails, the render fails or the page is not public', async () => {

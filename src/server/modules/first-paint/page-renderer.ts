@@ -92,11 +92,8 @@ export function createPageRenderer(app: FastifyInstance, ssrEntry: string) {
     return { site, queries };
   }
 
-  async function render(request: FastifyRequest, indexHtml: string): Promise<string | null> {
-    const [pathname = '/'] = request.url.split('?');
-    const reads = publicPageReads(pathname);
-    if (request.session || !reads || inFlight >= MAX_RENDERS_IN_FLIGHT) return null;
-    if (!loaded && !existsSync(ssrEntry)) return null;
+  /** The page drawn for this visitor, or null to send it as it is. */
+  async function drawPage(request: FastifyRequest, indexHtml: string, reads: string[]) {
     const answers = await readAnswers(request, reads);
     if (!answers) return null;
     const language = readerLanguage(
@@ -104,28 +101,38 @@ export function createPageRenderer(app: FastifyInstance, ssrEntry: string) {
       request.headers['accept-language'],
     );
     const state = { language, queries: answers.queries };
+    // The page exactly: its address, what it was drawn from, and the build it goes out in.
     const key = createHash('sha256')
-      .update(JSON.stringify([request.url, state, indexHtml.length]))
+      .update(JSON.stringify([request.url, state, indexHtml]))
       .digest('base64url');
     const now = Date.now();
     const kept = cache.get(key);
     if (kept && kept.expiresAt > now) return kept.html;
 
+    if (!loaded) {
+      loaded = import(pathToFileURL(ssrEntry).href) as Promise<RenderModule>;
+      loaded.catch(() => (loaded = null)); // a broken build is tried again on the next page
+    }
+    const rendered = await (
+      await loaded
+    ).renderPage({ url: request.url, ...state }, AbortSignal.timeout(RENDER_TIMEOUT_MS));
+    const title = rendered.title ?? escapeTitle(answers.site.siteName);
+    const html = assemble(indexHtml, language, title, rendered, state);
+    cache.delete(key);
+    cache.set(key, { html, expiresAt: now + CACHED_PAGE_MS });
+    if (cache.size > CACHED_PAGES) cache.delete(cache.keys().next().value!);
+    return html;
+  }
+
+  async function render(request: FastifyRequest, indexHtml: string): Promise<string | null> {
+    const [pathname = '/'] = request.url.split('?');
+    const reads = publicPageReads(pathname);
+    if (request.session || !reads || inFlight >= MAX_RENDERS_IN_FLIGHT) return null;
+    if (!loaded && !existsSync(ssrEntry)) return null;
+    // Counted from here, before the first await, so a burst cannot pass the bound together.
     inFlight += 1;
     try {
-      if (!loaded) {
-        loaded = import(pathToFileURL(ssrEntry).href) as Promise<RenderModule>;
-        loaded.catch(() => (loaded = null)); // a broken build is tried again on the next page
-      }
-      const rendered = await (
-        await loaded
-      ).renderPage({ url: request.url, ...state }, AbortSignal.timeout(RENDER_TIMEOUT_MS));
-      const title = rendered.title ?? escapeTitle(answers.site.siteName);
-      const html = assemble(indexHtml, language, title, rendered, state);
-      cache.delete(key);
-      cache.set(key, { html, expiresAt: now + CACHED_PAGE_MS });
-      if (cache.size > CACHED_PAGES) cache.delete(cache.keys().next().value!);
-      return html;
+      return await drawPage(request, indexHtml, reads);
     } catch (error) {
       request.log.warn({ err: error, url: request.url }, 'page not rendered on the server');
       return null;
