@@ -45,11 +45,14 @@ export async function accountSettingsRoutes(app: FastifyInstance): Promise<void>
       reply.raw.destroy();
       return reply;
     }
-    // The lyrics' .txt files show their live documents' last edits.
-    await renderStaleLyrics(app.deps.db);
     // The turn is given back when this answer ends, however it ends (an error answer too).
     const { fileName, stream } = await buildAccountExport(
-      { storage, repo: exportRepo },
+      {
+        storage,
+        repo: exportRepo,
+        // The lyrics' .txt files show their live documents' last edits.
+        renderLyrics: (projectIds) => renderStaleLyrics(app.deps.db, { projectIds }),
+      },
       session.accountId,
       new Date(),
     );

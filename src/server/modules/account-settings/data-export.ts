@@ -114,7 +114,12 @@ const json = (value: unknown) => Buffer.from(`${JSON.stringify(value, null, 2)}\
  * so nothing grows in memory or on the event loop with the size of the catalogue.
  */
 export async function buildAccountExport(
-  deps: { storage: Storage; repo: DataExportRepository },
+  deps: {
+    storage: Storage;
+    repo: DataExportRepository;
+    /** Brings the lyrics rows of these projects up to date with their live documents. */
+    renderLyrics?: (projectIds: string[]) => Promise<void>;
+  },
   accountId: string,
   now: Date,
 ): Promise<AccountExport> {
@@ -125,6 +130,7 @@ export async function buildAccountExport(
   const profileIds = profiles.map((profile) => profile.id);
   const projects = await repo.projects(profileIds);
   const projectIds = [...new Set(projects.map((project) => project.id))];
+  await deps.renderLyrics?.(projectIds);
 
   const paths = new ZipPathAllocator();
   for (const fixed of DOCUMENTS) paths.claim([], fixed);

@@ -3,7 +3,11 @@ import type { Database } from '../../db/client.js';
 import { notifyProjectChange } from '../notifications/index.js';
 import { lyricsDocHtml, lyricsDocTitle } from './lyrics-doc-html.js';
 import { docFrom } from './lyrics-doc-room.js';
-import { lyricsDocRepository, type LyricsDocRepository } from './lyrics-doc.repository.js';
+import {
+  lyricsDocRepository,
+  type LyricsDocRepository,
+  type StaleLyricsScope,
+} from './lyrics-doc.repository.js';
 
 /**
  * Writes what the document shows into its lyrics row (content as sanitized HTML, the title
@@ -29,17 +33,15 @@ export async function renderLyricsDoc(
 }
 
 /**
- * Renders at once every document (of `lyricsIds`, or all) whose stored updates lyrics.content
- * does not show yet, from what is stored (whichever process took the edits). Called before a
- * read of lyrics.content or title: the list, a sheet, a save, the search, the data export.
- * Nothing to do costs one query.
+ * Renders at once every document of `scope` whose stored updates lyrics.content does not show
+ * yet, from what is stored (whichever process took the edits). Called before a read of
+ * lyrics.content or title, for what that read shows: the list (its project), a sheet, a save,
+ * the search (what the caller sees), the data export (the account's projects). Nothing to do
+ * costs one query.
  */
-export async function renderStaleLyrics(
-  db: Database,
-  lyricsIds?: readonly string[],
-): Promise<void> {
+export async function renderStaleLyrics(db: Database, scope: StaleLyricsScope): Promise<void> {
   const repo = lyricsDocRepository(db);
-  for (const lyricsId of await repo.unrendered(lyricsIds)) {
+  for (const lyricsId of await repo.unrendered(scope)) {
     const stored = await repo.load(lyricsId);
     const last = stored?.updates.at(-1);
     if (!stored || !last) continue;

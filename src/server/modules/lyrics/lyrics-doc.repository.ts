@@ -2,7 +2,8 @@ import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import type { ProjectRole } from '../../../shared/constants.js';
 import { rowsOf } from '../../db/rows.js';
-import { lyrics, lyricsDocs, lyricsDocUpdates } from '../../db/schema/index.js';
+import { projectVisibleTo } from '../../db/conditions/project-membership.js';
+import { lyrics, lyricsDocs, lyricsDocUpdates, projects } from '../../db/schema/index.js';
 
 /**
  * The channel on which a stored update is announced to every server process: the payload is
@@ -227,15 +228,27 @@ export function lyricsDocRepository(db: Database) {
      * The documents (of `lyricsIds`, or all) with updates that lyrics.content does not show
      * yet: few at any time, since every edit is rendered within seconds.
      */
-    async unrendered(lyricsIds?: readonly string[]): Promise<string[]> {
-      if (lyricsIds?.length === 0) return [];
+    /**
+     * The documents of `scope` whose stored updates their lyrics row does not show yet: named
+     * ones, a set of projects', or every project a profile sees (owned or joined).
+     */
+    async unrendered(scope: StaleLyricsScope): Promise<string[]> {
+      const ids =
+        'lyricsIds' in scope ? scope.lyricsIds : 'projectIds' in scope ? scope.projectIds : null;
+      if (ids?.length === 0) return [];
       const rows = await db
         .selectDistinct({ lyricsId: lyricsDocUpdates.lyricsId })
         .from(lyricsDocUpdates)
         .innerJoin(lyricsDocs, eq(lyricsDocs.lyricsId, lyricsDocUpdates.lyricsId))
+        .innerJoin(lyrics, eq(lyrics.id, lyricsDocUpdates.lyricsId))
+        .innerJoin(projects, eq(projects.id, lyrics.projectId))
         .where(
           and(
-            lyricsIds ? inArray(lyricsDocUpdates.lyricsId, [...lyricsIds]) : undefined,
+            'lyricsIds' in scope
+              ? inArray(lyricsDocUpdates.lyricsId, [...scope.lyricsIds])
+              : undefined,
+            'projectIds' in scope ? inArray(lyrics.projectId, [...scope.projectIds]) : undefined,
+            'visibleTo' in scope ? projectVisibleTo(scope.visibleTo) : undefined,
             gt(lyricsDocUpdates.id, lyricsDocs.renderedThrough),
           ),
         );
@@ -244,3 +257,11 @@ export function lyricsDocRepository(db: Database) {
   };
 }
 export type LyricsDocRepository = ReturnType<typeof lyricsDocRepository>;
+
+/**
+ * Which documents a read brings up to date: the ones it shows. Never all: a read that rendered
+ * every stale document of the site made one person's list wait on everyone's edits (the soak's
+ * 100 co-writers halved the server's capacity).
+ */
+export type StaleLyricsScope =
+  { lyricsIds: readonly string[] } | { projectIds: readonly string[] } | { visibleTo: string };

@@ -82,7 +82,7 @@ export function lyricsHistoryService(deps: {
       const shown = { content: lyricsDocHtml(old), title: lyricsDocTitle(old) || undefined };
       old.destroy();
       await live.change(lyricsId, profileId, (doc) => writeIntoDoc(doc, shown), false);
-      await renderStaleLyrics(db, [lyricsId]);
+      await renderStaleLyrics(db, { lyricsIds: [lyricsId] });
       const row = await deps.lyrics.find(lyricsId);
       if (!row) throw notFound(LYRICS_NOT_FOUND);
       return presentLyrics(row);

@@ -86,7 +86,7 @@ export function lyricsService(deps: { db: Database; repo: LyricsRepository; live
 
   /** A lyrics row the caller may see (viewer and up), showing its live document's last edits. */
   async function visibleLyrics(profileId: string, lyricsId: string) {
-    await renderStaleLyrics(db, [lyricsId]);
+    await renderStaleLyrics(db, { lyricsIds: [lyricsId] });
     return requireProjectItem(
       access,
       await repo.find(lyricsId),
@@ -107,7 +107,7 @@ export function lyricsService(deps: { db: Database; repo: LyricsRepository; live
     ): Promise<Page<Lyrics>> {
       await requireProjectRole(db, profileId, projectId, 'project.see');
       // Each row shows its document's last edits, whichever process took them.
-      await renderStaleLyrics(db);
+      await renderStaleLyrics(db, { projectIds: [projectId] });
       const after = cursorAfter(cursor, lyricsKey);
       const [rows, total] = await Promise.all([
         repo.pageByProject(projectId, after, limit),
@@ -146,7 +146,7 @@ export function lyricsService(deps: { db: Database; repo: LyricsRepository; live
     ): Promise<Lyrics> {
       await requireLyrics(profileId, lyricsId);
       // The version compared is the one the live document shows now.
-      await renderStaleLyrics(db, [lyricsId]);
+      await renderStaleLyrics(db, { lyricsIds: [lyricsId] });
       const stored = await requireLyrics(profileId, lyricsId);
       const input = body();
       // A title or content save from a version is applied only over that version, checked

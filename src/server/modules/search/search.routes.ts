@@ -23,7 +23,7 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
     const session = requireUser(request);
     const { q, limit } = searchQuery(request.query);
     // Lyrics are found by the words their live documents show now (rendered within seconds).
-    await renderStaleLyrics(app.deps.db);
+    await renderStaleLyrics(app.deps.db, { visibleTo: session.profileId });
     return service.search(session.profileId, q, limit);
   });
 }
