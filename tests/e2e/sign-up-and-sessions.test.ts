@@ -86,8 +86,9 @@ describe('sign-up, onboarding and sessions', () => {
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.goto('/login');
-    await expect(page.getByLabel('Email').inputValue()).resolves.toBe(email);
-    await expect(page.getByLabel('Remember me for 30 days').isChecked()).resolves.toBe(true);
+    // Filled in once the drawn page is live (the browser's own memory, not the server's).
+    await expect.poll(() => page.getByLabel('Email').inputValue()).toBe(email);
+    await expect.poll(() => page.getByLabel('Remember me for 30 days').isChecked()).toBe(true);
   });
 
   it('refuses a wrong password with the server message', async () => {

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoginInput } from '../../../../shared/schemas/auth';
 import { ForgotPasswordLink } from './forgot-password-link';
@@ -20,10 +20,17 @@ interface LoginFormProps {
 /** E-mail, password and "Remember me for 30 days", prefilled from the last remembered login. */
 export function LoginForm({ error, busy, pending, onValidationError, onSubmit }: LoginFormProps) {
   const { t } = useTranslation('auth');
-  const [remembered] = useState(() => readRememberedLogin(browserStorage()));
-  const [email, setEmail] = useState(remembered.email);
+  const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [rememberMe, setRememberMe] = useState(remembered.remember);
+  const [rememberMe, setRememberMe] = useState(false);
+  // The remembered login is this browser's own: read once the form is live, never while it is
+  // drawn (the server draws this page too, and knows nothing of it; decision 035). A field
+  // typed into before the page was live keeps what was typed.
+  useEffect(() => {
+    const remembered = readRememberedLogin(browserStorage());
+    setEmail((typed) => typed || remembered.email);
+    setRememberMe(remembered.remember);
+  }, []);
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
