@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { escapeHtml } from '../../lib/escape-html.js';
 import { siteInfo } from '../site/index.js';
 import { publicPageReads } from './public-pages.js';
 import { LANGUAGE_COOKIE, readerLanguage } from './reader-language.js';
@@ -54,9 +55,6 @@ function assemble(
       `<div id="root">${rendered.html}</div><script id="server-state" type="application/json">${json}</script>`,
     );
 }
-
-const escapeTitle = (text: string) =>
-  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 /**
  * Renders the public pages (public-pages.ts) to HTML for signed-out visitors, so the page
@@ -116,7 +114,7 @@ export function createPageRenderer(app: FastifyInstance, ssrEntry: string) {
     const rendered = await (
       await loaded
     ).renderPage({ url: request.url, ...state }, AbortSignal.timeout(RENDER_TIMEOUT_MS));
-    const title = rendered.title ?? escapeTitle(answers.site.siteName);
+    const title = rendered.title ?? escapeHtml(answers.site.siteName);
     const html = assemble(indexHtml, language, title, rendered, state);
     cache.delete(key);
     cache.set(key, { html, expiresAt: now + CACHED_PAGE_MS });
