@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import { errorCodes, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { RESUMABLE_CHUNK_BYTES, RESUMABLE_UPLOAD_PATH } from '../../../shared/constants.js';
 import {
@@ -12,6 +11,7 @@ import {
   payloadTooLarge,
   unsupportedMediaType,
 } from '../../lib/http-errors.js';
+import { webStreamOf } from '../../lib/web-stream.js';
 import { requireUser } from '../../plugins/auth.js';
 import { type AudioUploadService, finishRefusedUpload } from '../audio-uploads/index.js';
 import {
@@ -33,7 +33,10 @@ const TUS_BODY = 'application/offset+octet-stream';
 const mediaTypeOf = (request: FastifyRequest) =>
   (request.headers['content-type'] ?? '').split(';', 1)[0]!.trim().toLowerCase();
 
-/** The incoming request as the Fetch API's, its body (PATCH) streamed, never buffered. */
+/**
+ * The incoming request as the Fetch API's, its body (PATCH) streamed, never buffered, and its
+ * chunks not copied on the way (webStreamOf).
+ */
 function webRequest(request: FastifyRequest): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.raw.headers)) {
@@ -43,8 +46,8 @@ function webRequest(request: FastifyRequest): Request {
   const web = new Request(`http://trackroom.invalid${request.url}`, {
     method: request.method,
     headers,
-    ...(withBody ? { body: Readable.toWeb(request.raw), duplex: 'half' } : {}),
-  } as RequestInit);
+    ...(withBody ? { body: webStreamOf(request.raw), duplex: 'half' } : {}),
+  });
   // tus ends a chunk cut short by its client gracefully, storing the bytes that came, only when
   // it can see the Node request (srvx's `runtime.node`, which tus's own Node entry sets). Without
   // it the cut failed the store's write: on S3 after it had taken up the short chunk waiting for
