@@ -3,6 +3,16 @@
 export const LANGUAGES = ['en', 'es', 'pt', 'de', 'it'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
+/** Whether `value` is one of the app's languages. */
+export const isLanguage = (value: string | null | undefined): value is Language =>
+  (LANGUAGES as readonly string[]).includes(value ?? '');
+
+/**
+ * The cookie the client writes beside its localStorage copy of the chosen language: the
+ * server renders public pages in it.
+ */
+export const LANGUAGE_COOKIE = 'lang';
+
 export const ACCOUNT_ROLES = ['admin', 'team_member', 'founder', 'artist', 'user'] as const;
 export type AccountRole = (typeof ACCOUNT_ROLES)[number];
 

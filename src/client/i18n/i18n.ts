@@ -1,6 +1,6 @@
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGES, type Language } from '../../shared/constants';
+import { isLanguage, LANGUAGE_COOKIE, LANGUAGES, type Language } from '../../shared/constants';
 import { ENTRY_NAMESPACES } from './namespaces';
 
 /** localStorage key for the chosen language (part 1 §3 "Local browser storage"). */
@@ -30,12 +30,6 @@ const lazyBundles: BackendModule = {
     );
   },
 };
-
-/** The cookie copy of the chosen language: the server renders public pages in it. */
-const LANGUAGE_COOKIE = 'lang';
-
-const isLanguage = (value: string | null | undefined): value is Language =>
-  (LANGUAGES as readonly string[]).includes(value ?? '');
 
 /**
  * The language chosen in this browser; else the one a server-rendered page came in (the
@@ -128,7 +122,7 @@ export async function applyAccountLanguage(lng: Language): Promise<void> {
 /** The interface language as one of ours (i18next may hold a regional variant or nothing). */
 export function currentLanguage(): Language {
   const base = (i18n.resolvedLanguage ?? i18n.language ?? 'en').split('-')[0] ?? 'en';
-  return (LANGUAGES as readonly string[]).includes(base) ? (base as Language) : 'en';
+  return isLanguage(base) ? base : 'en';
 }
 
 export default i18n;

@@ -5,7 +5,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { escapeHtml } from '../../lib/escape-html.js';
 import { siteInfo } from '../site/index.js';
 import { publicPageReads } from './public-pages.js';
-import { LANGUAGE_COOKIE, readerLanguage } from './reader-language.js';
+import { LANGUAGE_COOKIE } from '../../../shared/constants.js';
+import { readerLanguage } from './reader-language.js';
 
 /** The server's entry into the client (src/client/ssr/render-page.tsx), as Vite builds it. */
 interface RenderModule {

@@ -1,13 +1,7 @@
-import { LANGUAGES, type Language } from '../../../shared/constants.js';
-
-/** The cookie the client writes beside its localStorage copy of the chosen language. */
-export const LANGUAGE_COOKIE = 'lang';
+import { isLanguage, type Language } from '../../../shared/constants.js';
 
 /** Longest Accept-Language header read: a hostile one is cut before any pattern runs. */
 const MAX_ACCEPT_LANGUAGE = 512;
-
-const isLanguage = (value: string | undefined): value is Language =>
-  (LANGUAGES as readonly string[]).includes(value ?? '');
 
 /**
  * The language a public page is rendered in: the one the reader chose on this browser (its

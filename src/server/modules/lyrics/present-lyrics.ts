@@ -1,9 +1,6 @@
-import { LANGUAGES, type Language } from '../../../shared/constants.js';
+import { isLanguage } from '../../../shared/constants.js';
 import type { Lyrics } from '../../../shared/schemas/lyrics.js';
 import type { LyricsRow } from './lyrics.repository.js';
-
-const isLanguage = (language: string): language is Language =>
-  (LANGUAGES as readonly string[]).includes(language);
 
 /** A lyrics row as the API returns it (`Lyrics`). */
 export function presentLyrics(row: LyricsRow): Lyrics {
