@@ -55,3 +55,12 @@ export async function buildTestApp(
     },
   };
 }
+
+/**
+ * A real app whose SMTP server never answers (nothing listens on port 9): every e-mail fails,
+ * is tried once more a second later, and is then given up, as the job queue does with a mail
+ * server that stays down.
+ */
+export function buildTestAppWithMailDown(): Promise<TestApp> {
+  return buildTestApp({ smtpUrl: 'smtp://127.0.0.1:9', mailRetries: 1, mailRetryDelaySeconds: 1 });
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inviteResultSchema } from '../../../shared/schemas/collaborations.js';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { buildTestApp, buildTestAppWithMailDown, type TestApp } from '../../test/build-test-app.js';
 import { createProject, createUser, type TestUser } from '../../test/factories.js';
 import { freePort } from '../../test/free-port.js';
 import {
@@ -118,11 +118,7 @@ describe('invitation e-mail over SMTP (SMTP_URL)', () => {
   });
 
   it('keeps the invitation when the SMTP server stays gone, and the list shows the failed e-mail', async () => {
-    const down = await buildTestApp({
-      smtpUrl: 'smtp://127.0.0.1:9',
-      mailRetries: 1,
-      mailRetryDelaySeconds: 1,
-    });
+    const down = await buildTestAppWithMailDown();
     try {
       const user = await createUser(down.app);
       const proj = await createProject(down.app, user.profileId);

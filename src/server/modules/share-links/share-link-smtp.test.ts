@@ -2,7 +2,7 @@
 // the link's row in the sharer's list says so, for its maker and the project's owner alone.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shareLinkSummarySchema } from '../../../shared/schemas/share-links.js';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { buildTestAppWithMailDown, type TestApp } from '../../test/build-test-app.js';
 import { addMember, createProject, createUser, type TestUser } from '../../test/factories.js';
 import { drainMail } from '../../test/mail-capture.js';
 import { shareApi, type ShareApi } from '../../test/share-link-test-support.js';
@@ -24,12 +24,7 @@ describe('share link e-mail given up', () => {
   }
 
   beforeAll(async () => {
-    // Nothing listens on port 9: every attempt fails, and one retry is all it gets.
-    down = await buildTestApp({
-      smtpUrl: 'smtp://127.0.0.1:9',
-      mailRetries: 1,
-      mailRetryDelaySeconds: 1,
-    });
+    down = await buildTestAppWithMailDown();
     api = shareApi(down);
     owner = await createUser(down.app, { artistName: 'Owner' });
     collaborator = await createUser(down.app, { artistName: 'Collaborator' });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { splitSendResultSchema } from '../../../shared/schemas/split-confirmations.js';
 import { projectSplitsSchema } from '../../../shared/schemas/splits.js';
 import { PROJECT_EVENTS_CHANNEL } from '../../db/project-events.js';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { buildTestAppWithMailDown, type TestApp } from '../../test/build-test-app.js';
 import { addMember, createProject, createUser, type TestUser } from '../../test/factories.js';
 import { drainMail } from '../../test/mail-capture.js';
 import { addParties } from '../../test/split-agreement-support.js';
@@ -26,12 +26,7 @@ describe('split confirmation e-mail given up', () => {
   }
 
   beforeAll(async () => {
-    // Nothing listens on port 9: every attempt fails, and one retry is all it gets.
-    down = await buildTestApp({
-      smtpUrl: 'smtp://127.0.0.1:9',
-      mailRetries: 1,
-      mailRetryDelaySeconds: 1,
-    });
+    down = await buildTestAppWithMailDown();
     owner = await createUser(down.app, { artistName: 'Owner' });
     collaborator = await createUser(down.app);
     viewer = await createUser(down.app);
