@@ -179,3 +179,26 @@ export async function signUp(base: string): Promise<string> {
   if (!res.ok) throw new Error(`Sign-up failed: ${res.status} ${await res.text()}`);
   return (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
 }
+
+/**
+ * Waits until the server has measured the loudness, tempo and key of file `audioId` (decision
+ * 030: a worker of its own, after the upload answered), so the next measure does not share the
+ * machine with that work; resolves with the seconds waited.
+ */
+export async function waitForSoundAnalysis(
+  base: string,
+  cookie: string,
+  audioId: string,
+  timeoutMs = 120_000,
+): Promise<number> {
+  const start = performance.now();
+  for (;;) {
+    const res = await fetch(`${base}/api/audio/${audioId}`, { headers: { cookie } });
+    if (!res.ok) throw new Error(`GET /api/audio/${audioId} answered ${res.status}`);
+    const { analysisState } = (await res.json()) as { analysisState: string };
+    if (analysisState !== 'pending') return (performance.now() - start) / 1000;
+    if (performance.now() - start > timeoutMs)
+      throw new Error(`File ${audioId} was still being measured after ${timeoutMs / 1000} s`);
+    await sleep(200);
+  }
+}

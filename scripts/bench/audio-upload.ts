@@ -4,14 +4,20 @@
 // disk. The file is streamed from disk by the client, never held in memory.
 import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { copyFile, mkdtemp, rm, stat } from 'node:fs/promises';
+import { copyFile, mkdtemp, open, rm, stat } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { systemSettings } from '../../src/server/db/schema/index.js';
 import { fixture } from '../../tests/fixtures/audio/fixtures.js';
-import { prepareBenchDatabase, procStatusBytes, signUp, startBenchServer } from './audio-server.js';
+import {
+  prepareBenchDatabase,
+  procStatusBytes,
+  signUp,
+  startBenchServer,
+  waitForSoundAnalysis,
+} from './audio-server.js';
 import { mb, printTargets, type TargetRow } from './audio-targets.js';
 import { benchRangeDownload } from './audio-download.js';
 import { benchResumableUpload } from './audio-upload-resumable.js';
@@ -20,7 +26,8 @@ import { rssGrowthOf, rssMethod } from './server-rss.js';
 const WAV_BYTES = Number(process.env.BENCH_UPLOAD_MB ?? 200) * 1024 * 1024;
 const SAMPLE_RATE = 44_100;
 const RSS_TARGET_BYTES = 64 * 1024 * 1024;
-const SPEED_TARGET = 0.5;
+/** Issue 30 item 5: a one-request upload at 60 % of a plain stream copy or more. */
+const SPEED_TARGET = 0.6;
 
 /** Writes a 16-bit stereo WAV of about `bytes` whose loudness swells and fades, block by block. */
 async function writeWav(file: string, bytes: number): Promise<number> {
@@ -52,6 +59,26 @@ async function writeWav(file: string, bytes: number): Promise<number> {
   out.end();
   await once(out, 'finish');
   return dataBytes / 4 / SAMPLE_RATE;
+}
+
+/** Flushes `file`'s bytes to the disk. */
+async function syncFile(file: string): Promise<void> {
+  const handle = await open(file, 'r');
+  await handle.sync().finally(() => handle.close());
+}
+
+/**
+ * The median of three plain stream copies of `from` (Node's default 64 KiB pieces, no fsync),
+ * each flushed and removed before the next: the one figure every upload speed is a share of.
+ */
+async function medianStreamCopySeconds(from: string, to: string): Promise<number> {
+  const seconds: number[] = [];
+  for (let copy = 0; copy < 3; copy += 1) {
+    seconds.push(await timed(() => pipeline(createReadStream(from), createWriteStream(to))));
+    await syncFile(to);
+    await rm(to);
+  }
+  return seconds.sort((a, b) => a - b)[1]!;
 }
 
 async function timed(work: () => Promise<unknown>): Promise<number> {
@@ -123,12 +150,12 @@ export async function benchAudioUpload(options: UploadBenchOptions = {}): Promis
     const wav = path.join(root, 'bench-upload.wav');
     const seconds = await writeWav(wav, options.bytes ?? WAV_BYTES);
     const { size } = await stat(wav);
+    // The WAV just written is flushed first: its write-back to the disk would otherwise run
+    // under the copies and slow them by a varying amount (single copies read 146 to 514 MB/s).
+    await syncFile(wav);
     const copyFileSeconds = await timed(() => copyFile(wav, path.join(root, 'copy-a.wav')));
-    const streamSeconds = await timed(() =>
-      pipeline(createReadStream(wav), createWriteStream(path.join(root, 'copy-b.wav'))),
-    );
     await rm(path.join(root, 'copy-a.wav'));
-    await rm(path.join(root, 'copy-b.wav'));
+    const streamSeconds = await medianStreamCopySeconds(wav, path.join(root, 'copy-b.wav'));
 
     const cookie = await signUp(server.base);
     const cold = await procStatusBytes(server.pid, 'VmRSS');
@@ -143,8 +170,12 @@ export async function benchAudioUpload(options: UploadBenchOptions = {}): Promis
     });
     if (!result) throw new Error('The upload did not run');
     if (result.status !== 201) throw new Error(`Upload answered ${result.status}: ${result.body}`);
-    const answer = JSON.parse(result.body) as { duration: number; url: string };
+    const answer = JSON.parse(result.body) as { id: string; duration: number; url: string };
     const measured = answer.duration;
+    // The server measures the file's loudness, tempo and key on a worker of its own once the
+    // upload has answered: the resumable upload is timed after that, as the first one was, not
+    // beside it (on two cores it would share them with that work).
+    const measuringSeconds = await waitForSoundAnalysis(server.base, cookie, answer.id);
 
     const rate = (secondsTaken: number) => size / 1024 / 1024 / secondsTaken;
     const upload = rate(result.totalSeconds);
@@ -177,13 +208,13 @@ export async function benchAudioUpload(options: UploadBenchOptions = {}): Promis
       {
         measure: 'upload speed (POST /api/audio, answer received)',
         value: `${upload.toFixed(0)} MB/s`,
-        target: `≥ 50 % of stream copy`,
+        target: `≥ ${SPEED_TARGET * 100} % of stream copy`,
         pass: upload >= SPEED_TARGET * rate(streamSeconds),
         note: `${((upload / rate(streamSeconds)) * 100).toFixed(1)} % of stream copy; body sent in ${result.sentSeconds.toFixed(2)} s, answer at ${result.totalSeconds.toFixed(2)} s (analysis included)`,
       },
       ...resumableRows,
       {
-        measure: 'stream copy of the same file, same disk',
+        measure: 'stream copy of the same file, same disk (median of 3)',
         value: `${rate(streamSeconds).toFixed(0)} MB/s`,
         target: '—',
         pass: null,
@@ -201,6 +232,13 @@ export async function benchAudioUpload(options: UploadBenchOptions = {}): Promis
         target: '—',
         pass: null,
         note: 'one-time cost of the worker thread, paid before the measured upload',
+      },
+      {
+        measure: 'loudness, tempo and key measured after the upload answered',
+        value: `${measuringSeconds.toFixed(1)} s`,
+        target: '—',
+        pass: null,
+        note: 'background worker (decision 030); the resumable upload starts once it is done',
       },
       ...downloadRows,
     ];
