@@ -45,16 +45,25 @@ const chunkName = (file: string) => path.basename(file, '.js').replace(/-[\w-]{8
 // vite.config.ts names translation chunks "locale-<lng>-<namespace>-<hash>.js".
 const LOCALE_CHUNK = /^locale-([a-z]{2})-([\w-]+)$/;
 
-async function ensureBuilt(log: (line: string) => void): Promise<boolean> {
+/**
+ * Builds dist/client when it is missing (a fresh checkout): the bundle sizes read it, and the
+ * bench server serves it to Lighthouse. Answers whether it built.
+ */
+export async function ensureClientBuilt(
+  log: (line: string) => void,
+  purpose: string,
+): Promise<boolean> {
   if (existsSync(path.join(CLIENT_DIR, 'index.html'))) return false;
-  log('dist/client is missing: running `npm run build:client` for the bundle sizes…');
-  await promisify(execFile)(process.execPath, ['scripts/build-client.mjs', '--quiet'], { cwd: ROOT });
+  log(`dist/client is missing: running \`npm run build:client\` for ${purpose}…`);
+  await promisify(execFile)(process.execPath, ['scripts/build-client.mjs', '--quiet'], {
+    cwd: ROOT,
+  });
   return true;
 }
 
 /** Reads dist/client (building it first when missing) and measures every JS chunk. */
 export async function measureBundles(log: (line: string) => void): Promise<BundleSizes> {
-  const built = await ensureBuilt(log);
+  const built = await ensureClientBuilt(log, 'the bundle sizes');
   const assets = path.join(CLIENT_DIR, 'assets');
   const html = await readFile(path.join(CLIENT_DIR, 'index.html'), 'utf8');
   const entry = /<script[^>]+type="module"[^>]+src="\/assets\/([^"]+\.js)"/.exec(html)?.[1];

@@ -6,8 +6,13 @@ import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import type { TargetRow } from './audio-targets.js';
+import { parseArgs } from 'node:util';
 import { freePort } from '../../src/server/test/free-port.js';
+import { isSeedSizeName, SEED_SIZES } from '../seed/sizes.js';
+import { printTargets, type TargetRow } from './audio-targets.js';
+import { prepareBenchData } from './bench-data.js';
+import { startBenchProcess } from './bench-process.js';
+import { ensureClientBuilt } from './bundle-sizes.js';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Issue 30 item 4: ≥ 90 on the landing page, ≥ 80 on a page a signed-in person opens. */
@@ -19,11 +24,21 @@ interface PageScores {
   warnings: string[];
 }
 
+export interface LighthousePage {
+  name: string;
+  path: string;
+  cookie?: string;
+  performanceTarget?: number;
+}
+
+/** The pages the bench scores: the landing page signed out, and /home as the heavy user. */
+export const lighthousePages = (heavyCookie: string): LighthousePage[] => [
+  { name: 'landing page', path: '/' },
+  { name: 'home (heavy user)', path: '/home', cookie: heavyCookie, performanceTarget: 80 },
+];
+
 /** Runs Lighthouse on each page in one headless Chromium that Lighthouse drives over CDP. */
-export async function benchLighthouse(
-  base: string,
-  pages: Array<{ name: string; path: string; cookie?: string; performanceTarget?: number }>,
-): Promise<TargetRow[]> {
+export async function benchLighthouse(base: string, pages: LighthousePage[]): Promise<TargetRow[]> {
   const port = await freePort();
   const profile = await mkdtemp(path.join(os.tmpdir(), 'trackroom-lighthouse-'));
   const browser = await chromium.launchPersistentContext(profile, {
@@ -87,4 +102,34 @@ export async function benchLighthouse(
     await rm(profile, { recursive: true, force: true });
   }
   return rows;
+}
+
+/**
+ * `npx tsx scripts/bench/lighthouse.ts [--size large]`: Lighthouse alone, on the bench's data
+ * set (seeded or reused; PGlite, or DATABASE_URL) and its own bench server, the client built
+ * first when dist/client is missing.
+ */
+async function runAlone(): Promise<number> {
+  const { values } = parseArgs({ options: { size: { type: 'string', default: 'large' } } });
+  if (!isSeedSizeName(values.size)) {
+    console.error('Usage: npx tsx scripts/bench/lighthouse.ts [--size large]');
+    return 2;
+  }
+  const log = (line: string) => console.log(line);
+  await ensureClientBuilt(log, 'Lighthouse');
+  const data = await prepareBenchData(SEED_SIZES[values.size], 0, log);
+  const server = await startBenchProcess(data.env);
+  try {
+    printTargets(
+      `Lighthouse (${values.size} data set, ${data.where})`,
+      await benchLighthouse(server.base, lighthousePages(data.heavy.cookie)),
+    );
+  } finally {
+    await server.stop();
+  }
+  return 0;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  process.exitCode = await runAlone();
 }
