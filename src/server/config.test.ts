@@ -12,14 +12,18 @@ describe('configuration', () => {
     expect(config.seedDemo).toBe(true);
   });
 
-  it('holds the heap to a budget by default with PostgreSQL only', () => {
+  it('holds the heap to a budget by default: 96 MB with the embedded database, 48 MB with PostgreSQL', () => {
     const MB = 1024 * 1024;
     expect(loadConfig({}).heapSizing).toEqual({
       growthPercent: 0,
-      memorySaver: 'off',
+      memorySaver: 'budget',
+      budgetBytes: 96 * MB,
+    });
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/app' }).heapSizing).toEqual({
+      growthPercent: 0,
+      memorySaver: 'budget',
       budgetBytes: 48 * MB,
     });
-    expect(loadConfig({ DATABASE_URL: 'postgres://db/app' }).heapSizing.memorySaver).toBe('budget');
     const chosen = loadConfig({
       DATABASE_URL: 'postgres://db/app',
       MEMORY_SAVER: 'off',
