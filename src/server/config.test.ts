@@ -12,12 +12,12 @@ describe('configuration', () => {
     expect(config.seedDemo).toBe(true);
   });
 
-  it('holds the heap to a budget by default: 96 MB with the embedded database, 48 MB with PostgreSQL', () => {
+  it('sizes the heap by database: a fixed 2× growth embedded, a 48 MB budget with PostgreSQL', () => {
     const MB = 1024 * 1024;
     expect(loadConfig({}).heapSizing).toEqual({
-      growthPercent: 0,
-      memorySaver: 'budget',
-      budgetBytes: 96 * MB,
+      growthPercent: 100,
+      memorySaver: 'off',
+      budgetBytes: 48 * MB,
     });
     expect(loadConfig({ DATABASE_URL: 'postgres://db/app' }).heapSizing).toEqual({
       growthPercent: 0,
@@ -28,8 +28,10 @@ describe('configuration', () => {
       DATABASE_URL: 'postgres://db/app',
       MEMORY_SAVER: 'off',
       HEAP_BUDGET_MB: '64',
+      HEAP_GROWTH_PERCENT: '30',
     }).heapSizing;
-    expect(chosen).toEqual({ growthPercent: 0, memorySaver: 'off', budgetBytes: 64 * MB });
+    expect(chosen).toEqual({ growthPercent: 30, memorySaver: 'off', budgetBytes: 64 * MB });
+    expect(loadConfig({ HEAP_GROWTH_PERCENT: '0' }).heapSizing.growthPercent).toBe(0);
     expect(() => loadConfig({ MEMORY_SAVER: 'sometimes' })).toThrow(ConfigError);
     expect(() => loadConfig({ HEAP_BUDGET_MB: '8' })).toThrow(ConfigError);
   });

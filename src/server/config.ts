@@ -68,10 +68,11 @@ const envSchema = z.object({
     .default(PGLITE_SHARED_BUFFERS_MB),
   // One full garbage collection this long after the last answer (decision 033); 0: never.
   QUIET_GC_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
-  HEAP_GROWTH_PERCENT: z.coerce.number().int().min(0).max(400).default(0),
-  MEMORY_SAVER: z.enum(['on', 'off', 'budget']).default('budget'),
-  // Default: 48 with DATABASE_URL, 96 with the embedded database (defaultHeapBudgetMb).
-  HEAP_BUDGET_MB: z.coerce.number().int().min(16).max(65_536).optional(),
+  // Defaults by database (defaultHeapSizing): 100 and 'off' embedded, 0 and 'budget' with
+  // DATABASE_URL.
+  HEAP_GROWTH_PERCENT: z.coerce.number().int().min(0).max(400).optional(),
+  MEMORY_SAVER: z.enum(['on', 'off', 'budget']).optional(),
+  HEAP_BUDGET_MB: z.coerce.number().int().min(16).max(65_536).default(48),
   SONG_PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
   // Worker threads end after this many quiet seconds and start again on the next request
   // (issue "Runs light"); 0 keeps them alive once started.
@@ -222,16 +223,22 @@ function objectStoreOf(url: string | undefined, awsRegion: string | undefined) {
 }
 
 /**
- * The heap budget over which V8's memory saver is on (decision 033). With PostgreSQL the server
- * process is little more than its JavaScript heap, which under a busy spell grew to 4× its idle
- * size before V8 marked (peak 3.5× the server's idle memory, 1.4× a minute after; with 48 MB,
- * 1.4× and 1.1×, the database-bound mixed load no slower). With the embedded database the
- * database's queries run on the collector's thread, so the saver waits for a larger heap: with
- * no budget the mixed load's peak on the large set reached 2.10× and 2.34× the idle server
- * (2026-11-30, 3,892 and 4,398 requests), with 96 MB 1.82× (4,191 requests).
+ * How V8 sizes the heap unless told otherwise (decision 033). With PostgreSQL the server process
+ * is little more than its JavaScript heap, which under a busy spell grew to 4× its idle size
+ * before V8 marked (peak 3.5× the server's idle memory): V8's memory saver over a 48 MB heap held
+ * it to 1.4×, the database-bound mixed load no slower. With the embedded database the saver
+ * costs more (its queries run on the collector's thread: cheap routes 23–28 % slower at
+ * saturation, the search's p99 over its target after a heavy load), and a fixed growth of the old
+ * generation after each full collection (2×, where V8 chose up to 4× under load and 1.3× while
+ * an upload streamed) held the mixed load's peak to 1.71× (V8's own: 2.10–2.34×) with no route
+ * slower, and made a resumable upload's PATCHes faster (2026-11-30).
  */
-export const defaultHeapBudgetMb = (databaseUrl: string | undefined): number =>
-  databaseUrl ? 48 : 96;
+export const defaultHeapSizing = (
+  databaseUrl: string | undefined,
+): { growthPercent: number; memorySaver: 'budget' | 'off' } =>
+  databaseUrl
+    ? { growthPercent: 0, memorySaver: 'budget' }
+    : { growthPercent: 100, memorySaver: 'off' };
 
 /** Reads and validates the environment; throws a ConfigError naming every wrong variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -272,9 +279,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     pgliteSharedBuffersMb: e.PGLITE_SHARED_BUFFERS_MB,
     quietGcSeconds: e.QUIET_GC_SECONDS,
     heapSizing: {
-      growthPercent: e.HEAP_GROWTH_PERCENT,
-      memorySaver: e.MEMORY_SAVER,
-      budgetBytes: (e.HEAP_BUDGET_MB ?? defaultHeapBudgetMb(e.DATABASE_URL)) * 1024 * 1024,
+      growthPercent: e.HEAP_GROWTH_PERCENT ?? defaultHeapSizing(e.DATABASE_URL).growthPercent,
+      memorySaver: e.MEMORY_SAVER ?? defaultHeapSizing(e.DATABASE_URL).memorySaver,
+      budgetBytes: e.HEAP_BUDGET_MB * 1024 * 1024,
     },
     songPageCacheBytes: e.SONG_PAGE_CACHE_MB * 1024 * 1024,
     rhymesIdleMs: e.RHYMES_IDLE_SECONDS * 1000,
