@@ -4,9 +4,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { parseArgs } from 'node:util';
 import { freePort } from '../../src/server/test/free-port.js';
 import { isSeedSizeName, SEED_SIZES } from '../seed/sizes.js';
 import { printTargets, type TargetRow } from './audio-targets.js';

@@ -254,6 +254,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const heapDefaults = defaultHeapSizing(e.DATABASE_URL);
   if (e.NODE_ENV === 'production' && !e.PUBLIC_URL) throw new ConfigError(PUBLIC_URL_REQUIRED);
   return {
     env: e.NODE_ENV,
@@ -279,8 +280,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     pgliteSharedBuffersMb: e.PGLITE_SHARED_BUFFERS_MB,
     quietGcSeconds: e.QUIET_GC_SECONDS,
     heapSizing: {
-      growthPercent: e.HEAP_GROWTH_PERCENT ?? defaultHeapSizing(e.DATABASE_URL).growthPercent,
-      memorySaver: e.MEMORY_SAVER ?? defaultHeapSizing(e.DATABASE_URL).memorySaver,
+      growthPercent: e.HEAP_GROWTH_PERCENT ?? heapDefaults.growthPercent,
+      memorySaver: e.MEMORY_SAVER ?? heapDefaults.memorySaver,
       budgetBytes: e.HEAP_BUDGET_MB * 1024 * 1024,
     },
     songPageCacheBytes: e.SONG_PAGE_CACHE_MB * 1024 * 1024,

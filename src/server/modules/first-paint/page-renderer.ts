@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LANGUAGE_COOKIE } from '../../../shared/constants.js';
 import { escapeHtml } from '../../lib/escape-html.js';
 import { siteInfo } from '../site/index.js';
 import { publicPageReads } from './public-pages.js';
-import { LANGUAGE_COOKIE } from '../../../shared/constants.js';
 import { readerLanguage } from './reader-language.js';
 
 /** The server's entry into the client (src/client/ssr/render-page.tsx), as Vite builds it. */
