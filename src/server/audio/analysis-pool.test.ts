@@ -13,6 +13,7 @@ import { memoryBreakdown } from '../lib/memory-sources.js';
 import { threadEventRecorder } from '../test/thread-events.js';
 import {
   AnalysisTimeoutError,
+  AnalysisYieldedError,
   createAnalysisPool,
   type AnalysisPool,
   type WorkerEvent,
@@ -76,6 +77,31 @@ describe('analysis pool (worker threads)', () => {
     ).rejects.toThrow(AnalysisTimeoutError);
     await quick.close();
     expect((await pool.run({ mode: 'measure', ...flac }, openFlac())).kind).toBe('done');
+  });
+
+  it('gives a yielding job’s worker to a job that would wait, and that job is not slowed', async () => {
+    const single = createAnalysisPool({ size: 1 });
+    try {
+      // A resumable upload's analysis: it holds the only worker while its sender pauses.
+      const paused = new PassThrough();
+      paused.write(encodeWav(new Float32Array(22_050), 22_050).subarray(0, 4096));
+      const yielding = single.run(
+        { mode: 'decode', ext: 'wav', mimeType: 'audio/wav', size: 0 },
+        paused,
+        undefined,
+        { yieldsWorker: true },
+      );
+      const yielded = expect(yielding).rejects.toThrow(AnalysisYieldedError);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(single.hasFreeWorker()).toBe(true);
+      // Without yielding, this job would wait for the paused one for ever.
+      const other = await single.run({ mode: 'decode', ...flac }, openFlac());
+      expect(other.kind).toBe('done');
+      await yielded;
+      expect(paused.destroyed).toBe(true);
+    } finally {
+      await single.close();
+    }
   });
 
   it('stops when the upload is abandoned', async () => {

@@ -20,6 +20,9 @@ export type JobOutcome =
 /** The analysis ran past its time limit (a pathological file); the worker was stopped. */
 export class AnalysisTimeoutError extends Error {}
 
+/** A job run with `yieldsWorker` gave its worker to a job that would otherwise have waited. */
+export class AnalysisYieldedError extends Error {}
+
 export interface AnalysisPoolOptions {
   /** Workers at most (default: CPU count − 1, at least 1). */
   size?: number;
@@ -56,6 +59,8 @@ export function createAnalysisPool(options: AnalysisPoolOptions = {}) {
   /** Each live worker's part name; its number is free again once it has exited. */
   const parts = new Map<Worker, string>();
   const idleTimers = new Map<Worker, NodeJS.Timeout>();
+  /** Jobs run with `yieldsWorker`, each able to stop and give its worker up. */
+  const yielding = new Map<Worker, () => void>();
   let nextJobId = 1;
   let closed = false;
 
@@ -112,7 +117,11 @@ export function createAnalysisPool(options: AnalysisPoolOptions = {}) {
       worker.ref();
       return worker;
     }
-    return new Promise((resolve) => waiting.push(resolve));
+    return new Promise((resolve) => {
+      waiting.push(resolve);
+      // Queued first: the worker the yielding job releases goes to this waiter.
+      yielding.values().next().value?.();
+    });
   }
 
   function release(worker: Worker, healthy: boolean): void {
@@ -130,11 +139,17 @@ export function createAnalysisPool(options: AnalysisPoolOptions = {}) {
     if (idleMs > 0) idleTimers.set(worker, setTimeout(() => endIdle(worker), idleMs).unref());
   }
 
-  /** Streams `source` through one worker; resolves with what it found. */
+  /**
+   * Streams `source` through one worker; resolves with what it found. With `yieldsWorker` the
+   * job holds its worker only while no other job waits for one: a job that would wait stops it
+   * (AnalysisYieldedError) and takes a fresh worker in its place. An analysis fed by an upload
+   * whose sender may pause between chunks runs so, and never keeps another upload waiting.
+   */
   async function run(
     job: Omit<AnalysisJob, 'id'>,
     source: Readable,
     signal?: AbortSignal,
+    options: { yieldsWorker?: boolean } = {},
   ): Promise<JobOutcome> {
     signal?.throwIfAborted();
     const worker = await acquire();
@@ -149,6 +164,7 @@ export function createAnalysisPool(options: AnalysisPoolOptions = {}) {
         if (settled) return;
         settled = true;
         clearTimeout(timer);
+        yielding.delete(worker);
         worker.off('message', onMessage).off('error', settle).off('exit', onExit);
         signal?.removeEventListener('abort', onAbort);
         wake?.();
@@ -182,6 +198,14 @@ export function createAnalysisPool(options: AnalysisPoolOptions = {}) {
       timeoutMs,
     );
     worker.on('message', onMessage).on('error', settle).on('exit', onExit);
+    // Stopped mid-job, the worker is ended and the waiting job gets a new one (release); the
+    // source is let go at once, so its feeder stops waiting on it.
+    if (options.yieldsWorker) {
+      yielding.set(worker, () => {
+        settle(new AnalysisYieldedError('Analysis gave way to another'));
+        source.destroy();
+      });
+    }
     signal?.addEventListener('abort', onAbort, { once: true });
     if (signal?.aborted) onAbort(); // aborted while waiting for a worker
 
@@ -214,8 +238,8 @@ export function createAnalysisPool(options: AnalysisPoolOptions = {}) {
 
   return {
     run,
-    /** True when a job would start at once rather than wait for a worker. */
-    hasFreeWorker: () => !closed && (idle.length > 0 || all.size < size),
+    /** True when a job would start at once (perhaps in a yielding job's place) rather than wait. */
+    hasFreeWorker: () => !closed && (idle.length > 0 || all.size < size || yielding.size > 0),
     /** Ends every worker; jobs still running fail. */
     async close(): Promise<void> {
       closed = true;
