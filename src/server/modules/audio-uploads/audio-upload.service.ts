@@ -23,7 +23,12 @@ import {
   type AudioRepository,
   type QuotaCheck,
 } from '../audio/index.js';
-import { storeAndAnalyse, UnreadableAudioError } from './store-and-analyse.js';
+import {
+  analyseAsItArrives,
+  storeAndAnalyse,
+  UnreadableAudioError,
+  type AnalysedAlready,
+} from './store-and-analyse.js';
 
 export const UNSUPPORTED_AUDIO =
   'Unsupported file type: upload MP3, WAV, FLAC, M4A/AAC, OGG/Opus or WebM audio';
@@ -47,6 +52,8 @@ export type UploadPart =
        * analyse the file.
        */
       adopt?: (key: string) => Promise<void>;
+      /** With `adopt`: the file was analysed as it arrived; `stream` is read for its head only. */
+      analysed?: AnalysedAlready;
     };
 
 export interface UploadRequest {
@@ -116,6 +123,7 @@ export function audioUploadService(deps: {
       stream: Readable;
       title: string | undefined;
       adopt?: (key: string) => Promise<void>;
+      analysed?: AnalysedAlready;
     },
     limits: { capMegabytes: number },
     signal: AbortSignal | undefined,
@@ -152,7 +160,7 @@ export function audioUploadService(deps: {
     try {
       stored = await storeAndAnalyse(
         { storage, pool },
-        { key, stream, type, maxBytes, adopt: file.adopt },
+        { key, stream, type, maxBytes, adopt: file.adopt, analysed: file.analysed },
         signal,
       );
     } catch (error) {
@@ -190,6 +198,10 @@ export function audioUploadService(deps: {
   }
 
   return {
+    /** analyseAsItArrives (store-and-analyse.ts) in this pipeline's analysis pool. */
+    analyseAsItArrives: (firstBytes: Buffer, signal: AbortSignal) =>
+      analyseAsItArrives(pool, firstBytes, signal),
+
     /**
      * The checks an upload meets before any of its bytes are taken, for an upload whose size is
      * known up front (a resumable upload's creation): may the caller upload to the project (or
@@ -253,7 +265,8 @@ export function audioUploadService(deps: {
           'audio.upload',
         );
         limits ??= { capMegabytes: await getMaxUploadMegabytes(db) };
-        const file = { filename: part.filename, stream: part.stream, title, adopt: part.adopt };
+        const { filename, stream, adopt, analysed } = part;
+        const file = { filename, stream, title, adopt, analysed };
         uploaded.push(await uploadOne(caller, access, file, limits, request.signal));
         title = undefined;
       }

@@ -3,12 +3,65 @@ import { pipeline } from 'node:stream/promises';
 import { analyseStoredAudio, UnreadableAudioError } from '../../audio/analyse-stored-audio.js';
 import type { AnalysisPool, JobOutcome } from '../../audio/analysis-pool.js';
 import type { AudioAnalysis } from '../../audio/audio-analysis.js';
-import type { SniffedType } from '../../lib/sniff.js';
-import type { Storage } from '../../storage/storage.js';
+import { AUDIO_HEADER_BYTES } from '../../audio/audio-format.js';
+import { sniffFileType, SNIFF_BYTES, type SniffedType } from '../../lib/sniff.js';
+import { StorageLimitError, type Storage } from '../../storage/storage.js';
 import { UploadGuard } from './upload-guard.js';
 
 /** Formats whose decoder needs the file's size up front (M4A: where its index sits). */
 const DECODE_AFTER_STORING = new Set(['m4a']);
+
+/** An analysis fed as a file's bytes arrive: write them to `side`, in order, then end it. */
+export interface AnalysisAlongside {
+  side: PassThrough;
+  /** What the worker found; null when it failed or stopped (the stored file is read instead). */
+  outcome: Promise<JobOutcome | null>;
+}
+
+/**
+ * Starts analysing a file of `type` from the bytes its caller writes to `side` as they arrive,
+ * when its decoder reads from the start (not M4A) and a worker is free now: one upload never
+ * waits for another's analysis. With `yieldsWorker` (AnalysisPool.run) the analysis gives its
+ * worker up to any job that would wait.
+ */
+export function analyseAlongside(
+  pool: AnalysisPool,
+  type: SniffedType,
+  signal: AbortSignal,
+  options: { yieldsWorker?: boolean } = {},
+): AnalysisAlongside | null {
+  if (DECODE_AFTER_STORING.has(type.ext) || !pool.hasFreeWorker()) return null;
+  const side = new PassThrough();
+  const job = { mode: 'decode', ext: type.ext, mimeType: type.mime, size: 0 } as const;
+  // A failure here (worker crash, abort, a yielded worker) is settled by reading the stored file.
+  const outcome = pool.run(job, side, signal, options).catch(() => null);
+  return { side, outcome };
+}
+
+/**
+ * Starts the duration-and-peaks analysis of a file whose bytes come in pieces over several
+ * requests (a resumable upload's chunks), from its first bytes (at least SNIFF_BYTES): null
+ * when they are not audio the decoder reads from the start, or no worker is free. The analysis
+ * yields its worker to any job that would wait (AnalysisPool.run): its sender may pause
+ * between pieces for as long as it likes.
+ */
+export function analyseAsItArrives(
+  pool: AnalysisPool,
+  firstBytes: Buffer,
+  signal: AbortSignal,
+): (AnalysisAlongside & { ext: string }) | null {
+  const type = sniffFileType(firstBytes.subarray(0, SNIFF_BYTES));
+  if (type?.kind !== 'audio') return null;
+  const alongside = analyseAlongside(pool, type, signal, { yieldsWorker: true });
+  return alongside && { ...alongside, ext: type.ext };
+}
+
+/** A file stored and analysed before the pipeline sees it (a resumable upload's chunks fed it). */
+export interface AnalysedAlready {
+  ext: string;
+  size: number;
+  analysis: AudioAnalysis;
+}
 
 /**
  * Reads `guard` to its end without keeping a byte (it feeds the analysis as it passes), then
@@ -30,6 +83,31 @@ async function readThenAdopt(guard: UploadGuard, adopt: () => Promise<void>) {
 }
 
 /**
+ * Adopts a finished resumable upload that was analysed as its chunks arrived: only the first
+ * AUDIO_HEADER_BYTES of `stream` are read (the caller keeps them for the format header), the
+ * size is held to the limit, and the stored bytes become the file of the upload's key.
+ */
+async function adoptAnalysed(
+  stream: Readable,
+  analysed: AnalysedAlready,
+  maxBytes: number,
+  adopt: () => Promise<void>,
+): Promise<{ size: number; analysis: AudioAnalysis }> {
+  try {
+    if (analysed.size > maxBytes) throw new StorageLimitError(maxBytes);
+    let read = 0;
+    for await (const chunk of stream as AsyncIterable<Buffer>) {
+      read += chunk.length;
+      if (read >= AUDIO_HEADER_BYTES) break;
+    }
+  } finally {
+    stream.destroy();
+  }
+  await adopt();
+  return { size: analysed.size, analysis: analysed.analysis };
+}
+
+/**
  * Streams an upload to storage under `key` (at most `maxBytes`, else StorageLimitError) and
  * works out its duration and waveform in the analysis pool, in bounded memory either way:
  * while the bytes stream in (a fork of the upload feeds the decoder), or by reading the
@@ -38,7 +116,8 @@ async function readThenAdopt(guard: UploadGuard, adopt: () => Promise<void>) {
  * Throws UnreadableAudioError when the file is not audio we can measure. On any failure the
  * stored file is removed; on success the caller owns it.
  * With `adopt` (a finished resumable upload, whose bytes are stored already) the stream is read
- * for the analysis alone and the bytes are adopted under `key` instead of written again.
+ * for the analysis alone and the bytes are adopted under `key` instead of written again; with
+ * `analysed` too (its analysis ran as its chunks came in) only the stream's head is read.
  */
 export async function storeAndAnalyse(
   deps: { storage: Storage; pool: AnalysisPool },
@@ -48,34 +127,29 @@ export async function storeAndAnalyse(
     type: SniffedType;
     maxBytes: number;
     adopt?: (key: string) => Promise<void>;
+    analysed?: AnalysedAlready;
   },
   signal?: AbortSignal,
 ): Promise<{ size: number; analysis: AudioAnalysis }> {
   const { storage, pool } = deps;
-  const { key, type, stream } = upload;
+  const { key, type, stream, adopt, analysed } = upload;
+  if (adopt && analysed?.ext === type.ext) {
+    return adoptAnalysed(stream, analysed, upload.maxBytes, () => adopt(key));
+  }
   const file = { ext: type.ext, mimeType: type.mime };
   const stopAnalysis = new AbortController();
   const onAbort = () => stopAnalysis.abort(signal?.reason);
   signal?.addEventListener('abort', onAbort, { once: true });
 
-  let during: Promise<JobOutcome | null> | null = null;
-  let side: PassThrough | undefined;
-  if (!DECODE_AFTER_STORING.has(type.ext) && pool.hasFreeWorker()) {
-    side = new PassThrough();
-    // A failure here (worker crash, abort) is settled below by reading the stored file.
-    during = pool
-      .run({ mode: 'decode', ...file, size: 0 }, side, stopAnalysis.signal)
-      .catch(() => null);
-  }
-  const guard = new UploadGuard(stream, upload.maxBytes, side);
+  const alongside = analyseAlongside(pool, type, stopAnalysis.signal);
+  const guard = new UploadGuard(stream, upload.maxBytes, alongside?.side);
   try {
-    const adopt = upload.adopt;
     const { size } = adopt
       ? await readThenAdopt(guard, () => adopt(key))
       : await storage.put(key, guard, { maxBytes: upload.maxBytes });
     try {
       if (guard.failure) throw guard.failure;
-      const outcome = await during;
+      const outcome = await alongside?.outcome;
       if (outcome?.kind === 'done') return { size, analysis: outcome.result };
       signal?.throwIfAborted();
       const analysis = await analyseStoredAudio(

@@ -11,6 +11,7 @@ import {
   RESUMABLE_NOT_FOUND,
   RESUMABLE_STILL_FINISHING,
 } from './resumable-errors.js';
+import type { LiveAnalyses } from './live-analysis.js';
 import type { ResumableStore } from './resumable-store.js';
 import {
   STALLED_FINISH_MS,
@@ -39,25 +40,29 @@ export function resumableFinisher(deps: {
   uploads: AudioUploadService;
   store: ResumableStore;
   storage: Storage;
+  live: Pick<LiveAnalyses, 'take'>;
 }) {
-  const { records, uploads, store, storage } = deps;
+  const { records, uploads, store, storage, live } = deps;
   /** Finishings this process runs, so its own waiting requests need not poll. */
   const running = new Map<string, Promise<ResumableAnswer>>();
 
   /**
    * The finished file as the pipeline takes parts: its title first, when given. The file is
-   * read once (sniffing, analysis) and then adopted where it lies (a link on disk, a copy
-   * inside the object store), never written to storage a second time.
+   * read once (sniffing, analysis; only its head when it was analysed as its chunks came in)
+   * and then adopted where it lies (a link on disk, a copy inside the object store), never
+   * written to storage a second time.
    */
   async function* finishedParts(upload: Upload): AsyncGenerator<UploadPart> {
     const metadata = parseInput(resumableUploadMetadataSchema, upload.metadata ?? {});
     if (metadata.title) yield { kind: 'field', name: 'title', value: metadata.title };
+    const analysed = (await live.take(upload.id, upload.size)) ?? undefined;
     yield {
       kind: 'file',
       field: AUDIO_FIELD,
       filename: metadata.filename,
       stream: await store.readFinished(upload.id),
       adopt: (key) => storage.adoptResumable(upload.id, key),
+      analysed,
     };
   }
 

@@ -5,6 +5,7 @@ import { ERRORS } from '@tus/server';
 import { RESUMABLE_CHUNK_BYTES, RESUMABLE_UPLOAD_EXPIRY_MS } from '../../../shared/constants.js';
 import type { ResumableArea } from '../../storage/storage.js';
 import type { ResumableSweepResult } from './resumable-disk-sweep.js';
+import { tappedWrite, type ChunkTap } from './chunk-tap.js';
 import type { ResumableStore } from './resumable-store.js';
 
 type S3Area = Extract<ResumableArea, { kind: 's3' }>;
@@ -38,6 +39,8 @@ const isMissing = (error: unknown) => {
  * open row (resumable_uploads), which a removal deletes.
  */
 class AreaS3Store extends S3Store implements ResumableStore {
+  private chunkTap: ChunkTap | undefined;
+
   constructor(private readonly area: S3Area) {
     super({
       // One part per chunk the client sends (RESUMABLE_CHUNK_BYTES); a shorter chunk waits in
@@ -69,6 +72,20 @@ class AreaS3Store extends S3Store implements ResumableStore {
       },
       { step: 'initialize', name: 'trackroomResumableArea' },
     );
+  }
+
+  override write(readable: Readable, id: string, offset: number): Promise<number> {
+    return tappedWrite(
+      this.chunkTap,
+      (chunk) => super.write(chunk, id, offset),
+      readable,
+      id,
+      offset,
+    );
+  }
+
+  tapChunks(tap: ChunkTap): void {
+    this.chunkTap = tap;
   }
 
   readFinished(id: string): Promise<Readable> {

@@ -7,16 +7,20 @@ import { RESUMABLE_UPLOAD_EXPIRY_MS } from '../../../shared/constants.js';
 import { syncToDisk } from '../../storage/local-storage.js';
 import type { Storage } from '../../storage/storage.js';
 import { sweepResumableUploads, type ResumableSweepResult } from './resumable-disk-sweep.js';
+import { tappedWrite, type ChunkTap } from './chunk-tap.js';
 
 /**
  * Where tus keeps the partial bytes of resumable uploads, and what the app needs of it beyond
  * tus's data store: the finished file as a stream (read once, to sniff and analyse it before
- * the storage adopts it: Storage.adoptResumable) and the sweep of abandoned uploads.
+ * the storage adopts it: Storage.adoptResumable), the sweep of abandoned uploads, and a tap on
+ * the chunks as they arrive.
  */
 export type ResumableStore = DataStore & {
   readFinished(id: string): Promise<Readable>;
   /** Removes the uploads untouched for RESUMABLE_UPLOAD_EXPIRY_MS before `now`. */
   sweep(now?: number): Promise<ResumableSweepResult>;
+  /** Sends every chunk written from now on through `tap`. */
+  tapChunks(tap: ChunkTap): void;
 };
 
 /** The pieces a finished upload is read back in, once, for its sniffing and analysis. */
@@ -29,10 +33,24 @@ const FINISHED_READ_BYTES = 256 * 1024;
  * upload would go on with a hole (zeros) where the chunk was.
  */
 class DurableFileStore extends FileStore implements ResumableStore {
-  override async write(readable: Readable, id: string, offset: number): Promise<number> {
-    const written = await super.write(readable, id, offset);
-    await syncToDisk(path.join(this.directory, id));
-    return written;
+  private chunkTap: ChunkTap | undefined;
+
+  override write(readable: Readable, id: string, offset: number): Promise<number> {
+    return tappedWrite(
+      this.chunkTap,
+      async (chunk) => {
+        const end = await super.write(chunk, id, offset);
+        await syncToDisk(path.join(this.directory, id));
+        return end;
+      },
+      readable,
+      id,
+      offset,
+    );
+  }
+
+  tapChunks(tap: ChunkTap): void {
+    this.chunkTap = tap;
   }
 
   readFinished(id: string): Promise<Readable> {

@@ -22,6 +22,7 @@ import {
   RESUMABLE_NOT_FOUND,
   RESUMABLE_NOT_OCTET_STREAM,
 } from './resumable-errors.js';
+import { liveAnalyses } from './live-analysis.js';
 import { resumableLocker } from './resumable-locker.js';
 import { resumableStore } from './resumable-store.js';
 import { RESUMABLE_ID, resumableTus, type ResumableTus } from './resumable-tus.js';
@@ -148,13 +149,19 @@ export async function resumableUploadRoutes(
   const { storage } = app.deps;
   const store = await resumableStore(storage);
   const { locker, stop } = await resumableLocker(app.deps);
-  app.addHook('onClose', stop);
+  const live = liveAnalyses(uploads.analyseAsItArrives);
+  store.tapChunks(live.tap);
+  app.addHook('onClose', async () => {
+    live.close();
+    await stop();
+  });
   const service = resumableUploadsService({
     db: app.deps.db,
     uploads,
     store,
     storage,
     records: app.repositories.resumableUploads,
+    live,
   });
   registerResumableUploadRoutes(app, resumableTus({ service, store, locker }));
 }

@@ -11,6 +11,7 @@ import { parseInput } from '../../lib/validate.js';
 import { baseName, type AudioUploadService } from '../audio-uploads/index.js';
 import { heldMessage, tooManyOpenMessage, RESUMABLE_NOT_FOUND } from './resumable-errors.js';
 import { resumableFinisher, songOf } from './resumable-finish.js';
+import type { LiveAnalyses } from './live-analysis.js';
 import type { ResumableStore } from './resumable-store.js';
 import type {
   ResumableUploadRow,
@@ -44,13 +45,16 @@ export function resumableUploadsService(deps: {
   /** Where the finished file is adopted, without its bytes being written again. */
   storage: Storage;
   records: ResumableUploadsRepository;
+  /** The analyses fed by the chunks as they arrive (live-analysis.ts). */
+  live: Pick<LiveAnalyses, 'take' | 'forget'>;
 }) {
-  const { uploads, records } = deps;
+  const { uploads, records, live } = deps;
   const finisher = resumableFinisher({
     records,
     uploads,
     store: deps.store,
     storage: deps.storage,
+    live,
   });
 
   return {
@@ -103,7 +107,10 @@ export function resumableUploadsService(deps: {
       ),
 
     /** Forgets an upload (abandoned by its sender, or refused on creation). */
-    forget: (id: string) => records.remove(id),
+    forget(id: string): Promise<void> {
+      live.forget(id);
+      return records.remove(id);
+    },
 
     /** Forgets the uploads past their expiry (their bytes go with the partial-area sweep). */
     sweepRecords: () => records.sweep(),
