@@ -3,6 +3,7 @@ import { copyFile, link, mkdir, open, opendir, rm, stat, writeFile } from 'node:
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { EarlyWriteback } from './early-writeback.js';
 import { partialName, RESUMABLE_FOLDER, resumableFolder } from './partial-files.js';
 import { StorageLimitError, type Storage, type StoredFile } from './storage.js';
 
@@ -93,7 +94,9 @@ export function localStorage(root: string): Storage {
         // Durable once answered: the bytes are flushed before the file gets its key, and the
         // key's directory after (a power cut then loses neither a stored file nor its name).
         // (`flush`: fsync before the stream closes the file, which the pipeline waits for.)
-        await pipeline(body, counter, handle.createWriteStream({ flush: true }));
+        const writeback = new EarlyWriteback(handle);
+        await pipeline(body, counter, writeback, handle.createWriteStream({ flush: true }));
+        await writeback.settled();
         await link(partial, target);
         await syncToDisk(path.dirname(target));
       } catch (error) {

@@ -1,10 +1,11 @@
 import { createReadStream } from 'node:fs';
+import { open } from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { pipeline, type Readable } from 'node:stream';
 import { FileStore } from '@tus/file-store';
 import type { DataStore } from '@tus/server';
 import { RESUMABLE_UPLOAD_EXPIRY_MS } from '../../../shared/constants.js';
-import { syncToDisk } from '../../storage/local-storage.js';
+import { EarlyWriteback } from '../../storage/early-writeback.js';
 import type { Storage } from '../../storage/storage.js';
 import { sweepResumableUploads, type ResumableSweepResult } from './resumable-disk-sweep.js';
 import { tappedWrite, type ChunkTap } from './chunk-tap.js';
@@ -39,9 +40,19 @@ class DurableFileStore extends FileStore implements ResumableStore {
     return tappedWrite(
       this.chunkTap,
       async (chunk) => {
-        const end = await super.write(chunk, id, offset);
-        await syncToDisk(path.join(this.directory, id));
-        return end;
+        // No file (the upload was removed): tus's own write says so in its terms.
+        const handle = await open(path.join(this.directory, id), 'r').catch(() => null);
+        if (!handle) return super.write(chunk, id, offset);
+        try {
+          const writeback = new EarlyWriteback(handle);
+          pipeline(chunk, writeback, () => {});
+          const end = await super.write(writeback, id, offset);
+          await writeback.settled();
+          await handle.sync();
+          return end;
+        } finally {
+          await handle.close();
+        }
       },
       readable,
       id,
