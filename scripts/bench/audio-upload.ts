@@ -186,6 +186,7 @@ export async function benchAudioUpload(options: UploadBenchOptions = {}): Promis
       size,
       copyRate: rate(streamSeconds),
       seconds,
+      dir: root,
     });
     const downloadRows = options.download
       ? await benchRangeDownload({

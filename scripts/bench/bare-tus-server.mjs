@@ -1,0 +1,43 @@
+// The ceiling the resumable upload bench compares the app with: a plain Node HTTP server, in a
+// process of its own, that takes a tus creation and then PATCHes as the app's route does
+// (each chunk written at its offset and fsynced before it is answered), and nothing else: no
+// framework, session, lock, database, sniffing or analysis.
+// `node scripts/bench/bare-tus-server.mjs DIR` prints the port it listens on.
+import { createWriteStream } from 'node:fs';
+import { open, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+
+const file = path.join(process.argv[2] ?? '.', 'bare-upload.bin');
+let length = 0;
+let offset = 0;
+
+const server = http.createServer(async (request, response) => {
+  try {
+    if (request.method === 'POST') {
+      length = Number(request.headers['upload-length']);
+      offset = 0;
+      await writeFile(file, '');
+      request.resume();
+      response.writeHead(201, { location: '/api/uploads/resumable/bare' }).end();
+      return;
+    }
+    const start = Number(request.headers['upload-offset']);
+    if (start !== offset) {
+      response.writeHead(409).end();
+      return;
+    }
+    await pipeline(request, createWriteStream(file, { flags: 'r+', start }));
+    const handle = await open(file, 'r');
+    await handle.sync().finally(() => handle.close());
+    offset = start + Number(request.headers['content-length']);
+    const done = offset >= length;
+    response
+      .writeHead(done ? 200 : 204, { 'upload-offset': String(offset) })
+      .end(done ? '{}' : undefined);
+  } catch (error) {
+    response.writeHead(500).end(String(error));
+  }
+});
+server.listen(0, '127.0.0.1', () => console.log(server.address().port));
