@@ -9,10 +9,8 @@ const WRITEBACK_BYTES = 2 * 1024 * 1024;
  * them, flushes what has reached the file so far (fdatasync) in the background, one flush at a
  * time: the disk writes while the network still brings bytes, and the fsync that makes the
  * file durable at its end (which the caller still runs) finds little left to write. Nothing is
- * acknowledged on these flushes; they only start the disk early. A failed one is left to that
- * last fsync, which would fail the same way. Before the end, on the bare server of
- * `scripts/bench`'s machine, 8 MiB chunks each fsynced went at 133–151 MB/s; with this, 168–184
- * (three runs each).
+ * acknowledged on these flushes; they only start the disk early, and a failed one is left to
+ * that last fsync, which would fail the same way (decision 017 has the figures).
  */
 export class EarlyWriteback extends Transform {
   private sinceFlush = 0;
