@@ -99,6 +99,21 @@ describe('analysis pool (worker threads)', () => {
       expect(other.kind).toBe('done');
       await yielded;
       expect(paused.destroyed).toBe(true);
+
+      // A second yielding job does not stop the first: it would only restart a worker.
+      const first = new PassThrough();
+      first.write(encodeWav(new Float32Array(22_050), 22_050).subarray(0, 4096));
+      const holding = single.run(
+        { mode: 'decode', ext: 'wav', mimeType: 'audio/wav', size: 0 },
+        first,
+        undefined,
+        { yieldsWorker: true },
+      );
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(single.hasFreeWorker()).toBe(true);
+      expect(single.hasFreeWorker(true)).toBe(false);
+      first.end(encodeWav(new Float32Array(22_050), 22_050).subarray(4096));
+      expect((await holding).kind).toBe('done');
     } finally {
       await single.close();
     }

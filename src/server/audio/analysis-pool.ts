@@ -109,7 +109,8 @@ export function createAnalysisPool(options: AnalysisPoolOptions = {}) {
     void worker.terminate();
   }
 
-  async function acquire(): Promise<Worker> {
+  /** A worker for a job; one that would wait takes a yielding job's unless it yields too. */
+  async function acquire(yieldsWorker: boolean): Promise<Worker> {
     if (closed) throw new Error('The analysis pool is closed');
     const worker = idle.pop() ?? (all.size < size ? spawn() : null);
     if (worker) {
@@ -119,8 +120,9 @@ export function createAnalysisPool(options: AnalysisPoolOptions = {}) {
     }
     return new Promise((resolve) => {
       waiting.push(resolve);
-      // Queued first: the worker the yielding job releases goes to this waiter.
-      yielding.values().next().value?.();
+      // Queued first: the worker the yielding job releases goes to this waiter. Yielding jobs
+      // never stop one another: that would only trade one worker restart for another.
+      if (!yieldsWorker) yielding.values().next().value?.();
     });
   }
 
@@ -152,7 +154,7 @@ export function createAnalysisPool(options: AnalysisPoolOptions = {}) {
     options: { yieldsWorker?: boolean } = {},
   ): Promise<JobOutcome> {
     signal?.throwIfAborted();
-    const worker = await acquire();
+    const worker = await acquire(options.yieldsWorker ?? false);
     const id = nextJobId++;
     const packer = new BufferPacker();
     let inFlight = 0;
@@ -238,8 +240,12 @@ export function createAnalysisPool(options: AnalysisPoolOptions = {}) {
 
   return {
     run,
-    /** True when a job would start at once (perhaps in a yielding job's place) rather than wait. */
-    hasFreeWorker: () => !closed && (idle.length > 0 || all.size < size || yielding.size > 0),
+    /**
+     * True when a job would start at once rather than wait: in a yielding job's place, unless
+     * it yields too (`forYieldingJob`).
+     */
+    hasFreeWorker: (forYieldingJob = false) =>
+      !closed && (idle.length > 0 || all.size < size || (!forYieldingJob && yielding.size > 0)),
     /** Ends every worker; jobs still running fail. */
     async close(): Promise<void> {
       closed = true;

@@ -30,11 +30,12 @@ export function analyseAlongside(
   signal: AbortSignal,
   options: { yieldsWorker?: boolean } = {},
 ): AnalysisAlongside | null {
-  if (DECODE_AFTER_STORING.has(type.ext) || !pool.hasFreeWorker()) return null;
+  const yieldsWorker = options.yieldsWorker ?? false;
+  if (DECODE_AFTER_STORING.has(type.ext) || !pool.hasFreeWorker(yieldsWorker)) return null;
   const side = new PassThrough();
   const job = { mode: 'decode', ext: type.ext, mimeType: type.mime, size: 0 } as const;
   // A failure here (worker crash, abort, a yielded worker) is settled by reading the stored file.
-  const outcome = pool.run(job, side, signal, options).catch(() => null);
+  const outcome = pool.run(job, side, signal, { yieldsWorker }).catch(() => null);
   return { side, outcome };
 }
 
