@@ -39,25 +39,28 @@ class DurableFileStore extends FileStore implements ResumableStore {
   override write(readable: Readable, id: string, offset: number): Promise<number> {
     return tappedWrite(
       this.chunkTap,
-      async (chunk) => {
-        // No file (the upload was removed): tus's own write says so in its terms.
-        const handle = await open(path.join(this.directory, id), 'r').catch(() => null);
-        if (!handle) return super.write(chunk, id, offset);
-        try {
-          const writeback = new EarlyWriteback(handle);
-          pipeline(chunk, writeback, () => {});
-          const end = await super.write(writeback, id, offset);
-          await writeback.settled();
-          await handle.sync();
-          return end;
-        } finally {
-          await handle.close();
-        }
-      },
+      (chunk) => this.writeDurably(chunk, id, offset),
       readable,
       id,
       offset,
     );
+  }
+
+  /** tus's write of one chunk, the disk asked to write as it comes, then the whole fsynced. */
+  private async writeDurably(chunk: Readable, id: string, offset: number): Promise<number> {
+    // No file (the upload was removed): tus's own write says so in its terms.
+    const handle = await open(path.join(this.directory, id), 'r').catch(() => null);
+    if (!handle) return super.write(chunk, id, offset);
+    try {
+      const writeback = new EarlyWriteback(handle);
+      pipeline(chunk, writeback, () => {});
+      const end = await super.write(writeback, id, offset);
+      await writeback.settled();
+      await handle.sync();
+      return end;
+    } finally {
+      await handle.close();
+    }
   }
 
   tapChunks(tap: ChunkTap): void {
