@@ -6,6 +6,7 @@ import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { stripVTControlCharacters } from 'node:util';
 import { requireSupportedNode } from './node-runtime.mjs';
 
 requireSupportedNode();
@@ -99,27 +100,28 @@ async function runTier(run, index, besideOthers) {
     `--outputFile.json=${outputFile}`,
   ];
   const env = { ...run.env, FORCE_COLOR: '0' };
-  let status;
+  // Every tier's output also goes to a log, so the summary can quote an error Vitest caught
+  // outside any test (an unhandled rejection fails the run but names no test).
+  const logFile = path.join(reportDir, `run-${index}.log`);
+  const log = createWriteStream(logFile);
+  if (!besideOthers) console.log(`\n=== ${run.name} ===`);
+  const child = spawn('npx', args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  for (const stream of [child.stdout, child.stderr]) {
+    stream.pipe(log, { end: false });
+    if (!besideOthers) stream.pipe(process.stdout, { end: false });
+  }
+  const status = await new Promise((resolve) => child.once('close', resolve));
+  await new Promise((resolve) => log.end(resolve));
   if (besideOthers) {
-    const logFile = path.join(reportDir, `run-${index}.log`);
-    const log = createWriteStream(logFile);
-    const child = spawn('npx', args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    child.stdout.pipe(log, { end: false });
-    child.stderr.pipe(log, { end: false });
-    status = await new Promise((resolve) => child.once('close', resolve));
-    await new Promise((resolve) => log.end(resolve));
     const workerText = workers ? `, ${workers} worker${workers === 1 ? '' : 's'}` : '';
     console.log(`\n=== ${run.name}${workerText} ===`);
     process.stdout.write(readFileSync(logFile));
-  } else {
-    console.log(`\n=== ${run.name} ===`);
-    status = spawnSync('npx', args, { cwd: root, stdio: 'inherit', env }).status;
   }
-  return { status, outputFile, minutes: (performance.now() - started) / 60_000 };
+  return { status, outputFile, logFile, minutes: (performance.now() - started) / 60_000 };
 }
 
 /** Adds a tier's counts to the totals and names its failures and retried passes. */
-function summarize(run, { status, outputFile, minutes }) {
+function summarize(run, { status, outputFile, logFile, minutes }) {
   let report;
   try {
     report = JSON.parse(readFileSync(outputFile, 'utf8'));
@@ -140,6 +142,10 @@ function summarize(run, { status, outputFile, minutes }) {
   );
   // CI keeps only the log's tail: name every failure, and every pass that took a retry, here
   // next to the totals.
+  const namedFailures = (report.testResults ?? []).some((file) => file.status === 'failed');
+  if (status !== 0 && !namedFailures) {
+    lines.push(`  FAILED outside any test (exit ${status}): ${unhandledErrors(logFile)}`);
+  }
   for (const file of report.testResults ?? []) {
     const relative = path.relative(root, file.name);
     const tests = file.assertionResults ?? [];
@@ -159,6 +165,18 @@ function summarize(run, { status, outputFile, minutes }) {
       }
     }
   }
+}
+/** The errors Vitest reports as unhandled, each with the file it came from, from a tier's log. */
+function unhandledErrors(logFile) {
+  // Vitest colours its output even when told not to; the colour codes are taken out first.
+  const lines = stripVTControlCharacters(readFileSync(logFile, 'utf8')).split('\n');
+  const start = lines.findIndex((line) => line.includes('Unhandled Error'));
+  if (start === -1) return 'no unhandled error in the log; see the tier output above';
+  const found = lines
+    .slice(start + 1)
+    .filter((line) => /^\s*(\w*Error\b|Unhandled|This error originated)/.test(line))
+    .slice(0, 6);
+  return found.map((line) => line.trim()).join(' | ');
 }
 function firstLine(text) {
   return (text ?? '').split('\n')[0].slice(0, 300);
