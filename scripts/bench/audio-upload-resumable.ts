@@ -2,13 +2,11 @@
 // every file: a creation, then PATCHes of RESUMABLE_CHUNK_BYTES), to the same server process as
 // the one-request upload: the server's peak RSS growth, and whole-upload MB/s (creation to the
 // last PATCH's answer, which carries the song) against the same stream copy.
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { RESUMABLE_CHUNK_BYTES } from '../../src/shared/constants.js';
 import type { BenchServer } from './audio-server.js';
 import { mb, type TargetRow } from './audio-targets.js';
+import { withBareServer } from './bare-upload-server.js';
 import { rssGrowthOf, rssMethod } from './server-rss.js';
 import { tusUpload, type TusUploadResult } from './tus-client.js';
 
@@ -22,21 +20,15 @@ const RSS_TARGET_BYTES = 64 * 1024 * 1024;
  */
 const SPEED_TARGET = 0.5;
 
-const BARE_SERVER = fileURLToPath(new URL('./bare-tus-server.mjs', import.meta.url));
-
 /**
- * The same PATCHes to a bare Node server in a process of its own (bare-tus-server.mjs: each
+ * The same PATCHes to a bare Node server in a process of its own (bare-upload-server.mjs: each
  * chunk written and fsynced, nothing else), writing in `dir`: the speed this machine's HTTP
  * and disk allow one upload, whatever the app does.
  */
-async function bareServerSeconds(file: string, size: number, dir: string): Promise<number> {
-  const child = spawn(process.execPath, [BARE_SERVER, dir], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  try {
-    const [line] = (await once(child.stdout, 'data')) as [Buffer];
+function bareServerSeconds(file: string, size: number, dir: string): Promise<number> {
+  return withBareServer(dir, async (base) => {
     const result = await tusUpload({
-      base: `http://127.0.0.1:${Number(line.toString())}`,
+      base,
       cookie: '',
       file,
       filename: 'bare.wav',
@@ -45,9 +37,7 @@ async function bareServerSeconds(file: string, size: number, dir: string): Promi
     });
     if (result.status !== 200) throw new Error(`The bare server answered ${result.status}`);
     return result.totalSeconds;
-  } finally {
-    child.kill();
-  }
+  });
 }
 
 /** Uploads `file` through tus on `server`; returns its rows for the upload table. */

@@ -1,8 +1,9 @@
-// The ceiling the resumable upload bench compares the app with: a plain Node HTTP server, in a
-// process of its own, that takes a tus creation and then PATCHes as the app's route does
-// (each chunk written at its offset and fsynced before it is answered), and nothing else: no
-// framework, session, lock, database, sniffing or analysis.
-// `node scripts/bench/bare-tus-server.mjs DIR` prints the port it listens on.
+// The ceiling the upload benches compare the app with: a plain Node HTTP server, in a process
+// of its own, that takes a one-request upload (POST /api/audio: the body written to a file and
+// fsynced, not even parsed) or a tus creation and then PATCHes as the app's route does (each
+// chunk written at its offset and fsynced before it is answered), and nothing else: no
+// framework, session, lock, database, multipart parsing, sniffing or analysis.
+// `node scripts/bench/bare-upload-server.mjs DIR` prints the port it listens on.
 import { createWriteStream } from 'node:fs';
 import { open, writeFile } from 'node:fs/promises';
 import http from 'node:http';
@@ -13,8 +14,19 @@ const file = path.join(process.argv[2] ?? '.', 'bare-upload.bin');
 let length = 0;
 let offset = 0;
 
+async function syncFile(name) {
+  const handle = await open(name, 'r');
+  await handle.sync().finally(() => handle.close());
+}
+
 const server = http.createServer(async (request, response) => {
   try {
+    if (request.method === 'POST' && request.url === '/api/audio') {
+      await pipeline(request, createWriteStream(file));
+      await syncFile(file);
+      response.writeHead(201, { 'content-type': 'application/json' }).end('{}');
+      return;
+    }
     if (request.method === 'POST') {
       length = Number(request.headers['upload-length']);
       offset = 0;
@@ -29,8 +41,7 @@ const server = http.createServer(async (request, response) => {
       return;
     }
     await pipeline(request, createWriteStream(file, { flags: 'r+', start }));
-    const handle = await open(file, 'r');
-    await handle.sync().finally(() => handle.close());
+    await syncFile(file);
     offset = start + Number(request.headers['content-length']);
     const done = offset >= length;
     response
