@@ -6,6 +6,7 @@ import type { AudioAnalysis } from '../../../shared/schemas/audio-analysis.js';
 import { clickTrack, heldChord } from '../../audio/test-signals.js';
 import { encodeWav } from '../../audio/wav-encoder.js';
 import { PROJECT_EVENTS_CHANNEL } from '../../db/project-events.js';
+import { currentWorkOwner, runAs, type WorkOwner } from '../../db/work-owner.js';
 import { audioFiles } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { multipart } from '../../test/audio-test-support.js';
@@ -129,6 +130,33 @@ describe('audio analysis after upload (loudness, tempo, key)', () => {
     const stateOf = async (id: string) => (await getAudio(id)).json<AudioFileDetail>();
     expect(await stateOf(junk.id)).toMatchObject({ analysisState: 'undecodable', analysis: null });
     expect(await stateOf(missing.id)).toMatchObject({ analysisState: 'failed', analysis: null });
+  });
+
+  it("measures in no request's turns: an upload that wakes it lends it neither owner nor place", async () => {
+    const repo = t.app.repositories.audioAnalysis;
+    const owners: Array<WorkOwner | undefined> = [];
+    const analyser = createSoundAnalyser({
+      db: t.app.deps.db,
+      storage: t.app.deps.storage,
+      repo: {
+        ...repo,
+        nextPending: (limit) => {
+          owners.push(currentWorkOwner());
+          return repo.nextPending(limit);
+        },
+      },
+      log: t.app.log,
+    });
+    try {
+      // As an upload request wakes it: its statements would otherwise be this account's, and
+      // go before the account's later requests in the database's turns.
+      runAs({ key: 'account:uploader', arrivedAt: performance.now() }, () => analyser.wake());
+      await analyser.idle();
+    } finally {
+      await analyser.close();
+    }
+    expect(owners.length).toBeGreaterThan(0);
+    expect(owners.every((owner) => owner === undefined)).toBe(true);
   });
 
   it('backfills files stored before the measure, once: only pending files are picked', async () => {

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AudioAnalysis } from '../../../shared/schemas/audio-analysis.js';
 import { createAnalysisPool, type AnalysisPool } from '../../audio/analysis-pool.js';
 import type { Database } from '../../db/client.js';
+import { runInBackground } from '../../db/work-owner.js';
 import type { Storage } from '../../storage/storage.js';
 import { publishProjectChange } from '../notifications/index.js';
 import type { AudioAnalysisRepository, PendingAudio } from './audio-analysis.repository.js';
@@ -82,7 +83,8 @@ export function createSoundAnalyser(deps: SoundAnalyserDeps) {
         again = true;
         return;
       }
-      running = drain()
+      // Woken by an upload, it measures every account's files: in no request's turns.
+      running = runInBackground(drain)
         .catch((error: unknown) => {
           if (!stopped)
             log.warn({ err: error }, 'audio analysis stopped; the next upload resumes it');
