@@ -29,7 +29,7 @@ export function currentWorkOwner(): WorkOwner | undefined {
  * Started inside the request, such work kept that request's owner for as long as it ran, with
  * the request's arrival time, so within the owner it went ahead of every later request: the
  * sound analyser, woken by the first upload, measured every later upload of every account as
- * that uploader's work, and under the soak's load the uploader's own requests waited 3–58 s.
+ * that uploader's work, and under the soak's load the uploader's own requests waited up to 58 s.
  */
 export function runInBackground<T>(work: () => T): T {
   return storage.exit(work);
