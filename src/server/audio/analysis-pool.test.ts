@@ -20,6 +20,23 @@ import {
 } from './analysis-pool.js';
 import { encodeWav } from './wav-encoder.js';
 
+/**
+ * A yielding decode job on `pool` (as a resumable upload's analysis) whose sender has paused
+ * after a WAV's first 4 KiB; `rest` is what the sender has not sent yet.
+ */
+function pausedYieldingJob(pool: AnalysisPool) {
+  const wav = encodeWav(new Float32Array(22_050), 22_050);
+  const sender = new PassThrough();
+  sender.write(wav.subarray(0, 4096));
+  const job = pool.run(
+    { mode: 'decode', ext: 'wav', mimeType: 'audio/wav', size: 0 },
+    sender,
+    undefined,
+    { yieldsWorker: true },
+  );
+  return { sender, job, rest: wav.subarray(4096) };
+}
+
 const FLAC_BYTES = (await stat(fixturePath('flac'))).size;
 
 const flac = { ext: 'flac', mimeType: 'audio/flac', size: FLAC_BYTES };
@@ -83,37 +100,23 @@ describe('analysis pool (worker threads)', () => {
     const single = createAnalysisPool({ size: 1 });
     try {
       // A resumable upload's analysis: it holds the only worker while its sender pauses.
-      const paused = new PassThrough();
-      paused.write(encodeWav(new Float32Array(22_050), 22_050).subarray(0, 4096));
-      const yielding = single.run(
-        { mode: 'decode', ext: 'wav', mimeType: 'audio/wav', size: 0 },
-        paused,
-        undefined,
-        { yieldsWorker: true },
-      );
-      const yielded = expect(yielding).rejects.toThrow(AnalysisYieldedError);
+      const paused = pausedYieldingJob(single);
+      const yielded = expect(paused.job).rejects.toThrow(AnalysisYieldedError);
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(single.hasFreeWorker()).toBe(true);
       // Without yielding, this job would wait for the paused one for ever.
       const other = await single.run({ mode: 'decode', ...flac }, openFlac());
       expect(other.kind).toBe('done');
       await yielded;
-      expect(paused.destroyed).toBe(true);
+      expect(paused.sender.destroyed).toBe(true);
 
       // A second yielding job does not stop the first: it would only restart a worker.
-      const first = new PassThrough();
-      first.write(encodeWav(new Float32Array(22_050), 22_050).subarray(0, 4096));
-      const holding = single.run(
-        { mode: 'decode', ext: 'wav', mimeType: 'audio/wav', size: 0 },
-        first,
-        undefined,
-        { yieldsWorker: true },
-      );
+      const holding = pausedYieldingJob(single);
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(single.hasFreeWorker()).toBe(true);
       expect(single.hasFreeWorker(true)).toBe(false);
-      first.end(encodeWav(new Float32Array(22_050), 22_050).subarray(4096));
-      expect((await holding).kind).toBe('done');
+      holding.sender.end(holding.rest);
+      expect((await holding.job).kind).toBe('done');
     } finally {
       await single.close();
     }
