@@ -38,10 +38,17 @@ describe('GET and POST /api/projects', () => {
       isLibrary: true,
       createdAt: at(1),
     });
-    older = await createProject(t.app, owner.profileId, { title: 'Older EP', createdAt: at(2) });
+    // The list is newest-updated first; the times are set because two inserts can share
+    // PGlite's clock tick (now() to the millisecond), and a tie orders by random id.
+    older = await createProject(t.app, owner.profileId, {
+      title: 'Older EP',
+      createdAt: at(2),
+      updatedAt: at(2),
+    });
     newer = await createProject(t.app, owner.profileId, {
       title: 'Newer Single',
       createdAt: at(3),
+      updatedAt: at(3),
     });
 
     // Library: one song with three versions (one latest) and one song with a single version.
