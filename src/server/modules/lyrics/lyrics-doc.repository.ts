@@ -4,6 +4,7 @@ import type { ProjectRole } from '../../../shared/constants.js';
 import { rowsOf } from '../../db/rows.js';
 import { projectVisibleTo } from '../../db/conditions/project-membership.js';
 import { lyrics, lyricsDocs, lyricsDocUpdates, projects } from '../../db/schema/index.js';
+import { nextLyricsVersion } from './lyrics-save-time.sql.js';
 
 /**
  * The channel on which a stored update is announced to every server process: the payload is
@@ -171,7 +172,7 @@ export function lyricsDocRepository(db: Database) {
         const title = shown.title === '' ? lyrics.title : sql`${shown.title}`;
         const changed = await tx
           .update(lyrics)
-          .set({ content: shown.content, title, updatedAt: sql`now()` })
+          .set({ content: shown.content, title, updatedAt: nextLyricsVersion })
           .where(
             and(
               eq(lyrics.id, lyricsId),

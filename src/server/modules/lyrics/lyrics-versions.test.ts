@@ -4,6 +4,8 @@ import { lyricsSchema, type Lyrics } from '../../../shared/schemas/lyrics.js';
 import { lyrics } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { addMember, createProject, createUser, type TestUser } from '../../test/factories.js';
+import { lyricsDocRepository } from './lyrics-doc.repository.js';
+import { lyricsRepository } from './lyrics.repository.js';
 
 // Two co-writers (or two tabs) editing one song's lyrics: a save based on an older version
 // than the stored one is refused instead of overwriting words its writer never saw.
@@ -87,6 +89,36 @@ describe('PATCH /api/lyrics/:id with the version the words start from', () => {
       expect(res.statusCode, res.body).toBe(200);
       base = lyricsSchema.parse(res.json()).updatedAt;
     }
+    expect((await stored(entry.id)).content).toBe('<p>three</p>');
+  });
+
+  it('moves the version on with every write of the words, even two in one millisecond', async () => {
+    const entry = await opened();
+    // One transaction has one now(): the saves and the render below share a clock reading, as
+    // two saves in one tick of PGlite's millisecond clock do.
+    const versions = await t.app.deps.db.transaction(async (tx) => {
+      const repo = lyricsRepository(tx);
+      const first = await repo.update(entry.id, { content: '<p>one</p>' }, entry.updatedAt);
+      const second = await repo.update(
+        entry.id,
+        { content: '<p>two</p>' },
+        first!.updatedAt.toISOString(),
+      );
+      await lyricsDocRepository(tx).render(entry.id, { content: '<p>three</p>', title: '' }, 1);
+      const [rendered] = await tx.select().from(lyrics).where(eq(lyrics.id, entry.id));
+      return [first!.updatedAt, second!.updatedAt, rendered!.updatedAt].map((at) =>
+        at.toISOString(),
+      );
+    });
+    expect(new Set([entry.updatedAt, ...versions]).size).toBe(4);
+    expect([...versions].sort()).toEqual(versions);
+
+    // A save from the first version now meets the render's words, not an unseen overwrite.
+    const stale = await patch(owner, entry.id, {
+      content: '<p>from one</p>',
+      baseUpdatedAt: versions[0],
+    });
+    expect(stale.statusCode).toBe(409);
     expect((await stored(entry.id)).content).toBe('<p>three</p>');
   });
 

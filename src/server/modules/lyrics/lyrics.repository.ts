@@ -5,6 +5,7 @@ import { rowsAfter } from '../../db/keyset.js';
 import { credits, lyrics, projects } from '../../db/schema/index.js';
 import { sortText } from '../../db/timestamp-keyset.js';
 import { pageReadSize, timestampText } from '../../lib/pagination.js';
+import { isLyricsVersion, nextLyricsVersion } from './lyrics-save-time.sql.js';
 
 /** A lyrics row as the app reads it: the search's plain-text column (content_text) left out. */
 export type LyricsRow = Omit<typeof lyrics.$inferSelect, 'contentText'>;
@@ -96,7 +97,7 @@ export function lyricsRepository(db: Database) {
     },
 
     /**
-     * Applies `changes` and bumps updatedAt; with `ifVersion` (an `updatedAt` as the API shows it, milliseconds)
+     * Applies `changes` and moves updatedAt on (nextLyricsVersion); with `ifVersion` (an `updatedAt` as the API shows it, milliseconds)
      * only while the row is still that version, so of two saves from one version at once one
      * applies and the other finds no row. Null when nothing was updated (the row vanished, or
      * is another version now).
@@ -106,13 +107,10 @@ export function lyricsRepository(db: Database) {
       changes: LyricsChanges,
       ifVersion?: string,
     ): Promise<LyricsRow | null> {
-      const sameVersion = ifVersion
-        ? sql`date_trunc('milliseconds', ${lyrics.updatedAt}) = ${ifVersion}::timestamptz`
-        : undefined;
       const [row] = await db
         .update(lyrics)
-        .set({ ...changes, updatedAt: sql`now()` })
-        .where(and(eq(lyrics.id, lyricsId), sameVersion))
+        .set({ ...changes, updatedAt: nextLyricsVersion })
+        .where(and(eq(lyrics.id, lyricsId), ifVersion ? isLyricsVersion(ifVersion) : undefined))
         .returning();
       return row ?? null;
     },
