@@ -97,10 +97,10 @@ export function lyricsRepository(db: Database) {
     },
 
     /**
-     * Applies `changes` and moves updatedAt on (nextLyricsVersion); with `ifVersion` (an `updatedAt` as the API shows it, milliseconds)
-     * only while the row is still that version, so of two saves from one version at once one
-     * applies and the other finds no row. Null when nothing was updated (the row vanished, or
-     * is another version now).
+     * Applies `changes` and moves updatedAt on (nextLyricsVersion); with `ifVersion` (an
+     * `updatedAt` as the API shows it, milliseconds) only while the row is still that version,
+     * so of two saves from one version at once one applies and the other finds no row. Null
+     * when nothing was updated (the row vanished, or is another version now).
      */
     async update(
       lyricsId: string,
