@@ -22,6 +22,7 @@ import { mb, printTargets, type TargetRow } from './audio-targets.js';
 import { benchRangeDownload } from './audio-download.js';
 import { benchResumableUpload } from './audio-upload-resumable.js';
 import { withBareServer } from './bare-upload-server.js';
+import { chunkSpans, readSpan } from './tus-client.js';
 import { rssGrowthOf, rssMethod } from './server-rss.js';
 
 const WAV_BYTES = Number(process.env.BENCH_UPLOAD_MB ?? 200) * 1024 * 1024;
@@ -88,47 +89,62 @@ async function timed(work: () => Promise<unknown>): Promise<number> {
   return (performance.now() - start) / 1000;
 }
 
-/** POSTs `file` as multipart field `audio`, streaming it from disk; resolves with timings. */
-function uploadFile(base: string, cookie: string, file: string, size: number) {
+/** Bytes of the file per write to the request; two buffers of it alternate. */
+const SEND_BYTES = 8 * 1024 * 1024;
+
+/**
+ * POSTs `file` as multipart field `audio`, read from disk a piece at a time into two buffers
+ * that alternate (one read while the other is written), as lean a client as the bench can have
+ * on the server's two cores (tus-client.ts says why); resolves with timings.
+ */
+async function uploadFile(base: string, cookie: string, file: string, size: number) {
   const boundary = `----trackroombench${Date.now()}`;
   const head = Buffer.from(
     `--${boundary}\r\nContent-Disposition: form-data; name="audio"; filename="${path.basename(file)}"\r\n` +
       'Content-Type: audio/wav\r\n\r\n',
   );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const source = await open(file, 'r');
+  const buffers = [Buffer.allocUnsafe(SEND_BYTES), Buffer.allocUnsafe(SEND_BYTES)];
   const start = performance.now();
-  return new Promise<{ status: number; body: string; sentSeconds: number; totalSeconds: number }>(
-    (resolve, reject) => {
-      let sentSeconds = 0;
-      const request = http.request(`${base}/api/audio`, {
-        method: 'POST',
-        headers: {
-          cookie,
-          'content-type': `multipart/form-data; boundary=${boundary}`,
-          'content-length': head.length + size + tail.length,
-        },
-      });
-      request.on('error', reject);
-      request.on('finish', () => (sentSeconds = (performance.now() - start) / 1000));
-      request.on('response', (response) => {
-        let body = '';
-        response.setEncoding('utf8').on('data', (text: string) => (body += text));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            body,
-            sentSeconds,
-            totalSeconds: (performance.now() - start) / 1000,
-          }),
-        );
-      });
-      request.write(head);
-      const source = createReadStream(file, { highWaterMark: 1024 * 1024 });
-      source.on('error', reject);
-      source.pipe(request, { end: false });
-      source.on('end', () => request.end(tail));
+  let sentSeconds = 0;
+  const request = http.request(`${base}/api/audio`, {
+    method: 'POST',
+    headers: {
+      cookie,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      'content-length': head.length + size + tail.length,
     },
-  );
+  });
+  request.on('finish', () => (sentSeconds = (performance.now() - start) / 1000));
+  const answered = new Promise<{ status: number; body: string }>((resolve, reject) => {
+    request.on('error', reject);
+    request.on('response', (response) => {
+      let body = '';
+      response.setEncoding('utf8').on('data', (text: string) => (body += text));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+    });
+  });
+  const written = (bytes: Buffer) =>
+    new Promise<void>((resolve, reject) =>
+      request.write(bytes, (error) => (error ? reject(error) : resolve())),
+    );
+  try {
+    request.write(head);
+    // A buffer is read into again only once its write has gone (awaited a turn later).
+    let writing = Promise.resolve();
+    for (const [index, span] of chunkSpans(size, SEND_BYTES).entries()) {
+      const bytes = await readSpan(source, buffers[index % 2]!, span);
+      await writing;
+      writing = written(bytes);
+    }
+    await writing;
+    request.end(tail);
+    const { status, body } = await answered;
+    return { status, body, sentSeconds, totalSeconds: (performance.now() - start) / 1000 };
+  } finally {
+    await source.close();
+  }
 }
 
 export interface UploadBenchOptions {
