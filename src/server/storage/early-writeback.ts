@@ -5,6 +5,15 @@ import { Transform } from 'node:stream';
 const WRITEBACK_BYTES = 2 * 1024 * 1024;
 
 /**
+ * The buffer of an upload's file write stream (Node's default: 64 KiB). With the default the
+ * stream wrote one network piece at a time, each a trip to the thread pool while the socket
+ * waited; with room for 1 MiB, what arrives while one write runs goes to the file in the next
+ * (one writev). A 200 MB upload in one request went from 186–201 to 237–254 MB/s, an 8 MiB
+ * resumable chunk was taken in 23–29 ms instead of 33–55 ms (decision 017 has the figures).
+ */
+export const UPLOAD_WRITE_BUFFER_BYTES = 1024 * 1024;
+
+/**
  * Passes a file's bytes on their way to `handle`'s file and, after every WRITEBACK_BYTES of
  * them, flushes what has reached the file so far (fdatasync) in the background, one flush at a
  * time: the disk writes while the network still brings bytes, and the fsync that makes the
@@ -13,6 +22,8 @@ const WRITEBACK_BYTES = 2 * 1024 * 1024;
  * that last fsync, which would fail the same way (decision 017 has the figures).
  */
 export class EarlyWriteback extends Transform {
+  /** Every byte passed on so far. */
+  passedBytes = 0;
   private sinceFlush = 0;
   private flushing: Promise<void> | null = null;
 
@@ -22,6 +33,7 @@ export class EarlyWriteback extends Transform {
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: () => void): void {
     this.push(chunk);
+    this.passedBytes += chunk.length;
     this.sinceFlush += chunk.length;
     // The bytes counted include this chunk, which the file may not have yet: the flush takes
     // what is there, and the next one the rest.

@@ -3,7 +3,7 @@ import { copyFile, link, mkdir, open, opendir, rm, stat, writeFile } from 'node:
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { EarlyWriteback } from './early-writeback.js';
+import { EarlyWriteback, UPLOAD_WRITE_BUFFER_BYTES } from './early-writeback.js';
 import { partialName, RESUMABLE_FOLDER, resumableFolder } from './partial-files.js';
 import { StorageLimitError, type Storage, type StoredFile } from './storage.js';
 
@@ -95,7 +95,15 @@ export function localStorage(root: string): Storage {
         // key's directory after (a power cut then loses neither a stored file nor its name).
         // (`flush`: fsync before the stream closes the file, which the pipeline waits for.)
         const writeback = new EarlyWriteback(handle);
-        await pipeline(body, counter, writeback, handle.createWriteStream({ flush: true }));
+        await pipeline(
+          body,
+          counter,
+          writeback,
+          handle.createWriteStream({
+            flush: true,
+            highWaterMark: UPLOAD_WRITE_BUFFER_BYTES,
+          }),
+        );
         await writeback.settled();
         await link(partial, target);
         await syncToDisk(path.dirname(target));
