@@ -8,8 +8,8 @@ const WRITEBACK_BYTES = 2 * 1024 * 1024;
  * The buffer of an upload's file write stream (Node's default: 64 KiB). With the default the
  * stream wrote one network piece at a time, each a trip to the thread pool while the socket
  * waited; with room for 1 MiB, what arrives while one write runs goes to the file in the next
- * (one writev). A 200 MB upload in one request went from 186–201 to 237–254 MB/s, an 8 MiB
- * resumable chunk was taken in 23–29 ms instead of 33–55 ms (decision 017 has the figures).
+ * (one writev). A 200 MB upload in one request went from 156–169 to 228–232 MB/s, an 8 MiB
+ * resumable chunk was taken in 20–32 ms instead of 33–55 ms (decision 017 has the figures).
  */
 export const UPLOAD_WRITE_BUFFER_BYTES = 1024 * 1024;
 
