@@ -125,6 +125,9 @@ async function uploadFile(base: string, cookie: string, file: string, size: numb
       response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
     });
   });
+  // Observed at once: a failed send throws below, and the answer's own failure must not go
+  // unhandled meanwhile.
+  answered.catch(() => {});
   const written = (bytes: Buffer) =>
     new Promise<void>((resolve, reject) =>
       request.write(bytes, (error) => (error ? reject(error) : resolve())),
