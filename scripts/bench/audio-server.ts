@@ -126,13 +126,14 @@ export async function startBenchServer(
   env: Record<string, string> = {},
 ): Promise<BenchServer> {
   const port = await freePort();
-  // BENCH_SERVER_NODE_ARGS adds node flags to the server only, e.g. "--cpu-prof".
+  // BENCH_SERVER_NODE_ARGS adds node flags to the server only, e.g. "--cpu-prof"; with
+  // BENCH_SERVER_STDOUT=1 what the server prints shows (e.g. "--trace-gc"'s lines).
   const extra = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   buildServerIfStale();
   const args = [...serverNodeFlags(), ...extra, '--enable-source-maps', SERVER_ENTRY];
   const child: ChildProcess = spawn(process.execPath, args, {
     cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', process.env.BENCH_SERVER_STDOUT ? 'inherit' : 'ignore', 'inherit'],
     env: productionServerEnv(port, dataDir, database, { SEED_DEMO: 'false', ...env }),
   });
   const base = `http://127.0.0.1:${port}`;

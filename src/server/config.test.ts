@@ -12,7 +12,7 @@ describe('configuration', () => {
     expect(config.seedDemo).toBe(true);
   });
 
-  it('sizes the heap by database: a fixed 2× growth embedded, a 48 MB budget with PostgreSQL', () => {
+  it('sizes the heap by database: a fixed 2× growth embedded, 1.5× and a 48 MB budget with PostgreSQL', () => {
     const MB = 1024 * 1024;
     expect(loadConfig({}).heapSizing).toEqual({
       growthPercent: 100,
@@ -20,7 +20,7 @@ describe('configuration', () => {
       budgetBytes: 48 * MB,
     });
     expect(loadConfig({ DATABASE_URL: 'postgres://db/app' }).heapSizing).toEqual({
-      growthPercent: 0,
+      growthPercent: 50,
       memorySaver: 'budget',
       budgetBytes: 48 * MB,
     });
