@@ -234,7 +234,7 @@ function objectStoreOf(url: string | undefined, awsRegion: string | undefined) {
  * slower, and made a resumable upload's PATCHes faster (2026-11-30). With PostgreSQL V8's own
  * factor did to an upload what it had done there: the heap sat just over its limit, V8 marked all
  * of it every few MiB received (a 200 MB resumable upload at 35–51 % of a stream copy); a fixed
- * 1.5× growth under the same budget took it to 62–67 %, the mixed load's peak from 1.39× to 1.63×
+ * 1.5× growth under the same budget took it to 54–67 %, the mixed load's peak from 1.39× to 1.63×
  * (target 2×; 2× growth: 1.92×) and its requests from 6,086 to 7,258 (decision 033, sixth step).
  */
 export const defaultHeapSizing = (
