@@ -127,7 +127,7 @@ describe('analytics of real listening, and what a collaborator does not see', ()
 
   it("/analytics shows today's plays and their sources, and exports them as CSV", async () => {
     const { page } = owner;
-    // The plays the test before counted: two, one a song, unless a retry of it played more.
+    // What the test before counted (two plays, one of each song), as the page should show it.
     const { totals, bySong } = await todaysAnalytics(page);
     const plays = String(totals.plays);
     await page.goto('/analytics');
