@@ -6,10 +6,11 @@ import {
   sessionAnswerSchema,
   type ProfileSummary,
 } from '../../../shared/schemas/auth.js';
-import { projects, sessions } from '../../db/schema/index.js';
+import { profiles, projects, sessions } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { createUser } from '../../test/factories.js';
 import { sessionCookie } from '../../test/session-cookies.js';
+import { spreadTimes } from '../../test/spread-times.js';
 
 describe('current user, logout and profiles', () => {
   let t: TestApp;
@@ -106,6 +107,9 @@ describe('current user, logout and profiles', () => {
       .where(and(eq(projects.ownerProfileId, profile.id), eq(projects.isLibrary, true)));
     expect(library.map((row) => row.title)).toEqual([LIBRARY_PROJECT_TITLE]);
 
+    // Oldest first: the two profiles' times one apart, as two writes can share a clock tick.
+    const profileTimes = { table: profiles, id: profiles.id, time: profiles.createdAt };
+    await spreadTimes(t.app.deps.db, profileTimes, [user.profileId, profile.id]);
     const listed = await call('GET', '/api/auth/profiles', user.cookie);
     const rows = listed.json<ProfileSummary[]>().map((p) => [p.id, p.isActive]);
     expect(rows).toEqual([

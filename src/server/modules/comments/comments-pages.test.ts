@@ -8,7 +8,7 @@ import {
   commentSchema,
   type Comment,
 } from '../../../shared/schemas/comments.js';
-import { audioFiles } from '../../db/schema/index.js';
+import { audioFiles, comments } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import {
   addMember,
@@ -18,6 +18,7 @@ import {
   type TestUser,
 } from '../../test/factories.js';
 import { expectPagedListContract, readWholeList } from '../../test/paged-list-contract.js';
+import { spreadTimes } from '../../test/spread-times.js';
 
 describe('comments in pages, counts per song, one comment', () => {
   let t: TestApp;
@@ -52,12 +53,20 @@ describe('comments in pages, counts per song, one comment', () => {
     songB = (await createAudioRow(t.app, projectId, { duration: 300 })).id;
   });
   afterAll(() => t.close());
+  /** The comments' times one apart in the order written (two writes can share a clock tick). */
+  const spreadCommentTimes = (written: Comment[]) =>
+    spreadTimes(
+      t.app.deps.db,
+      { table: comments, id: comments.id, time: comments.createdAt },
+      written.map((comment) => comment.id),
+    );
 
   it('pages a song’s comments by position then time, stable while more are written', async () => {
     const written: Comment[] = [];
     for (const at of [90, 10, 45.25, 10, 200, 45.25, 0.5]) {
       written.push(await post(songA, at, `At ${at}`));
     }
+    await spreadCommentTimes(written);
     const expected = [...written]
       .map((comment, order) => ({ comment, order }))
       .sort((a, b) => a.comment.atSeconds - b.comment.atSeconds || a.order - b.order)
@@ -95,6 +104,7 @@ describe('comments in pages, counts per song, one comment', () => {
     const second = (await createAudioRow(t.app, projectIdOnly, { duration: 60 })).id;
     const written: Comment[] = [];
     for (let i = 0; i < 6; i++) written.push(await post(i % 2 ? first : second, i, `Note ${i}`));
+    await spreadCommentTimes(written);
     await expectPagedListContract({
       app: t.app,
       path: `/api/projects/${projectIdOnly}/comments`,

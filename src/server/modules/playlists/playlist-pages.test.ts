@@ -9,7 +9,7 @@ import {
   playlistSummarySchema,
   type Playlist,
 } from '../../../shared/schemas/playlists.js';
-import { playlistTracks } from '../../db/schema/index.js';
+import { playlists, playlistTracks } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import {
   createAudioRow,
@@ -20,6 +20,7 @@ import {
 } from '../../test/factories.js';
 import { expectPagedListContract, readPage } from '../../test/paged-list-contract.js';
 import { playlistApi, type PlaylistApi } from '../../test/playlist-test-support.js';
+import { spreadTimes } from '../../test/spread-times.js';
 
 describe('playlists in pages, and moving one song', () => {
   let t: TestApp;
@@ -62,6 +63,12 @@ describe('playlists in pages, and moving one song', () => {
   it('pages the profile’s playlists newest first (Link, X-Total-Count, cursors)', async () => {
     const made: Playlist[] = [];
     for (let i = 0; i < 6; i++) made.push(await api.create(ada, { name: `List ${i}` }));
+    // Newest first: their times one apart, as two writes can share a clock tick.
+    await spreadTimes(
+      t.app.deps.db,
+      { table: playlists, id: playlists.id, time: playlists.createdAt },
+      made.map((playlist) => playlist.id),
+    );
     await api.create(grace, { name: 'Not Ada’s' });
     const newestFirst = made.map((playlist) => playlist.id).reverse();
     let inserted = 0;

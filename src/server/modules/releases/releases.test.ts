@@ -7,6 +7,7 @@ import {
   RELEASE_UPC_TAKEN,
   type ReleaseSummary,
 } from '../../../shared/schemas/releases.js';
+import { releases } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { nextLinkOf } from '../../test/paged-list-contract.js';
@@ -17,6 +18,7 @@ import {
   type Method,
   type ReleaseApi,
 } from '../../test/release-test-support.js';
+import { spreadTimes } from '../../test/spread-times.js';
 
 describe('releases', () => {
   let t: TestApp;
@@ -156,6 +158,12 @@ describe('releases', () => {
     const made: string[] = [];
     for (let i = 0; i < 5; i += 1)
       made.push((await api.create(owner, { type: 'single', title: `S${i}` })).id);
+    // Their times one apart, as two writes can share a clock tick; the change is newer still.
+    await spreadTimes(
+      t.app.deps.db,
+      { table: releases, id: releases.id, time: releases.updatedAt },
+      made,
+    );
     await api.update(owner, made[0]!, { title: 'S0 again' });
     const seen: ReleaseSummary[] = [];
     let url: string | null = '/api/releases?limit=2';

@@ -7,6 +7,7 @@ import {
 } from '../../../shared/schemas/splits.js';
 import { splitHistory, splits } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { spreadTimes } from '../../test/spread-times.js';
 import {
   createProject,
   createUser,
@@ -27,6 +28,20 @@ describe('splits routes: POST and GET', () => {
     t.app.deps.db.select().from(splits).where(eq(splits.projectId, project.id));
   const historyRows = () =>
     t.app.deps.db.select().from(splitHistory).where(eq(splitHistory.projectId, project.id));
+  /**
+   * Adds to `written` the history row of the write just made, so that `written` holds the rows
+   * in their order for spreadHistory: two writes can share a clock tick.
+   */
+  const noteNewHistory = async (written: string[]) => {
+    const known = new Set(written);
+    written.push(...(await historyRows()).map((row) => row.id).filter((id) => !known.has(id)));
+  };
+  const spreadHistory = (written: string[]) =>
+    spreadTimes(
+      t.app.deps.db,
+      { table: splitHistory, id: splitHistory.id, time: splitHistory.createdAt },
+      written,
+    );
   const addSplit = async (body: object) => {
     const res = await call('POST', base(), owner.cookie, body);
     expect(res.statusCode, res.body).toBe(201);
@@ -161,10 +176,21 @@ describe('splits routes: POST and GET', () => {
 
   describe('GET', () => {
     it('returns splits, totals per type and history newest first', async () => {
+      const history: string[] = [];
       const a = await addSplit({ name: 'A', percentage: 60, splitType: 'master' });
-      await addSplit({ name: 'B', percentage: 40, splitType: 'master' });
-      await addSplit({ name: 'C', percentage: 33.33, splitType: 'publishing' });
+      await noteNewHistory(history);
+      const b = await addSplit({ name: 'B', percentage: 40, splitType: 'master' });
+      await noteNewHistory(history);
+      const c = await addSplit({ name: 'C', percentage: 33.33, splitType: 'publishing' });
+      await noteNewHistory(history);
       await call('PUT', `${base()}/${a.id}`, owner.cookie, { name: 'A2' });
+      await noteNewHistory(history);
+      await spreadHistory(history);
+      await spreadTimes(t.app.deps.db, { table: splits, id: splits.id, time: splits.createdAt }, [
+        a.id,
+        b.id,
+        c.id,
+      ]);
       const res = await call('GET', base(), owner.cookie);
       expect(res.statusCode).toBe(200);
       const body = projectSplitsSchema.parse(res.json());
@@ -196,11 +222,15 @@ describe('splits routes: POST and GET', () => {
     });
 
     it('keeps at most 50 history entries in the answer', async () => {
+      const history: string[] = [];
       const split = await addSplit({ name: 'A', percentage: 1, splitType: 'master' });
+      await noteNewHistory(history);
       for (let i = 2; i <= 52; i += 1) {
         await call('PUT', `${base()}/${split.id}`, owner.cookie, { percentage: i });
+        await noteNewHistory(history);
       }
-      expect(await historyRows()).toHaveLength(52);
+      expect(history).toHaveLength(52);
+      await spreadHistory(history);
       const body = projectSplitsSchema.parse((await call('GET', base(), owner.cookie)).json());
       expect(body.history).toHaveLength(50);
       expect(body.history[0]!.after!.percentage).toBe(52);
