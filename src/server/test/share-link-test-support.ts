@@ -72,7 +72,13 @@ export async function storedSong(
   t: TestApp,
   projectId: string,
   bytes: Buffer,
-  overrides: { title?: string; duration?: number; songId?: string; isLatest?: boolean } = {},
+  overrides: {
+    title?: string;
+    duration?: number;
+    songId?: string;
+    isLatest?: boolean;
+    createdAt?: Date;
+  } = {},
 ) {
   const row = await createAudioRow(t.app, projectId, {
     duration: 10,

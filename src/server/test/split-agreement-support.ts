@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import { splits } from '../db/schema/index.js';
 import { decodedMail, type CapturedMail } from './mail-capture.js';
 
 /** The split confirmation token in a raw message's link (…/splits/confirm/{token}). */
@@ -46,6 +48,13 @@ export interface PartyInput {
   description?: string;
 }
 
+/**
+ * The creation time addParties gives each party, one second after the last: a sheet lists its
+ * parties oldest first, and two writes can share a tick of PGlite's clock (a tie is ordered by
+ * random id), also across two calls.
+ */
+let lastPartyTime = Date.now() - 3_600_000;
+
 /** Adds the parties as splits of `type` through the API; returns their ids in order. */
 export async function addParties(
   app: FastifyInstance,
@@ -63,7 +72,13 @@ export async function addParties(
       payload: { ...party, splitType: type },
     });
     expect(res.statusCode, res.body).toBe(201);
-    ids.push(res.json<{ id: string }>().id);
+    const id = res.json<{ id: string }>().id;
+    lastPartyTime += 1000;
+    await app.deps.db
+      .update(splits)
+      .set({ createdAt: new Date(lastPartyTime) })
+      .where(eq(splits.id, id));
+    ids.push(id);
   }
   return ids;
 }

@@ -21,6 +21,7 @@ import {
   type TestUser,
 } from '../../test/factories.js';
 import { fixture } from '../../test/audio-test-support.js';
+import { spreadTimes } from '../../test/spread-times.js';
 import { readZip, zipJson } from '../../test/zip-test-support.js';
 
 interface ProjectJson {
@@ -67,6 +68,11 @@ describe('GET /api/settings/export', () => {
       lastName: 'Alt',
       artistName: 'Ada Sounds',
     });
+    // The first profile is the older one, whose folder has no "(2)": a minute older, as two
+    // writes can share a clock tick.
+    await spreadTimes(db, { table: profiles, id: profiles.id, time: profiles.createdAt }, [
+      ada.profileId,
+    ]);
 
     const night = await createProject(t.app, ada.profileId, { title: 'Night Drive' });
     await addMember(t.app, night.id, bob, 'collaborator');

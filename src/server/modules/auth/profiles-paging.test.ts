@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profileSummarySchema } from '../../../shared/schemas/auth.js';
+import { profiles } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import {
@@ -7,6 +8,7 @@ import {
   expectStableAcrossInserts,
   readWhole,
 } from '../../test/list-contract.js';
+import { spreadTimes } from '../../test/spread-times.js';
 
 describe('profile pages', () => {
   let t: TestApp;
@@ -30,6 +32,13 @@ describe('profile pages', () => {
     artist = await createUser(t.app);
     other = await createUser(t.app);
     await addProfiles(artist, 4);
+    // The account's first profile is the oldest: a minute older, as two writes can share a tick
+    // of the clock, and a tie is ordered by random id.
+    await spreadTimes(
+      t.app.deps.db,
+      { table: profiles, id: profiles.id, time: profiles.createdAt },
+      [artist.profileId],
+    );
   });
   afterAll(() => t.close());
 

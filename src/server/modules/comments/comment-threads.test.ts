@@ -15,6 +15,7 @@ import {
   type TestUser,
 } from '../../test/factories.js';
 import { expectPagedListContract, readWholeList } from '../../test/paged-list-contract.js';
+import { spreadTimes } from '../../test/spread-times.js';
 
 describe('comment threads: replies, resolve / reopen, open and resolved, carried to v2', () => {
   let t: TestApp;
@@ -85,7 +86,14 @@ describe('comment threads: replies, resolve / reopen, open and resolved, carried
     expect(made.statusCode, made.body).toBe(201);
     const reply = commentReplySchema.parse(made.json());
     expect(reply).toMatchObject({ parentId: thread.id, body: 'Adding a plate', atSeconds: 30 });
-    expect((await call('POST', url, owner, { body: 'Thanks' })).statusCode).toBe(201);
+    const thanks = await call('POST', url, owner, { body: 'Thanks' });
+    expect(thanks.statusCode).toBe(201);
+    // Their times one apart, as two writes can share a clock tick.
+    await spreadTimes(
+      t.app.deps.db,
+      { table: comments, id: comments.id, time: comments.createdAt },
+      [reply.id, commentReplySchema.parse(thanks.json()).id],
+    );
 
     const nested = await call('POST', `/api/comments/${reply.id}/replies`, owner, { body: 'x' });
     expect(nested.statusCode).toBe(409);

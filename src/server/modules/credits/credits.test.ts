@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CREDIT_MISSING_INFO, creditSchema } from '../../../shared/schemas/credits.js';
 import { credits } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { spreadTimes } from '../../test/spread-times.js';
 import {
   createProject,
   createUser,
@@ -108,6 +109,12 @@ describe('credits routes', () => {
     it('lists the project’s credits oldest first', async () => {
       const first = await addCredit({ name: 'First', role: 'artist' });
       const second = await addCredit({ name: 'Second', role: 'mixer' });
+      // Their times one apart, as two writes can share a clock tick.
+      await spreadTimes(
+        t.app.deps.db,
+        { table: credits, id: credits.id, time: credits.createdAt },
+        [first.id, second.id],
+      );
       const other = await createProject(t.app, owner.profileId);
       await call('POST', `/api/projects/${other.id}/credits`, owner.cookie, {
         name: 'Elsewhere',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lyricsSchema } from '../../../shared/schemas/lyrics.js';
+import { credits } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import {
   addMember,
@@ -9,6 +10,7 @@ import {
   type TestUser,
 } from '../../test/factories.js';
 import { pdfTextLines } from '../../test/pdf-text.js';
+import { spreadTimes } from '../../test/spread-times.js';
 
 const LYRICS =
   '<p>[Verse 1]</p><p>Ça ira, <strong>tide</strong> &amp; time</p><p>Καλημέρα<br>Привет</p><p></p><p>[Chorus]</p><p>la la</p>';
@@ -41,13 +43,22 @@ describe('lyric sheets: print page, .txt and PDF (issue 25 item 7)', () => {
     ]);
     project = await createProject(t.app, owner.profileId, { title: 'Sea Songs' });
     await addMember(t.app, project.id, viewer, 'viewer');
+    const creditIds: string[] = [];
     for (const credit of [
       { name: 'Ana Lima', role: 'songwriter, producer' },
       { name: 'Bo Mix', role: 'mixer' },
       { name: 'Zoë', role: 'lyricist' },
     ]) {
-      expect((await post(`/api/projects/${project.id}/credits`, credit)).statusCode).toBe(201);
+      const made = await post(`/api/projects/${project.id}/credits`, credit);
+      expect(made.statusCode).toBe(201);
+      creditIds.push(made.json<{ id: string }>().id);
     }
+    // Writers in the credits' order: their times one apart, as two writes can share a clock tick.
+    await spreadTimes(
+      t.app.deps.db,
+      { table: credits, id: credits.id, time: credits.createdAt },
+      creditIds,
+    );
     const made = await post(`/api/projects/${project.id}/lyrics`, {
       title: 'Tide',
       content: LYRICS,

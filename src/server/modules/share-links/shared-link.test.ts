@@ -161,7 +161,12 @@ describe('a share link, the listener’s side', () => {
   });
 
   it('follows the song’s latest version, or keeps the one chosen', async () => {
-    const first = await storedSong(t, projectId, wav, { title: 'Ballad', isLatest: false });
+    // A minute older than its second version (v1, v2 by time): two writes can share a tick.
+    const first = await storedSong(t, projectId, wav, {
+      title: 'Ballad',
+      isLatest: false,
+      createdAt: new Date(Date.now() - 60_000),
+    });
     const pinned = await api.create(owner, { target: { type: 'audio', id: first.id } });
     const latest = await api.create(owner, {
       target: { type: 'audio', id: first.id, followLatest: true },
