@@ -13,7 +13,7 @@ export interface TimedRows {
  * Sets the time of rows the API wrote one after another to one second apart, in the order of
  * `ids`, the last a minute ago (rows written after this are newer than all of them). Two writes
  * can share one tick of PGlite's clock (`now()` to the millisecond), and a list orders a tie by
- * its random id: with `Date.now()` rounded to 50 ms, eight list tests failed that way.
+ * its random id: with `Date.now()` rounded to 50 ms, nineteen list tests failed that way.
  */
 export async function spreadTimes(
   db: Database,
