@@ -70,9 +70,7 @@ describe('GET /api/settings/export', () => {
     });
     // The first profile is the older one, whose folder has no "(2)": a minute older, as two
     // writes can share a clock tick.
-    await spreadTimes(db, { table: profiles, id: profiles.id, time: profiles.createdAt }, [
-      ada.profileId,
-    ]);
+    await spreadTimes(db, profiles, [ada.profileId]);
 
     const night = await createProject(t.app, ada.profileId, { title: 'Night Drive' });
     await addMember(t.app, night.id, bob, 'collaborator');

@@ -34,11 +34,7 @@ describe('profile pages', () => {
     await addProfiles(artist, 4);
     // The account's first profile is the oldest: a minute older, as two writes can share a tick
     // of the clock, and a tie is ordered by random id.
-    await spreadTimes(
-      t.app.deps.db,
-      { table: profiles, id: profiles.id, time: profiles.createdAt },
-      [artist.profileId],
-    );
+    await spreadTimes(t.app.deps.db, profiles, [artist.profileId]);
   });
   afterAll(() => t.close());
 

@@ -108,8 +108,7 @@ describe('current user, logout and profiles', () => {
     expect(library.map((row) => row.title)).toEqual([LIBRARY_PROJECT_TITLE]);
 
     // Oldest first: the two profiles' times one apart, as two writes can share a clock tick.
-    const profileTimes = { table: profiles, id: profiles.id, time: profiles.createdAt };
-    await spreadTimes(t.app.deps.db, profileTimes, [user.profileId, profile.id]);
+    await spreadTimes(t.app.deps.db, profiles, [user.profileId, profile.id]);
     const listed = await call('GET', '/api/auth/profiles', user.cookie);
     const rows = listed.json<ProfileSummary[]>().map((p) => [p.id, p.isActive]);
     expect(rows).toEqual([

@@ -89,11 +89,10 @@ describe('comment threads: replies, resolve / reopen, open and resolved, carried
     const thanks = await call('POST', url, owner, { body: 'Thanks' });
     expect(thanks.statusCode).toBe(201);
     // Their times one apart, as two writes can share a clock tick.
-    await spreadTimes(
-      t.app.deps.db,
-      { table: comments, id: comments.id, time: comments.createdAt },
-      [reply.id, commentReplySchema.parse(thanks.json()).id],
-    );
+    await spreadTimes(t.app.deps.db, comments, [
+      reply.id,
+      commentReplySchema.parse(thanks.json()).id,
+    ]);
 
     const nested = await call('POST', `/api/comments/${reply.id}/replies`, owner, { body: 'x' });
     expect(nested.statusCode).toBe(409);

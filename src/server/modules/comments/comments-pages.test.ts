@@ -57,7 +57,7 @@ describe('comments in pages, counts per song, one comment', () => {
   const spreadCommentTimes = (written: Comment[]) =>
     spreadTimes(
       t.app.deps.db,
-      { table: comments, id: comments.id, time: comments.createdAt },
+      comments,
       written.map((comment) => comment.id),
     );
 

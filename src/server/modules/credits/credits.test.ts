@@ -110,11 +110,7 @@ describe('credits routes', () => {
       const first = await addCredit({ name: 'First', role: 'artist' });
       const second = await addCredit({ name: 'Second', role: 'mixer' });
       // Their times one apart, as two writes can share a clock tick.
-      await spreadTimes(
-        t.app.deps.db,
-        { table: credits, id: credits.id, time: credits.createdAt },
-        [first.id, second.id],
-      );
+      await spreadTimes(t.app.deps.db, credits, [first.id, second.id]);
       const other = await createProject(t.app, owner.profileId);
       await call('POST', `/api/projects/${other.id}/credits`, owner.cookie, {
         name: 'Elsewhere',

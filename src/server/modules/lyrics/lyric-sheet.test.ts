@@ -54,11 +54,7 @@ describe('lyric sheets: print page, .txt and PDF (issue 25 item 7)', () => {
       creditIds.push(made.json<{ id: string }>().id);
     }
     // Writers in the credits' order: their times one apart, as two writes can share a clock tick.
-    await spreadTimes(
-      t.app.deps.db,
-      { table: credits, id: credits.id, time: credits.createdAt },
-      creditIds,
-    );
+    await spreadTimes(t.app.deps.db, credits, creditIds);
     const made = await post(`/api/projects/${project.id}/lyrics`, {
       title: 'Tide',
       content: LYRICS,

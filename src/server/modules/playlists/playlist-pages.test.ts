@@ -66,7 +66,7 @@ describe('playlists in pages, and moving one song', () => {
     // Newest first: their times one apart, as two writes can share a clock tick.
     await spreadTimes(
       t.app.deps.db,
-      { table: playlists, id: playlists.id, time: playlists.createdAt },
+      playlists,
       made.map((playlist) => playlist.id),
     );
     await api.create(grace, { name: 'Not Ada’s' });

@@ -60,11 +60,7 @@ describe('playlists', () => {
     expect(created).not.toHaveProperty('tracks');
     // A minute older than the next one: two writes can share a clock tick, and a tie of the
     // newest-first list is ordered by random id.
-    await spreadTimes(
-      t.app.deps.db,
-      { table: playlists, id: playlists.id, time: playlists.createdAt },
-      [created.id],
-    );
+    await spreadTimes(t.app.deps.db, playlists, [created.id]);
     const first = await api.read(ada, created.id);
     expect(first).toEqual({ ...created, createdAt: first.createdAt });
     const second = await api.create(ada, { name: 'Sunday' });

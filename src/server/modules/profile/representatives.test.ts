@@ -61,11 +61,7 @@ describe('/api/user/representatives', () => {
     const label = await add(ada, { name: 'Night Records', role: 'label', email: '', phone: '' });
     expect(label).toMatchObject({ email: null, phone: null });
     // Their times one apart, as two writes can share a clock tick.
-    await spreadTimes(
-      t.app.deps.db,
-      { table: representatives, id: representatives.id, time: representatives.createdAt },
-      [manager.id, label.id],
-    );
+    await spreadTimes(t.app.deps.db, representatives, [manager.id, label.id]);
     const list = await call('GET', '/api/user/representatives', ada.cookie);
     expect(list.json<{ id: string }[]>().map((r) => r.id)).toEqual([manager.id, label.id]);
     expect((await call('GET', '/api/user/representatives', bob.cookie)).json()).toEqual([]);

@@ -159,11 +159,7 @@ describe('releases', () => {
     for (let i = 0; i < 5; i += 1)
       made.push((await api.create(owner, { type: 'single', title: `S${i}` })).id);
     // Their times one apart, as two writes can share a clock tick; the change is newer still.
-    await spreadTimes(
-      t.app.deps.db,
-      { table: releases, id: releases.id, time: releases.updatedAt },
-      made,
-    );
+    await spreadTimes(t.app.deps.db, releases, made, releases.updatedAt);
     await api.update(owner, made[0]!, { title: 'S0 again' });
     const seen: ReleaseSummary[] = [];
     let url: string | null = '/api/releases?limit=2';

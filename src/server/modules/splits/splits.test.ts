@@ -36,12 +36,7 @@ describe('splits routes: POST and GET', () => {
     const known = new Set(written);
     written.push(...(await historyRows()).map((row) => row.id).filter((id) => !known.has(id)));
   };
-  const spreadHistory = (written: string[]) =>
-    spreadTimes(
-      t.app.deps.db,
-      { table: splitHistory, id: splitHistory.id, time: splitHistory.createdAt },
-      written,
-    );
+  const spreadHistory = (written: string[]) => spreadTimes(t.app.deps.db, splitHistory, written);
   const addSplit = async (body: object) => {
     const res = await call('POST', base(), owner.cookie, body);
     expect(res.statusCode, res.body).toBe(201);
@@ -186,11 +181,7 @@ describe('splits routes: POST and GET', () => {
       await call('PUT', `${base()}/${a.id}`, owner.cookie, { name: 'A2' });
       await noteNewHistory(history);
       await spreadHistory(history);
-      await spreadTimes(t.app.deps.db, { table: splits, id: splits.id, time: splits.createdAt }, [
-        a.id,
-        b.id,
-        c.id,
-      ]);
+      await spreadTimes(t.app.deps.db, splits, [a.id, b.id, c.id]);
       const res = await call('GET', base(), owner.cookie);
       expect(res.statusCode).toBe(200);
       const body = projectSplitsSchema.parse(res.json());
