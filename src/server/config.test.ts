@@ -18,22 +18,31 @@ describe('configuration', () => {
       growthPercent: 100,
       memorySaver: 'off',
       budgetBytes: 48 * MB,
+      externalGrowthBytes: 16 * MB,
     });
     expect(loadConfig({ DATABASE_URL: 'postgres://db/app' }).heapSizing).toEqual({
       growthPercent: 50,
       memorySaver: 'budget',
       budgetBytes: 48 * MB,
+      externalGrowthBytes: 16 * MB,
     });
     const chosen = loadConfig({
       DATABASE_URL: 'postgres://db/app',
       MEMORY_SAVER: 'off',
       HEAP_BUDGET_MB: '64',
       HEAP_GROWTH_PERCENT: '30',
+      EXTERNAL_GC_MB: '0',
     }).heapSizing;
-    expect(chosen).toEqual({ growthPercent: 30, memorySaver: 'off', budgetBytes: 64 * MB });
+    expect(chosen).toEqual({
+      growthPercent: 30,
+      memorySaver: 'off',
+      budgetBytes: 64 * MB,
+      externalGrowthBytes: 0,
+    });
     expect(loadConfig({ HEAP_GROWTH_PERCENT: '0' }).heapSizing.growthPercent).toBe(0);
     expect(() => loadConfig({ MEMORY_SAVER: 'sometimes' })).toThrow(ConfigError);
     expect(() => loadConfig({ HEAP_BUDGET_MB: '8' })).toThrow(ConfigError);
+    expect(() => loadConfig({ EXTERNAL_GC_MB: '-1' })).toThrow(ConfigError);
   });
 
   it('treats empty variables as unset', () => {

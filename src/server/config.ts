@@ -73,6 +73,9 @@ const envSchema = z.object({
   HEAP_GROWTH_PERCENT: z.coerce.number().int().min(0).max(400).optional(),
   MEMORY_SAVER: z.enum(['on', 'off', 'budget']).optional(),
   HEAP_BUDGET_MB: z.coerce.number().int().min(16).max(65_536).default(48),
+  // A young garbage collection once Buffers grew the memory outside the heap by this much
+  // (lib/external-memory-watch.ts); 0: never.
+  EXTERNAL_GC_MB: z.coerce.number().int().min(0).max(4096).default(16),
   SONG_PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
   // Worker threads end after this many quiet seconds and start again on the next request
   // (issue "Runs light"); 0 keeps them alive once started.
@@ -287,6 +290,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       growthPercent: e.HEAP_GROWTH_PERCENT ?? heapDefaults.growthPercent,
       memorySaver: e.MEMORY_SAVER ?? heapDefaults.memorySaver,
       budgetBytes: e.HEAP_BUDGET_MB * 1024 * 1024,
+      externalGrowthBytes: e.EXTERNAL_GC_MB * 1024 * 1024,
     },
     songPageCacheBytes: e.SONG_PAGE_CACHE_MB * 1024 * 1024,
     rhymesIdleMs: e.RHYMES_IDLE_SECONDS * 1000,

@@ -1,4 +1,5 @@
 import { getHeapStatistics, setFlagsFromString } from 'node:v8';
+import { watchExternalMemory } from './external-memory-watch.js';
 
 export interface HeapSizing {
   /** V8's old-generation growth after a full collection, in percent (0: V8's own factor). */
@@ -10,6 +11,11 @@ export interface HeapSizing {
   memorySaver: 'on' | 'off' | 'budget';
   /** The heap the 'budget' mode holds the server to, in bytes. */
   budgetBytes: number;
+  /**
+   * Growth of the memory outside the heap (Buffers) after which a young collection runs
+   * (watchExternalMemory); 0: never.
+   */
+  externalGrowthBytes: number;
 }
 
 const setMemorySaver = (on: boolean) =>
@@ -71,13 +77,23 @@ export function watchHeapBudget(options: HeapBudgetOptions): { stop(): void } {
  * turns the memory saver on only while the heap is over HEAP_BUDGET_MB (watchHeapBudget). Set
  * at run time rather than as node flags at launch: the memory saver given at launch also held
  * back the start-up's own allocations and a first start took 6.4–6.7 s instead of 5.5 s. V8
- * reads both at each collection, and worker threads started later share them.
+ * reads both at each collection, and worker threads started later share them. Young
+ * collections follow the Buffers that pass through (watchExternalMemory), in this thread.
  */
 export function sizeHeap(sizing: HeapSizing): { stop(): void } {
   if (sizing.growthPercent > 0) {
     setFlagsFromString(`--heap-growing-percent=${sizing.growthPercent}`);
   }
   if (sizing.memorySaver === 'on') setMemorySaver(true);
-  if (sizing.memorySaver === 'budget') return watchHeapBudget({ budgetBytes: sizing.budgetBytes });
-  return { stop() {} };
+  const watches = [
+    sizing.memorySaver === 'budget' ? watchHeapBudget({ budgetBytes: sizing.budgetBytes }) : null,
+    sizing.externalGrowthBytes > 0
+      ? watchExternalMemory({ growthBytes: sizing.externalGrowthBytes })
+      : null,
+  ];
+  return {
+    stop() {
+      for (const watch of watches) watch?.stop();
+    },
+  };
 }
