@@ -76,6 +76,8 @@ export interface TusUploadResult {
   totalSeconds: number;
   /** When the last PATCH began; from there to the answer, its chunk and the server finishing the file. */
   lastPatchStartSeconds: number;
+  /** How long each PATCH but the last (which also finishes the file) took, read to answer. */
+  patchSeconds: number[];
 }
 
 /** Uploads `file` (`size` bytes) through the resumable route; throws on any unexpected answer. */
@@ -105,10 +107,12 @@ export async function tusUpload(options: {
   const source = await open(file, 'r');
   let last: Answer | undefined;
   let lastPatchStartSeconds = 0;
+  const patchSeconds: number[] = [];
   try {
     for (const [index, span] of spans.entries()) {
       const isLast = index === spans.length - 1;
-      if (isLast) lastPatchStartSeconds = (performance.now() - start) / 1000;
+      const patchStart = performance.now();
+      if (isLast) lastPatchStartSeconds = (patchStart - start) / 1000;
       const body = await readSpan(source, chunk, span);
       last = await send(
         url,
@@ -122,6 +126,7 @@ export async function tusUpload(options: {
         },
         body,
       );
+      if (!isLast) patchSeconds.push((performance.now() - patchStart) / 1000);
       if (!isLast && last.status !== 204)
         throw new Error(`PATCH at ${span[0]} answered ${last.status}: ${last.body}`);
     }
@@ -134,5 +139,6 @@ export async function tusUpload(options: {
     patches: spans.length,
     totalSeconds: (performance.now() - start) / 1000,
     lastPatchStartSeconds,
+    patchSeconds,
   };
 }
