@@ -2,12 +2,14 @@
 // it) in a child process, so its memory and CPU are its own and not the load generator's.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
 import { openDatabase, type Database } from '../../src/server/db/client.js';
+import { systemSettings } from '../../src/server/db/schema/index.js';
 import { freePort } from '../../src/server/test/free-port.js';
 import { serverNodeFlags, serverProcessEnv } from '../server-node-flags.mjs';
 import { buildServerIfStale, SERVER_ENTRY } from '../stale-builds.mjs';
@@ -201,5 +203,30 @@ export async function waitForSoundAnalysis(
     if (performance.now() - start > timeoutMs)
       throw new Error(`File ${audioId} was still being measured after ${timeoutMs / 1000} s`);
     await sleep(200);
+  }
+}
+
+/**
+ * Runs `work` against a production server on a fresh database (PGlite, or DATABASE_URL's
+ * server) whose per-file cap lets a 200 MB upload in, with `root`, a scratch folder on the same
+ * disk as the server's files; the server, its database and the folder are gone after.
+ */
+export async function withUploadServer<T>(
+  name: string,
+  work: (server: BenchServer, root: string) => Promise<T>,
+): Promise<T> {
+  const root = await mkdtemp(path.join(os.tmpdir(), `trackroom-bench-${name}-`));
+  const dataDir = path.join(root, 'data');
+  const database = await prepareBenchDatabase(dataDir, async (db) => {
+    // The default per-file cap (100 MB) would refuse the file: raise it as an admin would.
+    await db.insert(systemSettings).values({ key: 'maxUploadSize', value: 1024 });
+  });
+  const server = await startBenchServer(dataDir, database);
+  try {
+    return await work(server, root);
+  } finally {
+    await server.stop();
+    await database.drop();
+    await rm(root, { recursive: true, force: true });
   }
 }

@@ -4,20 +4,12 @@
 // disk. The file is streamed from disk by the client, never held in memory.
 import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { copyFile, mkdtemp, open, rm, stat } from 'node:fs/promises';
+import { copyFile, open, rm, stat } from 'node:fs/promises';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { systemSettings } from '../../src/server/db/schema/index.js';
 import { fixture } from '../../tests/fixtures/audio/fixtures.js';
-import {
-  prepareBenchDatabase,
-  procStatusBytes,
-  signUp,
-  startBenchServer,
-  waitForSoundAnalysis,
-} from './audio-server.js';
+import { procStatusBytes, signUp, waitForSoundAnalysis, withUploadServer } from './audio-server.js';
 import { mb, printTargets, type TargetRow } from './audio-targets.js';
 import { benchRangeDownload } from './audio-download.js';
 import { benchResumableUpload } from './audio-upload-resumable.js';
@@ -170,14 +162,7 @@ export interface UploadBenchOptions {
 
 /** Runs the 200 MB upload benches, one-request and resumable (and the Range download); returns table rows. */
 export async function benchAudioUpload(options: UploadBenchOptions = {}): Promise<TargetRow[]> {
-  const root = await mkdtemp(path.join(os.tmpdir(), 'trackroom-bench-upload-'));
-  const dataDir = path.join(root, 'data');
-  const database = await prepareBenchDatabase(dataDir, async (db) => {
-    // The default per-file cap (100 MB) would refuse the file: raise it as an admin would.
-    await db.insert(systemSettings).values({ key: 'maxUploadSize', value: 1024 });
-  });
-  const server = await startBenchServer(dataDir, database);
-  try {
+  return withUploadServer('upload', async (server, root) => {
     const wav = path.join(root, 'bench-upload.wav');
     const seconds = await writeWav(wav, options.bytes ?? WAV_BYTES);
     const { size } = await stat(wav);
@@ -302,11 +287,7 @@ export async function benchAudioUpload(options: UploadBenchOptions = {}): Promis
       },
       ...downloadRows,
     ];
-  } finally {
-    await server.stop();
-    await database.drop();
-    await rm(root, { recursive: true, force: true });
-  }
+  });
 }
 
 // `npx tsx scripts/bench/audio-upload.ts`: the uploads alone (BENCH_UPLOAD_MB to change the size).

@@ -4,17 +4,10 @@
 // upload bench) does not show what builds up over several, as an afternoon of uploads does:
 // before decision 033's seventh step, a full garbage collection every 64 MB of Buffers
 // (`EXTERNAL_GC_MB=0` brings that back, to compare).
-import { mkdtemp, rm, stat } from 'node:fs/promises';
-import os from 'node:os';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { RESUMABLE_CHUNK_BYTES } from '../../src/shared/constants.js';
-import { systemSettings } from '../../src/server/db/schema/index.js';
-import {
-  prepareBenchDatabase,
-  signUp,
-  startBenchServer,
-  waitForSoundAnalysis,
-} from './audio-server.js';
+import { signUp, waitForSoundAnalysis, withUploadServer } from './audio-server.js';
 import { mb, printTargets, type TargetRow } from './audio-targets.js';
 import { writeWav } from './audio-upload.js';
 import { tusUpload } from './tus-client.js';
@@ -27,14 +20,7 @@ const at = (sorted: number[], share: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))]!;
 
 export async function benchUploadSeries(): Promise<TargetRow[]> {
-  const root = await mkdtemp(path.join(os.tmpdir(), 'trackroom-bench-series-'));
-  const dataDir = path.join(root, 'data');
-  const database = await prepareBenchDatabase(dataDir, async (db) => {
-    // The default per-file cap (100 MB) would refuse the file: raise it as an admin would.
-    await db.insert(systemSettings).values({ key: 'maxUploadSize', value: 1024 });
-  });
-  const server = await startBenchServer(dataDir, database);
-  try {
+  return withUploadServer('series', async (server, root) => {
     const wav = path.join(root, 'series.wav');
     await writeWav(wav, WAV_BYTES);
     const { size } = await stat(wav);
@@ -77,11 +63,7 @@ export async function benchUploadSeries(): Promise<TargetRow[]> {
         note: `${seconds.toFixed(2)} s of uploading in all (the sound measured between uploads not counted)`,
       },
     ];
-  } finally {
-    await server.stop();
-    await database.drop();
-    await rm(root, { recursive: true, force: true });
-  }
+  });
 }
 
 // `npx tsx scripts/bench/upload-series.ts`
