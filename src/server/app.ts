@@ -5,7 +5,7 @@ import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppDeps } from './app-deps.js';
-import type { TrustedProxies } from './config.js';
+import type { TrustedProxies } from './config-values.js';
 import { MAX_LYRICS_UPDATE_BYTES } from '../shared/lyrics-document.js';
 import { DEFAULT_BODY_LIMIT } from './lib/body-limits.js';
 import { registerAuth } from './plugins/auth.js';
