@@ -12,6 +12,7 @@ import { benchAnalyticsPeriods } from './analytics.js';
 import { benchAudioList } from './audio-list.js';
 import { printTargets, type TargetRow } from './audio-targets.js';
 import { benchAudioUpload } from './audio-upload.js';
+import { uploadRounds } from './upload-rounds.js';
 import { prepareBenchData, type BenchData } from './bench-data.js';
 import {
   BENCH_USAGE,
@@ -237,7 +238,11 @@ async function main(): Promise<number> {
   );
   log(`Uploading and reading back ${(options.uploadBytes / 1024 / 1024).toFixed(0)} MB…`);
   const transfer = await phase('upload and download', () =>
-    benchAudioUpload({ bytes: options.uploadBytes, download: true }),
+    benchAudioUpload({
+      bytes: options.uploadBytes,
+      download: true,
+      rounds: uploadRounds(options.short),
+    }),
   );
   // CI's short run proves the measure runs, on fewer tabs and changes.
   const liveTabs = options.short ? 10 : 50;
