@@ -10,7 +10,14 @@ import { mb, type TargetRow } from './audio-targets.js';
 import { withBareServer } from './bare-upload-server.js';
 import { rssMethod } from './server-rss.js';
 import { tusUpload, type TusUploadResult } from './tus-client.js';
-import { median, percent, roundFigures, uploadRound, type UploadRound } from './upload-rounds.js';
+import {
+  furthestFrom,
+  median,
+  percent,
+  roundFigures,
+  uploadRound,
+  type UploadRound,
+} from './upload-rounds.js';
 
 /** The same bound as the one-request upload: a chunk is streamed to disk, never held whole. */
 const RSS_TARGET_BYTES = 64 * 1024 * 1024;
@@ -92,9 +99,7 @@ export function resumableRows(
     rounds.map((round) => round.result.totalSeconds - round.result.lastPatchStartSeconds),
   );
   const durations = rounds.map((round) => audioOf(round.result).duration);
-  const worstDuration = durations.reduce((worst, duration) =>
-    Math.abs(duration - seconds) > Math.abs(worst - seconds) ? duration : worst,
-  );
+  const worstDuration = furthestFrom(durations, seconds);
   return [
     {
       measure: `server peak RSS growth, ${mb(size)} MB WAV resumable upload`,

@@ -17,6 +17,7 @@ import { withBareServer } from './bare-upload-server.js';
 import { chunkSpans, readSpan, type TusUploadResult } from './tus-client.js';
 import { rssGrowthOf, rssMethod } from './server-rss.js';
 import {
+  furthestFrom,
   median,
   percent,
   roundFigures,
@@ -218,9 +219,7 @@ export async function benchAudioUpload(options: UploadBenchOptions = {}): Promis
     const sent = median(oneRequest.map((round) => round.result.sentSeconds));
     const answered = median(oneRequest.map((round) => round.result.totalSeconds));
     const durations = oneRequest.map((round) => audioOf(round.result).duration);
-    const worstDuration = durations.reduce((worst, duration) =>
-      Math.abs(duration - seconds) > Math.abs(worst - seconds) ? duration : worst,
-    );
+    const worstDuration = furthestFrom(durations, seconds);
     return [
       {
         measure: `server peak RSS growth, ${mb(size)} MB WAV upload`,

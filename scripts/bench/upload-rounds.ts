@@ -89,6 +89,12 @@ export const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
+/** Of several measures of one figure, the one furthest from what it should be. */
+export const furthestFrom = (values: number[], expected: number) =>
+  values.reduce((worst, value) =>
+    Math.abs(value - expected) > Math.abs(worst - expected) ? value : worst,
+  );
+
 /** A share as the table writes it: "61.2 %". */
 export const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
 
