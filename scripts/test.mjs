@@ -20,15 +20,26 @@ const only = process.argv.slice(2); // e.g. `npm test -- unit api`
 // workers there nearly halve the tier's time (each file has a database of its own).
 const apiWorkers = Math.max(2, os.availableParallelism() - 1);
 
-// The browser journeys keep about one of CI's two cores busy (one file at a time: the journeys
-// share one server), so the API tests on PostgreSQL run beside them, one file at a time, in
-// the core left over; alone they take two workers.
+// A run of the browser journeys keeps about one of CI's two cores busy (one file at a time: a
+// run's journeys share one server), so the API tests on PostgreSQL run beside them, one file at
+// a time, in the core left over; alone they take two workers. Once those end, one run left
+// the machine 30–50 % idle for its last 8 of 16 minutes (2026-12-01), so the journeys run as
+// two halves side by side (`E2E_SHARDS`, Vitest's --shard), each with a server, mail catcher
+// and Chromium of its own (tests/e2e/support/global-setup.ts).
 const { DATABASE_URL, ...envWithoutDatabase } = process.env;
+const e2eShards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
+const e2eRuns = Array.from({ length: e2eShards }, (_, index) => ({
+  name: e2eShards > 1 ? `e2e (Chromium) ${index + 1}/${e2eShards}` : 'e2e (Chromium)',
+  project: 'e2e',
+  env: envWithoutDatabase,
+  needsClient: true,
+  ...(e2eShards > 1 ? { shard: `${index + 1}/${e2eShards}` } : {}),
+}));
 const stages = [
   [{ name: 'unit', project: 'unit', env: envWithoutDatabase }],
   [{ name: 'api (PGlite)', project: 'api', env: envWithoutDatabase, workers: apiWorkers }],
   [
-    { name: 'e2e (Chromium)', project: 'e2e', env: envWithoutDatabase, needsClient: true },
+    ...e2eRuns,
     ...(DATABASE_URL
       ? [
           {
@@ -64,10 +75,9 @@ for (const stage of stages) {
     if (build.status !== 0) {
       totals.failed += 1;
       lines.push('e2e (Chromium): client build failed');
-      stage.splice(
-        stage.findIndex((run) => run.needsClient),
-        1,
-      );
+      for (let index = stage.length - 1; index >= 0; index -= 1) {
+        if (stage[index].needsClient) stage.splice(index, 1);
+      }
     }
   }
   const besideOthers = stage.length > 1;
@@ -95,6 +105,7 @@ async function runTier(run, index, besideOthers) {
     // named in the summary (below), so a flaky test is seen, never silently passed.
     ...(run.project === 'unit' ? [] : ['--retry=1']),
     ...(workers ? [`--maxWorkers=${workers}`] : []),
+    ...(run.shard ? [`--shard=${run.shard}`] : []),
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${outputFile}`,
