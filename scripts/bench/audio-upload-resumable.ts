@@ -22,10 +22,9 @@ import {
 /** The same bound as the one-request upload: a chunk is streamed to disk, never held whole. */
 const RSS_TARGET_BYTES = 64 * 1024 * 1024;
 /**
- * Issue 30 item 5: 50 % of the stream copy or more, although every byte is written to the
- * partial file with each answered chunk fsynced, each 8 MiB chunk is a request of its own, and
- * the last PATCH reads the file back once to sniff and analyse it before it is adopted (a hard
- * link, no second write).
+ * Issue 30 item 5: 50 % of the stream copy or more, although each answered chunk is fsynced and
+ * each 8 MiB chunk is a request of its own; the last PATCH adopts the finished file (a hard
+ * link, no second write), analysed as its chunks came in (only its head is read again).
  */
 const SPEED_TARGET = 0.5;
 
