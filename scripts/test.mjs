@@ -171,7 +171,9 @@ function summarize(run, { status, outputFile, logFile, minutes }) {
     }
     for (const test of tests) {
       if (test.status === 'passed' && test.failureMessages?.length > 0) {
-        const why = firstLine(test.failureMessages[0]);
+        // Vitest prints nothing of a failure its retry then passed: all of the message is
+        // here (a diff's lines too, which name what differed), up to its stack.
+        const why = messageBeforeStack(test.failureMessages[0]);
         lines.push(`  PASSED ON RETRY ${relative} > ${test.fullName}: ${why}`);
       }
     }
@@ -188,6 +190,16 @@ function unhandledErrors(logFile) {
     .filter((line) => /^\s*(\w*Error\b|Unhandled|This error originated)/.test(line))
     .slice(0, 6);
   return found.map((line) => line.trim()).join(' | ');
+}
+/** A failure's message without its stack trace, on one line, at most 1,500 characters. */
+function messageBeforeStack(text) {
+  const lines = (text ?? '').split('\n');
+  const stack = lines.findIndex((line) => /^\s+at /.test(line));
+  const message = (stack === -1 ? lines : lines.slice(0, stack))
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .join(' ');
+  return message.length > 1500 ? `${message.slice(0, 1500)}…` : message;
 }
 function firstLine(text) {
   return (text ?? '').split('\n')[0].slice(0, 300);

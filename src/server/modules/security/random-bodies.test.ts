@@ -70,6 +70,8 @@ describe('random bodies on every route with a body', () => {
         const world = await buildSecurityWorld(t.app, people);
         const { url, payload } = requestFor(route, world, wav);
         const base = isPlainObject(payload) ? payload : undefined;
+        // The answer of the last failing body, for the failure's message: which 5xx, and why.
+        let lastFailure = '';
         const result = await fc.check(
           fc.asyncProperty(randomBody(fieldNames, world.ownedIds, base), async (body) => {
             const res = await t.app.inject({
@@ -78,16 +80,22 @@ describe('random bodies on every route with a body', () => {
               headers: { cookie: people.owner.cookie, 'content-type': 'application/json' },
               payload: body,
             });
+            if (res.statusCode >= 500) lastFailure = `${res.statusCode} ${res.body.slice(0, 200)}`;
             return res.statusCode < 500;
           }),
           { numRuns: RUNS_PER_ROUTE, interruptAfterTimeLimit: 30_000 },
         );
         if (result.failed) {
           const example = JSON.stringify(result.counterexample?.[0] ?? null).slice(0, 300);
-          failures.push(`${routeKey(route)} (seed ${result.seed}): ${example}`);
+          // A request that threw rather than answered: its error instead.
+          const answer = lastFailure || String(result.errorInstance).slice(0, 200);
+          failures.push(
+            `${routeKey(route)} (seed ${result.seed}, path ${result.counterexamplePath}): ${example} → ${answer}`,
+          );
         }
       }
-      expect(failures).toEqual([]);
+      // Named in the message itself: a retried pass is reported by its message alone.
+      expect(failures, failures.join(' | ')).toEqual([]);
       expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     },
   );
