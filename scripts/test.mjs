@@ -171,8 +171,8 @@ function summarize(run, { status, outputFile, logFile, minutes }) {
     }
     for (const test of tests) {
       if (test.status === 'passed' && test.failureMessages?.length > 0) {
-        // Vitest prints nothing of a failure its retry then passed: all of the message is
-        // here (a diff's lines too, which name what differed), up to its stack.
+        // Vitest prints nothing of a failure its retry then passed, and its report keeps the
+        // error's message and stack but not its diff: the whole message, up to the stack.
         const why = messageBeforeStack(test.failureMessages[0]);
         lines.push(`  PASSED ON RETRY ${relative} > ${test.fullName}: ${why}`);
       }
