@@ -51,21 +51,43 @@ export function useNotificationStream(
         queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }),
         queryClient.invalidateQueries({ queryKey: UNREAD_COUNT_KEY }),
       ]);
+    /**
+     * Drops the answers of the list's and count's fetches under way, if any (true then): a
+     * refetch joins a first fetch still under way rather than repeating it, and that fetch may
+     * have been answered before what the caller knows of happened.
+     */
+    const cancelFetches = async () => {
+      const keys = [NOTIFICATIONS_KEY, UNREAD_COUNT_KEY];
+      if (keys.every((queryKey) => queryClient.isFetching({ queryKey }) === 0)) return false;
+      await Promise.all(keys.map((queryKey) => queryClient.cancelQueries({ queryKey })));
+      return true;
+    };
+
+    /**
+     * Puts a pushed notification in the cached list and badge. A fetch of either under way
+     * would land after it and put the bell back without it (CI saw the bell announce one and
+     * open on a list that lacked it): it is cancelled before the cache is edited (a cancel puts
+     * back the state from before that fetch) and the list read again after.
+     */
+    const takePush = async (notification: BellNotification) => {
+      const cancelled = await cancelFetches();
+      const cached = queryClient.getQueryData<NotificationPages>(notificationPagesQuery.queryKey);
+      const isNew = !notification.isRead && !findNotification(cached, notification.id);
+      editNotificationCache(
+        queryClient,
+        (pages) => mergeNotification(pages, notification),
+        (count) => (isNew ? unreadAfter(count, { pushed: true }) : count),
+      );
+      onNotificationRef.current(notification);
+      if (cancelled) await refetchList();
+    };
 
     const open = () => {
       const stream = new EventSource(STREAM_URL);
       source = stream;
       stream.addEventListener(NOTIFICATION_EVENT, (event) => {
         const notification = parseStreamedNotification(event.data);
-        if (!notification) return;
-        const cached = queryClient.getQueryData<NotificationPages>(notificationPagesQuery.queryKey);
-        const isNew = !notification.isRead && !findNotification(cached, notification.id);
-        editNotificationCache(
-          queryClient,
-          (pages) => mergeNotification(pages, notification),
-          (count) => (isNew ? unreadAfter(count, { pushed: true }) : count),
-        );
-        onNotificationRef.current(notification);
+        if (notification) void takePush(notification);
       });
       stream.addEventListener(PROJECT_EVENT, (event) => {
         void refreshForProjectEvent(queryClient, event.data);
@@ -75,7 +97,7 @@ export function useNotificationStream(
       // caught by fetching the list once more.
       stream.onopen = () => {
         failures = 0;
-        void refetchList();
+        void cancelFetches().then(refetchList);
         // Project changes made while the stream was down were never pushed: what is on screen
         // is read again (not at the first open: the page has just fetched it).
         if (opened) void refreshAfterReconnect(queryClient);
