@@ -45,20 +45,24 @@ async function coWriters() {
   return { ada, bea, projectId };
 }
 
-// Issue 26 item 3: a co-writer hears of an editing burst once, and may mute the project.
-describe('change notifications: one per editing burst, and a project muted from its menu', () => {
-  let ada: BrowserSession;
-  let bea: BrowserSession;
-  let projectId = '';
-
+/** The co-writers of a describe: made before its tests, their browsers closed after them. */
+function coWritersOfSuite() {
+  const world = {} as Awaited<ReturnType<typeof coWriters>>;
   beforeAll(async () => {
-    ({ ada, bea, projectId } = await coWriters());
+    Object.assign(world, await coWriters());
   });
   afterAll(async () => {
-    await Promise.all([ada?.close(), bea?.close()]);
+    await Promise.all([world.ada?.close(), world.bea?.close()]);
   });
+  return world;
+}
+
+// Issue 26 item 3: a co-writer hears of an editing burst once, and may mute the project.
+describe('change notifications: one per editing burst, and a project muted from its menu', () => {
+  const world = coWritersOfSuite();
 
   it('shows Bea one "Ada edited the lyrics" for three saves, live in the bell', async () => {
+    const { ada, bea, projectId } = world;
     const { page } = bea;
     const streamOpen = page.waitForResponse((r) => r.url().endsWith('/api/notifications/stream'));
     await page.goto('/home');
@@ -81,6 +85,7 @@ describe('change notifications: one per editing burst, and a project muted from 
   });
 
   it('lets Bea mute the project from its menu with the keyboard; nothing more reaches her', async () => {
+    const { ada, bea, projectId } = world;
     const { page } = bea;
     const muteKnown = page.waitForResponse((r) =>
       r.url().endsWith(`/api/projects/${projectId}/mute`),
@@ -118,18 +123,10 @@ describe('change notifications: one per editing burst, and a project muted from 
 // retry, twice): the list's fetch, started before the notification existed, answered after it
 // was pushed and put the list back as it had been.
 describe('change notifications: a list fetch that answers after a push does not hide it', () => {
-  let ada: BrowserSession;
-  let bea: BrowserSession;
-  let projectId = '';
-
-  beforeAll(async () => {
-    ({ ada, bea, projectId } = await coWriters());
-  });
-  afterAll(async () => {
-    await Promise.all([ada?.close(), bea?.close()]);
-  });
+  const world = coWritersOfSuite();
 
   it('keeps the pushed notification in the bell once the slow list answers', async () => {
+    const { ada, bea, projectId } = world;
     const { page } = bea;
     // Every list request is answered by the server when it is made, but handed to the page
     // only once the push has been announced: a slow network, not a changed answer.
