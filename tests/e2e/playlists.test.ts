@@ -71,7 +71,8 @@ describe('playlists: build, reorder, play, share', () => {
     await page.goto('/playlists');
     await page.getByRole('link', { name: new RegExp(PLAYLIST) }).click();
     await page.getByRole('heading', { level: 1, name: PLAYLIST }).waitFor();
-    expect(await playlistOrder(page)).toEqual(SONGS);
+    // The heading shows before the songs load: read until they have (a busy machine read []).
+    await expect.poll(() => playlistOrder(page)).toEqual(SONGS);
   });
 
   it('reorders by keyboard and the order survives a reload', async () => {
